@@ -1,0 +1,12 @@
+import type { Core } from '@strapi/strapi';
+
+/** Strapi's own dashboard (super-admins) lives at /cms; its API stays under /admin/* (see docs/decisions). */
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
+  url: '/cms',
+  auth: { secret: env('ADMIN_JWT_SECRET') },
+  apiToken: { salt: env('API_TOKEN_SALT') },
+  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
+  secrets: { encryptionKey: env('ENCRYPTION_KEY') },
+  flags: { nps: false, promoteEE: false },
+  telemetryDisabled: true,
+});

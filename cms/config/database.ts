@@ -1,0 +1,45 @@
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * SQLite is the embedded default (DATABASE_FILENAME, relative to cms/ unless absolute).
+ * DATABASE_CLIENT=postgres selects PostgreSQL with DATABASE_URL or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD.
+ */
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  const client = env.oneOf('DATABASE_CLIENT', ['sqlite', 'postgres'], 'sqlite');
+
+  if (client === 'postgres') {
+    const url = env('DATABASE_URL', '');
+    return {
+      connection: {
+        client: 'postgres',
+        connection: url
+          ? { connectionString: url, ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } }
+          : {
+              host: env('DATABASE_HOST', 'localhost'),
+              port: env.int('DATABASE_PORT', 5432),
+              database: env('DATABASE_NAME', 'strapi'),
+              user: env('DATABASE_USERNAME', 'strapi'),
+              password: env('DATABASE_PASSWORD', 'strapi'),
+              schema: env('DATABASE_SCHEMA', 'public'),
+              ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
+            },
+        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      },
+    };
+  }
+
+  const filename = env('DATABASE_FILENAME', '.tmp/data.db');
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: {
+        // compiled config lives in dist/config, so resolve from the cms/ folder, not from __dirname's depth
+        filename: path.isAbsolute(filename) ? filename : path.resolve(process.cwd(), filename),
+      },
+      useNullAsDefault: true,
+      acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+    },
+  };
+};

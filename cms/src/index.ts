@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import { registerRootRoutes } from './bootstrap/root-routes';
+import { ensureAdminAccess } from './bootstrap/admin-access';
+import { seedDemoContent } from './bootstrap/seed-demo';
+
+export default {
+  /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerRootRoutes(strapi);
+  },
+
+  /** After the database is ready: the admin role and first admin, then demo content on an empty database. */
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureAdminAccess(strapi);
+    await seedDemoContent(strapi);
+  },
+};

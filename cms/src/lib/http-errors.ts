@@ -1,0 +1,55 @@
+/**
+ * One way to fail a request: throw an HttpError. The `global::api-errors` middleware turns it (and any
+ * other error under /api) into the contract's body `{ message, errors? }`, never a stack trace.
+ */
+import type { ErrorMessages } from '@hmrpl/contract';
+
+export const MESSAGES: ErrorMessages = {
+  unauthenticated: 'Silakan masuk terlebih dahulu.',
+  forbidden: 'Akses hanya untuk admin.',
+  payloadTooLarge: 'Ukuran berkas melebihi 10 MB.',
+  csrf: 'Sesi halaman kedaluwarsa. Muat ulang halaman lalu coba lagi.',
+  tooManyRequests: 'Terlalu banyak percobaan. Coba lagi dalam {n} detik.',
+  server: 'Terjadi kesalahan pada server',
+  badFileType: 'Berkas harus berupa gambar PNG, JPEG, atau WebP.',
+  wrongCredentials: 'Username atau password salah.',
+  newsNotFound: 'Berita tidak ditemukan.',
+  emptyPesan: 'Pesan tidak boleh kosong!',
+  noAwardingImage: 'Tidak ada gambar baru yang dipilih untuk diunggah.',
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors?: FieldErrors;
+  readonly headers?: Record<string, string>;
+
+  constructor(status: number, message: string, options: { errors?: FieldErrors; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, MESSAGES.unauthenticated);
+export const forbidden = () => new HttpError(403, MESSAGES.forbidden);
+export const notFound = (message: string) => new HttpError(404, message);
+export const payloadTooLarge = (message: string = MESSAGES.payloadTooLarge) => new HttpError(413, message);
+export const csrfMismatch = () => new HttpError(419, MESSAGES.csrf);
+
+/** 422 with every error by field; the first one is the message. */
+export const invalid = (errors: FieldErrors) => {
+  const first = Object.values(errors).find((list) => list.length > 0)?.[0] ?? 'Data tidak valid.';
+  return new HttpError(422, first, { errors });
+};
+
+/** 422 for a single field. */
+export const invalidField = (field: string, message: string) => invalid({ [field]: [message] });
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, MESSAGES.tooManyRequests.replace('{n}', String(retryAfterSeconds)), {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });

@@ -1,0 +1,15 @@
+/** What the `global::session` middleware puts on `ctx.state.sessionUser` for a request with a live session. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  /** Display name: falls back to the username. */
+  name: string;
+  /** True when the user's users-permissions role is the `admin` role made at boot. */
+  isAdmin: boolean;
+  /** The session row's id, so logout can revoke exactly this session. */
+  sessionId: number;
+}
+
+/** The users-permissions role type (and name) that admins have. */
+export const ADMIN_ROLE_TYPE = 'admin';

@@ -1,0 +1,29 @@
+/** Session endpoints: /sanctum/csrf-cookie, /api/login, /api/me, /api/logout. */
+
+export interface User {
+  id: number;
+  /** Display name; falls back to `username`. */
+  name: string;
+  username: string;
+  email: string;
+}
+
+/** POST /api/login body. `email` holds the username or the e-mail address. */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** POST /api/login 200. */
+export interface LoginResponse {
+  message: 'Login berhasil';
+  user: User;
+}
+
+/** GET /api/me 200. */
+export type MeResponse = User;
+
+/** POST /api/logout 200. */
+export interface LogoutResponse {
+  message: 'Logout berhasil';
+}

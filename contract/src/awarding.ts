@@ -1,0 +1,16 @@
+import type { StoragePath } from './common';
+
+/** GET /api/awarding. A null slot has no image and is not shown. */
+export interface Awarding {
+  staff_image_path: StoragePath | null;
+  divisi_image_path: StoragePath | null;
+  departemen_image_path: StoragePath | null;
+}
+
+/** The multipart fields of POST /api/admin/awarding; any subset. */
+export type AwardingField = 'staff_image' | 'divisi_image' | 'departemen_image';
+/** Which answer field each upload field fills. */
+export type AwardingPathOf<F extends AwardingField> = `${F}_path` & keyof Awarding;
+
+/** POST /api/admin/awarding 200. */
+export type UpdateAwardingResponse = Awarding & { message: 'Gambar awarding berhasil diperbarui!' };

@@ -1,0 +1,64 @@
+/**
+ * Shapes shared by every part of the HTTP contract (shared spec: api-contract.md, "Conventions").
+ * Types only: consumers use `import type`, so nothing here exists at run time.
+ */
+
+/** An ISO 8601 date-time string in UTC, e.g. `2025-08-25T03:14:15.000Z`. */
+export type IsoDateTime = string;
+
+/** A path relative to `/storage/`, e.g. `berita/9f2c...webp`. */
+export type StoragePath = string;
+
+/** A root-relative URL under `/storage/`, e.g. `/storage/rekrutmen/ab12.webp`. */
+export type StorageUrl = string;
+
+/** Smaller renditions made by the CMS, each a path relative to `/storage/` (for `srcset`). */
+export type ImageFormatName = 'thumbnail' | 'small' | 'medium' | 'large';
+export interface ImageFormat {
+  path: StoragePath;
+  width: number;
+  height: number;
+}
+export type ImageFormats = Partial<Record<ImageFormatName, ImageFormat>>;
+
+/** The original image's own size, so pages can reserve space (no layout shift). */
+export interface ImageSize {
+  image_width?: number | null;
+  image_height?: number | null;
+}
+
+/** Every error body has a message, in Indonesian, shown to users as is. */
+export interface ErrorBody {
+  message: string;
+}
+
+/** 422: the first error as `message`, and every error by field. */
+export interface ValidationErrorBody extends ErrorBody {
+  errors: Record<string, string[]>;
+}
+
+/** A success answer that carries a message for the user, with an optional payload. */
+export interface MessageBody {
+  message: string;
+}
+export interface MessageWith<T> extends MessageBody {
+  data: T;
+}
+
+/**
+ * The fixed error texts. A literal type, not a value: each side declares
+ * `const MESSAGES: ErrorMessages = {...}` and the compiler proves the texts agree.
+ */
+export interface ErrorMessages {
+  unauthenticated: 'Silakan masuk terlebih dahulu.';
+  forbidden: 'Akses hanya untuk admin.';
+  payloadTooLarge: 'Ukuran berkas melebihi 10 MB.';
+  csrf: 'Sesi halaman kedaluwarsa. Muat ulang halaman lalu coba lagi.';
+  tooManyRequests: 'Terlalu banyak percobaan. Coba lagi dalam {n} detik.';
+  server: 'Terjadi kesalahan pada server';
+  badFileType: 'Berkas harus berupa gambar PNG, JPEG, atau WebP.';
+  wrongCredentials: 'Username atau password salah.';
+  newsNotFound: 'Berita tidak ditemukan.';
+  emptyPesan: 'Pesan tidak boleh kosong!';
+  noAwardingImage: 'Tidak ada gambar baru yang dipilih untuk diunggah.';
+}

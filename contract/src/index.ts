@@ -1,0 +1,14 @@
+/**
+ * @hmrpl/contract: the types of the HTTP contract (shared spec: api-contract.md).
+ * Types only, no build: consumers `import type`, so neither Strapi's CommonJS runtime nor Vite loads it.
+ * Constants are literal types (`NewsLimits`, `ErrorMessages`, ...): each side writes the value once,
+ * annotated with the type, and the compiler proves both sides agree with the contract.
+ */
+export type * from './common';
+export type * from './auth';
+export type * from './berita';
+export type * from './awarding';
+export type * from './galeri';
+export type * from './rekrutmen';
+export type * from './aspirasi';
+export type * from './uploads';

@@ -1,0 +1,19 @@
+import type { IsoDateTime, MessageBody, MessageWith, StorageUrl } from './common';
+
+export interface Poster {
+  id: number;
+  /** Root-relative: `{host}{poster_url}` works. */
+  poster_url: StorageUrl;
+  created_at: IsoDateTime;
+}
+
+/** GET /api/rekrutmen: every current poster, newest first; `poster_url` is the newest one's. */
+export interface RecruitmentResponse {
+  poster_url: StorageUrl | null;
+  data: Poster[];
+}
+
+/** POST /api/rekrutmen 201. */
+export type UploadPosterResponse = MessageWith<Poster> & { message: 'Poster rekrutmen berhasil diunggah!' };
+/** DELETE /api/admin/rekrutmen/{id} 200. */
+export type DeletePosterResponse = MessageBody & { message: 'Poster berhasil dihapus!' };
