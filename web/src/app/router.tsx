@@ -1,0 +1,37 @@
+/**
+ * The route table (paths: config/paths.ts). Every screen but the home page is its own lazily loaded chunk, and the
+ * whole admin area (with /login) sits behind one lazy boundary, so a visitor of the public pages never loads admin code.
+ */
+import { Route, Routes } from 'react-router-dom';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { HomePage } from './routes/public/home';
+
+const AboutPage = lazyWithRetry(() => import('./routes/public/about'));
+const ActivitiesPage = lazyWithRetry(() => import('./routes/public/activities'));
+const AspirationPage = lazyWithRetry(() => import('./routes/public/aspiration'));
+const RecruitmentPage = lazyWithRetry(() => import('./routes/public/recruitment'));
+const NewsListPage = lazyWithRetry(() => import('./routes/public/news-list'));
+const NewsDetailPage = lazyWithRetry(() => import('./routes/public/news-detail'));
+const NotFoundPage = lazyWithRetry(() => import('./routes/not-found'));
+const LoginPage = lazyWithRetry(() => import('./routes/login'));
+const AdminApp = lazyWithRetry(() => import('./routes/admin'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="tentang" element={<AboutPage />} />
+        <Route path="kegiatan" element={<ActivitiesPage />} />
+        <Route path="aspirasi" element={<AspirationPage />} />
+        <Route path="rekrutmen" element={<RecruitmentPage />} />
+        <Route path="berita" element={<NewsListPage />} />
+        <Route path="berita/:slug" element={<NewsDetailPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="login" element={<LoginPage />} />
+      <Route path="admin/*" element={<AdminApp />} />
+    </Routes>
+  );
+}

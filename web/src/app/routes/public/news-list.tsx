@@ -1,0 +1,4 @@
+// SHELL: replaced by the public-site work (issue 4).
+export default function Page() {
+  return <h1>SE-NEWS</h1>;
+}

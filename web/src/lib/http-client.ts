@@ -1,0 +1,167 @@
+/**
+ * The one HTTP client of the SPA (SWR's fetcher and every mutation go through it).
+ * - same-origin cookies (the httpOnly session), JSON accept;
+ * - on unsafe methods, the CSRF header from the XSRF-TOKEN cookie, fetched first from /sanctum/csrf-cookie when
+ *   missing, and fetched again once when the server answers 419 (expired token);
+ * - failures become an ApiError carrying the server's `message` (shown to users as is) and field `errors`;
+ *   `status` 0 means no answer at all (network down).
+ * `upload()` is the same over XMLHttpRequest, for the progress bar of the admin uploads.
+ */
+import type { ErrorBody, ValidationErrorBody } from '@hmrpl/contract';
+import { readCookie } from './cookies';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+  /** True when the server answered with a body that has a `message`. */
+  readonly hasServerMessage: boolean;
+
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, hasServerMessage = false) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.hasServerMessage = hasServerMessage;
+  }
+}
+
+const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_HEADER = 'X-XSRF-TOKEN';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Listeners told when any call answers 401 (the admin area ends the session in the UI). */
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+let csrfRequest: Promise<void> | null = null;
+/** GET /sanctum/csrf-cookie once (concurrent callers share the request). */
+export function ensureCsrfCookie(force = false): Promise<void> {
+  if (!force && readCookie(CSRF_COOKIE)) return Promise.resolve();
+  csrfRequest ??= fetch('/sanctum/csrf-cookie', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then((res) => {
+      if (!res.ok) throw new ApiError(res.status, 'Gagal menyiapkan sesi halaman.');
+    })
+    .finally(() => {
+      csrfRequest = null;
+    });
+  return csrfRequest;
+}
+
+function isErrorBody(body: unknown): body is ErrorBody & Partial<ValidationErrorBody> {
+  return typeof body === 'object' && body !== null && typeof (body as ErrorBody).message === 'string';
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const type = res.headers.get('Content-Type') ?? '';
+  if (res.status === 204) return null;
+  if (type.includes('json')) {
+    try {
+      return await res.json();
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) return new ApiError(status, body.message, body.errors ?? {}, true);
+  return new ApiError(status, status === 0 ? 'Tidak bisa terhubung ke server.' : 'Terjadi kesalahan pada server');
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(url: string, options: RequestOptions, retriedCsrf: boolean): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (UNSAFE.has(method)) {
+    await ensureCsrfCookie();
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers[CSRF_HEADER] = token;
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw toApiError(0, null);
+  }
+  const data = await readBody(res);
+  if (res.ok) return data;
+  if (res.status === 419 && !retriedCsrf) {
+    await ensureCsrfCookie(true);
+    return send(url, options, true);
+  }
+  if (res.status === 401) unauthorizedListeners.forEach((listener) => listener());
+  throw toApiError(res.status, data);
+}
+
+/** Calls the API; resolves with the parsed JSON body, rejects with ApiError. */
+export function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  return send(url, options, false) as Promise<T>;
+}
+
+/** SWR's fetcher: the key is the URL. */
+export const fetcher = <T>(url: string): Promise<T> => request<T>(url);
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  /** 0..100, from the upload progress events. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Sends multipart form data with upload progress (XMLHttpRequest), same rules as request(). */
+export async function upload<T>(url: string, form: FormData, options: UploadOptions = {}, retriedCsrf = false): Promise<T> {
+  await ensureCsrfCookie();
+  const token = readCookie(CSRF_COOKIE);
+  const { status, body } = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader(CSRF_HEADER, token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && options.onProgress) options.onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let parsed: unknown = null;
+      try {
+        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        parsed = null;
+      }
+      resolve({ status: xhr.status, body: parsed });
+    };
+    xhr.onerror = () => resolve({ status: 0, body: null });
+    xhr.onabort = () => reject(new DOMException('Upload dibatalkan', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+  if (status >= 200 && status < 300) {
+    options.onProgress?.(100);
+    return body as T;
+  }
+  if (status === 419 && !retriedCsrf) {
+    await ensureCsrfCookie(true);
+    return upload<T>(url, form, options, true);
+  }
+  if (status === 401) unauthorizedListeners.forEach((listener) => listener());
+  throw toApiError(status, body);
+}

@@ -1,0 +1,151 @@
+/**
+ * The in-memory state behind the MSW handlers: demo fixtures typed by the contract, so a drifted fixture is a
+ * compile error. `resetDb()` restores it (tests call it before each test).
+ */
+import type {
+  Aspiration,
+  Awarding,
+  GalleryImage,
+  NewsDetail,
+  Poster,
+  User,
+} from '@hmrpl/contract';
+
+export const ADMIN_FIXTURE = { username: 'admin', password: 'hmrpl-admin-2025' } as const;
+
+const adminUser: User = { id: 1, name: 'Admin HMRPL', username: 'admin', email: 'admin@hmrpl.local' };
+
+const NEWS_TITLES = [
+  'Rapat Kerja Kabinet SYVELTA 2025',
+  'Makrab RPL: Sync for Change!',
+  'Workshop React untuk Mahasiswa Baru',
+  'HMRPL Juara 1 Lomba UI/UX Nasional',
+  'Seminar Karier: Menjadi Software Engineer',
+  'Bakti Sosial di Desa Sukapura',
+  'Kunjungan Industri ke Startup Bandung',
+  'Pelatihan Git dan Kolaborasi Tim',
+  'Open House Laboratorium RPL',
+  'Hackathon Internal HMRPL 2025',
+  'Diskusi Akademik: Kurikulum Baru RPL',
+  'Malam Apresiasi Pengurus HMRPL',
+];
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function makeNews(): NewsDetail[] {
+  const base = Date.UTC(2025, 7, 25, 3, 14, 15);
+  return NEWS_TITLES.map((title, index) => {
+    const id = NEWS_TITLES.length - index;
+    const date = new Date(base - index * 6 * 24 * 3600 * 1000).toISOString();
+    const paragraph = `${title} menjadi salah satu kegiatan HMRPL Telkom University yang mempertemukan mahasiswa Rekayasa Perangkat Lunak dari berbagai angkatan untuk belajar, berbagi, dan bertumbuh bersama.`;
+    return {
+      id,
+      slug: slugify(title),
+      title,
+      date,
+      excerpt: paragraph.length > 150 ? `${paragraph.slice(0, paragraph.lastIndexOf(' ', 150))}...` : paragraph,
+      image_path: `berita/berita-${id}.webp`,
+      image_formats: {
+        thumbnail: { path: `berita/thumbnail_berita-${id}.webp`, width: 245, height: 138 },
+        small: { path: `berita/small_berita-${id}.webp`, width: 500, height: 281 },
+      },
+      image_width: 1200,
+      image_height: 675,
+      content: `<h2>${title}</h2><p>${paragraph}</p><ul><li>Tempat: Telkom University, Bandung</li><li>Peserta: mahasiswa S1 RPL</li></ul>`,
+      created_at: date,
+      updated_at: date,
+    };
+  });
+}
+
+function makeGallery(): GalleryImage[] {
+  return Array.from({ length: 14 }, (_, index) => {
+    const id = 14 - index;
+    const path = `galeri/galeri-${id}.webp`;
+    return {
+      id,
+      image_path: path,
+      imageUrl: `/storage/${path}`,
+      caption: id % 5 === 0 ? null : `Dokumentasi kegiatan HMRPL #${id}`,
+      image_formats: { small: { path: `galeri/small_galeri-${id}.webp`, width: 500, height: 375 } },
+      image_width: 1200,
+      image_height: 900,
+    };
+  });
+}
+
+function makePosters(): Poster[] {
+  return [{ id: 1, poster_url: '/storage/rekrutmen/oprec-2025.webp', created_at: '2025-08-01T02:00:00.000Z' }];
+}
+
+function makeAwarding(): Awarding {
+  return {
+    staff_image_path: 'awarding/staff-agustus.webp',
+    divisi_image_path: 'awarding/divisi-agustus.webp',
+    departemen_image_path: 'awarding/departemen-agustus.webp',
+  };
+}
+
+function makeAspirations(): Aspiration[] {
+  return [
+    { id: 5, nama: 'Rina Pratiwi', nim: '1302223001', kategori: 'Saran', pesan: 'Adakan lebih banyak workshop teknis.', isAnonim: false, created_at: '2025-08-20T04:00:00.000Z' },
+    { id: 4, nama: null, nim: null, kategori: 'Kritik', pesan: 'Informasi kegiatan sering mendadak.', isAnonim: true, created_at: '2025-08-18T04:00:00.000Z' },
+    { id: 3, nama: 'Bagas Saputra', nim: '1302223002', kategori: 'Apresiasi', pesan: 'Makrab tahun ini seru sekali!', isAnonim: false, created_at: '2025-08-15T04:00:00.000Z' },
+    { id: 2, nama: 'Dewi Lestari', nim: null, kategori: 'Lainnya', pesan: 'Boleh minta jadwal asistensi?', isAnonim: false, created_at: '2025-08-10T04:00:00.000Z' },
+    { id: 1, nama: null, nim: null, kategori: 'Saran', pesan: 'Perbanyak kolaborasi dengan himpunan lain.', isAnonim: true, created_at: '2025-08-05T04:00:00.000Z' },
+  ];
+}
+
+export interface MockDb {
+  users: Array<User & { password: string; isAdmin: boolean }>;
+  /** The signed-in user, or null. */
+  session: User | null;
+  csrfToken: string | null;
+  news: NewsDetail[];
+  gallery: GalleryImage[];
+  posters: Poster[];
+  awarding: Awarding;
+  aspirations: Aspiration[];
+  nextId: number;
+}
+
+export const db: MockDb = {
+  users: [],
+  session: null,
+  csrfToken: null,
+  news: [],
+  gallery: [],
+  posters: [],
+  awarding: { staff_image_path: null, divisi_image_path: null, departemen_image_path: null },
+  aspirations: [],
+  nextId: 1000,
+};
+
+export function resetDb(): void {
+  db.users = [
+    { ...adminUser, password: ADMIN_FIXTURE.password, isAdmin: true },
+    { id: 2, name: 'penulis', username: 'penulis', email: 'penulis@hmrpl.local', password: 'bukan-admin-123', isAdmin: false },
+  ];
+  db.session = null;
+  db.csrfToken = null;
+  db.news = makeNews();
+  db.gallery = makeGallery();
+  db.posters = makePosters();
+  db.awarding = makeAwarding();
+  db.aspirations = makeAspirations();
+  db.nextId = 1000;
+}
+
+/** Signs the admin in without going through the login form (for admin screen tests). */
+export function signInAsAdmin(): User {
+  db.session = adminUser;
+  return adminUser;
+}
+
+resetDb();

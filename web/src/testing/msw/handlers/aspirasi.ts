@@ -1,0 +1,61 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  AspirationCategories,
+  AspirationCreated,
+  AspirationLimits,
+  AspirationList,
+  AspirationRequest,
+  ErrorBody,
+  ValidationErrorBody,
+} from '@hmrpl/contract';
+import { db } from '../db';
+import { MESSAGES, adminFailure, csrfFailure, errorResponse, latency, newId, validationResponse } from '../utils';
+
+const CATEGORIES: AspirationCategories = ['Kritik', 'Saran', 'Apresiasi', 'Lainnya'];
+const LIMITS: AspirationLimits = { pesanMax: 2000, namaMax: 100, nimMax: 20, perMinute: 5 };
+
+let sends: number[] = [];
+
+export const aspirasiHandlers = [
+  http.post<never, Partial<AspirationRequest>, AspirationCreated | ErrorBody | ValidationErrorBody>('/api/aspirasi', async ({ request }) => {
+    await latency();
+    const csrf = csrfFailure(request);
+    if (csrf) return csrf;
+    const now = Date.now();
+    sends = sends.filter((time) => now - time < 60_000);
+    if (sends.length >= LIMITS.perMinute) return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', '60'), { 'Retry-After': '60' });
+    const body = await request.json();
+    const pesan = String(body.pesan ?? '').trim();
+    const errors: Record<string, string[]> = {};
+    if (!pesan) errors.pesan = [MESSAGES.emptyPesan];
+    else if (pesan.length > LIMITS.pesanMax) errors.pesan = ['Pesan maksimal 2000 karakter.'];
+    if (!CATEGORIES.includes(body.kategori as AspirationCategories[number])) errors.kategori = ['Kategori tidak valid.'];
+    const isAnonim = body.isAnonim === true;
+    const nama = isAnonim ? null : String(body.nama ?? '').trim() || null;
+    const nim = isAnonim ? null : String(body.nim ?? '').trim() || null;
+    if (nama && nama.length > LIMITS.namaMax) errors.nama = ['Nama maksimal 100 karakter.'];
+    if (nim && !/^\d+$/.test(nim)) errors.nim = ['NIM hanya boleh berisi angka.'];
+    else if (nim && nim.length > LIMITS.nimMax) errors.nim = ['NIM maksimal 20 digit.'];
+    if (Object.keys(errors).length) return validationResponse(errors);
+    sends.push(now);
+    db.aspirations.unshift({
+      id: newId(),
+      nama,
+      nim,
+      kategori: body.kategori as AspirationCategories[number],
+      pesan,
+      isAnonim,
+      created_at: new Date().toISOString(),
+    });
+    return HttpResponse.json({ message: 'Aspirasi Anda berhasil terkirim. Terima kasih!' }, { status: 201 });
+  }),
+
+  http.get<never, never, AspirationList | ErrorBody>('/api/aspirasi', async () => {
+    await latency();
+    return adminFailure() ?? HttpResponse.json(db.aspirations);
+  }),
+];
+
+export function resetAspirationLimiter() {
+  sends = [];
+}

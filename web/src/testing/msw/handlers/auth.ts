@@ -1,0 +1,57 @@
+import { http, HttpResponse } from 'msw';
+import type { ErrorBody, LoginRequest, LoginResponse, LogoutResponse, MeResponse, ValidationErrorBody } from '@hmrpl/contract';
+import { db } from '../db';
+import { MESSAGES, csrfFailure, errorResponse, latency, validationResponse } from '../utils';
+
+let failures = 0;
+
+export const authHandlers = [
+  http.get('/sanctum/csrf-cookie', async () => {
+    db.csrfToken = `mock-${Math.random().toString(36).slice(2)}`;
+    // The handler runs where the page runs (jsdom or the browser), so it can set the readable cookie directly.
+    if (typeof document !== 'undefined') document.cookie = `XSRF-TOKEN=${db.csrfToken}; path=/; SameSite=Lax`;
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.post<never, Partial<LoginRequest>, LoginResponse | ErrorBody | ValidationErrorBody>('/api/login', async ({ request }) => {
+    await latency();
+    const csrf = csrfFailure(request);
+    if (csrf) return csrf;
+    const body = await request.json();
+    const errors: Record<string, string[]> = {};
+    if (!body.email?.trim()) errors.email = ['Username wajib diisi.'];
+    if (!body.password) errors.password = ['Password wajib diisi.'];
+    if (Object.keys(errors).length) return validationResponse(errors);
+    if (failures >= 5) return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', '60'), { 'Retry-After': '60' });
+    const login = body.email!.trim().toLowerCase();
+    const user = db.users.find((candidate) => candidate.username === login || candidate.email === login);
+    if (!user || user.password !== body.password) {
+      failures += 1;
+      return errorResponse(401, MESSAGES.wrongCredentials);
+    }
+    if (!user.isAdmin) return errorResponse(403, MESSAGES.forbidden);
+    failures = 0;
+    const { password: _password, isAdmin: _isAdmin, ...publicUser } = user;
+    db.session = publicUser;
+    return HttpResponse.json<LoginResponse>({ message: 'Login berhasil', user: publicUser });
+  }),
+
+  http.get<never, never, MeResponse | ErrorBody>('/api/me', async () => {
+    await latency();
+    if (!db.session) return errorResponse(401, MESSAGES.unauthenticated);
+    return HttpResponse.json(db.session);
+  }),
+
+  http.post<never, never, LogoutResponse | ErrorBody>('/api/logout', async ({ request }) => {
+    await latency();
+    const csrf = csrfFailure(request);
+    if (csrf) return csrf;
+    db.session = null;
+    return HttpResponse.json({ message: 'Logout berhasil' });
+  }),
+];
+
+/** Tests that exercise the limiter start from zero. */
+export function resetLoginFailures() {
+  failures = 0;
+}

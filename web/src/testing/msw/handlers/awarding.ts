@@ -1,0 +1,34 @@
+import { http, HttpResponse } from 'msw';
+import type { Awarding, AwardingField, ErrorBody, UpdateAwardingResponse, ValidationErrorBody } from '@hmrpl/contract';
+import { db } from '../db';
+import { MAX_FILE_BYTES, MESSAGES, errorResponse, filesOf, guardAdminWrite, isAllowedImage, latency, newId, validationResponse } from '../utils';
+
+const SLOTS: Record<AwardingField, keyof Awarding> = {
+  staff_image: 'staff_image_path',
+  divisi_image: 'divisi_image_path',
+  departemen_image: 'departemen_image_path',
+};
+
+export const awardingHandlers = [
+  http.get<never, never, Awarding>('/api/awarding', async () => {
+    await latency();
+    return HttpResponse.json(db.awarding);
+  }),
+
+  http.post<never, never, UpdateAwardingResponse | ErrorBody | ValidationErrorBody>('/api/admin/awarding', async ({ request }) => {
+    await latency();
+    const denied = guardAdminWrite(request);
+    if (denied) return denied;
+    const form = await request.formData();
+    const chosen = (Object.keys(SLOTS) as AwardingField[])
+      .map((field) => [field, filesOf(form, field)[0]] as const)
+      .filter((entry): entry is readonly [AwardingField, File] => Boolean(entry[1]));
+    if (chosen.length === 0) return validationResponse({ images: [MESSAGES.noAwardingImage] });
+    for (const [field, file] of chosen) {
+      if (file.size > MAX_FILE_BYTES) return errorResponse(413, MESSAGES.payloadTooLarge);
+      if (!(await isAllowedImage(file))) return validationResponse({ [field]: [MESSAGES.badFileType] });
+    }
+    for (const [field] of chosen) db.awarding[SLOTS[field]] = `awarding/upload-${newId()}.webp`;
+    return HttpResponse.json({ message: 'Gambar awarding berhasil diperbarui!', ...db.awarding });
+  }),
+];

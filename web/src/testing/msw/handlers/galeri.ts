@@ -1,0 +1,71 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  DeleteGalleryResponse,
+  ErrorBody,
+  GalleryImage,
+  GalleryLimits,
+  GalleryPage,
+  UploadGalleryResponse,
+  UploadLimits,
+  ValidationErrorBody,
+} from '@hmrpl/contract';
+import { db } from '../db';
+import { MAX_FILE_BYTES, MESSAGES, errorResponse, filesOf, guardAdminWrite, isAllowedImage, latency, newId, pageOf, validationResponse } from '../utils';
+
+const LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000 };
+const UPLOADS: UploadLimits = { maxFileBytes: 10485760, maxFiles: 20 };
+
+export const galeriHandlers = [
+  http.get<never, never, GalleryPage>('/api/galeri', async ({ request }) => {
+    await latency();
+    const url = new URL(request.url);
+    const sorted = [...db.gallery].sort((a, b) => b.id - a.id);
+    if (!url.searchParams.has('page')) {
+      const data = sorted.slice(0, LIMITS.allMax);
+      return HttpResponse.json({ data, current_page: 1, last_page: 1, per_page: data.length, total: sorted.length });
+    }
+    const rawLimit = Number.parseInt(url.searchParams.get('limit') ?? '', 10);
+    const limit = Number.isFinite(rawLimit) ? Math.min(Math.max(rawLimit, 1), LIMITS.maxLimit) : LIMITS.defaultLimit;
+    const current = pageOf(url);
+    const lastPage = Math.max(1, Math.ceil(sorted.length / limit));
+    return HttpResponse.json({
+      data: sorted.slice((current - 1) * limit, current * limit),
+      current_page: current,
+      last_page: lastPage,
+      per_page: limit,
+      total: sorted.length,
+    });
+  }),
+
+  http.post<never, never, UploadGalleryResponse | ErrorBody | ValidationErrorBody>('/api/admin/galeri', async ({ request }) => {
+    await latency();
+    const denied = guardAdminWrite(request);
+    if (denied) return denied;
+    const form = await request.formData();
+    const files = filesOf(form, 'images[]', 'images');
+    if (files.length === 0) return validationResponse({ images: ['Silakan pilih gambar terlebih dahulu.'] });
+    if (files.length > UPLOADS.maxFiles) return validationResponse({ images: ['Maksimal 20 gambar sekali unggah.'] });
+    if (files.some((file) => file.size > MAX_FILE_BYTES)) return errorResponse(413, MESSAGES.payloadTooLarge);
+    for (const [index, file] of files.entries()) {
+      if (!(await isAllowedImage(file))) return validationResponse({ [`images.${index}`]: [`${file.name}: ${MESSAGES.badFileType}`] });
+    }
+    const captions = form.getAll('captions[]').map(String);
+    const created: GalleryImage[] = files.map((_, index) => {
+      const id = newId();
+      const path = `galeri/upload-${id}.webp`;
+      return { id, image_path: path, imageUrl: `/storage/${path}`, caption: captions[index]?.trim() || null };
+    });
+    db.gallery.push(...created);
+    return HttpResponse.json<UploadGalleryResponse>({ message: `${created.length} gambar berhasil diunggah!`, data: created }, { status: 201 });
+  }),
+
+  http.delete<{ id: string }, never, DeleteGalleryResponse | ErrorBody>('/api/admin/galeri/:id', async ({ request, params }) => {
+    await latency();
+    const denied = guardAdminWrite(request);
+    if (denied) return denied;
+    const index = db.gallery.findIndex((image) => image.id === Number(params.id));
+    if (index < 0) return errorResponse(404, 'Gambar tidak ditemukan.');
+    db.gallery.splice(index, 1);
+    return HttpResponse.json({ message: 'Gambar berhasil dihapus!' });
+  }),
+];

@@ -1,0 +1,21 @@
+/** Every handler of the contract, in one list (tests: server.ts; dev:mock: browser.ts). */
+import { http, HttpResponse } from 'msw';
+import { aspirasiHandlers } from './aspirasi';
+import { authHandlers } from './auth';
+import { awardingHandlers } from './awarding';
+import { beritaHandlers } from './berita';
+import { galeriHandlers } from './galeri';
+import { rekrutmenHandlers } from './rekrutmen';
+import { storageHandlers } from './storage';
+
+export const handlers = [
+  ...authHandlers,
+  ...beritaHandlers,
+  ...galeriHandlers,
+  ...rekrutmenHandlers,
+  ...awardingHandlers,
+  ...aspirasiHandlers,
+  ...storageHandlers,
+  // like the CMS: an unknown /api path is a JSON 404
+  http.all('/api/*', () => HttpResponse.json({ message: 'Halaman tidak ditemukan.' }, { status: 404 })),
+];

@@ -1,0 +1,36 @@
+import { http, HttpResponse } from 'msw';
+import type { DeletePosterResponse, ErrorBody, Poster, RecruitmentResponse, UploadPosterResponse, ValidationErrorBody } from '@hmrpl/contract';
+import { db } from '../db';
+import { MAX_FILE_BYTES, MESSAGES, errorResponse, filesOf, guardAdminWrite, isAllowedImage, latency, newId, validationResponse } from '../utils';
+
+export const rekrutmenHandlers = [
+  http.get<never, never, RecruitmentResponse>('/api/rekrutmen', async () => {
+    await latency();
+    const data = [...db.posters].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return HttpResponse.json({ poster_url: data[0]?.poster_url ?? null, data });
+  }),
+
+  http.post<never, never, UploadPosterResponse | ErrorBody | ValidationErrorBody>('/api/rekrutmen', async ({ request }) => {
+    await latency();
+    const denied = guardAdminWrite(request);
+    if (denied) return denied;
+    const [poster] = filesOf(await request.formData(), 'poster');
+    if (!poster) return validationResponse({ poster: ['Silakan pilih poster terlebih dahulu.'] });
+    if (poster.size > MAX_FILE_BYTES) return errorResponse(413, MESSAGES.payloadTooLarge);
+    if (!(await isAllowedImage(poster))) return validationResponse({ poster: [MESSAGES.badFileType] });
+    const id = newId();
+    const created: Poster = { id, poster_url: `/storage/rekrutmen/upload-${id}.webp`, created_at: new Date().toISOString() };
+    db.posters.push(created);
+    return HttpResponse.json<UploadPosterResponse>({ message: 'Poster rekrutmen berhasil diunggah!', data: created }, { status: 201 });
+  }),
+
+  http.delete<{ id: string }, never, DeletePosterResponse | ErrorBody>('/api/admin/rekrutmen/:id', async ({ request, params }) => {
+    await latency();
+    const denied = guardAdminWrite(request);
+    if (denied) return denied;
+    const index = db.posters.findIndex((poster) => poster.id === Number(params.id));
+    if (index < 0) return errorResponse(404, 'Poster tidak ditemukan.');
+    db.posters.splice(index, 1);
+    return HttpResponse.json({ message: 'Poster berhasil dihapus!' });
+  }),
+];

@@ -1,0 +1,57 @@
+/// <reference types="vitest/config" />
+import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const require = createRequire(import.meta.url);
+const cmsTarget = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+
+/**
+ * `npm run dev:mock`: the SPA on MSW fixtures alone. The service worker script is served straight from the msw
+ * package, so nothing generated is committed.
+ */
+function mswWorker(): Plugin {
+  return {
+    name: 'hmrpl-msw-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        createReadStream(require.resolve('msw/mockServiceWorker.js')).pipe(res);
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), ...(mode === 'mock' ? [mswWorker()] : [])],
+  resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
+  server: {
+    port: 5173,
+    proxy:
+      mode === 'mock'
+        ? undefined
+        : {
+            '/api': { target: cmsTarget, changeOrigin: false },
+            '/sanctum': { target: cmsTarget, changeOrigin: false },
+            '/storage': { target: cmsTarget, changeOrigin: false },
+          },
+  },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    chunkSizeWarningLimit: 700,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+}));
