@@ -7,5 +7,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   url: env('PUBLIC_URL', ''),
   proxy: { koa: env.bool('TRUST_PROXY', false) },
   app: { keys: env.array('APP_KEYS') },
+  // Where uploads (public/uploads) live: tests and containers point it at a throwaway dir or a volume.
+  dirs: { public: env('PUBLIC_DIR', './public') },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
 });
