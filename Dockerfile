@@ -1,0 +1,26 @@
+# The product in one image: the CMS (Strapi 5) serving the built SPA, the /api contract and /storage on :1337.
+# Used by docker-compose.yml (with PostgreSQL). Secrets come from the environment, never from the image.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 compiles from source when no prebuilt binary can be fetched
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+COPY contract/package.json contract/
+COPY cms/package.json cms/
+COPY web/package.json web/
+RUN npm install --no-audit --no-fund
+COPY contract contract
+COPY cms cms
+COPY web web
+RUN npm run build -w web && NODE_ENV=production npm run build -w cms && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337 PUBLIC_DIR=/data/public WEB_DIST=/app/web/dist
+WORKDIR /app
+COPY --from=build /app /app
+RUN mkdir -p /data/public/uploads && chown -R node:node /data /app/cms
+USER node
+WORKDIR /app/cms
+EXPOSE 1337
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:1337/_health').then(r=>process.exit(r.status<500?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "node_modules/@strapi/strapi/bin/strapi.js", "start"]

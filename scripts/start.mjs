@@ -1,0 +1,12 @@
+// `npm start`: builds what is not built yet, then serves the whole product on http://localhost:1337 (PORT to change):
+// the SPA, the /api contract, /storage and Strapi's dashboard at /cms, on SQLite by default.
+import { buildIfNeeded, cmsDir, ensureCmsEnv, run } from './lib.mjs';
+
+ensureCmsEnv();
+await buildIfNeeded();
+const port = process.env.PORT ?? '1337';
+console.log(`[hmrpl] starting on http://localhost:${port} (site /, admin /admin, Strapi dashboard /cms)`);
+await run('npx', ['strapi', 'start'], { cwd: cmsDir, env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } }).catch((error) => {
+  console.error(`[hmrpl] ${error.message}`);
+  process.exit(1);
+});
