@@ -1,0 +1,27 @@
+/** Thin HTTP layer of the awarding routes; the rules live in the awarding service. */
+import type { Core } from '@strapi/strapi';
+import type { UpdateAwardingResponse } from '@hmrpl/contract';
+import { incomingFiles } from '../../../lib/uploads';
+import { AWARDING_FIELDS } from '../mappers/to-awarding-dto';
+import { AWARDING_MESSAGES, type AwardingService } from '../services/awarding';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::awarding.awarding') as unknown as AwardingService;
+
+  return {
+    /** GET /api/awarding */
+    async find(ctx: Ctx) {
+      ctx.body = await service().get();
+    },
+
+    /** POST /api/admin/awarding (multipart: any of staff_image, divisi_image, departemen_image) */
+    async update(ctx: Ctx) {
+      const files = Object.fromEntries(AWARDING_FIELDS.map((field) => [field, incomingFiles(ctx, field)]));
+      const paths = await service().update(files);
+      const body: UpdateAwardingResponse = { message: AWARDING_MESSAGES.updated, ...paths };
+      ctx.body = body;
+    },
+  };
+};

@@ -1,0 +1,44 @@
+/** Thin HTTP layer of the gallery routes; the rules live in the galeri service. */
+import type { Core } from '@strapi/strapi';
+import type { DeleteGalleryResponse, UploadGalleryResponse } from '@hmrpl/contract';
+import { clampedInt, hasParam, pageParam, idParam, stringList } from '../../../lib/request-params';
+import { incomingFiles } from '../../../lib/uploads';
+import { GALLERY_LIMITS, GALLERY_MESSAGES, type GaleriService } from '../services/galeri';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::galeri.galeri') as unknown as GaleriService;
+
+  return {
+    /**
+     * GET /api/galeri?page=n&limit=6. Without `page`: every image as one page (the admin list).
+     * `limit` is clamped to 1..100 rather than refused (`limit=1000` reads as 100; junk reads as 6), so an
+     * old or hand-written link still shows a page.
+     */
+    async list(ctx: Ctx) {
+      if (!hasParam(ctx.query.page)) {
+        ctx.body = await service().all();
+        return;
+      }
+      const limit = clampedInt(ctx.query.limit, { min: 1, max: GALLERY_LIMITS.maxLimit, fallback: GALLERY_LIMITS.defaultLimit });
+      ctx.body = await service().page(pageParam(ctx.query.page), limit);
+    },
+
+    /** POST /api/admin/galeri (multipart `images[]`, optional `captions[]`) */
+    async upload(ctx: Ctx) {
+      const files = incomingFiles(ctx, 'images[]', 'images');
+      const data = await service().upload(files, stringList(ctx.request.body, 'captions'));
+      const body: UploadGalleryResponse = { message: GALLERY_MESSAGES.uploaded(data.length), data };
+      ctx.status = 201;
+      ctx.body = body;
+    },
+
+    /** DELETE /api/admin/galeri/:id */
+    async remove(ctx: Ctx) {
+      await service().remove(idParam(ctx.params.id));
+      const body: DeleteGalleryResponse = { message: GALLERY_MESSAGES.deleted };
+      ctx.body = body;
+    },
+  };
+};

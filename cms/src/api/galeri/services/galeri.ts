@@ -1,0 +1,93 @@
+/**
+ * Gallery: public pages (or everything at once for the admin list) and the admin's all-or-nothing upload
+ * of up to 20 images with captions, and delete.
+ */
+import type { Core } from '@strapi/strapi';
+import type { GalleryImage, GalleryLimits, GalleryPage } from '@hmrpl/contract';
+import { invalid, notFound, type FieldErrors } from '../../../lib/http-errors';
+import { paging } from '../../../lib/request-params';
+import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads';
+import { toGalleryImage, type GaleriEntity } from '../mappers/to-galeri-dto';
+
+const UID = 'api::galeri.galeri';
+
+export const GALLERY_LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000 };
+export const CAPTION_MAX = 255;
+
+export const GALLERY_MESSAGES = {
+  uploaded: (count: number) => `${count} gambar berhasil diunggah!`,
+  deleted: 'Gambar berhasil dihapus!',
+  notFound: 'Gambar tidak ditemukan.',
+  imagesRequired: 'Silakan pilih gambar terlebih dahulu.',
+  captionTooLong: `Keterangan maksimal ${CAPTION_MAX} karakter.`,
+} as const;
+
+const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const documents = () => strapi.documents(UID);
+
+  async function rows(start: number, limit: number): Promise<GalleryImage[]> {
+    const found = await documents().findMany({ sort: NEWEST_FIRST, start, limit, populate: { image: true } });
+    return (found as unknown as GaleriEntity[]).map(toGalleryImage);
+  }
+
+  return {
+    /** One page of `limit` images, newest first. */
+    async page(page: number, limit: number): Promise<GalleryPage> {
+      const total = await documents().count({});
+      const p = paging(page, limit, total);
+      const data = p.offset < total ? await rows(p.offset, p.perPage) : [];
+      return { data, current_page: p.page, last_page: p.lastPage, per_page: p.perPage, total: p.total };
+    },
+
+    /** Every image (up to 1,000, the newest) as a single page: the admin list reads this. */
+    async all(): Promise<GalleryPage> {
+      const total = await documents().count({});
+      const data = total > 0 ? await rows(0, GALLERY_LIMITS.allMax) : [];
+      return { data, current_page: 1, last_page: 1, per_page: GALLERY_LIMITS.allMax, total };
+    },
+
+    async upload(files: IncomingFile[], captions: (string | null)[]): Promise<GalleryImage[]> {
+      if (files.length === 0) throw invalid({ images: [GALLERY_MESSAGES.imagesRequired] });
+      const errors: FieldErrors = {};
+      captions.slice(0, files.length).forEach((caption, index) => {
+        if (caption && caption.trim().length > CAPTION_MAX) errors[`captions.${index}`] = [GALLERY_MESSAGES.captionTooLong];
+      });
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+
+      const images = await validateImages(files, { field: 'images', nameFiles: true });
+      const cleanCaptions = files.map((_, index) => captions[index]?.trim() || null);
+      const stored = await storeImages(strapi, images, { prefix: 'galeri', captions: cleanCaptions, field: 'images' });
+
+      const created: GaleriEntity[] = [];
+      try {
+        for (const [index, file] of stored.entries()) {
+          const entry = await documents().create({
+            data: { caption: cleanCaptions[index], image: file.id },
+            populate: { image: true },
+          });
+          created.push(entry as unknown as GaleriEntity);
+        }
+      } catch (error) {
+        for (const entry of created) {
+          if (entry.documentId) await documents().delete({ documentId: entry.documentId }).catch(() => undefined);
+        }
+        await removeMedia(strapi, stored);
+        throw error;
+      }
+      // Newest first, like the list: the last one stored is the newest.
+      return created.map(toGalleryImage).reverse();
+    },
+
+    async remove(id: number | null): Promise<void> {
+      const found = id ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { image: true } }) : null;
+      const entry = found as unknown as GaleriEntity | null;
+      if (!entry?.documentId) throw notFound(GALLERY_MESSAGES.notFound);
+      await documents().delete({ documentId: entry.documentId });
+      await removeMedia(strapi, [entry.image]);
+    },
+  };
+};
+
+export type GaleriService = ReturnType<typeof import('./galeri').default>;

@@ -1,0 +1,122 @@
+/**
+ * Demo content for a fresh site, so every page has something to show: news, gallery, a recruitment
+ * poster, the three awarding images and a few aspirations.
+ *
+ * - Runs at every boot unless SEED_DEMO=false, and only fills a content type that is EMPTY (each type is
+ *   checked on its own): it never seeds twice and never overwrites what the association wrote.
+ * - Goes through the same services as the admin's uploads, so files are validated, stored under random
+ *   names in the media library and get their responsive formats.
+ * - Pictures are drawn here (SVG rendered by sharp): nothing is downloaded.
+ * Also makes sure the upload plugin's responsive formats are on (every boot, whatever SEED_DEMO says).
+ */
+import { mkdtemp, rm } from 'fs/promises';
+import { tmpdir } from 'os';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import type { AwardingField } from '@hmrpl/contract';
+import { ensureUploadSettings, type IncomingFile } from '../lib/uploads';
+import { backdate } from '../lib/backdate';
+import type { BeritaService } from '../api/berita/services/berita';
+import type { GaleriService } from '../api/galeri/services/galeri';
+import type { RekrutmenService } from '../api/rekrutmen/services/rekrutmen';
+import type { AwardingService } from '../api/awarding/services/awarding';
+import type { AspirasiService } from '../api/aspirasi/services/aspirasi';
+import { DEMO_NEWS } from './demo/news';
+import { DEMO_ASPIRATIONS, DEMO_AWARDING, DEMO_GALLERY } from './demo/gallery';
+import { bannerSvg, renderSvg } from './demo/images';
+
+const ASSOCIATION = 'HMRPL Telkom University · Kabinet SYVELTA';
+
+export interface SeedReport {
+  berita: number;
+  galeri: number;
+  rekrutmen: number;
+  awarding: number;
+  aspirasi: number;
+  ms: number;
+}
+
+export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport | null> {
+  await ensureUploadSettings(strapi);
+  if ((process.env.SEED_DEMO ?? '').trim().toLowerCase() === 'false') return null;
+
+  const started = Date.now();
+  const workDir = await mkdtemp(path.join(tmpdir(), 'hmrpl-seed-'));
+  let counter = 0;
+  /** Draws one picture into the work dir and describes it as an upload would. */
+  const picture = async (options: Parameters<typeof bannerSvg>[0], ext: '.webp' | '.png' = '.webp'): Promise<IncomingFile> => {
+    const filepath = path.join(workDir, `seed-${++counter}${ext}`);
+    const size = await renderSvg(bannerSvg(options), filepath);
+    return { filepath, originalFilename: path.basename(filepath), mimetype: ext === '.png' ? 'image/png' : 'image/webp', size };
+  };
+
+  const report: SeedReport = { berita: 0, galeri: 0, rekrutmen: 0, awarding: 0, aspirasi: 0, ms: 0 };
+  try {
+    if ((await strapi.documents('api::berita.berita').count({})) === 0) {
+      const service = strapi.service('api::berita.berita') as unknown as BeritaService;
+      for (const [index, item] of DEMO_NEWS.entries()) {
+        const image = await picture({ width: 1200, height: 675, title: item.title, kicker: item.kicker, footer: ASSOCIATION, variant: index });
+        const created = await service.create({ title: item.title, content: item.content }, [image]);
+        await backdate(strapi, 'api::berita.berita', created.id, new Date(item.date));
+        report.berita += 1;
+      }
+    }
+
+    if ((await strapi.documents('api::galeri.galeri').count({})) === 0) {
+      const service = strapi.service('api::galeri.galeri') as unknown as GaleriService;
+      for (const [index, item] of DEMO_GALLERY.entries()) {
+        const landscape = index % 3 !== 2;
+        const image = await picture({
+          width: landscape ? 1200 : 900,
+          height: landscape ? 800 : 1200,
+          title: item.caption,
+          kicker: 'Galeri Kegiatan',
+          footer: ASSOCIATION,
+          variant: index + 3,
+        });
+        const [created] = await service.upload([image], [item.caption]);
+        await backdate(strapi, 'api::galeri.galeri', created.id, new Date(item.date));
+        report.galeri += 1;
+      }
+    }
+
+    if ((await strapi.documents('api::rekrutmen.rekrutmen').count({})) === 0) {
+      const service = strapi.service('api::rekrutmen.rekrutmen') as unknown as RekrutmenService;
+      const poster = await picture(
+        { width: 1080, height: 1350, title: 'Open Recruitment Staf Muda HMRPL 2025', kicker: 'Rekrutmen', footer: 'Daftar sekarang · Sync for Change!', variant: 1 },
+        '.png',
+      );
+      await service.upload([poster]);
+      report.rekrutmen += 1;
+    }
+
+    const awarding = (strapi.service('api::awarding.awarding')) as unknown as AwardingService;
+    const current = await awarding.get();
+    if (!current.staff_image_path && !current.divisi_image_path && !current.departemen_image_path) {
+      const files: Partial<Record<AwardingField, IncomingFile[]>> = {};
+      for (const [index, slot] of DEMO_AWARDING.entries()) {
+        files[slot.field] = [await picture({ width: 1080, height: 1080, title: slot.title, kicker: 'Awarding Agustus 2025', footer: slot.footer, variant: index + 5 })];
+      }
+      await awarding.update(files);
+      report.awarding = DEMO_AWARDING.length;
+    }
+
+    if ((await strapi.documents('api::aspirasi.aspirasi').count({})) === 0) {
+      const service = strapi.service('api::aspirasi.aspirasi') as unknown as AspirasiService;
+      for (const { date, ...item } of DEMO_ASPIRATIONS) {
+        const created = await service.create(item);
+        await backdate(strapi, 'api::aspirasi.aspirasi', created.id, new Date(date));
+        report.aspirasi += 1;
+      }
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+
+  report.ms = Date.now() - started;
+  const seeded = Object.entries(report).filter(([key, count]) => key !== 'ms' && count > 0);
+  if (seeded.length > 0) {
+    strapi.log.info(`Demo content seeded in ${report.ms} ms: ${seeded.map(([key, count]) => `${key} ${count}`).join(', ')} (SEED_DEMO=false turns this off).`);
+  }
+  return report;
+}

@@ -1,0 +1,15 @@
+/**
+ * Sets an entry's creation and update time, for demo content spread over past dates. Written with the
+ * query builder: the document service and the query engine always stamp the current time.
+ */
+import type { Core } from '@strapi/strapi';
+
+export async function backdate(strapi: Core.Strapi, uid: string, id: number, at: Date): Promise<void> {
+  const meta = strapi.db.metadata.get(uid as never) as unknown as {
+    tableName: string;
+    attributes: Record<string, { columnName?: string }>;
+  };
+  const created = meta.attributes.createdAt?.columnName ?? 'created_at';
+  const updated = meta.attributes.updatedAt?.columnName ?? 'updated_at';
+  await strapi.db.connection(meta.tableName).where({ id }).update({ [created]: at, [updated]: at });
+}

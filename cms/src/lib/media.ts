@@ -1,0 +1,56 @@
+/**
+ * From a media-library file (as Strapi stores it) to the contract's image fields.
+ * The local provider stores `/uploads/<hash><ext>`; the site serves the same file as `/storage/<hash><ext>`,
+ * so `image_path` is the part after `/uploads/`.
+ */
+import type { ImageFormatName, ImageFormats, StoragePath, StorageUrl } from '@hmrpl/contract';
+
+/** The fields of an upload-plugin file that the mappers read. */
+export interface MediaFile {
+  id: number;
+  url: string;
+  hash?: string;
+  ext?: string | null;
+  width?: number | null;
+  height?: number | null;
+  formats?: Partial<Record<string, { url: string; width?: number | null; height?: number | null }>> | null;
+  provider?: string;
+}
+
+const FORMAT_NAMES: readonly ImageFormatName[] = ['thumbnail', 'small', 'medium', 'large'];
+
+/** `/uploads/ab12.webp` -> `ab12.webp`; an absolute URL (another provider) keeps its path after `/uploads/` too. */
+export function storagePathOf(url: string): StoragePath {
+  const withoutOrigin = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '');
+  const path = withoutOrigin.replace(/^\/+/, '');
+  return path.startsWith('uploads/') ? path.slice('uploads/'.length) : path;
+}
+
+export function storageUrlOf(path: StoragePath): StorageUrl {
+  return `/storage/${path}`;
+}
+
+/** The responsive renditions Strapi made (absent when none was made, e.g. a small image). */
+export function imageFormatsOf(file: MediaFile): ImageFormats | undefined {
+  if (!file.formats) return undefined;
+  const formats: ImageFormats = {};
+  for (const name of FORMAT_NAMES) {
+    const format = file.formats[name];
+    if (format?.url && format.width && format.height) {
+      formats[name] = { path: storagePathOf(format.url), width: format.width, height: format.height };
+    }
+  }
+  return Object.keys(formats).length > 0 ? formats : undefined;
+}
+
+/** `image_path`, `image_formats`, `image_width`, `image_height` of a file; a missing file gives an empty path. */
+export function imageFieldsOf(file: MediaFile | null | undefined) {
+  if (!file) return { image_path: '', image_width: null, image_height: null };
+  const formats = imageFormatsOf(file);
+  return {
+    image_path: storagePathOf(file.url),
+    ...(formats ? { image_formats: formats } : {}),
+    image_width: file.width ?? null,
+    image_height: file.height ?? null,
+  };
+}

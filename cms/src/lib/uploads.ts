@@ -1,0 +1,207 @@
+/**
+ * Every image upload of the contract goes through here:
+ *   1. `incomingFiles`: the files of some multipart fields (koa-body v6 / formidable v2 gives one object or an array).
+ *   2. `validateImages`: ALL files are checked before anything is stored: at most 20, each at most 10 MB (413),
+ *      each a PNG, JPEG or WebP by content (magic bytes, confirmed by sharp), else 422.
+ *   3. `storeImages`: stored through Strapi's upload plugin (media library, responsive formats) under a random
+ *      name; if one fails, the ones already stored are deleted again (all or nothing).
+ *   4. `removeMedia`: deletes files (and their renditions) when an entry or an image goes away.
+ * Temp files are deleted after the request by the platform's body handling, not here.
+ */
+import { randomBytes } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import type { UploadLimits } from '@hmrpl/contract';
+import { HttpError, MESSAGES, invalid, payloadTooLarge } from './http-errors';
+import { inspectImageFile, type DetectedImage } from './images';
+import type { MediaFile } from './media';
+
+export const UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 10485760, maxFiles: 20 };
+
+export const UPLOAD_MESSAGES = {
+  tooManyFiles: `Maksimal ${UPLOAD_LIMITS.maxFiles} berkas dalam satu unggahan.`,
+  badFileNamed: (name: string) => `Berkas "${name}" harus berupa gambar PNG, JPEG, atau WebP.`,
+  emptyFile: (name: string) => `Berkas "${name}" kosong.`,
+} as const;
+
+/** A file as formidable v2 describes it (only what we read). */
+export interface IncomingFile {
+  filepath: string;
+  originalFilename?: string | null;
+  mimetype?: string | null;
+  size: number;
+}
+
+/** A file that passed validation, with its real type. */
+export interface ValidImage {
+  file: IncomingFile;
+  type: DetectedImage;
+  width: number;
+  height: number;
+}
+
+interface RequestWithFiles {
+  request: { files?: Record<string, unknown> | null };
+}
+
+function isIncomingFile(value: unknown): value is IncomingFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as IncomingFile).filepath === 'string' &&
+    typeof (value as IncomingFile).size === 'number'
+  );
+}
+
+/** The files sent under any of `fields`, in the order they came (`images[]` and `images` both count). */
+export function incomingFiles(ctx: RequestWithFiles, ...fields: string[]): IncomingFile[] {
+  const files = ctx.request.files ?? {};
+  const out: IncomingFile[] = [];
+  for (const field of fields) {
+    const value = files[field];
+    const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    out.push(...list.filter(isIncomingFile));
+  }
+  return out;
+}
+
+/** The client's file name, only for messages (never for storage): control characters dropped, at most 80 chars. */
+export function displayName(file: IncomingFile, index: number): string {
+  const raw = (file.originalFilename ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const name = raw.split(/[\\/]/).pop() ?? '';
+  if (!name) return `berkas ${index + 1}`;
+  return name.length > 80 ? `${name.slice(0, 77)}...` : name;
+}
+
+export interface ValidateOptions {
+  /** The field named in 422 errors (`image`, `poster`, `images`, ...). */
+  field: string;
+  /**
+   * Name every bad file (errors keyed `<field>.<index>`, the file's name in the text), for multi-file forms.
+   * Otherwise the field gets the contract's message.
+   */
+  nameFiles?: boolean;
+}
+
+/**
+ * Checks every file before anything is stored. Throws 422 (too many files, not an image), 413 (a file over
+ * 10 MB). The order of checks is: count, sizes, then content.
+ */
+export async function validateImages(files: IncomingFile[], { field, nameFiles = false }: ValidateOptions): Promise<ValidImage[]> {
+  if (files.length > UPLOAD_LIMITS.maxFiles) {
+    throw invalid({ [field]: [UPLOAD_MESSAGES.tooManyFiles] });
+  }
+  if (files.some((file) => file.size > UPLOAD_LIMITS.maxFileBytes)) {
+    throw payloadTooLarge();
+  }
+
+  const valid: ValidImage[] = [];
+  const errors: Record<string, string[]> = {};
+  for (const [index, file] of files.entries()) {
+    const inspected = file.size > 0 ? await inspectImageFile(file.filepath) : null;
+    if (inspected) {
+      const { width, height, ...type } = inspected;
+      valid.push({ file, type, width, height });
+      continue;
+    }
+    const name = displayName(file, index);
+    if (nameFiles) {
+      errors[`${field}.${index}`] = [file.size > 0 ? UPLOAD_MESSAGES.badFileNamed(name) : UPLOAD_MESSAGES.emptyFile(name)];
+    } else {
+      errors[field] = [MESSAGES.badFileType];
+    }
+  }
+
+  if (Object.keys(errors).length > 0) {
+    // The contract's text is the message; `errors` says which file(s).
+    throw new HttpError(422, MESSAGES.badFileType, { errors });
+  }
+  return valid;
+}
+
+/** A random, meaningless name: `<prefix>-<24 hex><ext>`. The client's file name is never used. */
+export function randomFileName(prefix: string, ext: string): string {
+  return `${prefix}-${randomBytes(12).toString('hex')}${ext}`;
+}
+
+export interface StoreOptions {
+  /** Names stored files `<prefix>-<random>` (e.g. `berita`), which keeps the media library readable. */
+  prefix: string;
+  /** Caption per file, same order (also used as alternative text). */
+  captions?: (string | null | undefined)[];
+  /** The field named if the plugin finds a file undecodable after all (default `file`). */
+  field?: string;
+}
+
+type UploadService = {
+  upload(input: { data: { fileInfo: Record<string, unknown> }; files: Record<string, unknown> }): Promise<MediaFile[]>;
+  remove(file: MediaFile): Promise<unknown>;
+  getSettings(): Promise<Record<string, unknown> | null>;
+  setSettings(value: Record<string, unknown>): Promise<unknown>;
+};
+
+export function uploadService(strapi: Core.Strapi): UploadService {
+  return strapi.plugin('upload').service('upload') as UploadService;
+}
+
+/**
+ * Stores validated images one by one through the upload plugin (which makes the thumbnail and responsive
+ * formats). If one fails, every file stored by this call is deleted again before the error goes on.
+ */
+export async function storeImages(strapi: Core.Strapi, images: ValidImage[], { prefix, captions = [], field = 'file' }: StoreOptions): Promise<MediaFile[]> {
+  const service = uploadService(strapi);
+  const stored: MediaFile[] = [];
+  try {
+    for (const [index, image] of images.entries()) {
+      const name = randomFileName(prefix, image.type.ext);
+      const caption = captions[index]?.trim() || undefined;
+      const [saved] = await service.upload({
+        data: { fileInfo: { name, caption, alternativeText: caption } },
+        // A fresh object: Strapi reads the name and type from here, so the client's never reach storage.
+        files: {
+          filepath: image.file.filepath,
+          originalFilename: name,
+          mimetype: image.type.mime,
+          detectedMimeType: image.type.mime,
+          size: image.file.size,
+        },
+      });
+      if (!saved) throw new Error('The upload plugin stored nothing');
+      stored.push(saved);
+    }
+    return stored;
+  } catch (error) {
+    await removeMedia(strapi, stored);
+    // sharp read the header but the full decode failed (e.g. a truncated file): the client's fault.
+    if (error instanceof Error && /not a valid image/i.test(error.message)) {
+      throw new HttpError(422, MESSAGES.badFileType, { errors: { [field]: [MESSAGES.badFileType] } });
+    }
+    throw error;
+  }
+}
+
+/** Deletes files and their renditions; a file already gone is not an error (logged, never thrown). */
+export async function removeMedia(strapi: Core.Strapi, files: (MediaFile | null | undefined)[]): Promise<void> {
+  const service = uploadService(strapi);
+  for (const file of files) {
+    if (!file?.id) continue;
+    try {
+      await service.remove(file);
+    } catch (error) {
+      strapi.log.warn(`Could not delete upload ${file.id} (${file.url}): ${(error as Error).message}`);
+    }
+  }
+}
+
+/**
+ * Responsive renditions (thumbnail, small, medium, large), size optimisation and EXIF auto-orientation on for every upload: the
+ * upload plugin reads these settings from its core store on each upload (see @strapi/upload
+ * services/image-manipulation `generateResponsiveFormats`, `optimize`). A fresh install has them on; this keeps
+ * them on if someone switched them off in the dashboard, since the site's `srcset` relies on them.
+ */
+export async function ensureUploadSettings(strapi: Core.Strapi): Promise<void> {
+  const service = uploadService(strapi);
+  const current = (await service.getSettings()) ?? {};
+  if (current.responsiveDimensions === true && current.sizeOptimization === true && current.autoOrientation === true) return;
+  // autoOrientation: phone photos carry an EXIF rotation that the resized renditions would otherwise lose.
+  await service.setSettings({ ...current, responsiveDimensions: true, sizeOptimization: true, autoOrientation: true });
+}
