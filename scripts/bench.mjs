@@ -1,0 +1,103 @@
+// `npm run bench`: performance goals as ratios measured in one run (never timed tests).
+// - the public API with the response cache (hits) against the same calls that miss it (unique URLs);
+// - a conditional GET (304) against a full answer;
+// - the gzip size of what `/` loads first (entry JS + CSS + modulepreloads), and of the largest lazy chunks.
+// Starts its own CMS (built, production mode, throwaway SQLite with the demo seed) on a free loopback port.
+// Every load loop is bounded in time and count.
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { buildIfNeeded, ensureCmsEnv } from './lib.mjs';
+import { startCms } from './cms-process.mjs';
+
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const MAX_REQUESTS = 200_000;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Requests per second over DURATION_MS with CONNECTIONS loops; `urlFor(i)` gives each request's URL. */
+async function load(name, urlFor, headers = {}) {
+  let sent = 0;
+  let ok = 0;
+  let other = 0;
+  const statuses = new Map();
+  const end = Date.now() + DURATION_MS;
+  const loop = async () => {
+    while (Date.now() < end && sent < MAX_REQUESTS) {
+      const i = sent++;
+      const res = await get(urlFor(i), headers).catch(() => ({ status: 0 }));
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      if (res.status === 200 || res.status === 304) ok += 1;
+      else other += 1;
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  const rps = ok / ((Date.now() - started) / 1000);
+  console.log(`  ${name.padEnd(44)} ${rps.toFixed(0).padStart(7)} req/s  (statuses ${[...statuses].map(([s, n]) => `${s}:${n}`).join(' ')})`);
+  if (other > 0) console.log(`  !! ${other} answers were neither 200 nor 304`);
+  return rps;
+}
+
+async function firstLoadSize(baseURL) {
+  const html = (await get(`${baseURL}/`, { Accept: 'text/html' })).body.toString();
+  const urls = new Set();
+  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)) urls.add(match[1]);
+  let js = 0;
+  let css = 0;
+  for (const url of urls) {
+    const body = (await get(baseURL + url)).body;
+    const size = gzipSync(body, { level: 9 }).length;
+    if (url.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css, html: gzipSync(Buffer.from(html), { level: 9 }).length, files: [...urls] };
+}
+
+ensureCmsEnv();
+await buildIfNeeded();
+const cms = await startCms();
+try {
+  const { baseURL } = cms;
+  console.log(`CMS ready in ${(cms.startupMs / 1000).toFixed(1)} s (first 200, seed included), RSS ${(cms.rssKb() / 1024).toFixed(0)} MB`);
+  console.log(`load: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s a case, loopback, both cores shared with this process\n`);
+
+  const size = await firstLoadSize(baseURL);
+  console.log('What `/` loads first (gzip -9):');
+  console.log(`  JS ${(size.js / 1024).toFixed(1)} KB + CSS ${(size.css / 1024).toFixed(1)} KB + HTML ${(size.html / 1024).toFixed(1)} KB = ${((size.js + size.css + size.html) / 1024).toFixed(1)} KB  (${size.files.join(', ')})\n`);
+
+  // warm up both paths once
+  await get(`${baseURL}/api/berita?page=1`);
+  const first = await get(`${baseURL}/api/berita?page=1`);
+  const etag = first.headers.etag;
+
+  console.log('Public API, GET /api/berita?page=1:');
+  const hit = await load('cached (same URL: cache hit)', () => `${baseURL}/api/berita?page=1`);
+  const miss = await load('uncached (unique URL each time: cache miss)', (i) => `${baseURL}/api/berita?page=1&nocache=${i}`);
+  const revalidate = etag
+    ? await load('conditional GET, If-None-Match (304)', () => `${baseURL}/api/berita?page=1`, { 'If-None-Match': etag })
+    : 0;
+  console.log('\nPublic API, GET /api/galeri?page=1&limit=6:');
+  const galleryHit = await load('cached', () => `${baseURL}/api/galeri?page=1&limit=6`);
+  const galleryMiss = await load('uncached', (i) => `${baseURL}/api/galeri?page=1&limit=6&nocache=${i}`);
+
+  console.log('\nRatios (higher is better):');
+  console.log(`  berita cache hit / miss      ${(hit / miss).toFixed(1)}x`);
+  console.log(`  galeri cache hit / miss      ${(galleryHit / galleryMiss).toFixed(1)}x`);
+  if (etag) console.log(`  304 revalidation / miss      ${(revalidate / miss).toFixed(1)}x`);
+  console.log(`\nRSS after load: ${(cms.rssKb() / 1024).toFixed(0)} MB`);
+} finally {
+  agent.destroy();
+  await cms.stop();
+}

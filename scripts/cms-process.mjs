@@ -1,0 +1,106 @@
+// Starts the built CMS as `npm start` runs it (production mode, serving web/dist) on a free port, with a throwaway
+// SQLite database and uploads folder. Used by the e2e suite and the benchmarks.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cmsDir = path.join(root, 'cms');
+export const webDist = path.join(root, 'web', 'dist');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {{ env?: Record<string,string>, readyPath?: string, timeoutMs?: number }} options
+ * @returns {Promise<{ baseURL: string, pid: number, startupMs: number, rssKb: () => number, log: () => string, stop: () => Promise<void> }>}
+ */
+export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutMs = 120_000 } = {}) {
+  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first.');
+  if (!existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'))) throw new Error('cms/dist is missing: run `npm run build -w cms` first.');
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-cms-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let output = '';
+  const started = Date.now();
+  const child = spawn(process.execPath, [path.join(root, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+    cwd: cmsDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: path.join(workDir, 'data.db'),
+      PUBLIC_DIR: path.join(workDir, 'public'),
+      WEB_DIST: webDist,
+      SEED_DEMO: 'true',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-30_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve();
+        }, 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The CMS exited (${child.exitCode}) before it answered:\n${output}`);
+    }
+    try {
+      const res = await fetch(baseURL + readyPath);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The CMS did not answer ${readyPath} within ${timeoutMs / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const startupMs = Date.now() - started;
+
+  const rssKb = () => {
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  return { baseURL, pid: child.pid, startupMs, rssKb, log: () => output, stop };
+}
