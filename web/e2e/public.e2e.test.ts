@@ -1,0 +1,115 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newSession } from './browser';
+import { adminOnlyChunks } from './helpers';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a visitor on the public site', () => {
+  it('sees the home page in order, from the seeded CMS, and loads no admin code', async () => {
+    const { page, requests, errors, context } = await newSession(browser, baseURL);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Tentang Kami' }).first().isVisible()).resolves.toBe(true);
+    // the latest-news carousel links to seeded articles
+    await page.locator('a[href^="/berita/"]').first().waitFor();
+    // the gallery section is the scroll target and shows photos from /storage
+    const gallery = page.locator('#galeri-kegiatan');
+    await gallery.locator('img').first().waitFor();
+    expect(await gallery.locator('img').count()).toBeGreaterThanOrEqual(6);
+    // the calendar is a lazily loaded iframe titled 'Kalender HMRPL'
+    const calendar = page.locator('iframe[title="Kalender HMRPL"]');
+    expect(await calendar.getAttribute('loading')).toBe('lazy');
+    // navigate the public pages through the menu
+    for (const name of ['Tentang', 'Berita', 'Kegiatan', 'Rekrutmen', 'Aspirasi', 'Beranda']) {
+      await page.getByRole('navigation').first().getByRole('link', { name, exact: true }).click();
+      await page.waitForLoadState('networkidle');
+    }
+    const adminChunks = adminOnlyChunks(inject('distDir'));
+    expect(adminChunks.length).toBeGreaterThan(0);
+    const loadedAdmin = requests.filter((url) => adminChunks.some((file) => url.endsWith(`/${file}`)));
+    expect(loadedAdmin).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the gallery lightbox at the clicked photo and closes it with Escape', async () => {
+    const { page, context } = await newSession(browser, baseURL);
+    await page.goto('/kegiatan');
+    const photos = page.locator('#galeri-kegiatan img');
+    await photos.nth(1).waitFor();
+    await photos.nth(1).click();
+    const lightbox = page.locator('.yarl__root');
+    await lightbox.waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+    // 'See more' loads the next page of 6
+    const before = await photos.count();
+    await page.getByRole('button', { name: 'See more' }).click();
+    await expect.poll(() => photos.count()).toBeGreaterThan(before);
+    await context.close();
+  });
+
+  it('reads every news item through the pager and opens an article', async () => {
+    const { page, context, errors } = await newSession(browser, baseURL);
+    await page.goto('/berita');
+    await page.getByText('Berita Lainnya').waitFor();
+    expect(await page.title()).toContain('SE-NEWS');
+    const firstPageLinks = await page.locator('main a[href^="/berita/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    await page.getByRole('link', { name: /berikutnya|selanjutnya|next|›|»|2/i }).first().click();
+    await page.waitForURL(/page=2/);
+    await page.locator('main a[href^="/berita/"]').first().waitFor();
+    const secondPageLinks = await page.locator('main a[href^="/berita/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(secondPageLinks.some((href) => !firstPageLinks.includes(href))).toBe(true);
+    await page.getByRole('link', { name: /Selengkapnya/ }).first().click();
+    await page.getByText('/ Admin').waitFor();
+    await page.goto('/berita/tidak-ada-berita-ini');
+    await page.getByText('Artikel tidak ditemukan.').waitFor();
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an aspiration anonymously and the form resets', async () => {
+    const { page, context } = await newSession(browser, baseURL);
+    await page.goto('/aspirasi');
+    await page.getByLabel(/nama/i).fill('Tidak Terkirim');
+    await page.getByRole('checkbox').check();
+    expect(await page.getByLabel(/nama/i).isDisabled()).toBe(true);
+    expect(await page.getByLabel(/nama/i).inputValue()).toBe('');
+    await page.getByLabel(/kategori/i).selectOption('Saran');
+    await page.getByLabel(/pesan/i).fill('Perbanyak workshop teknis untuk angkatan baru. (e2e)');
+    await page.getByRole('button', { name: /kirim/i }).click();
+    await page.getByText('Aspirasi Anda berhasil terkirim. Terima kasih!').waitFor();
+    expect(await page.getByLabel(/pesan/i).inputValue()).toBe('');
+    expect(await page.getByLabel(/kategori/i).inputValue()).toBe('Kritik');
+    await context.close();
+  });
+
+  it('answers unknown pages with the SPA 404 page and keeps the menu', async () => {
+    const { page, context } = await newSession(browser, baseURL);
+    const response = await page.goto('/halaman-yang-tidak-ada');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('navigation').first().waitFor();
+    await page.getByText(/tidak ditemukan/i).first().waitFor();
+    await context.close();
+  });
+
+  it('works on a phone: the menu collapses behind a toggle', async () => {
+    const { page, context } = await newSession(browser, baseURL, { width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { expanded: false }).first();
+    await toggle.click();
+    expect(await page.getByRole('button', { expanded: true }).count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Berita', exact: true }).first().click();
+    await page.waitForURL(/\/berita$/);
+    await context.close();
+  });
+});
