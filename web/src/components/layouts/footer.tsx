@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { brand } from '@/assets/brand';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { SocialLinks } from '@/components/ui/social-links';
+import styles from './footer.module.css';
+
+const INTERNAL_LINKS = [
+  { to: paths.about, label: 'Tentang Kami' },
+  { to: paths.news, label: 'Berita' },
+  { to: paths.activities, label: 'Kegiatan' },
+  { to: paths.recruitment, label: 'Rekrutmen' },
+  { to: paths.aspiration, label: 'Aspirasi' },
+];
+
+const UNIVERSITY_LINKS = [
+  { href: env.programUrl, label: 'Program Studi S1 Rekayasa Perangkat Lunak' },
+  { href: env.bpaUrl, label: 'Badan Pengembangan Akademik' },
+].filter((link) => link.href !== '');
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-about">
+          <div className={styles.brand}>
+            <img src={brand.associationLogo.src} alt="" width={48} height={48} loading="lazy" />
+            <h2 id="footer-about">HMRPL Telkom University</h2>
+          </div>
+          <p>Himpunan Mahasiswa Rekayasa Perangkat Lunak, wadah mahasiswa S1 Rekayasa Perangkat Lunak Telkom University untuk berkarya dan bertumbuh bersama.</p>
+          <SocialLinks tone="light" />
+        </section>
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages">Tautan</h2>
+          <ul className={styles.links}>
+            {INTERNAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-university">
+          <h2 id="footer-university">Telkom University</h2>
+          <ul className={styles.links}>
+            {UNIVERSITY_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> (tab baru)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>© HMRPL Telkom University 2025 | Kabinet SYVELTA</p>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ImageFormats, StoragePath } from '@hmrpl/contract';
+import { storageSrcSet, storageUrl } from '@/lib/storage';
+
+export interface ResponsiveImageProps {
+  /** Path relative to /storage/ (or a root-relative /storage/... URL). */
+  path: StoragePath;
+  alt: string;
+  formats?: ImageFormats;
+  /** The original's size when known; otherwise `fallbackSize` reserves the space. */
+  width?: number | null;
+  height?: number | null;
+  /** The box the image is drawn in when the original's size is unknown (keeps the aspect ratio, no layout shift). */
+  fallbackSize?: { width: number; height: number };
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes?: string;
+  /** Above the fold: load at once with high priority. Otherwise lazily. */
+  priority?: boolean;
+  className?: string;
+  onError?: () => void;
+}
+
+/**
+ * An image from the CMS storage: every rendition in `srcset` (the browser picks the smallest that fits `sizes`),
+ * width and height always set, lazily loaded unless it is above the fold.
+ */
+export function ResponsiveImage({
+  path,
+  alt,
+  formats,
+  width,
+  height,
+  fallbackSize = { width: 1200, height: 675 },
+  sizes = '100vw',
+  priority = false,
+  className,
+  onError,
+}: ResponsiveImageProps) {
+  const known = width && height ? { width, height } : fallbackSize;
+  const srcSet = storageSrcSet(formats, { path, width: width ?? undefined });
+  return (
+    <img
+      src={storageUrl(path)}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={known.width}
+      height={known.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+      onError={onError}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { env } from '@/config/env';
+import styles from './calendar-section.module.css';
+
+export const CALENDAR_TITLE = 'Kalender HMRPL';
+
+/**
+ * The association's Google Calendar (Asia/Jakarta, 600 px high), loaded lazily. When no calendar is configured the
+ * section says so; a link always opens the calendar itself (the embed may be blocked or offline).
+ */
+export function CalendarSection({ src = env.calendarSrc }: { src?: string }) {
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="calendar-title">
+      <h2 id="calendar-title" className={styles.heading}>
+        {CALENDAR_TITLE}
+      </h2>
+      {src ? (
+        <>
+          <div className={styles.frame}>
+            <iframe src={src} title={CALENDAR_TITLE} height={600} width="100%" loading="lazy" className={styles.iframe} />
+          </div>
+          <p className={styles.fallback}>
+            Kalender tidak tampil?{' '}
+            <a href={src} target="_blank" rel="noopener noreferrer">
+              Buka Kalender HMRPL di tab baru
+            </a>
+          </p>
+        </>
+      ) : (
+        <p className="status-text">Kalender kegiatan belum tersedia.</p>
+      )}
+    </section>
+  );
+}

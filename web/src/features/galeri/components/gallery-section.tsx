@@ -1,0 +1,86 @@
+import { Suspense, useState } from 'react';
+import { GALLERY_SECTION_ID } from '@/config/paths';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { GALLERY_LIMITS, useGallery } from '../api/get-gallery-page';
+import { galleryAlt } from './gallery-alt';
+import styles from './gallery-section.module.css';
+
+// The lightbox (and its CSS) is fetched the first time a photo is opened, never with the page.
+const GalleryLightbox = lazyWithRetry(() => import('./gallery-lightbox'));
+
+function scrollToSection() {
+  document.getElementById(GALLERY_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/**
+ * The public gallery: a 3/2/1-column grid, 'See more' while pages remain, 'See less' past 6 images (back to page 1,
+ * reloaded, and a smooth scroll back to the section), and a full-screen lightbox at the clicked photo.
+ */
+export function GallerySection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { images, isLoading, loadingMore, hasMore, loadMore, reset } = useGallery();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  const seeLess = async () => {
+    setOpenIndex(null);
+    await reset();
+    scrollToSection();
+  };
+
+  return (
+    <section id={GALLERY_SECTION_ID} className={`container ${styles.section}`} aria-labelledby="gallery-title" tabIndex={-1}>
+      <Heading id="gallery-title" className={styles.heading}>
+        Galeri Kegiatan
+      </Heading>
+      {images.length === 0 ? (
+        isLoading ? (
+          <p className="status-text" role="status">
+            Memuat galeri...
+          </p>
+        ) : (
+          <p className="status-text">Belum ada gambar di galeri.</p>
+        )
+      ) : (
+        <>
+          <ul className={styles.grid}>
+            {images.map((image, index) => (
+              <li key={image.id} className={styles.item} style={{ animationDelay: `${(index % GALLERY_LIMITS.defaultLimit) * 60}ms` }}>
+                <button type="button" className={styles.open} onClick={() => setOpenIndex(index)}>
+                  <ResponsiveImage
+                    path={image.image_path}
+                    formats={image.image_formats}
+                    width={image.image_width}
+                    height={image.image_height}
+                    fallbackSize={{ width: 800, height: 600 }}
+                    alt={galleryAlt(image)}
+                    sizes="(min-width: 992px) 360px, (min-width: 576px) 50vw, 100vw"
+                    className={styles.image}
+                  />
+                  <span className="visually-hidden"> (perbesar)</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            {hasMore && (
+              <button type="button" className="btn" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore}>
+                See more
+              </button>
+            )}
+            {images.length > GALLERY_LIMITS.defaultLimit && (
+              <button type="button" className="btn btn-outline" onClick={() => void seeLess()}>
+                See less
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      {openIndex !== null && (
+        <Suspense fallback={null}>
+          <GalleryLightbox images={images} index={openIndex} onClose={() => setOpenIndex(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

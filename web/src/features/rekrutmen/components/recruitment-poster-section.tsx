@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { storageUrl } from '@/lib/storage';
+import { useRecruitment } from '../api/get-recruitment';
+import styles from './recruitment.module.css';
+
+/** Home: the newest open-recruitment poster. Hidden while loading, when there is none, and when the call fails. */
+export function RecruitmentPosterSection() {
+  const { data } = useRecruitment({ onError: () => console.info('no poster currently') });
+  if (!data?.poster_url) return null;
+  return (
+    <section className={`container ${styles.homeSection}`} aria-labelledby="oprec-title">
+      <h2 id="oprec-title" className={styles.heading}>
+        Open Recruitment
+      </h2>
+      <Link to={paths.recruitment} className={styles.posterLink}>
+        <img
+          src={storageUrl(data.poster_url)}
+          alt="Poster open recruitment HMRPL terbaru"
+          width={800}
+          height={1000}
+          loading="lazy"
+          decoding="async"
+          className={styles.poster}
+        />
+        <span className={styles.more}>Lihat info rekrutmen</span>
+      </Link>
+    </section>
+  );
+}
