@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isEmptyHtml, sanitizeNewsHtml } from '../sanitize-html';
+
+describe('sanitizeNewsHtml', () => {
+  it('keeps the allowed formatting', () => {
+    const html = '<h2>Judul</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s><br></p><ol><li>1</li></ol><ul><li>2</li></ul><blockquote>q</blockquote>';
+    expect(sanitizeNewsHtml(html)).toBe('<h2>Judul</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s><br /></p><ol><li>1</li></ol><ul><li>2</li></ul><blockquote>q</blockquote>');
+  });
+
+  it('removes scripts, event handlers and unknown tags (keeping their text)', () => {
+    const out = sanitizeNewsHtml('<p onclick="x()">hai<script>alert(1)</script></p><div class="c">teks</div><iframe src="https://x"></iframe>');
+    expect(out).toBe('<p>hai</p>teks');
+  });
+
+  it('keeps only color and text-align styles on span, and text-align on blocks', () => {
+    expect(sanitizeNewsHtml('<span style="color: #0689a0; font-size: 40px; background: url(x)">t</span>')).toBe(
+      '<span style="color:#0689a0">t</span>',
+    );
+    expect(sanitizeNewsHtml('<p style="text-align: center; position: fixed">t</p>')).toBe('<p style="text-align:center">t</p>');
+    expect(sanitizeNewsHtml('<li style="text-align: justify">t</li>')).toBe('<li style="text-align:justify">t</li>');
+    expect(sanitizeNewsHtml('<span style="color: expression(alert(1))">t</span>')).toBe('<span>t</span>');
+  });
+
+  it('allows http(s) and mailto links only, always with rel="noopener noreferrer"', () => {
+    expect(sanitizeNewsHtml('<a href="https://hmrpl-telubdg.com" target="_blank">x</a>')).toBe(
+      '<a href="https://hmrpl-telubdg.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeNewsHtml('<a href="mailto:a@b.c" rel="opener">x</a>')).toBe('<a href="mailto:a@b.c" rel="noopener noreferrer">x</a>');
+    expect(sanitizeNewsHtml('<a href="javascript:alert(1)" target="_self">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
+    expect(sanitizeNewsHtml('<a href="/relative">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
+  });
+
+  it('keeps images from /storage or https only', () => {
+    expect(sanitizeNewsHtml('<img src="/storage/a.webp" alt="A" onerror="x()">')).toBe('<img src="/storage/a.webp" alt="A" />');
+    expect(sanitizeNewsHtml('<img src="https://x.test/a.png" width="300">')).toBe('<img src="https://x.test/a.png" width="300" />');
+    expect(sanitizeNewsHtml('<p><img src="http://x.test/a.png"><img src="data:image/png;base64,AA"><img src="/storage/../.env"></p>')).toBe('<p></p>');
+  });
+
+  it('maps b, i and strike to their allowed equivalents', () => {
+    expect(sanitizeNewsHtml('<b>a</b><i>b</i><strike>c</strike>')).toBe('<strong>a</strong><em>b</em><s>c</s>');
+  });
+});
+
+describe('isEmptyHtml', () => {
+  it('is true for markup without text or image', () => {
+    expect(isEmptyHtml('')).toBe(true);
+    expect(isEmptyHtml('<p> &nbsp; </p><p><br /></p>')).toBe(true);
+  });
+
+  it('is false with text or an image', () => {
+    expect(isEmptyHtml('<p>a</p>')).toBe(false);
+    expect(isEmptyHtml('<p><img src="/storage/a.webp" /></p>')).toBe(false);
+  });
+});
