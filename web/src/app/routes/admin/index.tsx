@@ -1,4 +1,66 @@
-// SHELL: replaced by the admin work (issue 5). Nested routes under /admin/* live here.
+/**
+ * The whole admin area (/admin/*), one lazy chunk behind the session guard and the admin layout. The news form
+ * screens are their own chunks (they bring the rich-text editor); the rest is small enough to ship together.
+ */
+import { Suspense } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { AdminLayout } from '@/components/admin/admin-layout';
+import { PageHeader } from '@/components/admin/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import DashboardPage from './dashboard';
+import AdminNewsListPage from './news-list';
+import AdminAwardingPage from './awarding';
+import AdminAspirationsPage from './aspirations';
+import AdminGalleryPage from './gallery';
+import AdminGalleryAddPage from './gallery-add';
+import AdminRecruitmentAddPage from './recruitment-add';
+
+const AdminNewsAddPage = lazyWithRetry(() => import('./news-add'));
+const AdminNewsEditPage = lazyWithRetry(() => import('./news-edit'));
+
+function AdminNotFound() {
+  return (
+    <>
+      <PageHeader title="Halaman tidak ditemukan" subtitle="Halaman admin yang Anda cari tidak ada." />
+      <Link to={paths.admin.dashboard}>Kembali ke Dashboard</Link>
+    </>
+  );
+}
+
 export default function AdminApp() {
-  return <h1>Dashboard</h1>;
+  return (
+    <RequireAdmin>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="berita" element={<AdminNewsListPage />} />
+          <Route
+            path="berita/tambah"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <AdminNewsAddPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="berita/edit/:id"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <AdminNewsEditPage />
+              </Suspense>
+            }
+          />
+          <Route path="awarding" element={<AdminAwardingPage />} />
+          <Route path="aspirasi" element={<AdminAspirationsPage />} />
+          <Route path="galeri" element={<AdminGalleryPage />} />
+          <Route path="galeri/tambah" element={<AdminGalleryAddPage />} />
+          <Route path="oprec/tambah" element={<AdminRecruitmentAddPage />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Route>
+      </Routes>
+    </RequireAdmin>
+  );
 }

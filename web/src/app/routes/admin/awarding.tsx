@@ -1,0 +1,88 @@
+/** Edit Awarding: replace any of the three monthly images; only the chosen slots are sent. */
+import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Awarding, AwardingField } from '@hmrpl/contract';
+import { storageUrl } from '@/lib/storage';
+import { AWARDING_KEY, updateAwarding, useAwardingImages } from '@/features/awarding/api/admin-awarding';
+import { failureBanner } from '@/features/admin-uploads/failure';
+import { isAbort, useAbortOnUnmount } from '@/features/admin-uploads/use-abort-on-unmount';
+import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { ImageField } from '@/components/admin/image-field';
+import { PageHeader } from '@/components/admin/page-header';
+import { UploadProgress } from '@/components/admin/upload-progress';
+import styles from '@/components/admin/admin.module.css';
+
+const SLOTS: Array<{ field: AwardingField; path: keyof Awarding; label: string }> = [
+  { field: 'staff_image', path: 'staff_image_path', label: 'Staff of the month' },
+  { field: 'divisi_image', path: 'divisi_image_path', label: 'Divisi of the month' },
+  { field: 'departemen_image', path: 'departemen_image_path', label: 'Departement of the month' },
+];
+
+const NOTHING_CHOSEN = 'Tidak ada gambar baru yang dipilih untuk diunggah.';
+
+export default function AdminAwardingPage() {
+  const { data, isLoading } = useAwardingImages();
+  const { mutate } = useSWRConfig();
+  const nextSignal = useAbortOnUnmount();
+  const [files, setFiles] = useState<Partial<Record<AwardingField, File>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!Object.values(files).some(Boolean)) {
+      setBanner({ text: NOTHING_CHOSEN, tone: 'error' });
+      return;
+    }
+    setSubmitting(true);
+    setProgress(0);
+    setBanner(null);
+    try {
+      const { message: _message, ...saved } = await updateAwarding(files, { onProgress: setProgress, signal: nextSignal() });
+      await mutate(AWARDING_KEY, saved, { revalidate: false });
+      setFiles({});
+      setBanner({ text: 'Gambar awarding berhasil diperbarui!', tone: 'success' });
+    } catch (error) {
+      if (isAbort(error)) return;
+      console.error(error);
+      setBanner(failureBanner('Gagal upload gambar. Coba lagi.', error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Edit Awarding" subtitle="Merubah tampilan gambar awarding setiap bulannya" />
+      <Banner message={banner} onDismiss={() => setBanner(null)} />
+      <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+        {isLoading && !data && (
+          <p className={styles.hint} role="status">
+            Memuat penghargaan...
+          </p>
+        )}
+        <div className={styles.awardingGrid}>
+          {SLOTS.map((slot) => (
+            <ImageField
+              key={slot.field}
+              label={slot.label}
+              file={files[slot.field] ?? null}
+              onChange={(file) => setFiles((current) => ({ ...current, [slot.field]: file ?? undefined }))}
+              currentUrl={data?.[slot.path] ? storageUrl(data[slot.path]) : null}
+              currentAlt={`${slot.label} saat ini`}
+              disabled={submitting}
+            />
+          ))}
+        </div>
+        {submitting && <UploadProgress percent={progress} label="Progres unggahan awarding" />}
+        <div className={styles.formActions}>
+          <button type="submit" className="btn" disabled={submitting}>
+            {submitting ? 'Mengunggah...' : 'Upload Image'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/** Tambah Berita: a new news item with its headline image; back to the list 2 seconds after success. */
+import { createNews } from '@/features/berita/api/admin-berita';
+import { NewsForm } from '@/features/admin-berita/components/news-form';
+import { useSaveNews } from '@/features/admin-berita/use-save-news';
+import { failureBanner } from '@/features/admin-uploads/failure';
+import { Banner } from '@/components/admin/banner';
+import { PageHeader } from '@/components/admin/page-header';
+
+export default function AdminNewsAddPage() {
+  const { save, submitting, saved, progress, banner, dismiss } = useSaveNews('Berita berhasil ditambahkan!', (error) =>
+    failureBanner('Gagal menambah berita. Coba lagi.', error),
+  );
+  return (
+    <>
+      <PageHeader title="Tambah Berita" subtitle="Menambahkan berita pada halaman berita" />
+      <Banner message={banner} onDismiss={saved ? undefined : dismiss} />
+      <NewsForm
+        mode="add"
+        submitting={submitting}
+        locked={saved}
+        progress={progress}
+        submitLabel="Simpan Berita"
+        submittingLabel="Menyimpan..."
+        onSubmit={({ title, content, image }) => {
+          if (image) void save((options) => createNews({ title, content, image }, options));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * Tambah Oprec: upload a recruitment poster (PNG, JPEG or WebP); the result shows 1.5 seconds after the server
+ * answers. The current posters are listed below and can be deleted (a closed recruitment leaves the site).
+ */
+import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import type { RecruitmentResponse } from '@hmrpl/contract';
+import { formatLongDate } from '@/lib/format-date';
+import { RECRUITMENT_KEY, deletePoster, uploadPoster, useRecruitmentPosters } from '@/features/rekrutmen/api/admin-rekrutmen';
+import { failureBanner } from '@/features/admin-uploads/failure';
+import { isAbort, useAbortOnUnmount } from '@/features/admin-uploads/use-abort-on-unmount';
+import { useTimeout, waitWith } from '@/features/admin-uploads/use-timeout';
+import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { ImageField } from '@/components/admin/image-field';
+import { PageHeader } from '@/components/admin/page-header';
+import { UploadProgress } from '@/components/admin/upload-progress';
+import styles from '@/components/admin/admin.module.css';
+
+/** The spec's pause between the server's answer and the result. */
+export const POSTER_RESULT_DELAY_MS = 1500;
+export const DELETE_POSTER_CONFIRMATION = 'Apakah Anda yakin ingin menghapus poster ini?';
+
+function PosterList() {
+  const { data, isLoading, mutate } = useRecruitmentPosters();
+  const [notice, setNotice] = useState<BannerMessage | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const posters = data?.data ?? [];
+
+  async function handleDelete(id: number) {
+    if (!window.confirm(DELETE_POSTER_CONFIRMATION)) return;
+    setDeleting(id);
+    setNotice(null);
+    try {
+      await deletePoster(id);
+      setNotice({ text: 'Poster berhasil dihapus!', tone: 'success' });
+      await mutate(
+        (current: RecruitmentResponse | undefined) => {
+          if (!current) return current;
+          const rest = current.data.filter((poster) => poster.id !== id);
+          return { poster_url: rest[0]?.poster_url ?? null, data: rest };
+        },
+        { revalidate: false },
+      );
+    } catch (error) {
+      console.error('Gagal menghapus poster:', error);
+      setNotice({ text: 'Gagal menghapus poster.', tone: 'error' });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="current-posters">
+      <h2 id="current-posters" className={styles.cardTitle}>
+        Poster yang sedang tampil
+      </h2>
+      <Banner message={notice} onDismiss={() => setNotice(null)} />
+      {isLoading && !data ? (
+        <p className={styles.hint} role="status">
+          Memuat poster...
+        </p>
+      ) : posters.length === 0 ? (
+        <p className={styles.hint}>Belum ada poster rekrutmen yang tampil.</p>
+      ) : (
+        <ul className={styles.galleryGrid} aria-label="Poster rekrutmen">
+          {posters.map((poster, index) => {
+            const name = `Poster rekrutmen ${index + 1}`;
+            return (
+              <li key={poster.id} className={styles.galleryCard}>
+                <img src={poster.poster_url} alt={name} loading="lazy" decoding="async" />
+                <div className={styles.galleryBody}>
+                  <p className={styles.galleryCaption}>Diunggah {formatLongDate(poster.created_at)}</p>
+                  <button
+                    type="button"
+                    className={`btn btn-danger ${styles.small}`}
+                    onClick={() => handleDelete(poster.id)}
+                    disabled={deleting !== null}
+                    aria-label={`Hapus ${name}`}
+                  >
+                    {deleting === poster.id ? 'Menghapus...' : 'Hapus'}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function AdminRecruitmentAddPage() {
+  const { mutate } = useSWRConfig();
+  const schedule = useTimeout();
+  const nextSignal = useAbortOnUnmount();
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const [fieldError, setFieldError] = useState('');
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (uploading) return;
+    if (!file) {
+      setFieldError('Silakan pilih poster terlebih dahulu.');
+      setBanner(null);
+      return;
+    }
+    setFieldError('');
+    setBanner(null);
+    setProgress(0);
+    setUploading(true);
+    let result: BannerMessage;
+    let succeeded = false;
+    try {
+      await uploadPoster(file, { onProgress: setProgress, signal: nextSignal() });
+      succeeded = true;
+      result = { text: 'Poster rekrutmen berhasil diunggah!', tone: 'success' };
+    } catch (error) {
+      if (isAbort(error)) return;
+      console.error(error);
+      result = failureBanner('Gagal upload poster. Coba lagi.', error);
+    }
+    await waitWith(schedule, POSTER_RESULT_DELAY_MS);
+    if (succeeded) {
+      setFile(null);
+      void mutate(RECRUITMENT_KEY);
+    }
+    setBanner(result);
+    setUploading(false);
+  }
+
+  return (
+    <>
+      <PageHeader title="Tambah Oprec" subtitle="Menambahkan Poster Open Recruitmen pada halaman rekrutasi" />
+      <Banner message={banner} onDismiss={() => setBanner(null)} />
+      <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={uploading}>
+        <ImageField
+          label="Poster Open Recruitment"
+          file={file}
+          onChange={(next) => {
+            setFile(next);
+            if (next) setFieldError('');
+          }}
+          required
+          disabled={uploading}
+          error={fieldError}
+          hint="PNG, JPEG, atau WebP; maksimal 10 MB."
+        />
+        {uploading && <UploadProgress percent={progress} label="Progres unggahan poster" />}
+        <div className={styles.formActions}>
+          <button type="submit" className="btn" disabled={uploading}>
+            {uploading ? 'Mengunggah...' : 'Upload Image'}
+          </button>
+        </div>
+      </form>
+      <PosterList />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * A single image picker with its preview: the chosen file's, else the current image's. A file the server would
+ * refuse (type by content, size) is rejected here with the reason, and the previous choice stays.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/features/admin-uploads/file-rules';
+import { useObjectUrl } from '@/features/admin-uploads/use-object-url';
+import styles from './admin.module.css';
+
+export interface ImageFieldProps {
+  label: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The image already stored (shown until a new one is chosen). */
+  currentUrl?: string | null;
+  currentAlt?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** An error from the form (e.g. "nothing chosen"). */
+  error?: string;
+  hint?: string;
+}
+
+export function ImageField({ label, file, onChange, currentUrl, currentAlt, required, disabled, error, hint }: ImageFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const preview = useObjectUrl(file);
+  const [problem, setProblem] = useState('');
+
+  // the form cleared its choice (after a successful upload): clear the native input too
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = '';
+  }, [file]);
+
+  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const picked = input.files?.[0] ?? null;
+    if (!picked) return; // the dialog was cancelled: keep the current choice
+    const reason = await imageFileProblem(picked);
+    if (reason) {
+      setProblem(reason);
+      input.value = '';
+      return;
+    }
+    setProblem('');
+    onChange(picked);
+  }
+
+  const message = problem || error;
+  const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const shown = preview ?? currentUrl ?? null;
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        required={required}
+        disabled={disabled}
+        aria-invalid={Boolean(message)}
+        aria-describedby={describedBy}
+        onChange={handleChange}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {message && (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+          {message}
+        </p>
+      )}
+      {shown && (
+        <figure className={styles.preview}>
+          <img src={shown} alt={preview ? `Pratinjau ${label}` : currentAlt ?? `Gambar saat ini: ${label}`} />
+          <figcaption>{preview ? `Gambar baru: ${file?.name}` : 'Gambar saat ini'}</figcaption>
+        </figure>
+      )}
+    </div>
+  );
+}

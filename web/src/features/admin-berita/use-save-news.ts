@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { paths } from '@/config/paths';
+import { isNewsKey } from '@/features/berita/api/admin-berita';
+import type { BannerMessage } from '@/components/admin/banner';
+import { useAbortOnUnmount, isAbort } from '@/features/admin-uploads/use-abort-on-unmount';
+import { useTimeout } from '@/features/admin-uploads/use-timeout';
+
+/** The spec's pause between a saved news item's success banner and the list. */
+export const NEWS_REDIRECT_MS = 2000;
+
+/**
+ * Sending a news form: progress, the result banner, and after success the cache refresh and the redirect to
+ * /admin/berita 2000 ms later (cancelled if the admin leaves first).
+ */
+export function useSaveNews(successText: string, failure: (error: unknown) => BannerMessage) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const schedule = useTimeout();
+  const nextSignal = useAbortOnUnmount();
+  const [submitting, setSubmitting] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+
+  async function save(send: (options: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<unknown>) {
+    setSubmitting(true);
+    setProgress(0);
+    setBanner(null);
+    try {
+      await send({ onProgress: setProgress, signal: nextSignal() });
+      setSaved(true);
+      setBanner({ text: successText, tone: 'success' });
+      void mutate(isNewsKey);
+      schedule(() => navigate(paths.admin.news), NEWS_REDIRECT_MS);
+    } catch (error) {
+      if (isAbort(error)) return;
+      console.error(error);
+      setBanner(failure(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { save, submitting, saved, progress, banner, dismiss: () => setBanner(null) };
+}

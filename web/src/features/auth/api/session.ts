@@ -1,0 +1,53 @@
+/**
+ * The admin session: `GET /api/me` under the SWR key '/api/me' (a 401 means "not signed in"), login and logout.
+ * The session cookie is httpOnly, so the SPA only ever knows the user the server reports.
+ */
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { LoginRequest, LoginResponse, LogoutResponse, MeResponse, User } from '@hmrpl/contract';
+import { ensureCsrfCookie, request } from '@/lib/http-client';
+
+export const SESSION_KEY = '/api/me';
+
+export interface Session {
+  /** The signed-in user; null when signed out (or when /api/me failed). */
+  user: User | null;
+  /** True until the first answer of /api/me. */
+  isLoading: boolean;
+}
+
+export function useSession(): Session {
+  const { data, error, isLoading } = useSWR<MeResponse | null>(SESSION_KEY, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: true,
+  });
+  // data wins over a stale error: a login writes the user into the cache after a 401 from /api/me
+  const user = data ?? null;
+  return { user, isLoading: isLoading && data === undefined && error === undefined };
+}
+
+/** POST /api/login with a fresh CSRF token (the server rotates it on login). Rejects with ApiError. */
+export async function login(credentials: LoginRequest): Promise<User> {
+  await ensureCsrfCookie(true);
+  const response = await request<LoginResponse>('/api/login', { method: 'POST', body: credentials });
+  return response.user;
+}
+
+/** POST /api/logout. Rejects with ApiError; callers sign the user out of the UI either way. */
+export function logout(): Promise<LogoutResponse> {
+  return request<LogoutResponse>('/api/logout', { method: 'POST' });
+}
+
+/** SWR keys that hold admin-only data (removed from the cache when the session ends). */
+export function isAdminDataKey(key: unknown): boolean {
+  return typeof key === 'string' && (key.startsWith('/api/admin/') || key === '/api/aspirasi');
+}
+
+/** Clears the user (and the admin data in the cache) without asking the server again. */
+export function useEndSession() {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await mutate(SESSION_KEY, null, { revalidate: false });
+    await mutate(isAdminDataKey, undefined, { revalidate: false });
+  }, [mutate]);
+}

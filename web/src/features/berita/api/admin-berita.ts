@@ -1,0 +1,47 @@
+/** Admin calls for news: the paged list, one item, add, edit (multipart POST) and delete. */
+import useSWR from 'swr';
+import type { CreateNewsResponse, DeleteNewsResponse, NewsDetail, NewsPage, UpdateNewsResponse } from '@hmrpl/contract';
+import { request, upload, type UploadOptions } from '@/lib/http-client';
+
+export const adminNewsListKey = (page: number) => `/api/admin/berita?page=${page}`;
+export const adminNewsKey = (id: number | string) => `/api/admin/berita/${encodeURIComponent(String(id))}`;
+
+export function useAdminNewsList(page: number) {
+  return useSWR<NewsPage>(adminNewsListKey(page), { keepPreviousData: true });
+}
+
+export function useAdminNews(id: number | string | undefined) {
+  return useSWR<NewsDetail>(id === undefined ? null : adminNewsKey(id));
+}
+
+export interface NewsInput {
+  title: string;
+  content: string;
+  /** Required on add, optional on edit. */
+  image: File | null;
+}
+
+function toForm({ title, content, image }: NewsInput): FormData {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('content', content);
+  if (image) form.append('image', image);
+  return form;
+}
+
+export function createNews(input: NewsInput & { image: File }, options?: UploadOptions) {
+  return upload<CreateNewsResponse>('/api/admin/berita', toForm(input), options);
+}
+
+export function updateNews(id: number | string, input: NewsInput, options?: UploadOptions) {
+  return upload<UpdateNewsResponse>(adminNewsKey(id), toForm(input), options);
+}
+
+export function deleteNews(id: number) {
+  return request<DeleteNewsResponse>(adminNewsKey(id), { method: 'DELETE' });
+}
+
+/** After a change: every news list and item (admin and public) is stale. */
+export function isNewsKey(key: unknown): boolean {
+  return typeof key === 'string' && (key.startsWith('/api/admin/berita') || key.startsWith('/api/berita'));
+}
