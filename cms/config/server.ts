@@ -7,7 +7,18 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   url: env('PUBLIC_URL', ''),
   proxy: { koa: env.bool('TRUST_PROXY', false) },
   app: { keys: env.array('APP_KEYS') },
-  // Where uploads (public/uploads) live: tests and containers point it at a throwaway dir or a volume.
+  // Strapi's static folder (uploads live in <public>/uploads); tests point it at a temp dir.
   dirs: { public: env('PUBLIC_DIR', './public') },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
+  /** Our own platform settings, read by src/lib/{session,csrf,spa}.ts and src/middlewares/*. */
+  hmrpl: {
+    /** Admin session lifetime (cookie Max-Age and server-side expiry). */
+    sessionTtlSeconds: env.int('SESSION_TTL_SECONDS', 8 * 60 * 60),
+    /** HMAC key for XSRF-TOKEN; derived from APP_KEYS when empty. */
+    csrfSecret: env('CSRF_SECRET', ''),
+    /** Other origins allowed to call the API with cookies (comma-separated); empty = same origin only. */
+    corsOrigins: env.array('CORS_ORIGINS', []) as string[],
+    /** The built SPA; empty = <repo>/web/dist. */
+    webDist: env('WEB_DIST', ''),
+  },
 });

@@ -1,0 +1,12 @@
+/**
+ * The admin session endpoints (contract: "Session and CSRF"). Served under /api.
+ * `auth: false` switches off users-permissions' JWT check: these routes do their own, on the
+ * `hmrpl_session` cookie (src/middlewares/session.ts). CSRF is enforced globally (src/middlewares/csrf.ts).
+ */
+export default {
+  routes: [
+    { method: 'POST', path: '/login', handler: 'api::auth.auth.login', config: { auth: false } },
+    { method: 'GET', path: '/me', handler: 'api::auth.auth.me', config: { auth: false } },
+    { method: 'POST', path: '/logout', handler: 'api::auth.auth.logout', config: { auth: false } },
+  ],
+};

@@ -1,0 +1,117 @@
+/**
+ * Boot-time access setup (idempotent, runs on every start):
+ * 1. the users-permissions role `admin` (type 'admin') exists;
+ * 2. the Public and Authenticated roles hold no permission on our own APIs (`api::*`) nor on the plugin's
+ *    JWT auth endpoints: the site's only way in is our cookie session (src/api/auth), and our routes are
+ *    `auth: false` + the `global::is-admin` policy. A permission ticked in the dashboard is removed again
+ *    at the next boot;
+ * 3. public registration is off (advanced setting `allow_register: false`);
+ * 4. when no user has the admin role, the first admin is created from ADMIN_USERNAME / ADMIN_EMAIL /
+ *    ADMIN_PASSWORD (defaults admin / admin@hmrpl.local / hmrpl-admin-2025). An existing user is never
+ *    overwritten. While that admin still has the default password, every boot logs a WARNING.
+ */
+import type { Core } from '@strapi/strapi';
+import { ADMIN_ROLE_TYPE } from '../lib/session-user';
+import { USER_UID } from '../lib/session';
+
+const ROLE_UID = 'plugin::users-permissions.role';
+const PERMISSION_UID = 'plugin::users-permissions.permission';
+export const DEFAULT_ADMIN_PASSWORD = 'hmrpl-admin-2025';
+
+/** Permissions that Public/Authenticated must not hold. */
+export const isForbiddenForBasicRoles = (action: string) =>
+  action.startsWith('api::') ||
+  action.startsWith('plugin::users-permissions.auth.') ||
+  action.startsWith('plugin::users-permissions.user.') ||
+  action.startsWith('plugin::users-permissions.role.') ||
+  action.startsWith('plugin::upload.');
+
+interface Role {
+  id: number;
+  type: string;
+}
+
+async function ensureAdminRole(strapi: Core.Strapi): Promise<Role> {
+  const roles = strapi.db.query(ROLE_UID);
+  const existing = (await roles.findOne({ where: { type: ADMIN_ROLE_TYPE } })) as Role | null;
+  if (existing) return existing;
+  strapi.log.info('Creating the users-permissions role "Admin" (type admin)');
+  return (await roles.create({
+    data: {
+      name: 'Admin',
+      type: ADMIN_ROLE_TYPE,
+      description: 'Pengurus HMRPL yang mengelola isi situs (berita, galeri, awarding, rekrutmen, aspirasi).',
+    },
+  })) as Role;
+}
+
+async function stripBasicRolePermissions(strapi: Core.Strapi) {
+  const roles = (await strapi.db.query(ROLE_UID).findMany({ where: { type: { $in: ['public', 'authenticated'] } } })) as Role[];
+  if (roles.length === 0) return;
+  const permissions = (await strapi.db.query(PERMISSION_UID).findMany({
+    where: { role: { id: { $in: roles.map((r) => r.id) } } },
+    select: ['id', 'action'],
+  })) as Array<{ id: number; action: string }>;
+  const ids = permissions.filter((p) => isForbiddenForBasicRoles(p.action)).map((p) => p.id);
+  if (ids.length > 0) {
+    await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: ids } } });
+    strapi.log.info(`Removed ${ids.length} users-permissions grant(s) from the Public/Authenticated roles`);
+  }
+}
+
+async function disableRegistration(strapi: Core.Strapi) {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  if (advanced.allow_register !== false) {
+    await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
+  }
+}
+
+async function ensureFirstAdmin(strapi: Core.Strapi, role: Role) {
+  const users = strapi.db.query(USER_UID);
+  const username = process.env.ADMIN_USERNAME?.trim() || 'admin';
+  const email = (process.env.ADMIN_EMAIL?.trim() || 'admin@hmrpl.local').toLowerCase();
+  const password = process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
+
+  const admins = (await users.findMany({
+    where: { role: { id: role.id } },
+    select: ['id', 'username', 'password'],
+    limit: 10,
+  })) as Array<{ id: number; username: string; password?: string }>;
+
+  if (admins.length === 0) {
+    const clash = await users.findOne({ where: { $or: [{ username }, { email }] }, select: ['id'] });
+    if (clash) {
+      strapi.log.warn(`No admin user exists, and "${username}" / "${email}" is taken by a non-admin: create an admin in the dashboard (/cms).`);
+      return;
+    }
+    await strapi.plugin('users-permissions').service('user').add({
+      username,
+      email,
+      password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
+    });
+    strapi.log.info(`Created the first admin "${username}" <${email}>`);
+    admins.push(...((await users.findMany({ where: { username }, select: ['id', 'username', 'password'] })) as typeof admins));
+  }
+
+  const userService = strapi.plugin('users-permissions').service('user');
+  for (const admin of admins) {
+    if (admin.password && (await userService.validatePassword(DEFAULT_ADMIN_PASSWORD, admin.password))) {
+      strapi.log.warn(
+        `WARNING: admin "${admin.username}" still uses the demo password "${DEFAULT_ADMIN_PASSWORD}". ` +
+          'Change it (Strapi dashboard /cms → Content Manager → User) or set ADMIN_PASSWORD before the first start.',
+      );
+    }
+  }
+}
+
+export async function ensureAdminAccess(strapi: Core.Strapi) {
+  const role = await ensureAdminRole(strapi);
+  await stripBasicRolePermissions(strapi);
+  await disableRegistration(strapi);
+  await ensureFirstAdmin(strapi, role);
+}

@@ -1,0 +1,114 @@
+/**
+ * CSRF protection for the cookie session (double submit with a signed token).
+ *
+ * `GET /sanctum/csrf-cookie` sets `XSRF-TOKEN=<random>.<hmac>` (readable by the SPA, not httpOnly);
+ * every POST/PUT/PATCH/DELETE under /api must echo it in `X-XSRF-TOKEN` (axios does this by itself).
+ * The `global::csrf` middleware accepts the request when
+ *   1. the header equals the cookie (constant-time), and
+ *   2. the token's signature verifies with the server secret (a cookie planted by a sibling
+ *      sub-domain or copied from another site does not), and
+ *   3. an `Origin` header, when present, is this site's origin or one of CORS_ORIGINS.
+ * Otherwise it answers 419. The token rotates on login and logout.
+ *
+ * Secret: `server.hmrpl.csrfSecret` (env CSRF_SECRET), else a key derived from the app keys (APP_KEYS).
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const isUnsafeMethod = (method: string) => UNSAFE_METHODS.has(method.toUpperCase());
+
+let cachedSecret: Buffer | undefined;
+
+/** The signing key; throws at boot when neither CSRF_SECRET nor APP_KEYS is configured. */
+export function csrfSecret(strapi: Core.Strapi): Buffer {
+  if (cachedSecret) return cachedSecret;
+  const configured = strapi.config.get<string>('server.hmrpl.csrfSecret', '');
+  if (configured) {
+    cachedSecret = Buffer.from(configured, 'utf8');
+    return cachedSecret;
+  }
+  const keys = strapi.config.get<string[]>('server.app.keys', []);
+  if (!Array.isArray(keys) || keys.length === 0 || keys.some((k) => !k)) {
+    throw new Error('CSRF: set CSRF_SECRET or APP_KEYS');
+  }
+  cachedSecret = createHmac('sha256', keys.join('\u0000')).update('hmrpl csrf token v1').digest();
+  return cachedSecret;
+}
+
+/** For tests that boot several apps in one process with different secrets. */
+export function forgetCsrfSecret() {
+  cachedSecret = undefined;
+}
+
+const sign = (secret: Buffer, nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url');
+
+export function createCsrfToken(secret: Buffer): string {
+  const nonce = randomBytes(24).toString('base64url');
+  return `${nonce}.${sign(secret, nonce)}`;
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a, 'utf8');
+  const bb = Buffer.from(b, 'utf8');
+  if (ab.length !== bb.length) {
+    // Still spend the comparison so the length check is not a faster path than a mismatch.
+    timingSafeEqual(ab, ab);
+    return false;
+  }
+  return timingSafeEqual(ab, bb);
+}
+
+/** True when `token` was made by `createCsrfToken` with this secret. */
+export function hasValidSignature(secret: Buffer, token: string): boolean {
+  const dot = token.indexOf('.');
+  if (dot <= 0 || dot !== token.lastIndexOf('.') || token.length > 200) return false;
+  const nonce = token.slice(0, dot);
+  return safeEqual(token.slice(dot + 1), sign(secret, nonce));
+}
+
+/** Sets a fresh `XSRF-TOKEN` cookie (session-long, readable by scripts) and returns it. */
+export function issueCsrfCookie(ctx: Context, secret: Buffer): string {
+  const token = createCsrfToken(secret);
+  ctx.cookies.set(CSRF_COOKIE, token, {
+    httpOnly: false,
+    sameSite: 'lax',
+    path: '/',
+    secure: ctx.secure,
+    signed: false,
+    overwrite: true,
+  });
+  return token;
+}
+
+/** Header equals cookie and the token is ours. */
+export function requestHasValidToken(ctx: Context, secret: Buffer): boolean {
+  const header = ctx.get(CSRF_HEADER);
+  const cookie = ctx.cookies.get(CSRF_COOKIE, { signed: false }) ?? '';
+  if (!header || !cookie) return false;
+  // Some clients send the cookie value URI-encoded; our tokens only use [A-Za-z0-9_-.] so decoding is safe.
+  let headerValue = header;
+  try {
+    headerValue = decodeURIComponent(header);
+  } catch {
+    return false;
+  }
+  return safeEqual(headerValue, cookie) && hasValidSignature(secret, cookie);
+}
+
+/** The origins allowed to send unsafe requests: this site (as the request sees it), PUBLIC_URL, CORS_ORIGINS. */
+export function isAllowedOrigin(ctx: Context, origin: string, publicUrl: string, corsOrigins: readonly string[]): boolean {
+  if (origin === `${ctx.protocol}://${ctx.host}`) return true;
+  if (publicUrl) {
+    try {
+      if (new URL(publicUrl).origin === origin) return true;
+    } catch {
+      // a malformed PUBLIC_URL simply does not match
+    }
+  }
+  return corsOrigins.includes(origin);
+}

@@ -1,0 +1,157 @@
+/**
+ * Server-side, revocable admin sessions.
+ *
+ * - The browser holds a random 32-byte token in the httpOnly cookie `hmrpl_session`
+ *   (Path=/, SameSite=Lax, Secure when the request is https, Max-Age = the session lifetime).
+ * - The database (`api::session.session`, hidden from the dashboard) keeps only the token's SHA-256,
+ *   the user id, the expiry and the revocation time, so a leaked database does not leak live cookies.
+ * - Logout sets `revokedAt`; a replayed cookie then finds no live row. Expired and revoked rows are
+ *   deleted lazily (at most once every 10 minutes, on a lookup).
+ * - Lifetime: `server.hmrpl.sessionTtlSeconds` (env SESSION_TTL_SECONDS, default 8 hours). No sliding
+ *   renewal: a lookup only reads.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import type { User } from '@hmrpl/contract';
+import { ADMIN_ROLE_TYPE, type SessionUser } from './session-user';
+
+export const SESSION_COOKIE = 'hmrpl_session';
+export const SESSION_UID = 'api::session.session';
+export const USER_UID = 'plugin::users-permissions.user';
+export const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+interface SessionRow {
+  id: number;
+  tokenHash: string;
+  userId: number;
+  expiresAt: string | Date;
+  revokedAt: string | Date | null;
+}
+
+/** The users-permissions user as we read it (with its role). */
+export interface UpUser {
+  id: number;
+  username: string;
+  email: string;
+  name?: string | null;
+  password?: string | null;
+  provider?: string | null;
+  blocked?: boolean | null;
+  confirmed?: boolean | null;
+  role?: { id: number; type: string; name: string } | null;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export function sessionTtlSeconds(strapi: Core.Strapi): number {
+  const ttl = Number(strapi.config.get('server.hmrpl.sessionTtlSeconds', DEFAULT_SESSION_TTL_SECONDS));
+  return Number.isFinite(ttl) && ttl > 0 ? Math.floor(ttl) : DEFAULT_SESSION_TTL_SECONDS;
+}
+
+const sessions = (strapi: Core.Strapi) => strapi.db.query(SESSION_UID as any);
+
+export const isAdminUser = (user: UpUser) => user.role?.type === ADMIN_ROLE_TYPE;
+
+/** The contract's `User`. */
+export function toContractUser(user: UpUser): User {
+  return { id: user.id, name: user.name?.trim() || user.username, username: user.username, email: user.email };
+}
+
+export function toSessionUser(user: UpUser, sessionId: number): SessionUser {
+  return {
+    ...toContractUser(user),
+    isAdmin: isAdminUser(user),
+    sessionId,
+  };
+}
+
+/** Creates a session row for `userId` and sets the cookie. */
+export async function startSession(strapi: Core.Strapi, ctx: Context, userId: number, ip: string): Promise<number> {
+  const token = randomBytes(32).toString('base64url');
+  const ttl = sessionTtlSeconds(strapi);
+  const row = (await sessions(strapi).create({
+    data: {
+      // Rows are written through the query engine (no Document Service), so supply the document id ourselves.
+      documentId: randomBytes(12).toString('hex'),
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + ttl * 1000),
+      revokedAt: null,
+      ip: ip.slice(0, 255),
+    },
+  })) as SessionRow;
+  ctx.cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: ctx.secure,
+    maxAge: ttl * 1000,
+    signed: false,
+    overwrite: true,
+  });
+  return row.id;
+}
+
+export function clearSessionCookie(ctx: Context) {
+  ctx.cookies.set(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: ctx.secure,
+    maxAge: 0,
+    expires: new Date(0),
+    signed: false,
+    overwrite: true,
+  });
+}
+
+export const sessionCookie = (ctx: Context) => ctx.cookies.get(SESSION_COOKIE, { signed: false }) || undefined;
+
+let lastPrune = 0;
+async function pruneDeadSessions(strapi: Core.Strapi) {
+  const now = Date.now();
+  if (now - lastPrune < PRUNE_EVERY_MS) return;
+  lastPrune = now;
+  try {
+    await sessions(strapi).deleteMany({
+      where: { $or: [{ expiresAt: { $lt: new Date(now) } }, { revokedAt: { $notNull: true } }] },
+    });
+  } catch (error) {
+    strapi.log.warn(`session prune failed: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The live session and its user for a cookie token, or null when the token is unknown, revoked or
+ * expired, or the user is gone or blocked.
+ */
+export async function findSession(strapi: Core.Strapi, token: string): Promise<{ sessionId: number; user: UpUser } | null> {
+  if (!token || token.length > 128) return null;
+  const row = (await sessions(strapi).findOne({
+    where: { tokenHash: hashToken(token) },
+    select: ['id', 'userId', 'expiresAt', 'revokedAt'],
+  })) as SessionRow | null;
+  void pruneDeadSessions(strapi);
+  if (!row || row.revokedAt) return null;
+  if (new Date(row.expiresAt).getTime() <= Date.now()) {
+    await sessions(strapi).delete({ where: { id: row.id } });
+    return null;
+  }
+  const user = (await strapi.db.query(USER_UID).findOne({
+    where: { id: row.userId },
+    populate: { role: { select: ['id', 'type', 'name'] } },
+  })) as UpUser | null;
+  if (!user || user.blocked) return null;
+  return { sessionId: row.id, user };
+}
+
+export async function revokeSession(strapi: Core.Strapi, sessionId: number) {
+  await sessions(strapi).update({ where: { id: sessionId }, data: { revokedAt: new Date() } });
+}
+
+/** Revokes every live session of a user (e.g. after a password change or when blocking them). */
+export async function revokeUserSessions(strapi: Core.Strapi, userId: number) {
+  await sessions(strapi).updateMany({ where: { userId, revokedAt: { $null: true } }, data: { revokedAt: new Date() } });
+}

@@ -1,0 +1,19 @@
+/**
+ * `global::session`: turns the `hmrpl_session` cookie into `ctx.state.sessionUser` (src/lib/session.ts).
+ * A cookie that no longer matches a live session is cleared. Public reads answered by
+ * `global::public-cache` never get here, so they cost no database lookup.
+ */
+import type { Context, Next } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { clearSessionCookie, findSession, sessionCookie, toSessionUser } from '../lib/session';
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async function session(ctx: Context, next: Next) {
+    const token = sessionCookie(ctx);
+    if (token) {
+      const found = await findSession(strapi, token);
+      if (found) ctx.state.sessionUser = toSessionUser(found.user, found.sessionId);
+      else clearSessionCookie(ctx);
+    }
+    await next();
+  };

@@ -1,0 +1,103 @@
+/**
+ * `global::spa`: the CMS also serves the built React app (web/dist, env WEB_DIST), so the site, its API
+ * and the dashboard share one origin.
+ *
+ * GET/HEAD only. Paths that belong to Strapi pass through: /api, /cms (dashboard), /uploads, /storage,
+ * /sanctum, /_health and the plugins' admin APIs (/content-manager, /upload, /users-permissions, ...).
+ * `/admin/*` is shared: the SPA's admin pages (browser navigations, `Accept: text/html`) get the app,
+ * while Strapi's dashboard API calls (always `Accept: application/json`) reach Strapi.
+ *
+ * - A path with a file extension that exists in dist is that file (see src/lib/spa.ts for caching and
+ *   compression). A missing `/assets/*` file is 404; other missing files fall through (favicon, public/).
+ * - Any other path that accepts HTML gets index.html (`Cache-Control: no-cache`): history fallback.
+ * - Without a build, navigations get a short page that says to run the build.
+ */
+import path from 'node:path';
+import type { Context, Next } from 'koa';
+import type { Core } from '@strapi/strapi';
+import {
+  NOT_BUILT_PAGE,
+  NO_CACHE,
+  cacheControlFor,
+  isCompressible,
+  pickEncoding,
+  readAsset,
+  resolveDistFile,
+  resolveWebDist,
+  type DistFile,
+} from '../lib/spa';
+
+const STRAPI_PREFIXES = [
+  '/api',
+  '/cms',
+  '/uploads',
+  '/storage',
+  '/sanctum',
+  '/_health',
+  '/content-manager',
+  '/content-type-builder',
+  '/content-releases',
+  '/review-workflows',
+  '/upload',
+  '/users-permissions',
+  '/i18n',
+  '/email',
+  '/documentation',
+  '/graphql',
+];
+
+const underPrefix = (p: string, prefix: string) => p === prefix || p.startsWith(`${prefix}/`);
+export const isStrapiPath = (p: string) => STRAPI_PREFIXES.some((prefix) => underPrefix(p, prefix));
+const explicitlyWantsHtml = (ctx: Context) => /\btext\/html\b/i.test(ctx.get('Accept'));
+
+async function sendFile(ctx: Context, file: DistFile, cacheControl: string) {
+  const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
+  ctx.set('Cache-Control', cacheControl);
+  ctx.set('ETag', etag);
+  ctx.set('Last-Modified', file.stats.mtime.toUTCString());
+  const compressible = isCompressible(file.absolute);
+  if (compressible) ctx.vary('Accept-Encoding');
+  ctx.type = path.extname(file.absolute);
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  const asset = await readAsset(file, compressible ? pickEncoding(ctx.get('Accept-Encoding')) : 'identity');
+  if (asset.encoding !== 'identity') ctx.set('Content-Encoding', asset.encoding);
+  ctx.body = asset.body;
+  ctx.length = asset.length;
+}
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const root = resolveWebDist(strapi.config.get<string>('server.hmrpl.webDist', ''), strapi.dirs.app.root);
+
+  return async function spa(ctx: Context, next: Next) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isStrapiPath(ctx.path)) return next();
+    if (underPrefix(ctx.path, '/admin') && !explicitlyWantsHtml(ctx)) return next();
+
+    if (path.posix.extname(ctx.path)) {
+      const file = await resolveDistFile(root, ctx.path);
+      if (file) return sendFile(ctx, file, cacheControlFor(ctx.path));
+      if (ctx.path.startsWith('/assets/')) {
+        ctx.status = 404;
+        ctx.type = 'text/plain';
+        ctx.body = 'Not found';
+        ctx.set('Cache-Control', 'no-store');
+        return;
+      }
+      return next();
+    }
+
+    if (!ctx.accepts('html')) return next();
+    const index = await resolveDistFile(root, '/index.html');
+    if (!index) {
+      ctx.status = 503;
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = NOT_BUILT_PAGE;
+      return;
+    }
+    return sendFile(ctx, index, NO_CACHE);
+  };
+};

@@ -1,0 +1,80 @@
+/**
+ * The environment of a test boot. Every value is a default: anything already set (by tests/run.mjs or
+ * by hand) wins. Secrets are throwaway test values.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const CMS_DIR = path.resolve(__dirname, '..', '..');
+
+/** The first admin made at boot (src/bootstrap/admin-access.ts reads ADMIN_*). */
+export const TEST_ADMIN = {
+  username: process.env.ADMIN_USERNAME ?? 'admin',
+  email: process.env.ADMIN_EMAIL ?? 'admin@hmrpl.test',
+  password: process.env.ADMIN_PASSWORD ?? 'uji-Rahasia-2025!',
+} as const;
+
+/** Files of the fake SPA build the harness writes into WEB_DIST (the real build belongs to web/). */
+export const FAKE_SPA = {
+  indexHtml: '<!doctype html><html lang="id"><head><title>HMRPL uji</title><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>\n',
+  assetPath: '/assets/app-3f9a1c.js',
+  assetBody: `console.log(${JSON.stringify('x'.repeat(4096))});\n`,
+  robotsPath: '/robots.txt',
+  robotsBody: 'User-agent: *\nAllow: /\n',
+} as const;
+
+function writeFakeSpa(dir: string) {
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), FAKE_SPA.indexHtml);
+  writeFileSync(path.join(dir, FAKE_SPA.assetPath), FAKE_SPA.assetBody);
+  writeFileSync(path.join(dir, FAKE_SPA.robotsPath), FAKE_SPA.robotsBody);
+}
+
+let prepared: { tmpDir: string } | undefined;
+
+/** Sets the test defaults in process.env and creates the temp folders. Idempotent. */
+export function prepareTestEnv(): { tmpDir: string } {
+  if (prepared) return prepared;
+  let tmpDir = process.env.TEST_TMP_DIR;
+  if (!tmpDir) {
+    tmpDir = mkdtempSync(path.join(tmpdir(), 'hmrpl-cms-test-'));
+    const owned = tmpDir;
+    process.once('exit', () => rmSync(owned, { recursive: true, force: true }));
+  }
+  const publicDir = path.join(tmpDir, 'public');
+  mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+  const webDist = path.join(tmpDir, 'web-dist');
+  writeFakeSpa(webDist);
+
+  const defaults: Record<string, string> = {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    APP_KEYS: 'test-key-a-7c1f,test-key-b-92e0',
+    ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
+    API_TOKEN_SALT: 'test-api-token-salt',
+    TRANSFER_TOKEN_SALT: 'test-transfer-token-salt',
+    ENCRYPTION_KEY: 'test-encryption-key-0123456789ab',
+    JWT_SECRET: 'test-jwt-secret',
+    // Each test agent sends its own X-Forwarded-For, so per-IP rate limits do not leak between tests.
+    TRUST_PROXY: 'true',
+    SEED_DEMO: 'false',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(tmpDir, 'data.db'),
+    PUBLIC_DIR: publicDir,
+    WEB_DIST: webDist,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    STRAPI_DISABLE_CRON: 'true',
+    BROWSER: 'none',
+  };
+  for (const [name, value] of Object.entries(defaults)) {
+    if (process.env[name] === undefined || process.env[name] === '') process.env[name] = value;
+  }
+  prepared = { tmpDir };
+  return prepared;
+}
