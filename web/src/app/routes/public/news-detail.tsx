@@ -1,4 +1,81 @@
-// SHELL: replaced by the public-site work (issue 4).
-export default function Page() {
-  return <h1>Berita</h1>;
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatLongDate } from '@/lib/format-date';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { useNewsDetail } from '@/features/berita/api/get-news-detail';
+import styles from './news-detail.module.css';
+
+export const ARTICLE_LOADING = 'Memuat artikel...';
+export const ARTICLE_NOT_FOUND = 'Artikel tidak ditemukan.';
+
+/** Links in an article that leave the site open in a new tab, without handing it this window. */
+function hardenLinks(node: Element) {
+  if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+}
+
+/** The article body: the server already sanitized it; DOMPurify cleans it again in the browser before display. */
+export function sanitizeArticle(html: string): string {
+  DOMPurify.addHook('afterSanitizeAttributes', hardenLinks);
+  try {
+    return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }});
+  } finally {
+    DOMPurify.removeHook('afterSanitizeAttributes');
+  }
+}
+
+/** /berita/{slug}: title, long id-ID date '/ Admin', image and the sanitized body. */
+export default function NewsDetailPage() {
+  const { slug } = useParams<{ slug: string }>();
+  const { data, error, isLoading } = useNewsDetail(slug);
+  const body = useMemo(() => (data ? sanitizeArticle(data.content) : ''), [data]);
+  useDocumentTitle(data ? data.title : error ? ARTICLE_NOT_FOUND : 'Berita');
+
+  if (isLoading || (!data && !error)) {
+    return (
+      <p className="status-text" role="status">
+        {ARTICLE_LOADING}
+      </p>
+    );
+  }
+  if (error || !data) {
+    return (
+      <div className={`container ${styles.missing}`}>
+        <h1>{ARTICLE_NOT_FOUND}</h1>
+        <p>Artikel yang Anda cari mungkin sudah dihapus atau alamatnya salah.</p>
+        <Link to={paths.news} className="btn">
+          Kembali ke daftar berita
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <article className={`container ${styles.article}`} aria-labelledby="article-title">
+      <nav aria-label="Remah roti" className={styles.crumbs}>
+        <Link to={paths.news}>← Semua berita</Link>
+      </nav>
+      <h1 id="article-title" className={styles.title}>
+        {data.title}
+      </h1>
+      <p className={styles.meta}>
+        <time dateTime={data.date}>{formatLongDate(data.date)}</time> / Admin
+      </p>
+      <ResponsiveImage
+        path={data.image_path}
+        formats={data.image_formats}
+        width={data.image_width}
+        height={data.image_height}
+        alt=""
+        sizes="(min-width: 860px) 828px, 100vw"
+        priority
+        className={styles.image}
+      />
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
+    </article>
+  );
 }

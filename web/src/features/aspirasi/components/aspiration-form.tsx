@@ -1,0 +1,192 @@
+import { useState, type FormEvent } from 'react';
+import type { AspirationCategory } from '@hmrpl/contract';
+import { ApiError } from '@/lib/http-client';
+import { Notice } from '@/components/ui/notice';
+import { ASPIRATION_CATEGORIES, ASPIRATION_LIMITS, createAspirasi } from '../api/create-aspirasi';
+import styles from './aspiration-form.module.css';
+
+export const ASPIRATION_TEXTS = {
+  success: 'Aspirasi Anda berhasil terkirim. Terima kasih!',
+  failure: 'Gagal mengirim aspirasi. Silakan coba lagi.',
+  emptyPesan: 'Pesan tidak boleh kosong!',
+} as const;
+
+interface FormState {
+  nama: string;
+  nim: string;
+  kategori: AspirationCategory;
+  pesan: string;
+  isAnonim: boolean;
+}
+
+const DEFAULTS: FormState = { nama: '', nim: '', kategori: ASPIRATION_CATEGORIES[0], pesan: '', isAnonim: false };
+
+type Result = { tone: 'success' | 'error'; text: string } | null;
+
+/** The server's own words for a refused send (422 validation, 429 rate limit); the spec's text for anything else. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.hasServerMessage && (error.status === 422 || error.status === 429)) return error.message;
+  return ASPIRATION_TEXTS.failure;
+}
+
+/**
+ * The aspiration form. pesan is required (an empty one shows an alert and sends nothing); ticking 'anonim' clears and
+ * locks nama and nim. While sending the button reads 'Mengirim...'. Success resets the form (kategori Kritik); a
+ * failure keeps what was typed.
+ */
+export function AspirationForm() {
+  const [form, setForm] = useState<FormState>(DEFAULTS);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+  const [emptyPesan, setEmptyPesan] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const update = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setFieldErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _removed, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const toggleAnonim = (isAnonim: boolean) => {
+    setForm((current) => (isAnonim ? { ...current, isAnonim, nama: '', nim: '' } : { ...current, isAnonim }));
+    if (isAnonim) setFieldErrors(({ nama: _nama, nim: _nim, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setResult(null);
+    if (form.pesan.trim() === '') {
+      setEmptyPesan(true);
+      return;
+    }
+    setEmptyPesan(false);
+    setSending(true);
+    try {
+      await createAspirasi({ nama: form.nama, nim: form.nim, kategori: form.kategori, pesan: form.pesan, isAnonim: form.isAnonim });
+      setForm(DEFAULTS);
+      setFieldErrors({});
+      setResult({ tone: 'success', text: ASPIRATION_TEXTS.success });
+    } catch (error) {
+      console.error('Gagal mengirim aspirasi', error);
+      if (error instanceof ApiError && error.status === 422) {
+        setFieldErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? ''])));
+      }
+      setResult({ tone: 'error', text: failureText(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const describedBy = (field: string) => (fieldErrors[field] ? `aspirasi-${field}-error` : undefined);
+  const fieldError = (field: string) =>
+    fieldErrors[field] ? (
+      <p id={`aspirasi-${field}-error`} className={styles.fieldError}>
+        {fieldErrors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-describedby="aspirasi-intro">
+      <p id="aspirasi-intro" className={styles.intro}>
+        Sampaikan kritik, saran, apresiasi, atau hal lain untuk HMRPL. Nama dan NIM boleh dikosongkan, atau kirim sebagai
+        anonim.
+      </p>
+
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor="aspirasi-nama">Nama</label>
+          <input
+            id="aspirasi-nama"
+            name="nama"
+            type="text"
+            autoComplete="name"
+            maxLength={ASPIRATION_LIMITS.namaMax}
+            value={form.nama}
+            disabled={form.isAnonim}
+            onChange={(event) => update('nama', event.target.value)}
+            aria-invalid={fieldErrors.nama ? true : undefined}
+            aria-describedby={describedBy('nama')}
+          />
+          {fieldError('nama')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="aspirasi-nim">NIM</label>
+          <input
+            id="aspirasi-nim"
+            name="nim"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={ASPIRATION_LIMITS.nimMax}
+            value={form.nim}
+            disabled={form.isAnonim}
+            onChange={(event) => update('nim', event.target.value)}
+            aria-invalid={fieldErrors.nim ? true : undefined}
+            aria-describedby={describedBy('nim')}
+          />
+          {fieldError('nim')}
+        </div>
+      </div>
+
+      <div className={styles.checkbox}>
+        <input id="aspirasi-anonim" name="isAnonim" type="checkbox" checked={form.isAnonim} onChange={(event) => toggleAnonim(event.target.checked)} />
+        <label htmlFor="aspirasi-anonim">Kirim sebagai anonim (nama dan NIM tidak dikirim)</label>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor="aspirasi-kategori">Kategori</label>
+        <select
+          id="aspirasi-kategori"
+          name="kategori"
+          value={form.kategori}
+          onChange={(event) => update('kategori', event.target.value as AspirationCategory)}
+          aria-invalid={fieldErrors.kategori ? true : undefined}
+          aria-describedby={describedBy('kategori')}
+        >
+          {ASPIRATION_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+        {fieldError('kategori')}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor="aspirasi-pesan">
+          Pesan <span aria-hidden="true">*</span>
+          <span className="visually-hidden"> (wajib)</span>
+        </label>
+        <textarea
+          id="aspirasi-pesan"
+          name="pesan"
+          rows={6}
+          maxLength={ASPIRATION_LIMITS.pesanMax}
+          value={form.pesan}
+          required
+          onChange={(event) => {
+            update('pesan', event.target.value);
+            if (event.target.value.trim() !== '') setEmptyPesan(false);
+          }}
+          aria-invalid={emptyPesan || fieldErrors.pesan ? true : undefined}
+          aria-describedby={['aspirasi-pesan-count', describedBy('pesan')].filter(Boolean).join(' ')}
+        />
+        <p id="aspirasi-pesan-count" className={styles.counter}>
+          {form.pesan.length}/{ASPIRATION_LIMITS.pesanMax} karakter
+        </p>
+        {fieldError('pesan')}
+      </div>
+
+      {emptyPesan && <Notice tone="error">{ASPIRATION_TEXTS.emptyPesan}</Notice>}
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+
+      <button type="submit" className={`btn ${styles.submit}`} disabled={sending}>
+        {sending ? 'Mengirim...' : 'Kirim Aspirasi'}
+      </button>
+    </form>
+  );
+}
