@@ -1,0 +1,39 @@
+/** Shared by the admin screens' tests: image files, the confirm dialog, and a log of the requests the app sent. */
+import './blob-polyfill';
+import { onTestFinished, vi } from 'vitest';
+import { server } from '@/testing/msw/server';
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A file whose first bytes are a PNG's (what the browser check and the server look at). */
+export function pngFile(name = 'foto.png', bytes = 64): File {
+  return new File([new Uint8Array([...PNG_HEAD, ...new Array(bytes).fill(7)])], name, { type: 'image/png' });
+}
+
+/** Named and typed like an image, but its content is not one (a renamed file). */
+export function notAnImage(name = 'bukan-gambar.png'): File {
+  return new File(['GIF89a ini bukan PNG'], name, { type: 'image/png' });
+}
+
+/** A real PNG head, just over the 10 MB limit. */
+export function oversizedPng(name = 'besar.png'): File {
+  return pngFile(name, 10 * 1024 * 1024);
+}
+
+export function answerConfirm(answer: boolean) {
+  return vi.spyOn(window, 'confirm').mockImplementation(() => answer);
+}
+
+/** Every request the app sends from now on, as 'METHOD /path?query' (ends with the test). */
+export function recordRequests(): string[] {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener);
+  });
+  return seen;
+}
