@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test -w cms`: compiles the CMS into a temp folder, then runs the vitest suite against a real
+ * `npm test -w cms`: compiles the CMS into a temp folder (cms/.tmp/test-run-*), then runs the vitest suite against a real
  * Strapi on SQLite (temp file) and, when PostgreSQL is reachable, once more on a fresh throwaway
  * PostgreSQL database that is dropped afterwards.
  *
@@ -14,8 +14,7 @@
  * The Strapi dashboard build (dist/build) is made once with `strapi build` when missing.
  */
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -36,7 +35,9 @@ function run(cmd, args, options = {}) {
   return res.status ?? 1;
 }
 
-const workDir = mkdtempSync(path.join(tmpdir(), 'hmrpl-cms-run-'));
+// Inside cms/ (git-ignored .tmp) so the compiled code resolves node_modules like cms/dist does.
+mkdirSync(path.join(cmsDir, '.tmp'), { recursive: true });
+const workDir = mkdtempSync(path.join(cmsDir, '.tmp', 'test-run-'));
 const cleanups = [() => rmSync(workDir, { recursive: true, force: true })];
 let cleaned = false;
 function cleanup() {

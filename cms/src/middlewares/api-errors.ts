@@ -149,7 +149,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       return;
     }
 
-    // No route answered (Koa's default 404 with no body).
-    if (ctx.status === 404 && ctx.body == null) send(ctx, { status: 404, message: API_NOT_FOUND });
-    else if (ctx.status === 405 && ctx.body == null) send(ctx, byStatus(405));
+    // No route answered (Koa's default 404 with no body). A bare 405 comes from the router's
+    // allowedMethods: strapi::public registers a catch-all GET route, so every unknown path "allows GET";
+    // under /api that is just an unknown path too.
+    if ((ctx.status === 404 || ctx.status === 405) && ctx.body == null) {
+      ctx.remove('Allow');
+      send(ctx, { status: 404, message: API_NOT_FOUND });
+    }
   };

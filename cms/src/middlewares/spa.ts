@@ -8,7 +8,8 @@
  * while Strapi's dashboard API calls (always `Accept: application/json`) reach Strapi.
  *
  * - A path with a file extension that exists in dist is that file (see src/lib/spa.ts for caching and
- *   compression). A missing `/assets/*` file is 404; other missing files fall through (favicon, public/).
+ *   compression). A missing `/assets/*` file or favicon is 404; other missing files fall through to
+ *   Strapi's public/ folder.
  * - Any other path that accepts HTML gets index.html (`Cache-Control: no-cache`): history fallback.
  * - Without a build, navigations get a short page that says to run the build.
  */
@@ -79,7 +80,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (path.posix.extname(ctx.path)) {
       const file = await resolveDistFile(root, ctx.path);
       if (file) return sendFile(ctx, file, cacheControlFor(ctx.path));
-      if (ctx.path.startsWith('/assets/')) {
+      // strapi::favicon would answer 500 when the CMS folder has no favicon file: 404 here instead.
+      if (ctx.path.startsWith('/assets/') || ctx.path === '/favicon.ico') {
         ctx.status = 404;
         ctx.type = 'text/plain';
         ctx.body = 'Not found';

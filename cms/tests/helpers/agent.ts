@@ -117,6 +117,12 @@ export class Agent {
 
   async request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Forwarded-For': options.ip ?? this.ip, ...options.headers };
+    // Node's fetch adds `Cache-Control: no-cache` to conditional requests (Fetch spec), which makes any
+    // server ignore If-None-Match; a browser revalidating sends max-age=0 instead.
+    const keys = Object.keys(headers).map((h) => h.toLowerCase());
+    if ((keys.includes('if-none-match') || keys.includes('if-modified-since')) && !keys.includes('cache-control')) {
+      headers['Cache-Control'] = 'max-age=0';
+    }
     const cookie = this.cookieHeader();
     if (cookie && !('Cookie' in headers)) headers.Cookie = cookie;
     const upper = method.toUpperCase();

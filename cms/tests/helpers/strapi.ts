@@ -4,6 +4,7 @@
  * The compiled app comes from TEST_DIST_DIR (tests/run.mjs compiles into a temp dir) or cms/dist.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
@@ -28,7 +29,8 @@ async function boot(): Promise<TestApp> {
   if (!existsSync(path.join(distDir, 'src', 'index.js'))) {
     throw new Error(`No compiled CMS in ${distDir}: run the tests with "npm test -w cms" (tests/run.mjs compiles first).`);
   }
-  const { createStrapi } = await import('@strapi/strapi');
+  // Strapi's CommonJS build (its ESM build imports `lodash/fp` in a way Node's ESM loader refuses).
+  const { createStrapi } = createRequire(path.join(CMS_DIR, 'package.json'))('@strapi/strapi') as typeof import('@strapi/strapi');
   const strapi = createStrapi({ appDir: CMS_DIR, distDir });
   await strapi.load();
   await strapi.listen();
