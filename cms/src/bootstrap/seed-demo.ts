@@ -7,6 +7,7 @@
  * - Goes through the same services as the admin's uploads, so files are validated, stored under random
  *   names in the media library and get their responsive formats.
  * - Pictures are drawn here (SVG rendered by sharp): nothing is downloaded.
+ * - If one part fails, what was already seeded stays and the next boot fills only the types still empty.
  * Also makes sure the upload plugin's responsive formats are on (every boot, whatever SEED_DEMO says).
  */
 import { mkdtemp, rm } from 'fs/promises';
@@ -44,42 +45,48 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
   const workDir = await mkdtemp(path.join(tmpdir(), 'hmrpl-seed-'));
   let counter = 0;
   /** Draws one picture into the work dir and describes it as an upload would. */
-  const picture = async (options: Parameters<typeof bannerSvg>[0], ext: '.webp' | '.png' = '.webp'): Promise<IncomingFile> => {
+  // JPEG by default: sharp encodes it several times faster than WebP or PNG, which keeps the seed quick; the
+  // poster (PNG) and the awarding cards (WebP) cover the other two accepted types.
+  const picture = async (options: Parameters<typeof bannerSvg>[0], ext: '.jpg' | '.png' | '.webp' = '.jpg'): Promise<IncomingFile> => {
     const filepath = path.join(workDir, `seed-${++counter}${ext}`);
     const size = await renderSvg(bannerSvg(options), filepath);
-    return { filepath, originalFilename: path.basename(filepath), mimetype: ext === '.png' ? 'image/png' : 'image/webp', size };
+    const mimetype = ext === '.png' ? 'image/png' : ext === '.webp' ? 'image/webp' : 'image/jpeg';
+    return { filepath, originalFilename: path.basename(filepath), mimetype, size };
   };
 
   const report: SeedReport = { berita: 0, galeri: 0, rekrutmen: 0, awarding: 0, aspirasi: 0, ms: 0 };
-  try {
-    if ((await strapi.documents('api::berita.berita').count({})) === 0) {
-      const service = strapi.service('api::berita.berita') as unknown as BeritaService;
-      for (const [index, item] of DEMO_NEWS.entries()) {
-        const image = await picture({ width: 1200, height: 675, title: item.title, kicker: item.kicker, footer: ASSOCIATION, variant: index });
-        const created = await service.create({ title: item.title, content: item.content }, [image]);
-        await backdate(strapi, 'api::berita.berita', created.id, new Date(item.date));
-        report.berita += 1;
-      }
-    }
 
-    if ((await strapi.documents('api::galeri.galeri').count({})) === 0) {
-      const service = strapi.service('api::galeri.galeri') as unknown as GaleriService;
-      for (const [index, item] of DEMO_GALLERY.entries()) {
-        const landscape = index % 3 !== 2;
-        const image = await picture({
-          width: landscape ? 1200 : 900,
-          height: landscape ? 800 : 1200,
-          title: item.caption,
-          kicker: 'Galeri Kegiatan',
-          footer: ASSOCIATION,
-          variant: index + 3,
-        });
-        const [created] = await service.upload([image], [item.caption]);
-        await backdate(strapi, 'api::galeri.galeri', created.id, new Date(item.date));
-        report.galeri += 1;
-      }
+  const seedBerita = async () => {
+    if ((await strapi.documents('api::berita.berita').count({})) > 0) return;
+    const service = strapi.service('api::berita.berita') as unknown as BeritaService;
+    for (const [index, item] of DEMO_NEWS.entries()) {
+      const image = await picture({ width: 1200, height: 675, title: item.title, kicker: item.kicker, footer: ASSOCIATION, variant: index });
+      const created = await service.create({ title: item.title, content: item.content }, [image]);
+      await backdate(strapi, 'api::berita.berita', created.id, new Date(item.date));
+      report.berita += 1;
     }
+  };
 
+  const seedGaleri = async () => {
+    if ((await strapi.documents('api::galeri.galeri').count({})) > 0) return;
+    const service = strapi.service('api::galeri.galeri') as unknown as GaleriService;
+    for (const [index, item] of DEMO_GALLERY.entries()) {
+      const landscape = index % 3 !== 2;
+      const image = await picture({
+        width: landscape ? 1200 : 900,
+        height: landscape ? 800 : 1200,
+        title: item.caption,
+        kicker: 'Galeri Kegiatan',
+        footer: ASSOCIATION,
+        variant: index + 3,
+      });
+      const [created] = await service.upload([image], [item.caption]);
+      await backdate(strapi, 'api::galeri.galeri', created.id, new Date(item.date));
+      report.galeri += 1;
+    }
+  };
+
+  const seedTheRest = async () => {
     if ((await strapi.documents('api::rekrutmen.rekrutmen').count({})) === 0) {
       const service = strapi.service('api::rekrutmen.rekrutmen') as unknown as RekrutmenService;
       const poster = await picture(
@@ -90,12 +97,13 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
       report.rekrutmen += 1;
     }
 
-    const awarding = (strapi.service('api::awarding.awarding')) as unknown as AwardingService;
+    const awarding = strapi.service('api::awarding.awarding') as unknown as AwardingService;
     const current = await awarding.get();
     if (!current.staff_image_path && !current.divisi_image_path && !current.departemen_image_path) {
       const files: Partial<Record<AwardingField, IncomingFile[]>> = {};
       for (const [index, slot] of DEMO_AWARDING.entries()) {
-        files[slot.field] = [await picture({ width: 1080, height: 1080, title: slot.title, kicker: 'Awarding Agustus 2025', footer: slot.footer, variant: index + 5 })];
+        const card = { width: 1080, height: 1080, title: slot.title, kicker: 'Awarding Agustus 2025', footer: slot.footer, variant: index + 5 };
+        files[slot.field] = [await picture(card, '.webp')];
       }
       await awarding.update(files);
       report.awarding = DEMO_AWARDING.length;
@@ -108,6 +116,15 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
         await backdate(strapi, 'api::aspirasi.aspirasi', created.id, new Date(date));
         report.aspirasi += 1;
       }
+    }
+  };
+
+  try {
+    // Three independent streams: image work (sharp) then overlaps with database work, on two cores.
+    const results = await Promise.allSettled([seedBerita(), seedGaleri(), seedTheRest()]);
+    // Demo content is never worth a site that does not start: report the failure and go on.
+    for (const result of results) {
+      if (result.status === 'rejected') strapi.log.error(`Demo content could not be seeded: ${(result.reason as Error)?.stack ?? result.reason}`);
     }
   } finally {
     await rm(workDir, { recursive: true, force: true });

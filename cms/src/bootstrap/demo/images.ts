@@ -110,10 +110,16 @@ export function bannerSvg({ width, height, title, kicker, footer, variant }: Ban
 </svg>`;
 }
 
-/** Renders an SVG to a file (WebP or PNG by extension) and answers its size in bytes. */
+/** Renders an SVG to a file (JPEG, PNG or WebP by extension) and answers its size in bytes. */
 export async function renderSvg(svg: string, file: string): Promise<number> {
   const image = sharp(Buffer.from(svg));
-  const buffer = path.extname(file) === '.png' ? await image.png({ compressionLevel: 6 }).toBuffer() : await image.webp({ quality: 82 }).toBuffer();
+  const ext = path.extname(file);
+  const buffer =
+    ext === '.png'
+      ? await image.png({ compressionLevel: 6 }).toBuffer()
+      : ext === '.webp'
+        ? await image.webp({ quality: 82 }).toBuffer()
+        : await image.jpeg({ quality: 85 }).toBuffer();
   await writeFile(file, buffer);
   return buffer.length;
 }

@@ -77,8 +77,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async create(body: unknown): Promise<Aspiration> {
-      const data = validateAspiration(body);
-      const created = await documents().create({ data });
+      const { nama, nim, ...rest } = validateAspiration(body);
+      // An absent nama/nim is stored as NULL.
+      const created = await documents().create({ data: { ...rest, nama: nama ?? undefined, nim: nim ?? undefined } });
       return toAspiration(created as unknown as AspirasiEntity);
     },
 

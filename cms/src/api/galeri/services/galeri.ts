@@ -64,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         for (const [index, file] of stored.entries()) {
           const entry = await documents().create({
-            data: { caption: cleanCaptions[index], image: file.id },
+            data: { caption: cleanCaptions[index] ?? undefined, image: file.id },
             populate: { image: true },
           });
           created.push(entry as unknown as GaleriEntity);
