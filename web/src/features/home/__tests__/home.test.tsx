@@ -1,0 +1,216 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { vi } from 'vitest';
+import { db } from '@/testing/msw/db';
+import { server } from '@/testing/msw/server';
+import { renderRoute } from '@/testing/render';
+
+const SLOW = { timeout: 5000 };
+
+describe('home page', () => {
+  it('shows its sections in the spec order and sets the site title', async () => {
+    renderRoute('/');
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    await screen.findByRole('heading', { name: 'Open Recruitment' });
+    const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const order = ['Kabinet SYVELTA', 'Open Recruitment', 'Kabar Terkini', 'Awarding Bulan Ini', 'Galeri Kegiatan', 'Kalender HMRPL'];
+    const positions = order.map((name) => names.findIndex((text) => text?.startsWith(name)));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(headings.length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' })).toBeInTheDocument();
+    expect(document.title).toBe('HMRPL Telkom University');
+  });
+
+  it("has a 'Tentang Kami' button to /tentang", async () => {
+    const { user } = renderRoute('/');
+    const hero = screen.getByRole('region', { name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' });
+    await user.click(within(hero).getByRole('link', { name: 'Tentang Kami' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('puts the gallery in the scroll target galeri-kegiatan', async () => {
+    renderRoute('/');
+    const heading = await screen.findByRole('heading', { name: 'Galeri Kegiatan' });
+    expect(heading.closest('section')).toHaveAttribute('id', 'galeri-kegiatan');
+  });
+});
+
+describe('home: recruitment poster', () => {
+  it('shows the newest poster, linked to the recruitment page', async () => {
+    renderRoute('/');
+    const poster = await screen.findByRole('img', { name: 'Poster open recruitment HMRPL terbaru' });
+    expect(poster).toHaveAttribute('src', '/storage/rekrutmen/oprec-2025.webp');
+    expect(poster.closest('a')).toHaveAttribute('href', '/rekrutmen');
+  });
+
+  it('is hidden while loading', async () => {
+    server.use(
+      http.get('/api/rekrutmen', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ poster_url: null, data: [] });
+      }),
+    );
+    renderRoute('/');
+    await screen.findByRole('heading', { name: 'Kabar Terkini' });
+    expect(screen.queryByRole('heading', { name: 'Open Recruitment' })).not.toBeInTheDocument();
+  });
+
+  it('is hidden when there is no poster', async () => {
+    db.posters = [];
+    renderRoute('/');
+    await screen.findByRole('link', { name: /Rapat Kerja Kabinet SYVELTA 2025/ }, SLOW);
+    expect(screen.queryByRole('heading', { name: 'Open Recruitment' })).not.toBeInTheDocument();
+  });
+
+  it("is hidden when the call fails, logged quietly as 'no poster currently'", async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    server.use(http.get('/api/rekrutmen', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    renderRoute('/');
+    await waitFor(() => expect(info).toHaveBeenCalledWith('no poster currently'));
+    expect(screen.queryByRole('heading', { name: 'Open Recruitment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('home: latest news carousel', () => {
+  it("shows 'Memuat Kabar Terkini...' while loading", async () => {
+    server.use(
+      http.get('/api/berita/terbaru', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    renderRoute('/');
+    expect(await screen.findByText('Memuat Kabar Terkini...')).toBeInTheDocument();
+  });
+
+  it('shows the 5 newest items, each linking to /berita/{slug}, with clickable dots', async () => {
+    const { user } = renderRoute('/');
+    const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
+    const first = await within(carousel).findByRole('link', { name: /Rapat Kerja Kabinet SYVELTA 2025/ }, SLOW);
+    expect(first).toHaveAttribute('href', '/berita/rapat-kerja-kabinet-syvelta-2025');
+    expect(within(first).getByText('25 Agustus 2025')).toBeInTheDocument();
+    const slides = within(carousel).getAllByRole('group');
+    expect(new Set(slides.map((slide) => slide.getAttribute('aria-label')))).toEqual(
+      new Set(['Berita 1 dari 5', 'Berita 2 dari 5', 'Berita 3 dari 5', 'Berita 4 dari 5', 'Berita 5 dari 5']),
+    );
+    expect(within(carousel).getByRole('link', { name: /Seminar Karier: Menjadi Software Engineer/ })).toHaveAttribute(
+      'href',
+      '/berita/seminar-karier-menjadi-software-engineer',
+    );
+
+    const dots = within(carousel).getAllByRole('button', { name: /^Tampilkan berita \d$/ });
+    expect(dots).toHaveLength(5);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    await user.click(dots[2]!);
+    await waitFor(() => expect(within(carousel).getByRole('button', { name: 'Tampilkan berita 3' })).toHaveAttribute('aria-current', 'true'));
+    expect(within(carousel).getByRole('button', { name: 'Tampilkan berita 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('advances every 5000 ms, keeps going after a dot is used, and stops only with the pause button', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = renderRoute('/');
+      const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
+      await within(carousel).findByRole('link', { name: /Rapat Kerja/ }, SLOW);
+      const current = () =>
+        within(carousel)
+          .getAllByRole('button', { name: /^Tampilkan berita \d$/ })
+          .find((dot) => dot.getAttribute('aria-current') === 'true')
+          ?.getAttribute('aria-label');
+      expect(current()).toBe('Tampilkan berita 1');
+      // jsdom runs no CSS transitions: end each slide move as a browser would
+      const wrapper = carousel.querySelector('.swiper-wrapper')!;
+      const tick = async (ms: number) => {
+        await act(() => vi.advanceTimersByTimeAsync(ms));
+        fireEvent.transitionEnd(wrapper);
+      };
+
+      await tick(4000);
+      expect(current()).toBe('Tampilkan berita 1');
+      await tick(1500);
+      expect(current()).toBe('Tampilkan berita 2');
+
+      // interaction does not stop autoplay
+      await user.click(within(carousel).getByRole('button', { name: 'Tampilkan berita 4' }));
+      await waitFor(() => expect(current()).toBe('Tampilkan berita 4'));
+      fireEvent.transitionEnd(wrapper);
+      await tick(5500);
+      expect(current()).toBe('Tampilkan berita 5');
+
+      // the pause button (WCAG 2.2.2) stops it, and resumes it
+      await user.click(within(carousel).getByRole('button', { name: 'Jeda putar otomatis' }));
+      await tick(11000);
+      expect(current()).toBe('Tampilkan berita 5');
+      const play = within(carousel).getByRole('button', { name: 'Putar otomatis' });
+      expect(play).toHaveAttribute('aria-pressed', 'true');
+      await user.click(play);
+      await tick(5500);
+      expect(current()).toBe('Tampilkan berita 1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("logs 'Gagal mengambil berita terbaru' on failure and leaves the carousel empty", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/berita/terbaru', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    renderRoute('/');
+    expect(await screen.findByText('Belum ada kabar terbaru.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Gagal mengambil berita terbaru', expect.anything());
+    const section = screen.getByRole('region', { name: 'Kabar Terkini' });
+    expect(within(section).queryAllByRole('group')).toHaveLength(0);
+  });
+});
+
+describe('home: awarding', () => {
+  it("shows 'Memuat penghargaan...' while loading", async () => {
+    server.use(
+      http.get('/api/awarding', async () => {
+        await delay('infinite');
+        return HttpResponse.json(db.awarding);
+      }),
+    );
+    renderRoute('/');
+    expect(await screen.findByText('Memuat penghargaan...')).toBeInTheDocument();
+  });
+
+  it('shows the three kinds when all have an image', async () => {
+    renderRoute('/');
+    const section = await screen.findByRole('region', { name: 'Awarding Bulan Ini' });
+    expect(await within(section).findByRole('img', { name: 'Staff Terbaik' })).toHaveAttribute('src', '/storage/awarding/staff-agustus.webp');
+    expect(within(section).getByRole('img', { name: 'Divisi Terbaik' })).toHaveAttribute('src', '/storage/awarding/divisi-agustus.webp');
+    expect(within(section).getByRole('img', { name: 'Departemen Terbaik' })).toBeInTheDocument();
+  });
+
+  it('shows only the kinds whose image is present', async () => {
+    db.awarding = { staff_image_path: null, divisi_image_path: 'awarding/divisi.webp', departemen_image_path: null };
+    renderRoute('/');
+    const section = await screen.findByRole('region', { name: 'Awarding Bulan Ini' });
+    expect(await within(section).findByRole('img', { name: 'Divisi Terbaik' })).toBeInTheDocument();
+    expect(within(section).queryByText('Staff Terbaik')).not.toBeInTheDocument();
+    expect(within(section).queryByText('Departemen Terbaik')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state when no kind has an image or the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/awarding', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    renderRoute('/');
+    expect(await screen.findByText('Belum ada penghargaan untuk ditampilkan.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Terbaik/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('home: calendar', () => {
+  it("embeds 'Kalender HMRPL' lazily, 600 px high, in Asia/Jakarta, with a link to open it", async () => {
+    renderRoute('/');
+    const frame = await screen.findByTitle('Kalender HMRPL');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveAttribute('height', '600');
+    expect(frame.getAttribute('src')).toContain('ctz=Asia%2FJakarta');
+    const open = screen.getByRole('link', { name: 'Buka Kalender HMRPL di tab baru' });
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
