@@ -22,12 +22,14 @@ export function Banner({ message, onDismiss }: { message: BannerMessage | null; 
   if (!message) return null;
   const tone = message.tone ?? toneOf(message.text);
   return (
-    <div className={`${styles.banner} ${tone === 'error' ? styles.bannerError : styles.bannerSuccess}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <p className={styles.bannerText}>{message.text}</p>
-      {message.detail && message.detail !== message.text && <p className={styles.bannerDetail}>{message.detail}</p>}
+    <div className={`${styles.banner} ${tone === 'error' ? styles.bannerError : styles.bannerSuccess}`}>
+      <div role={tone === 'error' ? 'alert' : 'status'}>
+        <p className={styles.bannerText}>{message.text}</p>
+        {message.detail && message.detail !== message.text && <p className={styles.bannerDetail}>{message.detail}</p>}
+      </div>
       {onDismiss && (
         <button type="button" className={styles.bannerClose} onClick={onDismiss} aria-label="Tutup pesan">
-          ×
+          <span aria-hidden="true">×</span>
         </button>
       )}
     </div>

@@ -3,6 +3,8 @@
  * Request, whose body reader calls stream() on each file: without it an upload never reaches the handler. This fills
  * them in through jsdom's own FileReader (test-only; browsers have them natively).
  */
+import { File as NodeFile } from 'node:buffer';
+
 function readAll(blob: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -35,4 +37,18 @@ if (typeof proto.stream !== 'function') {
   };
 }
 
-export {};
+
+/**
+ * MSW parses a multipart body with Node's fetch, whose files are Node's own (`File` or undici's `FileLike`), while
+ * jsdom replaces the global `File`: the handlers' `value instanceof File` would miss every uploaded file. Anything
+ * that is a file by its tag counts as one here.
+ */
+const JsdomFile = globalThis.File;
+if (JsdomFile !== (NodeFile as unknown)) {
+  const ownCheck = Function.prototype[Symbol.hasInstance];
+  Object.defineProperty(JsdomFile, Symbol.hasInstance, {
+    configurable: true,
+    value: (value: unknown) =>
+      ownCheck.call(JsdomFile, value) || value instanceof NodeFile || Object.prototype.toString.call(value) === '[object File]',
+  });
+}

@@ -17,7 +17,9 @@ export function notAnImage(name = 'bukan-gambar.png'): File {
 
 /** A real PNG head, just over the 10 MB limit. */
 export function oversizedPng(name = 'besar.png'): File {
-  return pngFile(name, 10 * 1024 * 1024);
+  const bytes = new Uint8Array(10 * 1024 * 1024 + 1);
+  bytes.set(PNG_HEAD);
+  return new File([bytes], name, { type: 'image/png' });
 }
 
 export function answerConfirm(answer: boolean) {
