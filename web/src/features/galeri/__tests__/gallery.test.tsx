@@ -1,0 +1,175 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { vi } from 'vitest';
+import { db } from '@/testing/msw/db';
+import { server } from '@/testing/msw/server';
+import { renderRoute } from '@/testing/render';
+
+const SLOW = { timeout: 5000 };
+
+afterEach(() => server.events.removeAllListeners());
+
+function gallery() {
+  return screen.getByRole('region', { name: 'Galeri Kegiatan' });
+}
+
+function photoButtons() {
+  return within(gallery()).getAllByRole('button', { name: /\(perbesar\)$/ });
+}
+
+/** Counts the gallery calls per page number. */
+function countGalleryCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/galeri') calls.push(url.search);
+  });
+  return calls;
+}
+
+describe('public gallery', () => {
+  it("shows 'Memuat galeri...' while the first page loads", async () => {
+    server.use(
+      http.get('/api/galeri', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 6, total: 0 });
+      }),
+    );
+    renderRoute('/kegiatan');
+    expect(await screen.findByText('Memuat galeri...', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("shows 'Belum ada gambar di galeri.' when there is none", async () => {
+    db.gallery = [];
+    renderRoute('/kegiatan');
+    expect(await screen.findByText('Belum ada gambar di galeri.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows the empty state', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/galeri', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    renderRoute('/kegiatan');
+    expect(await screen.findByText('Belum ada gambar di galeri.', {}, SLOW)).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Gagal mengambil galeri', expect.anything());
+  });
+
+  it("shows 6 photos a page with the caption as alt, or 'Galeri {id}' without one", async () => {
+    const calls = countGalleryCalls();
+    renderRoute('/kegiatan');
+    await within(await screen.findByRole('region', { name: 'Galeri Kegiatan' }, SLOW)).findAllByRole('img');
+    const images = within(gallery()).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Dokumentasi kegiatan HMRPL #14',
+      'Dokumentasi kegiatan HMRPL #13',
+      'Dokumentasi kegiatan HMRPL #12',
+      'Dokumentasi kegiatan HMRPL #11',
+      'Galeri 10',
+      'Dokumentasi kegiatan HMRPL #9',
+    ]);
+    expect(images[0]).toHaveAttribute('loading', 'lazy');
+    expect(images[0]).toHaveAttribute('width', '1200');
+    expect(images[0]).toHaveAttribute('height', '900');
+    expect(images[0]?.getAttribute('srcset')).toContain('/storage/galeri/small_galeri-14.webp 500w');
+    expect(calls).toEqual(['?page=1&limit=6']);
+    expect(screen.queryByRole('button', { name: 'See less' })).not.toBeInTheDocument();
+  });
+
+  it("appends pages with 'See more' until the last, then 'See less' goes back to page 1, reloads and scrolls to the section", async () => {
+    const calls = countGalleryCalls();
+    const { user } = renderRoute('/kegiatan');
+    await screen.findByRole('button', { name: 'See more' }, SLOW);
+    expect(photoButtons()).toHaveLength(6);
+
+    await user.click(screen.getByRole('button', { name: 'See more' }));
+    await waitFor(() => expect(photoButtons()).toHaveLength(12));
+    expect(screen.getByRole('button', { name: 'See less' })).toBeInTheDocument();
+    expect(within(gallery()).getByRole('img', { name: 'Galeri 5' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'See more' }));
+    await waitFor(() => expect(photoButtons()).toHaveLength(14));
+    expect(screen.queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();
+    expect(calls).toEqual(['?page=1&limit=6', '?page=2&limit=6', '?page=3&limit=6']);
+
+    // a photo added meanwhile shows up: 'See less' reloads page 1
+    db.gallery.push({ id: 99, image_path: 'galeri/baru.webp', imageUrl: '/storage/galeri/baru.webp', caption: 'Foto terbaru' });
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    scroll.mockClear();
+    await user.click(screen.getByRole('button', { name: 'See less' }));
+    await waitFor(() => expect(photoButtons()).toHaveLength(6));
+    await waitFor(() => expect(within(gallery()).getByRole('img', { name: 'Foto terbaru' })).toBeInTheDocument());
+    expect(calls.slice(3)).toContain('?page=1&limit=6');
+    expect(screen.queryByRole('button', { name: 'See less' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'See more' })).toBeInTheDocument();
+    await waitFor(() => expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
+    expect(scroll.mock.contexts.at(-1)).toBe(gallery());
+  });
+});
+
+describe('gallery lightbox', () => {
+  async function openAt(name: string) {
+    const result = renderRoute('/kegiatan');
+    await screen.findByRole('button', { name: 'See more' }, SLOW);
+    await result.user.click(screen.getByRole('button', { name: `${name} (perbesar)` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Penampil foto' }, SLOW);
+    return { ...result, dialog };
+  }
+
+  /** The slide on screen: the only one not made inert. */
+  function currentSlide(dialog: HTMLElement) {
+    const visible = within(dialog)
+      .getAllByRole('group')
+      .filter((slide) => !slide.hasAttribute('inert'));
+    expect(visible).toHaveLength(1);
+    return visible[0]!;
+  }
+
+  it('opens full screen at the clicked photo with a slide for every loaded image', async () => {
+    const { dialog } = await openAt('Galeri 10');
+    const slide = currentSlide(dialog);
+    expect(slide).toHaveAttribute('aria-label', 'Foto 5 dari 6');
+    expect(within(slide).getByRole('img', { name: 'Galeri 10' })).toHaveAttribute('src', '/storage/galeri/galeri-10.webp');
+    // preload 2: the two neighbours on each side are ready
+    expect(within(dialog).getAllByRole('group')).toHaveLength(5);
+  });
+
+  it('moves with the previous/next buttons and the arrow keys, and closes with Escape', async () => {
+    const { user, dialog } = await openAt('Dokumentasi kegiatan HMRPL #13');
+    expect(currentSlide(dialog)).toHaveAttribute('aria-label', 'Foto 2 dari 6');
+    await user.click(within(dialog).getByRole('button', { name: 'Foto berikutnya' }));
+    await waitFor(() => expect(currentSlide(dialog)).toHaveAttribute('aria-label', 'Foto 3 dari 6'));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(currentSlide(dialog)).toHaveAttribute('aria-label', 'Foto 4 dari 6'));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(currentSlide(dialog)).toHaveAttribute('aria-label', 'Foto 3 dari 6'));
+    await user.click(within(dialog).getByRole('button', { name: 'Foto sebelumnya' }));
+    await waitFor(() => expect(currentSlide(dialog)).toHaveAttribute('aria-label', 'Foto 2 dari 6'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('closes with the close button and can open again', async () => {
+    const { user, dialog } = await openAt('Dokumentasi kegiatan HMRPL #14');
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Dokumentasi kegiatan HMRPL #12 (perbesar)' }));
+    const again = await screen.findByRole('dialog', { name: 'Penampil foto' });
+    expect(currentSlide(again)).toHaveAttribute('aria-label', 'Foto 3 dari 6');
+  });
+
+  it('shows an error icon in place of a photo that fails to load', async () => {
+    const { dialog } = await openAt('Dokumentasi kegiatan HMRPL #14');
+    const slide = currentSlide(dialog);
+    fireEvent.error(within(slide).getByRole('img', { name: 'Dokumentasi kegiatan HMRPL #14' }));
+    await waitFor(() => expect(slide.querySelector('.yarl__slide_error')).not.toBeNull());
+  });
+
+  it('holds every loaded page after See more', async () => {
+    const { user } = renderRoute('/kegiatan');
+    await user.click(await screen.findByRole('button', { name: 'See more' }, SLOW));
+    await waitFor(() => expect(photoButtons()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: 'Dokumentasi kegiatan HMRPL #7 (perbesar)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Penampil foto' }, SLOW);
+    expect(currentSlide(dialog)).toHaveAttribute('aria-label', 'Foto 8 dari 12');
+  });
+});
