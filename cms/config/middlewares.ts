@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import { uploadLimits } from '../src/lib/upload-limits';
 
@@ -9,6 +10,8 @@ const MB = 1024 * 1024;
  * `global::api-errors` sits just INSIDE `strapi::errors` (the brief asked for just outside): Strapi's error
  * middleware catches every error and rewrites it as `{ data: null, error }`, dropping our field errors and
  * Retry-After header, so ours must catch first. Paths outside /api keep Strapi's handling.
+ * `global::upload-cleanup` sits just BEFORE `strapi::body` (the brief: after it) so that it also removes the
+ * temp files of a multipart parse that failed half-way (too big, too many files, aborted).
  * `strapi::session` (koa-session for the dashboard) installs itself when it is created, ahead of this
  * list, whatever its position here.
  */
@@ -57,6 +60,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::session',
   'global::csrf',
   'strapi::query',
+  // wraps the body parser so it also sees the temp files of a parse that failed (see the file)
+  'global::upload-cleanup',
   {
     name: 'strapi::body',
     config: {
@@ -67,15 +72,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       textLimit: '256kb',
       formidable: {
         // formidable 2 counts maxFileSize over ALL files of a request; 10 MB per file and 20 files per
-        // request are enforced while streaming by src/lib/upload-limits.ts.
+        // request are enforced while streaming by src/lib/upload-limits.ts (which also tracks temp files).
         maxFileSize: 20 * 10 * MB,
         onFileBegin: uploadLimits({ maxFileBytes: 10 * MB, maxFiles: 20 }),
+        // where multipart files wait for the controller; global::upload-cleanup empties it after each request
+        uploadDir: env('UPLOAD_TMP_DIR', '') || os.tmpdir(),
         maxFields: 200,
         maxFieldsSize: 2 * MB,
       },
     },
   },
-  'global::upload-cleanup',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -3,7 +3,7 @@
  * (contract: "One origin", "Conventions", "Uploads", "Caching").
  */
 import { request as httpRequest } from 'node:http';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,27 @@ describe('error bodies under /api', () => {
     const res = await a.post('/api/admin/galeri', form);
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/20 berkas/);
+  });
+});
+
+describe('temporary upload files', () => {
+  const leftovers = () => readdirSync(process.env.UPLOAD_TMP_DIR!);
+
+  it('are deleted after the request, whatever the field name, and after a refused upload', async () => {
+    const a = app.agent();
+    await a.loginOk();
+    const form = new FormData();
+    form.append('bukan_slot_awarding', new Blob([new Uint8Array(2048)], { type: 'image/png' }), 'x.png');
+    form.append('lagi[]', new Blob([new Uint8Array(2048)], { type: 'image/png' }), 'y.png');
+    const res = await a.post('/api/admin/awarding', form);
+    expect(res.status).toBe(422);
+    expect(leftovers()).toEqual([]);
+
+    const big = new FormData();
+    big.append('staff_image', new Blob([new Uint8Array(10 * 1024 * 1024 + 10)], { type: 'image/png' }), 'besar.png');
+    expect((await a.post('/api/admin/awarding', big)).status).toBe(413);
+    await new Promise((r) => setTimeout(r, 50)); // formidable unlinks the partial file asynchronously
+    expect(leftovers()).toEqual([]);
   });
 });
 

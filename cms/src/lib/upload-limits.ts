@@ -1,26 +1,48 @@
 /**
- * Per-request multipart limits for `strapi::body` (koa-body 6 + formidable 2), used in
+ * Multipart limits and temp-file tracking for `strapi::body` (koa-body 6 + formidable 2), installed in
  * config/middlewares.ts as `formidable.onFileBegin`.
  *
- * formidable 2 only knows a TOTAL size for all files of a request and has no file count limit, while the
- * contract wants at most 10 MB per file and 20 files per request. This hook counts the files of each form
- * and the bytes of each file as they stream in, and aborts the parse with a formidable-style error
- * (code 1009 = file too big, 1015 = too many files; httpCode 413) that `global::api-errors` turns into
- * 413 `Ukuran berkas melebihi 10 MB.` / `Terlalu banyak berkas...`. formidable then deletes the partly
- * written temp files itself.
+ * Limits: formidable 2 only knows a TOTAL size for all files of a request and has no file count limit,
+ * while the contract wants at most 10 MB per file and 20 files per request. The hook counts the files of
+ * each form and the bytes of each file as they stream in, and aborts the parse with a formidable-style
+ * error (code 1009 = file too big, 1015 = too many files; httpCode 413) that `global::api-errors` turns
+ * into 413 `Ukuran berkas melebihi 10 MB.` / `Terlalu banyak berkas...`.
+ *
+ * Tracking: every temp file formidable opens is remembered per request (keyed by the request's headers
+ * object, which formidable keeps as `form.headers`), so `global::upload-cleanup` can delete all of them,
+ * whatever their field name, also when the parse failed half-way (formidable's own clean-up can lose a
+ * race with a file that is still being opened).
  */
+import type { IncomingHttpHeaders } from 'node:http';
+
+interface WriteStreamLike {
+  closed?: boolean;
+  once(event: 'close', listener: () => void): unknown;
+}
+
+export interface TrackedFile {
+  filepath: string;
+  _writeStream?: WriteStreamLike | null;
+}
 
 interface FormLike {
   error?: unknown;
+  headers?: IncomingHttpHeaders;
   _error(error: Error): void;
 }
 
-interface FileLike {
+interface FileLike extends TrackedFile {
   write(buffer: Buffer, cb: () => void): void;
 }
 
 export const FILE_TOO_BIG_CODE = 1009;
 export const TOO_MANY_FILES_CODE = 1015;
+
+const tracked = new WeakMap<object, TrackedFile[]>();
+
+/** The temp files opened while parsing the request with these headers (`ctx.req.headers`). */
+export const trackedUploads = (headers: IncomingHttpHeaders): TrackedFile[] => tracked.get(headers) ?? [];
+export const forgetUploads = (headers: IncomingHttpHeaders) => tracked.delete(headers);
 
 function formidableError(message: string, code: number) {
   return Object.assign(new Error(message), { code, httpCode: 413 });
@@ -31,6 +53,12 @@ export function uploadLimits({ maxFileBytes, maxFiles }: { maxFileBytes: number;
 
   return function onFileBegin(this: FormLike, _field: string, file: FileLike) {
     const form = this;
+    if (form.headers) {
+      const list = tracked.get(form.headers) ?? [];
+      list.push(file);
+      tracked.set(form.headers, list);
+    }
+
     const count = (fileCounts.get(form) ?? 0) + 1;
     fileCounts.set(form, count);
     if (count > maxFiles) {

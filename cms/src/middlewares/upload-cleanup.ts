@@ -1,33 +1,43 @@
 /**
- * `global::upload-cleanup`: deletes every temporary file of a multipart request once the request is done,
- * whatever its field name (`strapi::body` only removes the field `files`; ours are `image`, `images[]`,
- * `poster`, `staff_image`, ...). The upload plugin copies files to storage, so the temp copies are never
- * needed after the controller returns.
+ * `global::upload-cleanup` (just before `strapi::body`, wrapping it): once a request is done, deletes
+ * every temporary file its multipart body produced, whatever the field name (`strapi::body` only removes
+ * the field `files`; ours are `image`, `images[]`, `poster`, `staff_image`, ...) and also when parsing
+ * failed half-way (413, aborted upload). The upload plugin copies files into storage, so the temp copies
+ * are never needed after the controller returns. Files are tracked by src/lib/upload-limits.ts.
+ * (The brief placed it after `strapi::body`; from there it could not see the files of a failed parse.)
  */
 import { rm } from 'node:fs/promises';
 import type { Context, Next } from 'koa';
+import { forgetUploads, trackedUploads, type TrackedFile } from '../lib/upload-limits';
 
-interface TempFile {
-  filepath?: string;
+const CLOSE_WAIT_MS = 2000;
+
+/** Waits until formidable's write stream has closed (a destroyed stream may still be opening its file). */
+function closed(file: TrackedFile): Promise<void> {
+  const stream = file._writeStream;
+  if (!stream || stream.closed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, CLOSE_WAIT_MS);
+    stream.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
-function tempPaths(files: unknown): string[] {
-  if (!files || typeof files !== 'object') return [];
-  const out: string[] = [];
-  for (const value of Object.values(files as Record<string, TempFile | TempFile[]>)) {
-    for (const file of Array.isArray(value) ? value : [value]) {
-      if (file && typeof file.filepath === 'string') out.push(file.filepath);
-    }
-  }
-  return out;
+async function remove(file: TrackedFile) {
+  await closed(file);
+  await rm(file.filepath, { force: true }).catch(() => undefined);
 }
 
 export default () =>
   async function uploadCleanup(ctx: Context, next: Next) {
+    if (!ctx.is('multipart')) return next();
     try {
       await next();
     } finally {
-      const paths = tempPaths((ctx.request as { files?: unknown }).files);
-      if (paths.length > 0) await Promise.all(paths.map((p) => rm(p, { force: true }).catch(() => undefined)));
+      const files = trackedUploads(ctx.req.headers);
+      forgetUploads(ctx.req.headers);
+      if (files.length > 0) await Promise.all(files.map(remove));
     }
   };

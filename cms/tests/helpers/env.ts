@@ -44,6 +44,8 @@ export function prepareTestEnv(): { tmpDir: string } {
   }
   const publicDir = path.join(tmpDir, 'public');
   mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+  const uploadTmp = path.join(tmpDir, 'upload-tmp');
+  mkdirSync(uploadTmp, { recursive: true });
   const webDist = path.join(tmpDir, 'web-dist');
   writeFakeSpa(webDist);
 
@@ -63,12 +65,12 @@ export function prepareTestEnv(): { tmpDir: string } {
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(tmpDir, 'data.db'),
     PUBLIC_DIR: publicDir,
+    UPLOAD_TMP_DIR: uploadTmp,
     WEB_DIST: webDist,
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     STRAPI_DISABLE_CRON: 'true',
     BROWSER: 'none',
   };
