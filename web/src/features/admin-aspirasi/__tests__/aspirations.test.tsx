@@ -1,0 +1,94 @@
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import * as XLSX from 'xlsx';
+import { renderRoute } from '@/testing/render';
+import { server } from '@/testing/msw/server';
+import { db, signInAsAdmin } from '@/testing/msw/db';
+
+function readBlob(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+describe('Lihat Responden', () => {
+  it("shows 'Memuat data responden...', then every answer with 'Anonim' and '-' for anonymous ones", async () => {
+    signInAsAdmin();
+    server.use(
+      http.get('/api/aspirasi', async () => {
+        await delay(100);
+        return undefined;
+      }),
+    );
+    renderRoute('/admin/aspirasi');
+    expect(await screen.findByText('Memuat data responden...')).toBeInTheDocument();
+    expect(screen.getByText('Melihat hasil responden dari form aspirasi')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nama', 'NIM', 'Kategori', 'Pesan']);
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['Rina Pratiwi', '1302223001', 'Saran', 'Adakan lebih banyak workshop teknis.'],
+      ['Anonim', '-', 'Kritik', 'Informasi kegiatan sering mendadak.'],
+      ['Bagas Saputra', '1302223002', 'Apresiasi', 'Makrab tahun ini seru sekali!'],
+      ['Dewi Lestari', '-', 'Lainnya', 'Boleh minta jadwal asistensi?'],
+      ['Anonim', '-', 'Saran', 'Perbanyak kolaborasi dengan himpunan lain.'],
+    ]);
+  });
+
+  it("says 'Belum ada data responden.' and disables the export when there are none", async () => {
+    signInAsAdmin();
+    db.aspirations = [];
+    renderRoute('/admin/aspirasi');
+    expect(await screen.findByText('Belum ada data responden.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
+  });
+
+  it("exports 'Responden_Aspirasi_{local date}.xlsx' with sheet 'Responden', its columns, and 'Anonim' for both on anonymous rows", async () => {
+    signInAsAdmin();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 7, 25, 23, 45)); // late evening, local time
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:export';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    try {
+      const { user } = renderRoute('/admin/aspirasi');
+      await screen.findByRole('table');
+      await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+      await waitFor(() => expect(names).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(names[0]).toBe('Responden_Aspirasi_2025-08-25.xlsx');
+    const book = XLSX.read(new Uint8Array(await readBlob(blobs[0]!)), { type: 'array' });
+    expect(book.SheetNames).toEqual(['Responden']);
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Responden!, { header: 1 });
+    expect(rows).toEqual([
+      ['Nama', 'NIM', 'Kategori', 'Pesan'],
+      ['Rina Pratiwi', '1302223001', 'Saran', 'Adakan lebih banyak workshop teknis.'],
+      ['Anonim', 'Anonim', 'Kritik', 'Informasi kegiatan sering mendadak.'],
+      ['Bagas Saputra', '1302223002', 'Apresiasi', 'Makrab tahun ini seru sekali!'],
+      ['Dewi Lestari', '-', 'Lainnya', 'Boleh minta jadwal asistensi?'],
+      ['Anonim', 'Anonim', 'Saran', 'Perbanyak kolaborasi dengan himpunan lain.'],
+    ]);
+  });
+
+  it('shows the empty state when the answers cannot be loaded', async () => {
+    signInAsAdmin();
+    server.use(http.get('/api/aspirasi', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    renderRoute('/admin/aspirasi');
+    expect(await screen.findByText('Belum ada data responden.')).toBeInTheDocument();
+  });
+});

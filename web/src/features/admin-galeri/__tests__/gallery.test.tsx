@@ -1,0 +1,130 @@
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@/testing/render';
+import { server } from '@/testing/msw/server';
+import { db, signInAsAdmin } from '@/testing/msw/db';
+import { answerConfirm, notAnImage, pngFile, recordRequests } from '@/features/admin-uploads/__tests__/helpers';
+
+describe('Kelola Galeri', () => {
+  it("shows 'Memuat data galeri...', then a card with 'Hapus' for every image", async () => {
+    signInAsAdmin();
+    server.use(
+      http.get('/api/galeri', async () => {
+        await delay(100);
+        return undefined;
+      }),
+    );
+    renderRoute('/admin/galeri');
+    expect(await screen.findByText('Memuat data galeri...')).toBeInTheDocument();
+    const grid = await screen.findByRole('list', { name: 'Gambar galeri (14)' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(14);
+    expect(within(grid).getAllByRole('button', { name: /^Hapus/ })).toHaveLength(14);
+    expect(within(grid).getByRole('img', { name: 'Dokumentasi kegiatan HMRPL #14' })).toHaveAttribute('src', '/storage/galeri/galeri-14.webp');
+    expect(within(grid).getByRole('img', { name: 'Galeri 10' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tambah Gambar Baru' })).toHaveAttribute('href', '/admin/galeri/tambah');
+  });
+
+  it('says so when the gallery is empty', async () => {
+    signInAsAdmin();
+    db.gallery = [];
+    renderRoute('/admin/galeri');
+    expect(await screen.findByText('Belum ada gambar di galeri. Silakan tambahkan gambar baru.')).toBeInTheDocument();
+  });
+
+  it('asks before deleting; the card goes without a reload and the success is announced', async () => {
+    signInAsAdmin();
+    const confirm = answerConfirm(false);
+    const { user } = renderRoute('/admin/galeri');
+    await user.click(await screen.findByRole('button', { name: 'Hapus Dokumentasi kegiatan HMRPL #13' }));
+    expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus gambar ini?');
+    expect(db.gallery).toHaveLength(14);
+    confirm.mockImplementation(() => true);
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Hapus Dokumentasi kegiatan HMRPL #13' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Gambar berhasil dihapus!');
+    expect(screen.queryByRole('img', { name: 'Dokumentasi kegiatan HMRPL #13' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Gambar galeri (13)' })).toBeInTheDocument();
+    expect(requests.filter((line) => line.startsWith('GET /api/galeri'))).toEqual([]);
+    expect(db.gallery.some((image) => image.id === 13)).toBe(false);
+  });
+
+  it("says 'Gagal menghapus gambar.' and keeps the card when the server refuses", async () => {
+    signInAsAdmin();
+    answerConfirm(true);
+    server.use(http.delete('/api/admin/galeri/:id', () => HttpResponse.json({ message: 'Gambar tidak ditemukan.' }, { status: 404 })));
+    const { user } = renderRoute('/admin/galeri');
+    await user.click(await screen.findByRole('button', { name: 'Hapus Dokumentasi kegiatan HMRPL #13' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal menghapus gambar.');
+    expect(screen.getByRole('img', { name: 'Dokumentasi kegiatan HMRPL #13' })).toBeInTheDocument();
+  });
+});
+
+describe('Tambah Galeri', () => {
+  it("requires at least one image: 'Silakan pilih gambar terlebih dahulu.'", async () => {
+    signInAsAdmin();
+    const { user } = renderRoute('/admin/galeri/tambah');
+    expect(await screen.findByText('Menambahkan gambar pada galeri kegiatan pada website himpunan')).toBeInTheDocument();
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Silakan pilih gambar terlebih dahulu.');
+    expect(requests).toEqual([]);
+  });
+
+  it('previews each chosen image, leaves out what is not an image, and lets a choice be removed', async () => {
+    signInAsAdmin();
+    const { user } = renderRoute('/admin/galeri/tambah');
+    const input = await screen.findByLabelText(/Pilih Gambar/);
+    await user.upload(input, [pngFile('satu.png'), notAnImage('dua.png'), pngFile('tiga.png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('dua.png: Berkas harus berupa gambar PNG, JPEG, atau WebP.');
+    const chosen = screen.getByRole('list', { name: 'Gambar yang dipilih' });
+    expect((await within(chosen).findAllByRole('img')).map((img) => img.getAttribute('alt'))).toEqual(['Pratinjau satu.png', 'Pratinjau tiga.png']);
+    await user.click(within(chosen).getByRole('button', { name: 'Batalkan satu.png' }));
+    await waitFor(() => expect(within(chosen).getAllByRole('img')).toHaveLength(1));
+    expect(within(chosen).getByText('tiga.png')).toBeInTheDocument();
+  });
+
+  it("uploads as images[] with 'Mengunggah {n} Gambar...', shows the result 2 seconds later and clears the choice", async () => {
+    signInAsAdmin();
+    let fieldNames: string[] = [];
+    let answeredAt = 0;
+    server.use(
+      http.post('/api/admin/galeri', async ({ request }) => {
+        fieldNames = [...(await request.clone().formData()).keys()];
+        answeredAt = Date.now();
+        return undefined;
+      }),
+    );
+    const { user } = renderRoute('/admin/galeri/tambah');
+    await user.upload(await screen.findByLabelText(/Pilih Gambar/), [pngFile('a.png'), pngFile('b.png')]);
+    await screen.findByRole('list', { name: 'Gambar yang dipilih' });
+    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    const busy = await screen.findByRole('button', { name: 'Mengunggah 2 Gambar...' });
+    expect(busy).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Progres unggahan gambar' })).toHaveAttribute('aria-valuenow', '100'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', {}, { timeout: 4000 })).toHaveTextContent('2 gambar berhasil diunggah!');
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1900);
+    expect(fieldNames).toEqual(['images[]', 'images[]']);
+    expect(screen.queryByRole('list', { name: 'Gambar yang dipilih' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toBeEnabled();
+    expect(db.gallery).toHaveLength(16);
+  });
+
+  it("shows 'Gagal upload gambar. Coba lagi.' (with the server's reason) and keeps the chosen images", async () => {
+    signInAsAdmin();
+    server.use(
+      http.post('/api/admin/galeri', () =>
+        HttpResponse.json({ message: 'b.png: Berkas harus berupa gambar PNG, JPEG, atau WebP.', errors: {} }, { status: 422 }),
+      ),
+    );
+    const { user } = renderRoute('/admin/galeri/tambah');
+    await user.upload(await screen.findByLabelText(/Pilih Gambar/), [pngFile('a.png'), pngFile('b.png')]);
+    await screen.findByRole('list', { name: 'Gambar yang dipilih' });
+    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Gagal upload gambar. Coba lagi.');
+    expect(alert).toHaveTextContent('b.png: Berkas harus berupa gambar PNG, JPEG, atau WebP.');
+    expect(within(screen.getByRole('list', { name: 'Gambar yang dipilih' })).getAllByText(/^[ab]\.png$/)).toHaveLength(2);
+  });
+});
