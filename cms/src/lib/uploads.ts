@@ -29,6 +29,8 @@ export interface IncomingFile {
   originalFilename?: string | null;
   mimetype?: string | null;
   size: number;
+  /** 0, 1, 2, ... in the order the files began arriving (set by the body parser's onFileBegin hook). */
+  sequence?: number;
 }
 
 /** A file that passed validation, with its real type. */
@@ -52,7 +54,12 @@ function isIncomingFile(value: unknown): value is IncomingFile {
   );
 }
 
-/** The files sent under any of `fields`, in the order they came (`images[]` and `images` both count). */
+/**
+ * The files sent under any of `fields` (`images[]` and `images` both count), in the order the client sent
+ * them. formidable lists a field's files in the order they FINISHED writing, which is not the order sent
+ * when sizes differ; the body parser's `onFileBegin` hook numbers each file as it begins (`sequence`), and
+ * that number restores the client's order (captions pair with files by position).
+ */
 export function incomingFiles(ctx: RequestWithFiles, ...fields: string[]): IncomingFile[] {
   const files = ctx.request.files ?? {};
   const out: IncomingFile[] = [];
@@ -60,6 +67,9 @@ export function incomingFiles(ctx: RequestWithFiles, ...fields: string[]): Incom
     const value = files[field];
     const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
     out.push(...list.filter(isIncomingFile));
+  }
+  if (out.every((file) => typeof file.sequence === 'number')) {
+    out.sort((a, b) => (a.sequence as number) - (b.sequence as number));
   }
   return out;
 }
