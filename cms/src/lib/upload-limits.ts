@@ -44,6 +44,19 @@ const tracked = new WeakMap<object, TrackedFile[]>();
 export const trackedUploads = (headers: IncomingHttpHeaders): TrackedFile[] => tracked.get(headers) ?? [];
 export const forgetUploads = (headers: IncomingHttpHeaders) => tracked.delete(headers);
 
+const FORM_INDEX = Symbol('formIndex');
+
+/**
+ * formidable 2 adds a file to `ctx.request.files[field]` when its temp file has finished writing, so
+ * several files of one field can arrive out of form order. This returns them in the order the client
+ * sent them (needed to pair `images[]` with `captions[]` or to name the n-th file in an error).
+ */
+export function inFormOrder<T extends object>(files: T | T[] | undefined | null): T[] {
+  const list = files == null ? [] : Array.isArray(files) ? [...files] : [files];
+  const index = (f: T) => ((f as { [FORM_INDEX]?: number })[FORM_INDEX] ?? Number.MAX_SAFE_INTEGER);
+  return list.sort((a, b) => index(a) - index(b));
+}
+
 function formidableError(message: string, code: number) {
   return Object.assign(new Error(message), { code, httpCode: 413 });
 }
@@ -61,6 +74,7 @@ export function uploadLimits({ maxFileBytes, maxFiles }: { maxFileBytes: number;
 
     const count = (fileCounts.get(form) ?? 0) + 1;
     fileCounts.set(form, count);
+    Object.defineProperty(file, FORM_INDEX, { value: count, enumerable: false });
     if (count > maxFiles) {
       form._error(formidableError(`maxFiles (${maxFiles}) exceeded`, TOO_MANY_FILES_CODE));
     }
