@@ -44,7 +44,7 @@ export function Navbar() {
         <ul id={menuId} className={`${styles.menu} ${open ? styles.open : ''}`}>
           {MENU_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+              <NavLink to={link.to} end={link.end} onClick={() => setOpen(false)} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
                 {link.label}
               </NavLink>
             </li>

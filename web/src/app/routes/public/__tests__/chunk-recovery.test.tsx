@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { renderWithProviders } from '@/testing/render';
+
+function Page() {
+  return <h1>Halaman termuat</h1>;
+}
+
+describe('recovery from a failed lazy chunk', () => {
+  it('retries a failed chunk once, automatically, and shows the page', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Page }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Page });
+    const Lazy = lazyWithRetry(load);
+    renderWithProviders(<Lazy />);
+    expect(screen.getByText('Memuat halaman...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Halaman termuat' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows 'Loading chunk failed' with a reload button after the retry fails too", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+    try {
+      const load = vi.fn<() => Promise<{ default: typeof Page }>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+      const Lazy = lazyWithRetry(load);
+      const { user } = renderWithProviders(<Lazy />);
+      expect(await screen.findByRole('heading', { name: 'Loading chunk failed' }, { timeout: 4000 })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+      await user.click(screen.getByRole('button', { name: 'Muat ulang halaman' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { vi } from 'vitest';
+import { db } from '@/testing/msw/db';
+import { server } from '@/testing/msw/server';
+import { renderRoute } from '@/testing/render';
+
+const SLOW = { timeout: 5000 };
+const EMPTY = 'Saat ini belum ada open recruitment yang dibuka. Nantikan informasi selanjutnya!';
+
+describe('/rekrutmen (SE-Rekrutmen)', () => {
+  it('shows a loading text, then every poster, newest first', async () => {
+    db.posters.push({ id: 2, poster_url: '/storage/rekrutmen/panitia-makrab.webp', created_at: '2025-08-20T02:00:00.000Z' });
+    renderRoute('/rekrutmen');
+    expect(await screen.findByText('Memuat poster rekrutmen...', {}, SLOW)).toBeInTheDocument();
+    await screen.findByText('Diunggah 1 Agustus 2025');
+    const list = within(await screen.findByRole('region', { name: 'Poster rekrutmen' })).getByRole('list');
+    await within(list).findAllByRole('img');
+    const posters = within(list).getAllByRole('img');
+    expect(posters.map((poster) => poster.getAttribute('src'))).toEqual([
+      '/storage/rekrutmen/panitia-makrab.webp',
+      '/storage/rekrutmen/oprec-2025.webp',
+    ]);
+    expect(posters[0]).toHaveAccessibleName('Poster open recruitment HMRPL, diunggah 20 Agustus 2025');
+    expect(within(list).getByText('Diunggah 1 Agustus 2025')).toBeInTheDocument();
+    const full = posters[0]!.closest('a')!;
+    expect(full).toHaveAttribute('target', '_blank');
+    expect(full).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('heading', { level: 1, name: 'SE-Rekrutmen' })).toBeInTheDocument();
+    expect(document.title).toBe('SE-Rekrutmen | HMRPL Telkom University');
+  });
+
+  it('says that no recruitment is open when there is no poster', async () => {
+    db.posters = [];
+    renderRoute('/rekrutmen');
+    expect(await screen.findByText(EMPTY, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Poster open recruitment/ })).not.toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows the empty message', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/rekrutmen', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    renderRoute('/rekrutmen');
+    expect(await screen.findByText(EMPTY, {}, SLOW)).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Gagal mengambil poster rekrutmen', expect.anything());
+  });
+
+  it('keeps the loading text while the call is pending', async () => {
+    server.use(
+      http.get('/api/rekrutmen', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ poster_url: null, data: [] });
+      }),
+    );
+    renderRoute('/rekrutmen');
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Memuat poster rekrutmen...');
+  });
+});
