@@ -12,13 +12,12 @@ import { Navbar } from './navbar';
 export function PublicLayout() {
   const { pathname, hash } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  const previousPath = useRef(pathname);
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    // only a change of page (StrictMode runs this effect twice on mount: compare paths, not a first-run flag)
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
     if (hash) return;
     window.scrollTo({ top: 0 });
     mainRef.current?.focus({ preventScroll: true });
@@ -30,7 +29,7 @@ export function PublicLayout() {
         Lewati ke konten utama
       </a>
       <Navbar />
-      <main id="main" ref={mainRef} tabIndex={-1} style={{ outline: 'none' }}>
+      <main id="main" ref={mainRef} tabIndex={-1} style={{ outline: 'none', boxShadow: 'none' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -49,8 +49,8 @@ export default function AboutPage() {
           </h2>
           <p className={styles.tagline}>Sync for Change!</p>
           <p>
-            Nama SYVELTA memadukan kata Prancis <i lang="fr">synergie</i> (sinergi) dan kata Islandia{' '}
-            <i lang="is">velta</i> (perubahan ke arah yang lebih baik): bersinergi untuk membawa perubahan yang lebih baik.
+            Nama SYVELTA memadukan sebuah kata dalam bahasa Prancis yang berarti sinergi dan sebuah kata dalam bahasa
+            Islandia yang berarti perubahan ke arah yang lebih baik: bersinergi untuk membawa perubahan yang lebih baik.
           </p>
         </div>
       </section>

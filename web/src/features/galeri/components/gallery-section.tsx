@@ -17,10 +17,9 @@ function scrollToSection() {
  * The public gallery: a 3/2/1-column grid, 'See more' while pages remain, 'See less' past 6 images (back to page 1,
  * reloaded, and a smooth scroll back to the section), and a full-screen lightbox at the clicked photo.
  */
-export function GallerySection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+export function GallerySection() {
   const { images, isLoading, loadingMore, hasMore, loadMore, reset } = useGallery();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const seeLess = async () => {
     setOpenIndex(null);
@@ -30,9 +29,9 @@ export function GallerySection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
   return (
     <section id={GALLERY_SECTION_ID} className={`container ${styles.section}`} aria-labelledby="gallery-title" tabIndex={-1}>
-      <Heading id="gallery-title" className={styles.heading}>
+      <h2 id="gallery-title" className={styles.heading}>
         Galeri Kegiatan
-      </Heading>
+      </h2>
       {images.length === 0 ? (
         isLoading ? (
           <p className="status-text" role="status">
