@@ -44,16 +44,15 @@ const tracked = new WeakMap<object, TrackedFile[]>();
 export const trackedUploads = (headers: IncomingHttpHeaders): TrackedFile[] => tracked.get(headers) ?? [];
 export const forgetUploads = (headers: IncomingHttpHeaders) => tracked.delete(headers);
 
-const FORM_INDEX = Symbol('formIndex');
-
 /**
  * formidable 2 adds a file to `ctx.request.files[field]` when its temp file has finished writing, so
  * several files of one field can arrive out of form order. This returns them in the order the client
- * sent them (needed to pair `images[]` with `captions[]` or to name the n-th file in an error).
+ * sent them (needed to pair `images[]` with `captions[]` or to name the n-th file in an error), using
+ * the `sequence` number the hook below puts on each file.
  */
 export function inFormOrder<T extends object>(files: T | T[] | undefined | null): T[] {
   const list = files == null ? [] : Array.isArray(files) ? [...files] : [files];
-  const index = (f: T) => ((f as { [FORM_INDEX]?: number })[FORM_INDEX] ?? Number.MAX_SAFE_INTEGER);
+  const index = (f: T) => (f as { sequence?: number }).sequence ?? Number.MAX_SAFE_INTEGER;
   return list.sort((a, b) => index(a) - index(b));
 }
 
@@ -74,7 +73,8 @@ export function uploadLimits({ maxFileBytes, maxFiles }: { maxFileBytes: number;
 
     const count = (fileCounts.get(form) ?? 0) + 1;
     fileCounts.set(form, count);
-    Object.defineProperty(file, FORM_INDEX, { value: count, enumerable: false });
+    // 1-based position in the request, across fields (src/lib/uploads.ts and inFormOrder sort by it)
+    (file as FileLike & { sequence?: number }).sequence = count;
     if (count > maxFiles) {
       form._error(formidableError(`maxFiles (${maxFiles}) exceeded`, TOO_MANY_FILES_CODE));
     }
