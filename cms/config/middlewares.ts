@@ -7,10 +7,10 @@ const MB = 1024 * 1024;
 /**
  * Order matters: each entry wraps the ones after it.
  *
- * `global::api-errors` sits just INSIDE `strapi::errors` (the brief asked for just outside): Strapi's error
+ * `global::api-errors` sits just INSIDE `strapi::errors` (not outside it): Strapi's error
  * middleware catches every error and rewrites it as `{ data: null, error }`, dropping our field errors and
  * Retry-After header, so ours must catch first. Paths outside /api keep Strapi's handling.
- * `global::upload-cleanup` sits just BEFORE `strapi::body` (the brief: after it) so that it also removes the
+ * `global::upload-cleanup` sits just BEFORE `strapi::body` (wrapping it, not after it) so that it also removes the
  * temp files of a multipart parse that failed half-way (too big, too many files, aborted).
  * `strapi::session` (koa-session for the dashboard) installs itself when it is created, ahead of this
  * list, whatever its position here.

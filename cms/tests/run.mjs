@@ -14,7 +14,7 @@
  * The Strapi dashboard build (dist/build) is made once with `strapi build` when missing.
  */
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -37,6 +37,11 @@ function run(cmd, args, options = {}) {
 
 // Inside cms/ (git-ignored .tmp) so the compiled code resolves node_modules like cms/dist does.
 mkdirSync(path.join(cmsDir, '.tmp'), { recursive: true });
+// Runs killed without clean-up leave folders behind: drop those older than 6 hours.
+for (const entry of readdirSync(path.join(cmsDir, '.tmp'))) {
+  const dir = path.join(cmsDir, '.tmp', entry);
+  if (entry.startsWith('test-run-') && Date.now() - statSync(dir).mtimeMs > 6 * 3600 * 1000) rmSync(dir, { recursive: true, force: true });
+}
 const workDir = mkdtempSync(path.join(cmsDir, '.tmp', 'test-run-'));
 const cleanups = [() => rmSync(workDir, { recursive: true, force: true })];
 let cleaned = false;

@@ -4,7 +4,7 @@
  * the field `files`; ours are `image`, `images[]`, `poster`, `staff_image`, ...) and also when parsing
  * failed half-way (413, aborted upload). The upload plugin copies files into storage, so the temp copies
  * are never needed after the controller returns. Files are tracked by src/lib/upload-limits.ts.
- * (The brief placed it after `strapi::body`; from there it could not see the files of a failed parse.)
+ * (Placed after `strapi::body` it could not see the files of a failed parse.)
  */
 import { rm } from 'node:fs/promises';
 import type { Context, Next } from 'koa';
