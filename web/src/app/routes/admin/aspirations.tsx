@@ -45,7 +45,7 @@ export default function AdminAspirationsPage() {
         <p className="status-text">Belum ada data responden.</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.stack}`}>
             <caption className="visually-hidden">Responden form aspirasi ({rows.length})</caption>
             <thead>
               <tr>
@@ -58,10 +58,10 @@ export default function AdminAspirationsPage() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.isAnonim ? 'Anonim' : row.nama || '-'}</td>
-                  <td>{row.isAnonim ? '-' : row.nim || '-'}</td>
-                  <td>{row.kategori}</td>
-                  <td className={styles.pre}>{row.pesan}</td>
+                  <td data-label="Nama">{row.isAnonim ? 'Anonim' : row.nama || '-'}</td>
+                  <td data-label="NIM">{row.isAnonim ? '-' : row.nim || '-'}</td>
+                  <td data-label="Kategori">{row.kategori}</td>
+                  <td data-label="Pesan" className={styles.pre}>{row.pesan}</td>
                 </tr>
               ))}
             </tbody>

@@ -89,7 +89,7 @@ export default function AdminNewsListPage() {
       ) : (
         <>
           <div className={styles.tableWrap}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.stack}`}>
               <caption className="visually-hidden">
                 Daftar berita, halaman {shownPage} dari {lastPage}
               </caption>
@@ -104,10 +104,10 @@ export default function AdminNewsListPage() {
               <tbody>
                 {items.map((item, index) => (
                   <tr key={item.id}>
-                    <td>{(shownPage - 1) * perPage + index + 1}</td>
-                    <td>{item.title}</td>
-                    <td>{formatLongDate(item.date)}</td>
-                    <td>
+                    <td data-label="#">{(shownPage - 1) * perPage + index + 1}</td>
+                    <td data-label="Judul Berita">{item.title}</td>
+                    <td data-label="Tanggal Publikasi">{formatLongDate(item.date)}</td>
+                    <td data-label="Aksi">
                       <div className={styles.rowActions}>
                         <Link className={`btn btn-outline ${styles.small}`} to={paths.admin.newsEdit(item.id)} aria-label={`Edit ${item.title}`}>
                           Edit

@@ -28,7 +28,7 @@ if (typeof proto.text !== 'function') {
 if (typeof proto.stream !== 'function') {
   proto.stream = function stream(this: Blob) {
     const blob = this;
-    return new ReadableStream<Uint8Array>({
+    return new ReadableStream<Uint8Array<ArrayBuffer>>({
       async start(controller) {
         controller.enqueue(new Uint8Array(await readAll(blob)));
         controller.close();
