@@ -131,6 +131,24 @@ describe('create', () => {
   });
 });
 
+describe('writes that bypass the routes (Strapi dashboard)', () => {
+  it('still store sanitized HTML and a matching excerpt', async () => {
+    const documents = app.strapi.documents('api::berita.berita');
+    const created = await documents.create({
+      data: { title: `Dasbor ${stamp}`, slug: `dasbor-${stamp}`, content: '<p onmouseover="x()">Dari <em>dasbor</em><script>alert(1)</script></p><style>p{}</style>' },
+    });
+    const row = await app.strapi.db.query('api::berita.berita').findOne({ where: { id: created.id } });
+    expect(row.content).toBe('<p>Dari <em>dasbor</em></p>');
+    expect(row.excerpt).toBe('Dari dasbor');
+
+    await documents.update({ documentId: created.documentId, data: { content: '<p>Baru <img src="javascript:x"></p>' } });
+    const updated = await app.strapi.db.query('api::berita.berita').findOne({ where: { id: created.id } });
+    expect(updated.content).toBe('<p>Baru </p>');
+    expect(updated.excerpt).toBe('Baru');
+    await documents.delete({ documentId: created.documentId });
+  });
+});
+
 describe('validation', () => {
   const expect422 = async (form: FormData, errors: Record<string, string[]>) => {
     const res = await admin.post('/api/admin/berita', form);

@@ -52,3 +52,11 @@ describe('isEmptyHtml', () => {
     expect(isEmptyHtml('<p><img src="/storage/a.webp" /></p>')).toBe(false);
   });
 });
+
+describe('sanitizing twice', () => {
+  it('changes nothing the second time', () => {
+    const html = '<h2 style="text-align:center">J</h2><p>a &amp; b &lt;c&gt; “d”<br><span style="color: rgb(6, 137, 160)">e</span></p><a href="https://x.test/?a=1&b=2" target="_blank">f</a><img src="/storage/x.webp" alt="A &quot;B&quot;">';
+    const once = sanitizeNewsHtml(html);
+    expect(sanitizeNewsHtml(once)).toBe(once);
+  });
+});
