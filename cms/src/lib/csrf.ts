@@ -22,27 +22,26 @@ export const CSRF_HEADER = 'x-xsrf-token';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const isUnsafeMethod = (method: string) => UNSAFE_METHODS.has(method.toUpperCase());
 
-let cachedSecret: Buffer | undefined;
+const secrets = new WeakMap<object, Buffer>();
 
-/** The signing key; throws at boot when neither CSRF_SECRET nor APP_KEYS is configured. */
-export function csrfSecret(strapi: Core.Strapi): Buffer {
-  if (cachedSecret) return cachedSecret;
+function deriveSecret(strapi: Core.Strapi): Buffer {
   const configured = strapi.config.get<string>('server.hmrpl.csrfSecret', '');
-  if (configured) {
-    cachedSecret = Buffer.from(configured, 'utf8');
-    return cachedSecret;
-  }
+  if (configured) return Buffer.from(configured, 'utf8');
   const keys = strapi.config.get<string[]>('server.app.keys', []);
   if (!Array.isArray(keys) || keys.length === 0 || keys.some((k) => !k)) {
     throw new Error('CSRF: set CSRF_SECRET or APP_KEYS');
   }
-  cachedSecret = createHmac('sha256', keys.join('\u0000')).update('hmrpl csrf token v1').digest();
-  return cachedSecret;
+  return createHmac('sha256', keys.join('\u0000')).update('hmrpl csrf token v1').digest();
 }
 
-/** For tests that boot several apps in one process with different secrets. */
-export function forgetCsrfSecret() {
-  cachedSecret = undefined;
+/** The signing key of this Strapi instance; throws at boot when neither CSRF_SECRET nor APP_KEYS is set. */
+export function csrfSecret(strapi: Core.Strapi): Buffer {
+  let secret = secrets.get(strapi);
+  if (!secret) {
+    secret = deriveSecret(strapi);
+    secrets.set(strapi, secret);
+  }
+  return secret;
 }
 
 const sign = (secret: Buffer, nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url');

@@ -49,11 +49,12 @@ function replay(ctx: Context, hit: CachedAnswer) {
   ctx.body = hit.body;
 }
 
-let subscribed = false;
+/** Databases already watched (one subscription per Strapi instance, even if a process boots several). */
+const watched = new WeakSet<object>();
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  if (!subscribed) {
-    subscribed = true;
+  if (!watched.has(strapi.db)) {
+    watched.add(strapi.db);
     strapi.db.lifecycles.subscribe((event: { action: string; model?: { uid?: string } }) => {
       const uid = event.model?.uid ?? '';
       if (!WRITE_ACTIONS.has(event.action) || uid === SESSION_UID) return;
