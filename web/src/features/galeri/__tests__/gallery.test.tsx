@@ -152,6 +152,8 @@ describe('gallery lightbox', () => {
     const { user, dialog } = await openAt('Dokumentasi kegiatan HMRPL #14');
     await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    // keyboard users land back on the photo they opened
+    expect(screen.getByRole('button', { name: 'Dokumentasi kegiatan HMRPL #14 (perbesar)' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Dokumentasi kegiatan HMRPL #12 (perbesar)' }));
     const again = await screen.findByRole('dialog', { name: 'Penampil foto' });
     expect(currentSlide(again)).toHaveAttribute('aria-label', 'Foto 3 dari 6');

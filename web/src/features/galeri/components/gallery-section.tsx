@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { GALLERY_SECTION_ID } from '@/config/paths';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -20,6 +20,13 @@ function scrollToSection() {
 export function GallerySection() {
   const { images, isLoading, loadingMore, hasMore, loadMore, reset } = useGallery();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // the photo button that opened the lightbox gets the focus back when it closes
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  const closeLightbox = () => {
+    setOpenIndex(null);
+    opener.current?.focus();
+  };
 
   const seeLess = async () => {
     setOpenIndex(null);
@@ -45,7 +52,14 @@ export function GallerySection() {
           <ul className={styles.grid}>
             {images.map((image, index) => (
               <li key={image.id} className={styles.item} style={{ animationDelay: `${(index % GALLERY_LIMITS.defaultLimit) * 60}ms` }}>
-                <button type="button" className={styles.open} onClick={() => setOpenIndex(index)}>
+                <button
+                  type="button"
+                  className={styles.open}
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setOpenIndex(index);
+                  }}
+                >
                   <ResponsiveImage
                     path={image.image_path}
                     formats={image.image_formats}
@@ -77,7 +91,7 @@ export function GallerySection() {
       )}
       {openIndex !== null && (
         <Suspense fallback={null}>
-          <GalleryLightbox images={images} index={openIndex} onClose={() => setOpenIndex(null)} />
+          <GalleryLightbox images={images} index={openIndex} onClose={closeLightbox} />
         </Suspense>
       )}
     </section>

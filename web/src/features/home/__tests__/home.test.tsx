@@ -3,7 +3,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { vi } from 'vitest';
 import { db } from '@/testing/msw/db';
 import { server } from '@/testing/msw/server';
-import { renderRoute } from '@/testing/render';
+import { renderRoute, renderWithProviders } from '@/testing/render';
+import { CalendarSection } from '@/features/calendar/components/calendar-section';
 
 const SLOW = { timeout: 5000 };
 
@@ -212,5 +213,14 @@ describe('home: calendar', () => {
     const open = screen.getByRole('link', { name: 'Buka Kalender HMRPL di tab baru' });
     expect(open).toHaveAttribute('target', '_blank');
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('calendar without a configured source', () => {
+  it('keeps the page usable and says the calendar is not available', () => {
+    renderWithProviders(<CalendarSection src="" />);
+    expect(screen.getByRole('heading', { name: 'Kalender HMRPL' })).toBeInTheDocument();
+    expect(screen.getByText('Kalender kegiatan belum tersedia.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Kalender HMRPL')).not.toBeInTheDocument();
   });
 });
