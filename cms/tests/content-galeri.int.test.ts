@@ -2,7 +2,7 @@
  * Gallery over real HTTP (contract: "Gallery (galeri)", "Uploads"): pages and the all-at-once list,
  * the admin's all-or-nothing multi-file upload with captions, and delete.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GalleryPage, UploadGalleryResponse } from '@hmrpl/contract';
 import { startTestApp, type Agent, type TestApp } from './helpers';
 import { MIME, SVG, blob, imageBytes, oversizeBytes, smallImage, textBytes, type ImageKind } from './fixtures/images';
@@ -17,6 +17,9 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = app.agent();
   await admin.loginOk();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 type Part = { bytes: Uint8Array; name: string; type: string };
@@ -80,6 +83,28 @@ describe('upload', () => {
     });
     expect(await total()).toBe(before);
     expect(storedFiles(app)).toEqual(filesBefore);
+  });
+
+  it('deletes what it already stored when storing fails half-way (500, nothing left behind)', async () => {
+    const before = await total();
+    const filesBefore = storedFiles(app);
+    const mediaBefore = await app.strapi.db.query('plugin::upload.file').count();
+    const service = app.strapi.plugin('upload').service('upload') as { upload: (...args: unknown[]) => Promise<unknown> };
+    const realUpload = service.upload.bind(service);
+    let calls = 0;
+    vi.spyOn(service, 'upload').mockImplementation(async (...args: unknown[]) => {
+      calls += 1;
+      if (calls === 3) throw new Error('disk penuh');
+      return realUpload(...args);
+    });
+    const files = [await image('a.png'), await image('b.png'), await image('c.png')];
+    const res = await admin.post('/api/admin/galeri', galleryForm(files));
+    expect(calls).toBe(3);
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: 'Terjadi kesalahan pada server' });
+    expect(await total()).toBe(before);
+    expect(storedFiles(app)).toEqual(filesBefore);
+    expect(await app.strapi.db.query('plugin::upload.file').count()).toBe(mediaBefore);
   });
 
   it('refuses SVG, and names every bad file', async () => {
