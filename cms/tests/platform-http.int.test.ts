@@ -80,6 +80,20 @@ describe('error bodies under /api', () => {
     expect(res.body).toEqual({ message: 'Ukuran berkas melebihi 10 MB.' });
   });
 
+  it('lets 200 kB of HTML through in a multipart text field; refuses an oversized JSON body with 413', async () => {
+    const a = app.agent();
+    await a.loginOk();
+    const form = new FormData();
+    form.append('content', `<p>${'isi berita '.repeat(20_000)}</p>`); // ~200 kB
+    const res = await a.post('/api/admin/awarding', form);
+    expect(res.status).toBe(422); // reached the controller: no image chosen
+    expect(res.body.message).toBe('Tidak ada gambar baru yang dipilih untuk diunggah.');
+
+    const json = await a.post('/api/aspirasi', { kategori: 'Saran', pesan: 'x'.repeat(300 * 1024), isAnonim: true });
+    expect(json.status).toBe(413);
+    expect(Object.keys(json.body)).toEqual(['message']);
+  });
+
   it('more than 20 files in one request is 413 with a clear message', async () => {
     const a = app.agent();
     await a.loginOk();

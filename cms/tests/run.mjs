@@ -14,7 +14,7 @@
  * The Strapi dashboard build (dist/build) is made once with `strapi build` when missing.
  */
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -79,7 +79,13 @@ if (run(process.execPath, [tscBin, '-p', 'tsconfig.json', '--outDir', distDir, '
   cleanup();
   process.exit(1);
 }
-symlinkSync(path.join(cmsDir, 'dist', 'build'), path.join(distDir, 'build'), 'dir');
+// A private copy of the dashboard build (13 MB): another `strapi build` may rewrite cms/dist meanwhile.
+cpSync(path.join(cmsDir, 'dist', 'build'), path.join(distDir, 'build'), { recursive: true });
+if (!existsSync(path.join(distDir, 'build', 'index.html'))) {
+  console.error('[cms tests] dist/build was being rebuilt while copying it; run again');
+  cleanup();
+  process.exit(1);
+}
 
 function vitest(label, env) {
   log(`running the suite on ${label}`);
