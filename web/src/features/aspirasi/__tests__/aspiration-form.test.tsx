@@ -28,7 +28,7 @@ async function openForm() {
     nim: screen.getByRole('textbox', { name: 'NIM' }),
     kategori: screen.getByRole('combobox', { name: 'Kategori' }),
     pesan: screen.getByRole('textbox', { name: /Pesan/ }),
-    anonim: screen.getByRole('checkbox', { name: /anonim/ }),
+    anonim: screen.getByRole('checkbox', { name: 'Kirim sebagai anonim' }),
     submit: screen.getByRole('button', { name: 'Kirim Aspirasi' }),
   };
 }
@@ -43,6 +43,10 @@ describe('/aspirasi', () => {
     expect(form.anonim).not.toBeChecked();
     expect(form.nama).toBeEnabled();
     expect(form.nim).toBeEnabled();
+    expect(form.anonim).toHaveAccessibleDescription('(identitas Anda tidak ikut terkirim)');
+    // each label names one control
+    expect(screen.getAllByLabelText(/nama/i)).toEqual([form.nama]);
+    expect(screen.getAllByLabelText(/pesan/i)).toEqual([form.pesan]);
   });
 
   it("alerts 'Pesan tidak boleh kosong!' on an empty (or blank) message and sends nothing", async () => {

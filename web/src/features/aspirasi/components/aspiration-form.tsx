@@ -133,8 +133,18 @@ export function AspirationForm() {
       </div>
 
       <div className={styles.checkbox}>
-        <input id="aspirasi-anonim" name="isAnonim" type="checkbox" checked={form.isAnonim} onChange={(event) => toggleAnonim(event.target.checked)} />
-        <label htmlFor="aspirasi-anonim">Kirim sebagai anonim (nama dan NIM tidak dikirim)</label>
+        <input
+          id="aspirasi-anonim"
+          name="isAnonim"
+          type="checkbox"
+          checked={form.isAnonim}
+          onChange={(event) => toggleAnonim(event.target.checked)}
+          aria-describedby="aspirasi-anonim-hint"
+        />
+        <label htmlFor="aspirasi-anonim">Kirim sebagai anonim</label>
+        <span id="aspirasi-anonim-hint" className={styles.hint}>
+          (identitas Anda tidak ikut terkirim)
+        </span>
       </div>
 
       <div className={styles.field}>
