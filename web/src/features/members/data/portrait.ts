@@ -16,6 +16,11 @@ export function initialsOf(name: string): string {
   return letters.join('').toUpperCase();
 }
 
+/** A font size that fits `text` in about 270 px (average glyph ≈ `ratio` of the size). */
+function fit(text: string, largest: number, ratio: number): number {
+  return Math.min(largest, Math.floor((270 / (text.length * ratio)) * 10) / 10);
+}
+
 export function portraitUrl(nama: string, jabatan: string, seed: number): string {
   const ground = GROUNDS[seed % GROUNDS.length];
   const { width, height } = PORTRAIT_SIZE;
@@ -25,8 +30,8 @@ export function portraitUrl(nama: string, jabatan: string, seed: number): string
     `<circle cx="150" cy="150" r="92" fill="#fff" fill-opacity="0.18"/>` +
     `<text x="150" y="178" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="84" font-weight="700" fill="#fff">${escapeXml(initialsOf(nama))}</text>` +
     `<rect y="292" width="${width}" height="108" fill="#000" fill-opacity="0.35"/>` +
-    `<text x="150" y="334" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="21" font-weight="700" fill="#fff">${escapeXml(nama)}</text>` +
-    `<text x="150" y="366" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="15" fill="#fff">${escapeXml(jabatan)}</text>` +
+    `<text x="150" y="334" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${fit(nama, 21, 0.6)}" font-weight="700" fill="#fff">${escapeXml(nama)}</text>` +
+    `<text x="150" y="366" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${fit(jabatan, 15, 0.52)}" fill="#fff">${escapeXml(jabatan)}</text>` +
     `</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
