@@ -114,6 +114,13 @@ describe('create', () => {
     expect((await app.agent().get(`/api/berita/${second.slug}`)).body.title).toBe('Judul Baru Sama Sekali');
   });
 
+  it('gives concurrent posts of one title distinct slugs', async () => {
+    const title = `Serentak ${stamp}`;
+    const results = await Promise.all([0, 1, 2].map(async () => admin.post<CreateNewsResponse>('/api/admin/berita', await newsForm({ title, content: '<p>x</p>' }))));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(results.map((r) => r.body.data.slug).sort()).toEqual([`serentak-${stamp}`, `serentak-${stamp}-2`, `serentak-${stamp}-3`]);
+  });
+
   it('makes "berita" the slug of a title without letters or digits', async () => {
     const news = await createNews('!!! ???');
     expect(news.slug).toMatch(/^berita(-\d+)?$/);

@@ -130,14 +130,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(input: NewsInput, files: IncomingFile[]): Promise<NewsDetail> {
       const fields = validateInput(input, files, { imageRequired: true });
       const [image] = await validateImages(files, { field: 'image' });
-      const slug = await freeSlug(fields.title);
       const [file] = await storeImages(strapi, [image], { prefix: 'berita', captions: [fields.title], field: 'image' });
       try {
-        const created = await documents().create({
-          data: { ...fields, slug, image: file.id },
-          populate: { image: true },
-        });
-        return toNewsDetail(created as unknown as BeritaEntity);
+        // Strapi checks a uid's uniqueness on write; if another request took the same slug in between,
+        // look again for a free one (a second collision in a row would be a real fault).
+        for (let attempt = 1; ; attempt += 1) {
+          const slug = await freeSlug(fields.title);
+          try {
+            const created = await documents().create({ data: { ...fields, slug, image: file.id }, populate: { image: true } });
+            return toNewsDetail(created as unknown as BeritaEntity);
+          } catch (error) {
+            if (attempt >= 3 || !isUniquenessError(error)) throw error;
+          }
+        }
       } catch (error) {
         await removeMedia(strapi, [file]);
         throw error;
@@ -174,5 +179,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+/** Strapi's entity validator refusing a value that another entry already has (here: the slug). */
+function isUniquenessError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ValidationError' && /unique/i.test(error.message);
+}
 
 export type BeritaService = ReturnType<typeof import('./berita').default>;
