@@ -91,7 +91,21 @@ export async function startSession(strapi: Core.Strapi, ctx: Context, userId: nu
     signed: false,
     overwrite: true,
   });
+  addMaxAge(ctx, SESSION_COOKIE, ttl);
   return row.id;
+}
+
+/**
+ * koa's cookie writer expresses a lifetime as `Expires` only; add `Max-Age` too (relative, so it does not
+ * depend on the browser's clock, and it wins over Expires where both are present).
+ */
+function addMaxAge(ctx: Context, name: string, seconds: number) {
+  const current = ctx.response.get('Set-Cookie') as unknown;
+  const list = Array.isArray(current) ? (current as string[]) : typeof current === 'string' && current ? [current] : [];
+  const updated = list.map((header) =>
+    header.startsWith(`${name}=`) && !/;\s*max-age=/i.test(header) ? `${header}; max-age=${seconds}` : header,
+  );
+  if (updated.length > 0) ctx.set('Set-Cookie', updated);
 }
 
 export function clearSessionCookie(ctx: Context) {
@@ -105,6 +119,7 @@ export function clearSessionCookie(ctx: Context) {
     signed: false,
     overwrite: true,
   });
+  addMaxAge(ctx, SESSION_COOKIE, 0);
 }
 
 export const sessionCookie = (ctx: Context) => ctx.cookies.get(SESSION_COOKIE, { signed: false }) || undefined;
