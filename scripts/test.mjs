@@ -45,7 +45,7 @@ for (const step of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of ['web', 'cms-sqlite', 'cms-postgres', 'e2e']) {
+for (const name of ['web', 'cms-sqlite', 'cms-postgresql', 'e2e']) {
   const file = path.join(resultsDir, `${name}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));

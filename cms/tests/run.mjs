@@ -90,7 +90,12 @@ if (!existsSync(path.join(distDir, 'build', 'index.html'))) {
 function vitest(label, env) {
   log(`running the suite on ${label}`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [vitestBin, 'run', '--config', 'tests/vitest.config.mts', ...extraArgs], {
+    // under `npm test` (root), also write a JSON summary that the root script adds up
+    const resultsDir = process.env.TEST_RESULTS_DIR;
+    const report = resultsDir
+      ? ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `cms-${label.toLowerCase()}.json`)}`]
+      : [];
+    const child = spawn(process.execPath, [vitestBin, 'run', '--config', 'tests/vitest.config.mts', ...report, ...extraArgs], {
       cwd: cmsDir,
       stdio: 'inherit',
       env: { ...process.env, TEST_DIST_DIR: distDir, ...env },
