@@ -9,6 +9,7 @@ import { sanitizeNewsHtml, isEmptyHtml } from '../../../lib/sanitize-html';
 import { makeExcerpt } from '../../../lib/excerpt';
 import { slugify, uniqueSlug } from '../../../lib/slug';
 import { paging } from '../../../lib/request-params';
+import { createSerialQueue } from '../../../lib/serial';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads';
 import { toNewsDetail, toNewsItem, type BeritaEntity } from '../mappers/to-berita-dto';
 
@@ -47,6 +48,11 @@ export interface NewsInput {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
+  /**
+   * Picking a free slug and inserting it happen one create at a time in this process: Strapi's uid
+   * uniqueness check is a separate read, so two concurrent creates could otherwise both take `x`.
+   */
+  const oneCreateAtATime = createSerialQueue();
 
   async function findEntity(filters: { slug: { $eq: string } } | { id: { $eq: number } }): Promise<BeritaEntity | null> {
     const entry = await documents().findFirst({ filters, populate: { image: true } });
@@ -132,17 +138,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const [image] = await validateImages(files, { field: 'image' });
       const [file] = await storeImages(strapi, [image], { prefix: 'berita', captions: [fields.title], field: 'image' });
       try {
-        // Strapi checks a uid's uniqueness on write; if another request took the same slug in between,
-        // look again for a free one (a second collision in a row would be a real fault).
-        for (let attempt = 1; ; attempt += 1) {
-          const slug = await freeSlug(fields.title);
-          try {
-            const created = await documents().create({ data: { ...fields, slug, image: file.id }, populate: { image: true } });
-            return toNewsDetail(created as unknown as BeritaEntity);
-          } catch (error) {
-            if (attempt >= 3 || !isUniquenessError(error)) throw error;
+        // Strapi also checks a uid's uniqueness on write; should a write outside this queue (the dashboard)
+        // take the slug in between, look again for a free one.
+        return await oneCreateAtATime(async () => {
+          for (let attempt = 1; ; attempt += 1) {
+            const slug = await freeSlug(fields.title);
+            try {
+              const created = await documents().create({ data: { ...fields, slug, image: file.id }, populate: { image: true } });
+              return toNewsDetail(created as unknown as BeritaEntity);
+            } catch (error) {
+              if (attempt >= 3 || !isUniquenessError(error)) throw error;
+            }
           }
-        }
+        });
       } catch (error) {
         await removeMedia(strapi, [file]);
         throw error;
