@@ -1,4 +1,16 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+
+/**
+ * The upload provider refuses to boot when <public>/uploads is missing, and a fresh clone has none (uploads are
+ * never committed): make it before Strapi looks. Strapi resolves `dirs.public` from the app folder (the cwd of
+ * every start script).
+ */
+function ensureUploadsDir(publicDir: string): string {
+  mkdirSync(path.join(path.resolve(process.cwd(), publicDir), 'uploads'), { recursive: true });
+  return publicDir;
+}
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '0.0.0.0'),
@@ -8,7 +20,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   proxy: { koa: env.bool('TRUST_PROXY', false) },
   app: { keys: env.array('APP_KEYS') },
   // Strapi's static folder (uploads live in <public>/uploads); tests point it at a temp dir.
-  dirs: { public: env('PUBLIC_DIR', './public') },
+  dirs: { public: ensureUploadsDir(env('PUBLIC_DIR', './public')) },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
   // no calls home for update checks (the machines have no network; upgrades are a decision, see docs/decisions)
   logger: { updates: { enabled: false }, startup: { enabled: true } },
