@@ -54,7 +54,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
     },
   },
-  'strapi::poweredBy',
+  // no strapi::poweredBy: an X-Powered-By header only tells attackers what to try
   'global::spa',
   'global::storage',
   'global::session',

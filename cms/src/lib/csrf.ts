@@ -19,6 +19,13 @@ import type { Core } from '@strapi/strapi';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
+/**
+ * Paths under /api (and /sanctum), compared without case: Strapi's router matches routes case-insensitively,
+ * so `/API/aspirasi` reaches the `/api/aspirasi` handler and must get the same CSRF check and error shape.
+ */
+export const isUnderApi = (path: string) => /^\/api(?:\/|$)/i.test(path);
+export const isUnderApiOrSanctum = (path: string) => /^\/(?:api|sanctum)(?:\/|$)/i.test(path);
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const isUnsafeMethod = (method: string) => UNSAFE_METHODS.has(method.toUpperCase());
 

@@ -9,8 +9,10 @@
  * - `hit(key)`   counts one event for `key`; `{ allowed: false }` once the window already holds `limit`
  *                events (the refused event is not counted, so a flood does not extend the wait).
  * - `check(key)` looks without counting: `{ allowed: false }` when the next `hit` would be refused.
- *                Login uses `check` before verifying a password and `hit` only for failures.
- * - `reset(key)` forgets the key (e.g. after a successful login).
+ * - `release(key)` gives back one event counted by `hit` in the current window. Login `hit`s BEFORE
+ *                verifying a password (so guesses sent all at once cannot all pass a check that only
+ *                counts finished failures) and `release`s when the attempt was not a failure.
+ * - `reset(key)` forgets the key.
  * - `size()`     number of keys held (for tests and metrics).
  * `retryAfterSeconds` is the whole number of seconds until the window ends (at least 1 when refused,
  * 0 when allowed).
@@ -30,6 +32,7 @@ export interface RateLimitVerdict {
 export interface RateLimiter {
   hit(key: string): RateLimitVerdict;
   check(key: string): RateLimitVerdict;
+  release(key: string): void;
   reset(key: string): void;
   size(): number;
 }
@@ -101,6 +104,10 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Dat
     check(key) {
       const at = now();
       return verdict(current(key, at), at);
+    },
+    release(key) {
+      const w = current(key, now());
+      if (w && w.count > 0) w.count -= 1;
     },
     reset(key) {
       windows.delete(key);

@@ -16,6 +16,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors as strapiErrors } from '@strapi/utils';
 import { HttpError, MESSAGES, type FieldErrors } from '../lib/http-errors';
+import { isUnderApiOrSanctum } from '../lib/csrf';
 
 export const API_NOT_FOUND = 'Halaman tidak ditemukan.';
 const ENTRY_NOT_FOUND = 'Data tidak ditemukan.';
@@ -33,8 +34,8 @@ interface ErrorAnswer {
   headers?: Record<string, string>;
 }
 
-export const isApiPath = (path: string) =>
-  path === '/api' || path.startsWith('/api/') || path === '/sanctum' || path.startsWith('/sanctum/');
+/** Strapi's router ignores case, so `/API/...` is an API path too. */
+export const isApiPath = isUnderApiOrSanctum;
 
 /** Strapi's yup/zod validation details → `{ field: [messages] }`. */
 function fieldErrorsFrom(details: unknown): FieldErrors | undefined {

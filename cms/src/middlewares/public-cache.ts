@@ -9,7 +9,7 @@
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { isUnsafeMethod } from '../lib/csrf';
+import { isUnderApiOrSanctum, isUnsafeMethod } from '../lib/csrf';
 import {
   PUBLIC_CACHE_CONTROL,
   isPublicCacheablePath,
@@ -22,8 +22,6 @@ import { SESSION_UID } from '../lib/session';
 
 const WRITE_ACTIONS = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 const NEVER_REPLAY = /^access-control-/i;
-
-const isApiOrSanctum = (p: string) => p === '/api' || p.startsWith('/api/') || p.startsWith('/sanctum/');
 
 function bodyBytes(body: unknown): Buffer | null {
   if (body == null) return null;
@@ -91,7 +89,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     try {
       await next();
     } finally {
-      if (isApiOrSanctum(ctx.path) && !(readable && isPublicCacheablePath(ctx.path) && ctx.status === 200)) {
+      if (isUnderApiOrSanctum(ctx.path) && !(readable && isPublicCacheablePath(ctx.path) && ctx.status === 200)) {
         ctx.set('Cache-Control', 'no-store');
       }
       if (isUnsafeMethod(ctx.method) && ctx.status < 400) publicCache.invalidate();

@@ -4,7 +4,8 @@
  * Login: `email` holds a username or an e-mail address (case-insensitive, local provider). A wrong pair
  * answers the same 401 whether the user exists or not, after a bcrypt comparison either way (a dummy
  * hash for unknown users), so neither the text nor the timing tells which. Five failures a minute from
- * one IP lock that IP out with 429 for the rest of the minute. Success starts a server-side session
+ * one IP lock that IP out with 429 for the rest of the minute; attempts still being verified count, so a
+ * burst of parallel guesses gets at most five verified. Success starts a server-side session
  * (httpOnly cookie, no token in the body) and rotates the CSRF token.
  */
 import type { Context } from 'koa';
@@ -55,48 +56,53 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async login(ctx: Context) {
     noStore(ctx);
     const ip = clientIp(ctx);
-    const gate = loginFailures.check(ip);
+    // Count the attempt BEFORE the password is verified and give it back unless it fails: guesses sent all
+    // at once would otherwise all pass a check that only sees finished failures (and each costs a bcrypt).
+    const gate = loginFailures.hit(ip);
     if (!gate.allowed) throw tooManyRequests(gate.retryAfterSeconds);
+    let failed = false;
+    try {
+      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const identifier = text(body.email).trim();
+      const password = text(body.password);
+      const errors: FieldErrors = {};
+      if (!identifier) errors.email = [USERNAME_REQUIRED];
+      if (!password) errors.password = [PASSWORD_REQUIRED];
+      if (Object.keys(errors).length > 0) throw invalid(errors);
 
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const identifier = text(body.email).trim();
-    const password = text(body.password);
-    const errors: FieldErrors = {};
-    if (!identifier) errors.email = [USERNAME_REQUIRED];
-    if (!password) errors.password = [PASSWORD_REQUIRED];
-    if (Object.keys(errors).length > 0) throw invalid(errors);
+      const userService = strapi.plugin('users-permissions').service('user');
+      const user =
+        identifier.length <= MAX_IDENTIFIER
+          ? ((await strapi.db.query(USER_UID).findOne({
+              where: {
+                provider: 'local',
+                $or: [{ username: { $eqi: identifier } }, { email: { $eqi: identifier } }],
+              },
+              populate: { role: { select: ['id', 'type', 'name'] } },
+            })) as UpUser | null)
+          : null;
 
-    const userService = strapi.plugin('users-permissions').service('user');
-    const user =
-      identifier.length <= MAX_IDENTIFIER
-        ? ((await strapi.db.query(USER_UID).findOne({
-            where: {
-              provider: 'local',
-              $or: [{ username: { $eqi: identifier } }, { email: { $eqi: identifier } }],
-            },
-            populate: { role: { select: ['id', 'type', 'name'] } },
-          })) as UpUser | null)
-        : null;
+      const candidate = password.length <= MAX_PASSWORD ? password : '';
+      const valid = user?.password
+        ? await userService.validatePassword(candidate, user.password)
+        : (await userService.validatePassword(candidate, await getDummyHash(strapi)), false);
 
-    const candidate = password.length <= MAX_PASSWORD ? password : '';
-    const valid = user?.password
-      ? await userService.validatePassword(candidate, user.password)
-      : (await userService.validatePassword(candidate, await getDummyHash(strapi)), false);
+      if (!user || !valid || !candidate) {
+        failed = true;
+        throw new HttpError(401, MESSAGES.wrongCredentials);
+      }
+      if (user.blocked || !isAdminUser(user)) throw forbidden();
 
-    if (!user || !valid || !candidate) {
-      const verdict = loginFailures.hit(ip);
-      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
-      throw new HttpError(401, MESSAGES.wrongCredentials);
+      const previous = ctx.state.sessionUser as SessionUser | undefined;
+      if (previous) await revokeSession(strapi, previous.sessionId);
+      await startSession(strapi, ctx, user.id, ip);
+      issueCsrfCookie(ctx, csrfSecret(strapi));
+
+      const answer: LoginResponse = { message: 'Login berhasil', user: toContractUser(user) };
+      ctx.body = answer;
+    } finally {
+      if (!failed) loginFailures.release(ip);
     }
-    if (user.blocked || !isAdminUser(user)) throw forbidden();
-
-    const previous = ctx.state.sessionUser as SessionUser | undefined;
-    if (previous) await revokeSession(strapi, previous.sessionId);
-    await startSession(strapi, ctx, user.id, ip);
-    issueCsrfCookie(ctx, csrfSecret(strapi));
-
-    const answer: LoginResponse = { message: 'Login berhasil', user: toContractUser(user) };
-    ctx.body = answer;
   },
 
   async me(ctx: Context) {
