@@ -3,7 +3,12 @@
 import { buildIfNeeded, cmsDir, ensureCmsEnv, run } from './lib.mjs';
 
 ensureCmsEnv();
-await buildIfNeeded();
+try {
+  await buildIfNeeded();
+} catch (error) {
+  console.error(`[hmrpl] the build failed (${error.message}); see the output above.`);
+  process.exit(1);
+}
 const port = process.env.PORT ?? '1337';
 console.log(`[hmrpl] starting on http://localhost:${port} (site /, admin /admin, Strapi dashboard /cms)`);
 await run('npx', ['strapi', 'start'], { cwd: cmsDir, env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } }).catch((error) => {

@@ -33,7 +33,7 @@ describe('http client', () => {
   });
 
   it("turns an error answer into an ApiError with the server's message and field errors", async () => {
-    const error = await request('/api/aspirasi', { method: 'POST', body: { kategori: 'Kritik', pesan: '  ', isAnonim: false } }).catch((e) => e);
+    const error = await request<never>('/api/aspirasi', { method: 'POST', body: { kategori: 'Kritik', pesan: '  ', isAnonim: false } }).catch((e: unknown) => e as ApiError);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(422);
     expect(error.message).toBe('Pesan tidak boleh kosong!');
@@ -42,7 +42,7 @@ describe('http client', () => {
 
   it('says it cannot reach the server when there is no answer', async () => {
     server.use(http.get('/api/me', () => HttpResponse.error()));
-    const error = await request('/api/me').catch((e) => e);
+    const error = await request<never>('/api/me').catch((e: unknown) => e as ApiError);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
     expect(error.message).toBe('Tidak bisa terhubung ke server.');
