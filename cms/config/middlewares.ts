@@ -82,6 +82,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       },
     },
   },
+  // NUL characters out of /api input (PostgreSQL refuses them in text): see the file
+  'global::input-guard',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -436,6 +436,37 @@ describe('security headers', () => {
   });
 });
 
+describe('NUL characters (PostgreSQL refuses them in text)', () => {
+  it('a NUL in a path is a 404, in a query or a body field it is dropped, never a 500', async () => {
+    const a = app.agent();
+    await a.csrf();
+    for (const p of ['/api/berita/%00', '/api/berita/a%00b', '/api/admin/berita/1%00']) {
+      const res = await raw(p, { headers: { Cookie: `hmrpl_session=${admin.cookie('hmrpl_session')}` } });
+      expect(res.status, p).toBe(404);
+      expect(JSON.parse(res.body), p).toEqual({ message: expect.stringMatching(/tidak ditemukan\.$/) });
+    }
+    expect((await a.get('/api/galeri?page=1%00&limit=6%00')).status).toBe(200);
+
+    const login = await a.post('/api/login', { email: `${TEST_ADMIN.username}\u0000`, password: 'salah\u0000' });
+    expect(login.status).toBe(401);
+
+    const pesan = `nul ${stamp}`;
+    const sent = await a.post('/api/aspirasi', { kategori: 'Saran', pesan: `nul\u0000 ${stamp}`, nama: 'A\u0000B', nim: '12\u000034', isAnonim: false });
+    expect(sent.status, sent.text).toBe(201);
+    const stored = (await app.strapi.db.query('api::aspirasi.aspirasi').findOne({ where: { pesan } })) as { nama: string; nim: string } | null;
+    expect(stored).toMatchObject({ nama: 'AB', nim: '1234' });
+
+    const form = new FormData();
+    form.append('title', `Judul\u0000 NUL ${stamp}`);
+    form.append('content', '<p>isi\u0000 berita</p>');
+    form.append('image', blob(await smallImage('png'), 'image/png'), 'a\u0000.png');
+    const news = await admin.post<CreateNewsResponse>('/api/admin/berita', form);
+    expect(news.status, news.text).toBe(201);
+    expect(news.body.data.title).toBe(`Judul NUL ${stamp}`);
+    expect(news.body.data.content).toBe('<p>isi berita</p>');
+  });
+});
+
 describe('odd input never leaks a stack', () => {
   it('answers junk query strings, broken encodings and odd bodies with a plain message', async () => {
     const a = app.agent();
@@ -449,12 +480,21 @@ describe('odd input never leaks a stack', () => {
       '/api/berita/%00',
       '/api/admin/berita/1%20OR%201=1',
       '/api/admin/berita/99999999999999999999999',
+      '/api/berita?page=9007199254740991',
+      '/api/admin/berita?page=9007199254740991',
+      '/api/galeri?page=9007199254740991&limit=100',
+      '/api/galeri?page=-9007199254740991&limit=-5',
     ]) {
       const res = await raw(p, { headers: { Cookie: `hmrpl_session=${admin.cookie('hmrpl_session')}` } });
       expect(res.status, p).toBeLessThan(500);
       const body = JSON.parse(res.body) as Record<string, unknown>;
       if (res.status >= 400) expect(Object.keys(body), p).toEqual(['message']);
       expect(res.body, p).not.toMatch(/at [\w.<>]+ \(|node_modules|SQLITE|select /i);
+    }
+    for (const p of ['/%E0%A4%A.js', '/uploads/%E0%A4%A.png', '/storage/%E0%A4%A.png', '/assets/%00.js', '/cms/%E0%A4%A']) {
+      const res = await raw(p, { headers: HTML });
+      expect(res.status, p).toBeLessThan(500);
+      expect(res.body, p).not.toMatch(/at [\w.<>]+ \(|node_modules|URIError/);
     }
     for (const body of ['{"__proto__":{"isAdmin":true},"kategori":"Saran","pesan":"x","isAnonim":true}', '[]', 'null', '"x"', '{"pesan":{"$ne":""}}']) {
       const res = await a.post('/api/aspirasi', body, { headers: { 'Content-Type': 'application/json' }, ip: `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });

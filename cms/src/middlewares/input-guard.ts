@@ -1,0 +1,41 @@
+/**
+ * `global::input-guard` (just after `strapi::body`): NUL characters never reach a handler under /api.
+ *
+ * PostgreSQL refuses a NUL in any text value ("invalid byte sequence for encoding UTF8: 0x00"), so a `%00`
+ * in a slug or a `\u0000` in a JSON or form field would otherwise end as a 500 there (and be stored as is
+ * on SQLite). No real text contains one:
+ * - a path with an encoded NUL names nothing: 404 `Halaman tidak ditemukan.`;
+ * - NULs are removed from the query string values and from every string of the parsed body (JSON,
+ *   urlencoded and multipart text fields).
+ */
+import type { Context, Next } from 'koa';
+import { HttpError } from '../lib/http-errors';
+import { isUnderApi } from '../lib/csrf';
+import { API_NOT_FOUND } from './api-errors';
+
+const NUL = '\u0000';
+const MAX_DEPTH = 32;
+
+/** The value with NUL removed from every string (objects and arrays walked in place, depth-bounded). */
+export function stripNul(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.includes(NUL) ? value.split(NUL).join('') : value;
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) value[i] = stripNul(value[i], depth + 1);
+    return value;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) record[key] = stripNul(record[key], depth + 1);
+  return value;
+}
+
+export default () =>
+  async function inputGuard(ctx: Context, next: Next) {
+    if (!isUnderApi(ctx.path)) return next();
+    // Node's HTTP parser refuses a raw NUL in the request line, so only the encoded form can arrive.
+    if (/%00/.test(ctx.path)) throw new HttpError(404, API_NOT_FOUND);
+    if (/%00/.test(ctx.querystring)) ctx.querystring = ctx.querystring.replace(/%00/g, '');
+    const request = ctx.request as typeof ctx.request & { body?: unknown };
+    if (request.body !== undefined) request.body = stripNul(request.body);
+    await next();
+  };
