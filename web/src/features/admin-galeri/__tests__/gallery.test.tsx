@@ -103,8 +103,8 @@ describe('Tambah Galeri', () => {
     expect(busy).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Progres unggahan gambar' })).toHaveAttribute('aria-valuenow', '100'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(await screen.findByRole('status', {}, { timeout: 4000 })).toHaveTextContent('2 gambar berhasil diunggah!');
-    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1900);
+    expect(await screen.findByRole('status', {}, { timeout: 6000 })).toHaveTextContent('2 gambar berhasil diunggah!');
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1990);
     expect(fieldNames).toEqual(['images[]', 'images[]']);
     expect(screen.queryByRole('list', { name: 'Gambar yang dipilih' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Image' })).toBeEnabled();
@@ -122,7 +122,7 @@ describe('Tambah Galeri', () => {
     await user.upload(await screen.findByLabelText(/Pilih Gambar/), [pngFile('a.png'), pngFile('b.png')]);
     await screen.findByRole('list', { name: 'Gambar yang dipilih' });
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
     expect(alert).toHaveTextContent('Gagal upload gambar. Coba lagi.');
     expect(alert).toHaveTextContent('b.png: Berkas harus berupa gambar PNG, JPEG, atau WebP.');
     expect(within(screen.getByRole('list', { name: 'Gambar yang dipilih' })).getAllByText(/^[ab]\.png$/)).toHaveLength(2);

@@ -53,8 +53,8 @@ describe('Tambah Oprec', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
     expect(await screen.findByRole('button', { name: 'Mengunggah...' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Progres unggahan poster' })).toBeInTheDocument();
-    expect(await screen.findByText('Poster rekrutmen berhasil diunggah!', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1400);
+    expect(await screen.findByText('Poster rekrutmen berhasil diunggah!', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1490);
     expect(screen.queryByRole('img', { name: 'Pratinjau Poster Open Recruitment' })).not.toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Poster rekrutmen 2' })).toBeInTheDocument();
     expect(db.posters).toHaveLength(2);
@@ -66,7 +66,7 @@ describe('Tambah Oprec', () => {
     const { user } = renderRoute('/admin/oprec/tambah');
     await user.upload(await screen.findByLabelText(/Poster Open Recruitment/), pngFile('oprec.png'));
     await user.click(await screen.findByRole('button', { name: 'Upload Image' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
     expect(alert).toHaveTextContent('Gagal upload poster. Coba lagi.');
     expect(alert).toHaveTextContent('Tidak bisa terhubung ke server.');
     expect(screen.getByRole('img', { name: 'Pratinjau Poster Open Recruitment' })).toBeInTheDocument();

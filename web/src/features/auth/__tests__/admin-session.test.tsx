@@ -1,4 +1,4 @@
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
@@ -9,14 +9,20 @@ import { answerConfirm, recordRequests } from '@/features/admin-uploads/__tests_
 describe('admin session', () => {
   it("shows 'Loading Aplikasi...' until /api/me answers", async () => {
     signInAsAdmin();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
       http.get('/api/me', async () => {
-        await delay(150);
+        await answered;
         return HttpResponse.json(db.session);
       }),
     );
     renderRoute('/admin');
     expect(await screen.findByText('Loading Aplikasi...')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Navigasi admin' })).not.toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByText('Loading Aplikasi...')).not.toBeInTheDocument();
   });
