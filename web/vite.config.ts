@@ -27,7 +27,12 @@ function mswWorker(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === 'mock' ? [mswWorker()] : [])],
-  resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
+  resolve: {
+    alias: { '@': path.resolve(__dirname, 'src') },
+    // Strapi's React 18 is hoisted to the root node_modules and web's React 19 is nested in web/node_modules:
+    // packages hoisted to the root (swr, swiper, the lightbox, ...) would otherwise bundle the other React.
+    dedupe: ['react', 'react-dom'],
+  },
   server: {
     port: 5173,
     proxy:
