@@ -467,6 +467,18 @@ describe('NUL characters (PostgreSQL refuses them in text)', () => {
   });
 });
 
+describe('ids past the database integer range', () => {
+  it('are unknown entries (404), not database errors', async () => {
+    for (const id of ['2147483648', '9999999999999999']) {
+      expect((await admin.get(`/api/admin/berita/${id}`)).status, id).toBe(404);
+      expect((await admin.post(`/api/admin/berita/${id}`, new FormData())).status, id).toBe(404);
+      expect((await admin.delete(`/api/admin/berita/${id}`)).status, id).toBe(404);
+      expect((await admin.delete(`/api/admin/galeri/${id}`)).status, id).toBe(404);
+      expect((await admin.delete(`/api/admin/rekrutmen/${id}`)).status, id).toBe(404);
+    }
+  });
+});
+
 describe('odd input never leaks a stack', () => {
   it('answers junk query strings, broken encodings and odd bodies with a plain message', async () => {
     const a = app.agent();

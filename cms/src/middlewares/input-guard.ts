@@ -7,6 +7,9 @@
  * - a path with an encoded NUL names nothing: 404 `Halaman tidak ditemukan.`;
  * - NULs are removed from the query string values and from every string of the parsed body (JSON,
  *   urlencoded and multipart text fields).
+ * Likewise an entry id under /api/admin/ past PostgreSQL's `integer` (ids are int4) names nothing: 404
+ * rather than "value out of range for type integer". (Only /api/admin/ paths carry ids; public paths
+ * carry slugs, which may be all digits and long.)
  */
 import type { Context, Next } from 'koa';
 import { HttpError } from '../lib/http-errors';
@@ -14,6 +17,10 @@ import { isUnderApi } from '../lib/csrf';
 import { API_NOT_FOUND } from './api-errors';
 
 const NUL = '\u0000';
+const MAX_ID = 2_147_483_647;
+
+const isAdminApi = (path: string) => /^\/api\/admin\//i.test(path);
+const idOutOfRange = (segment: string) => /^\d+$/.test(segment) && (segment.length > 10 || Number(segment) > MAX_ID);
 const MAX_DEPTH = 32;
 
 /** The value with NUL removed from every string (objects and arrays walked in place, depth-bounded). */
@@ -34,6 +41,7 @@ export default () =>
     if (!isUnderApi(ctx.path)) return next();
     // Node's HTTP parser refuses a raw NUL in the request line, so only the encoded form can arrive.
     if (/%00/.test(ctx.path)) throw new HttpError(404, API_NOT_FOUND);
+    if (isAdminApi(ctx.path) && ctx.path.split('/').some(idOutOfRange)) throw new HttpError(404, API_NOT_FOUND);
     if (/%00/.test(ctx.querystring)) ctx.querystring = ctx.querystring.replace(/%00/g, '');
     const request = ctx.request as typeof ctx.request & { body?: unknown };
     if (request.body !== undefined) request.body = stripNul(request.body);
