@@ -100,7 +100,7 @@ describe('/aspirasi', () => {
     expect(sending).toBeDisabled();
     release();
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Aspirasi Anda berhasil terkirim. Terima kasih!');
+    expect(await screen.findByText('Aspirasi Anda berhasil terkirim. Terima kasih!')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: 'Kirim Aspirasi' })).toBeEnabled();
     expect(form.nama).toHaveValue('');
     expect(form.nim).toHaveValue('');

@@ -7,15 +7,31 @@ import { renderRoute } from '@/testing/render';
 
 const SLOW = { timeout: 5000 };
 
+/** Holds GET requests to `path` until the returned function is called; then the contract's handler answers. */
+function holdRequests(path: string) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get(path, async () => {
+      await gate;
+    }),
+  );
+  return release;
+}
+
 function otherNews() {
   return screen.getByRole('region', { name: 'Berita Lainnya' });
 }
 
 describe('/berita (SE-NEWS)', () => {
   it("shows a loading text, then the main story and 'Berita Lainnya'", async () => {
+    const release = holdRequests('/api/berita');
     renderRoute('/berita');
-    expect(await screen.findByText('Memuat berita...', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Memuat berita...', {}, SLOW)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { level: 1, name: 'SE-NEWS' })).toBeInTheDocument();
+    release();
     const main = await screen.findByRole('article', { name: 'Rapat Kerja Kabinet SYVELTA 2025' });
     expect(document.title).toBe('SE-NEWS | HMRPL Telkom University');
     expect(within(main).getByRole('link', { name: 'Rapat Kerja Kabinet SYVELTA 2025' })).toHaveAttribute('href', '/berita/rapat-kerja-kabinet-syvelta-2025');
@@ -104,8 +120,10 @@ describe('/berita (SE-NEWS)', () => {
 
 describe('/berita/{slug}', () => {
   it("shows 'Memuat artikel...', then title, date '/ Admin', image and body", async () => {
+    const release = holdRequests('/api/berita/:slug');
     renderRoute('/berita/makrab-rpl-sync-for-change');
-    expect(await screen.findByText('Memuat artikel...', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Memuat artikel...', {}, SLOW)).toHaveAttribute('role', 'status');
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Makrab RPL: Sync for Change!' })).toBeInTheDocument();
     expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '19 Agustus 2025 / Admin')).toBeInTheDocument();
     const article = screen.getByRole('article', { name: 'Makrab RPL: Sync for Change!' });
@@ -163,6 +181,6 @@ describe('/berita/{slug}', () => {
       }),
     );
     renderRoute('/berita/makrab-rpl-sync-for-change');
-    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Memuat artikel...');
+    expect(await screen.findByText('Memuat artikel...', {}, SLOW)).toHaveAttribute('role', 'status');
   });
 });

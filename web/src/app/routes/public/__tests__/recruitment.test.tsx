@@ -11,8 +11,18 @@ const EMPTY = 'Saat ini belum ada open recruitment yang dibuka. Nantikan informa
 describe('/rekrutmen (SE-Rekrutmen)', () => {
   it('shows a loading text, then every poster, newest first', async () => {
     db.posters.push({ id: 2, poster_url: '/storage/rekrutmen/panitia-makrab.webp', created_at: '2025-08-20T02:00:00.000Z' });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('/api/rekrutmen', async () => {
+        await gate; // then the contract's handler answers
+      }),
+    );
     renderRoute('/rekrutmen');
-    expect(await screen.findByText('Memuat poster rekrutmen...', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Memuat poster rekrutmen...', {}, SLOW)).toHaveAttribute('role', 'status');
+    release();
     await screen.findByText('Diunggah 1 Agustus 2025');
     const list = within(await screen.findByRole('region', { name: 'Poster rekrutmen' })).getByRole('list');
     await within(list).findAllByRole('img');
@@ -53,6 +63,6 @@ describe('/rekrutmen (SE-Rekrutmen)', () => {
       }),
     );
     renderRoute('/rekrutmen');
-    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Memuat poster rekrutmen...');
+    expect(await screen.findByText('Memuat poster rekrutmen...', {}, SLOW)).toHaveAttribute('role', 'status');
   });
 });
