@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
+
+// the machine is shared: give lazy chunks and MSW answers time under load
+configure({ asyncUtilTimeout: 4000 });
 
 const SLOW = { timeout: 5000 };
 
