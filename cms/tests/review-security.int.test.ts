@@ -237,6 +237,29 @@ describe('hostile uploads', () => {
   });
 });
 
+describe('multipart bodies from outside an admin session', () => {
+  it('are refused before a single temp file is written', async () => {
+    const { watch } = await import('node:fs');
+    const created: string[] = [];
+    const watcher = watch(process.env.UPLOAD_TMP_DIR!, (_event, name) => created.push(String(name)));
+    try {
+      const anonymous = app.agent();
+      await anonymous.csrf();
+      for (const p of ['/api/admin/galeri', '/api/rekrutmen', '/api/aspirasi', '/api/login', '/API/admin/berita']) {
+        const form = new FormData();
+        form.append('images[]', blob(new Uint8Array(1024 * 1024), 'image/png'), 'a.png');
+        const res = await anonymous.post(p, form);
+        expect(res.status, p).toBe(401);
+        expect(res.body, p).toEqual({ message: 'Silakan masuk terlebih dahulu.' });
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      expect(created).toEqual([]);
+    } finally {
+      watcher.close();
+    }
+  });
+});
+
 describe('hostile news HTML', () => {
   it('stores none of the classic XSS vectors', async () => {
     const payload = [

@@ -5,10 +5,18 @@
  * failed half-way (413, aborted upload). The upload plugin copies files into storage, so the temp copies
  * are never needed after the controller returns. Files are tracked by src/lib/upload-limits.ts.
  * (Placed after `strapi::body` it could not see the files of a failed parse.)
+ *
+ * It also refuses, BEFORE the body is read, a multipart request under /api that does not come from an
+ * admin session (401 / 403, as the routes' policy would): every multipart route of the API is an admin
+ * upload, and the body parser runs before routing, so an anonymous caller could otherwise make the
+ * server write up to 20 x 10 MB of temp files per request just to be told 401 afterwards.
  */
 import { rm } from 'node:fs/promises';
 import type { Context, Next } from 'koa';
 import { forgetUploads, trackedUploads, type TrackedFile } from '../lib/upload-limits';
+import { isUnderApi } from '../lib/csrf';
+import { forbidden, unauthenticated } from '../lib/http-errors';
+import type { SessionUser } from '../lib/session-user';
 
 const CLOSE_WAIT_MS = 2000;
 
@@ -33,6 +41,11 @@ async function remove(file: TrackedFile) {
 export default () =>
   async function uploadCleanup(ctx: Context, next: Next) {
     if (!ctx.is('multipart')) return next();
+    if (isUnderApi(ctx.path)) {
+      const user = ctx.state.sessionUser as SessionUser | undefined;
+      if (!user) throw unauthenticated();
+      if (!user.isAdmin) throw forbidden();
+    }
     try {
       await next();
     } finally {
