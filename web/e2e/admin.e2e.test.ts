@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession, type Session } from './browser';
-import { makeImage, signIn } from './helpers';
+import { makeImage } from './helpers';
 
 const baseURL = inject('baseURL');
 const username = inject('adminUsername');

@@ -7,6 +7,8 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './msw/server';
 import { resetMocks } from './msw/reset';
+// jsdom's Blob lacks arrayBuffer/text/stream: uploads would never reach the MSW handlers
+import './blob-polyfill';
 
 class IntersectionObserverStub {
   readonly root = null;

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/session';
 import { LoginForm } from '@/features/auth/components/login-form';
 import type { LoginRedirectState } from '@/features/auth/components/require-admin';
-import { LoginSocialLinks } from '@/components/admin/social-links';
+import { SocialLinks } from '@/components/ui/social-links';
 import styles from './login.module.css';
 
 /** Only pages of the admin area are valid targets (no open redirect through the state). */
@@ -36,7 +36,7 @@ export default function LoginPage() {
           LOGIN ADMIN
         </h1>
         <LoginForm onSuccess={() => navigate(target, { replace: true })} />
-        <LoginSocialLinks />
+        <SocialLinks />
         <p className={styles.back}>
           <Link to={paths.home}>Kembali ke Beranda</Link>
         </p>

@@ -1,5 +1,5 @@
 /** Shared by the admin screens' tests: image files, the confirm dialog, and a log of the requests the app sent. */
-import './blob-polyfill';
+
 import { configure } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import { server } from '@/testing/msw/server';
