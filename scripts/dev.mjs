@@ -5,7 +5,7 @@ import { cmsDir, ensureCmsEnv, webDir } from './lib.mjs';
 
 ensureCmsEnv();
 const children = [
-  spawn('npx', ['strapi', 'develop', '--no-watch-admin'], { cwd: cmsDir, stdio: 'inherit', env: process.env }),
+  spawn('npx', ['strapi', 'develop', '--no-watch-admin', '--no-install-deps'], { cwd: cmsDir, stdio: 'inherit', env: process.env }),
   spawn('npx', ['vite'], { cwd: webDir, stdio: 'inherit', env: process.env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
