@@ -54,7 +54,8 @@ const SHARP_FORMAT: Record<AllowedImageType, string> = {
 };
 
 /** Largest accepted image area (about 100 megapixels): bigger headers are refused before decoding. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+// 50 MP: far above any camera photo an admin uploads, and the renditions step decodes an image several times
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /**
  * The file's image type when its magic bytes say PNG, JPEG or WebP AND sharp reads a header of that same

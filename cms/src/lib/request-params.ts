@@ -47,11 +47,19 @@ export function clampedInt(value: unknown, { min, max, fallback }: { min: number
   return Math.min(max, Math.max(min, number));
 }
 
-/** A numeric entry id from a route parameter, or null (then the caller answers 404). */
+/** The largest id the database's integer column holds (PostgreSQL `integer`). */
+export const MAX_ENTRY_ID = 2_147_483_647;
+
+/** A numeric entry id from a route parameter, or null (then the caller answers 404 without a query). */
 export function idParam(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
+  return id <= MAX_ENTRY_ID ? id : null;
+}
+
+/** The characters a slug can hold (ours: a-z 0-9 -; Strapi's uid field also allows A-Z . _ ~), at most 255. */
+export function isSlug(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9._~-]{1,255}$/.test(value);
 }
 
 export interface Paging {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampedInt, hasParam, idParam, pageParam, paging, stringField, stringList } from '../request-params';
+import { clampedInt, hasParam, idParam, isSlug, pageParam, paging, stringField, stringList } from '../request-params';
 
 describe('pageParam', () => {
   it('reads positive integers', () => {
@@ -28,6 +28,18 @@ describe('idParam', () => {
   it('reads only plain positive integers', () => {
     expect(idParam('42')).toBe(42);
     for (const value of ['0', '-1', '1.5', 'abc', '01', '', undefined, '99999999999999999999']) expect(idParam(value)).toBeNull();
+  });
+
+  it('stops at the largest id an integer column holds', () => {
+    expect(idParam('2147483647')).toBe(2147483647);
+    expect(idParam('2147483648')).toBeNull();
+  });
+});
+
+describe('isSlug', () => {
+  it('accepts what a slug can hold and nothing else', () => {
+    for (const value of ['rapat-kerja-2025', 'Rapat_Kerja.2025~x', 'a']) expect(isSlug(value)).toBe(true);
+    for (const value of ['', 'a b', 'a/b', 'a\u0000b', 'x'.repeat(256), undefined, 42]) expect(isSlug(value)).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import { MESSAGES, invalid, notFound, type FieldErrors } from '../../../lib/http
 import { sanitizeNewsHtml, isEmptyHtml } from '../../../lib/sanitize-html';
 import { makeExcerpt } from '../../../lib/excerpt';
 import { slugify, uniqueSlug } from '../../../lib/slug';
-import { paging } from '../../../lib/request-params';
+import { isSlug, paging } from '../../../lib/request-params';
 import { createSerialQueue } from '../../../lib/serial';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads';
 import { toNewsDetail, toNewsItem, type BeritaEntity } from '../mappers/to-berita-dto';
@@ -122,7 +122,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     listPage,
 
     async detailBySlug(slug: string): Promise<NewsDetail> {
-      const entry = slug ? await findEntity({ slug: { $eq: slug } }) : null;
+      // a value no slug can have is answered without a query
+      const entry = isSlug(slug) ? await findEntity({ slug: { $eq: slug } }) : null;
       if (!entry) throw notFound(MESSAGES.newsNotFound);
       return toNewsDetail(entry);
     },
