@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newSession } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a super-admin in Strapi's dashboard at /cms", () => {
+  it('registers, stays signed in across a reload, and finds the content types', async () => {
+    const { page, context } = await newSession(browser, baseURL);
+    const unauthorized: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401 && response.url().includes('/admin/')) unauthorized.push(response.url());
+    });
+    await page.goto('/cms');
+    await page.getByLabel(/First name/i).fill('Super');
+    await page.getByLabel(/^Email/i).fill('super@hmrpl.local');
+    await page.getByLabel(/^Password/i).fill('SuperAdmin2025!');
+    await page.getByLabel(/Confirm/i).fill('SuperAdmin2025!');
+    const [registered] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/admin/register-admin')),
+      page.locator('button[type=submit]').click(),
+    ]);
+    expect(registered.status()).toBe(200);
+    await page.waitForURL(/\/cms\/?$/);
+    // a full reload must keep the session (the dashboard reads its token from a cookie that must reach /cms)
+    await page.goto('/cms/content-manager/collection-types/api::berita.berita');
+    await page.getByRole('link', { name: 'Berita' }).first().waitFor();
+    await page.getByText(/entries found/).waitFor();
+    for (const name of ['Aspirasi', 'Galeri', 'Rekrutmen', 'Awarding']) await page.getByRole('link', { name }).first().waitFor();
+    expect(unauthorized).toEqual([]);
+    expect(page.url()).toContain('/cms/content-manager/');
+    await context.close();
+  });
+});
