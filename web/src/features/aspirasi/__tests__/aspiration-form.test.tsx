@@ -149,13 +149,15 @@ describe('/aspirasi', () => {
     expect(form.pesan).toHaveValue('Halo');
   });
 
-  it("shows the server's 422 message as it comes, next to the field too", async () => {
+  it("shows the spec's failure text with the server's 422 reason under it, next to the field too", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const form = await openForm();
     await form.user.type(form.nim, '13A');
     await form.user.type(form.pesan, 'Pesan');
     await form.user.click(form.submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('NIM hanya boleh berisi angka.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal mengirim aspirasi. Silakan coba lagi.');
+    expect(alert).toHaveTextContent('NIM hanya boleh berisi angka.');
     expect(form.nim).toHaveAttribute('aria-invalid', 'true');
     expect(form.nim).toHaveAccessibleDescription('NIM hanya boleh berisi angka.');
     expect(form.nim).toHaveValue('13A');
@@ -163,7 +165,7 @@ describe('/aspirasi', () => {
     expect(form.nim).not.toHaveAttribute('aria-invalid');
   });
 
-  it("shows the server's 429 message after too many sends", async () => {
+  it("shows the spec's failure text with the server's 429 reason after too many sends", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const form = await openForm();
     for (let index = 1; index <= 5; index += 1) {
@@ -173,7 +175,9 @@ describe('/aspirasi', () => {
     }
     await form.user.type(form.pesan, 'Pesan keenam');
     await form.user.click(form.submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan. Coba lagi dalam 60 detik.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal mengirim aspirasi. Silakan coba lagi.');
+    expect(alert).toHaveTextContent('Terlalu banyak percobaan. Coba lagi dalam 60 detik.');
     expect(form.pesan).toHaveValue('Pesan keenam');
   });
 

@@ -21,18 +21,18 @@ interface FormState {
 
 const DEFAULTS: FormState = { nama: '', nim: '', kategori: ASPIRATION_CATEGORIES[0], pesan: '', isAnonim: false };
 
-type Result = { tone: 'success' | 'error'; text: string } | null;
+type Result = { tone: 'success' | 'error'; text: string; detail?: string } | null;
 
-/** The server's own words for a refused send (422 validation, 429 rate limit); the spec's text for anything else. */
-function failureText(error: unknown): string {
+/** The server's own reason for a refused send (422 validation, 429 rate limit), shown under the spec's failure text. */
+function failureDetail(error: unknown): string | undefined {
   if (error instanceof ApiError && error.hasServerMessage && (error.status === 422 || error.status === 429)) return error.message;
-  return ASPIRATION_TEXTS.failure;
+  return undefined;
 }
 
 /**
  * The aspiration form. pesan is required (an empty one shows an alert and sends nothing); ticking 'anonim' clears and
  * locks nama and nim. While sending the button reads 'Mengirim...'. Success resets the form (kategori Kritik); a
- * failure keeps what was typed.
+ * failure keeps what was typed and always shows the spec's failure text (with the server's reason under it, if any).
  */
 export function AspirationForm() {
   const [form, setForm] = useState<FormState>(DEFAULTS);
@@ -75,7 +75,7 @@ export function AspirationForm() {
       if (error instanceof ApiError && error.status === 422) {
         setFieldErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? ''])));
       }
-      setResult({ tone: 'error', text: failureText(error) });
+      setResult({ tone: 'error', text: ASPIRATION_TEXTS.failure, detail: failureDetail(error) });
     } finally {
       setSending(false);
     }
@@ -192,7 +192,12 @@ export function AspirationForm() {
       </div>
 
       {emptyPesan && <Notice tone="error">{ASPIRATION_TEXTS.emptyPesan}</Notice>}
-      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+      {result && (
+        <Notice tone={result.tone}>
+          {result.text}
+          {result.detail && <span className={styles.noticeDetail}>{result.detail}</span>}
+        </Notice>
+      )}
 
       <button type="submit" className={`btn ${styles.submit}`} disabled={sending}>
         {sending ? 'Mengirim...' : 'Kirim Aspirasi'}
