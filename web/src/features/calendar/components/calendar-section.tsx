@@ -2,12 +2,26 @@ import { env } from '@/config/env';
 import styles from './calendar-section.module.css';
 
 export const CALENDAR_TITLE = 'Kalender HMRPL';
+export const CALENDAR_TIME_ZONE = 'Asia/Jakarta';
+
+/** The embed address with the calendar's time zone set to Asia/Jakarta (a configured address may name another one). */
+export function inCalendarTimeZone(src: string): string {
+  if (!src) return src;
+  try {
+    const url = new URL(src);
+    url.searchParams.set('ctz', CALENDAR_TIME_ZONE);
+    return url.toString();
+  } catch {
+    return src;
+  }
+}
 
 /**
  * The association's Google Calendar (Asia/Jakarta, 600 px high), loaded lazily. When no calendar is configured the
  * section says so; a link always opens the calendar itself (the embed may be blocked or offline).
  */
-export function CalendarSection({ src = env.calendarSrc }: { src?: string }) {
+export function CalendarSection({ src: configured = env.calendarSrc }: { src?: string }) {
+  const src = inCalendarTimeZone(configured);
   return (
     <section className={`container ${styles.section}`} aria-labelledby="calendar-title">
       <h2 id="calendar-title" className={styles.heading}>

@@ -219,6 +219,22 @@ describe('home: calendar', () => {
   });
 });
 
+describe('calendar with a configured source', () => {
+  it('always shows the calendar in Asia/Jakarta time, whatever time zone the configured address names', () => {
+    renderWithProviders(<CalendarSection src="https://calendar.google.com/calendar/embed?src=hmrpl%40gmail.com&ctz=Europe%2FLondon" />);
+    const src = new URL(screen.getByTitle('Kalender HMRPL').getAttribute('src')!);
+    expect(src.searchParams.get('ctz')).toBe('Asia/Jakarta');
+    expect(src.searchParams.get('src')).toBe('hmrpl@gmail.com');
+    const open = new URL(screen.getByRole('link', { name: 'Buka Kalender HMRPL di tab baru' }).getAttribute('href')!);
+    expect(open.searchParams.get('ctz')).toBe('Asia/Jakarta');
+  });
+
+  it('adds the Asia/Jakarta time zone to an address without one', () => {
+    renderWithProviders(<CalendarSection src="https://calendar.google.com/calendar/embed?src=hmrpl%40gmail.com" />);
+    expect(new URL(screen.getByTitle('Kalender HMRPL').getAttribute('src')!).searchParams.get('ctz')).toBe('Asia/Jakarta');
+  });
+});
+
 describe('calendar without a configured source', () => {
   it('keeps the page usable and says the calendar is not available', () => {
     renderWithProviders(<CalendarSection src="" />);
