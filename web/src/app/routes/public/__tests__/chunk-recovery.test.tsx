@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { CHUNK_LOAD_TIMEOUT_MS, lazyWithRetry } from '@/lib/lazy-with-retry';
 import { renderWithProviders } from '@/testing/render';
 
 function Page() {
@@ -36,5 +36,41 @@ describe('recovery from a failed lazy chunk', () => {
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }
+  });
+});
+
+describe('a chunk that never arrives', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("gives up after 120 seconds and shows 'Loading chunk failed'", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn<() => Promise<{ default: typeof Page }>>(() => new Promise(() => {}));
+    const Lazy = lazyWithRetry(load);
+    renderWithProviders(<Lazy />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    });
+    expect(screen.getByText('Memuat halaman...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Loading chunk failed' })).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('heading', { name: 'Loading chunk failed' })).toBeInTheDocument();
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('still shows a chunk that arrives just before the time-out', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn<() => Promise<{ default: typeof Page }>>(
+      () => new Promise((resolve) => setTimeout(() => resolve({ default: Page }), CHUNK_LOAD_TIMEOUT_MS - 10)),
+    );
+    const Lazy = lazyWithRetry(load);
+    renderWithProviders(<Lazy />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS + 5000);
+    });
+    expect(screen.getByRole('heading', { name: 'Halaman termuat' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
