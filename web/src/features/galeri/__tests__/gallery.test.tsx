@@ -109,6 +109,47 @@ describe('public gallery', () => {
   });
 });
 
+describe('public gallery on another screen', () => {
+  it('starts again at page 1, freshly loaded, after pages were added on the previous screen', async () => {
+    const calls = countGalleryCalls();
+    const { user } = renderRoute('/');
+    await screen.findByRole('button', { name: 'See more' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'See more' }));
+    await waitFor(() => expect(photoButtons()).toHaveLength(12));
+
+    db.gallery.push({ id: 98, image_path: 'galeri/lain.webp', imageUrl: '/storage/galeri/lain.webp', caption: 'Foto lain' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('link', { name: 'Kegiatan' }));
+    await screen.findByRole('heading', { level: 1, name: 'Kegiatan HMRPL' }, SLOW);
+    expect(photoButtons().length).toBeLessThanOrEqual(6);
+    await waitFor(() => expect(within(gallery()).getByRole('img', { name: 'Foto lain' })).toBeInTheDocument());
+    expect(photoButtons()).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'See less' })).not.toBeInTheDocument();
+    expect(calls.slice(2)).toEqual(['?page=1&limit=6']);
+  });
+});
+
+describe('public gallery: See more after See less', () => {
+  it('loads the next page again instead of showing an old copy of it', async () => {
+    const calls = countGalleryCalls();
+    const { user } = renderRoute('/kegiatan');
+    await screen.findByRole('button', { name: 'See more' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'See more' }));
+    await waitFor(() => expect(photoButtons()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: 'See less' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    await waitFor(() => expect(photoButtons()).toHaveLength(6));
+
+    // the newest photo is deleted meanwhile: every later photo moves up one place
+    const newest = [...db.gallery].sort((a, b) => b.id - a.id)[0]!;
+    db.gallery.splice(db.gallery.indexOf(newest), 1);
+    await user.click(screen.getByRole('button', { name: 'See more' }));
+    await waitFor(() => expect(calls).toEqual(['?page=1&limit=6', '?page=2&limit=6', '?page=1&limit=6', '?page=2&limit=6']));
+    await waitFor(() => expect(photoButtons()).toHaveLength(12));
+    const names = within(gallery()).getAllByRole('img').map((image) => image.getAttribute('alt'));
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
 describe('gallery lightbox', () => {
   async function openAt(name: string) {
     const result = renderRoute('/kegiatan');

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { GalleryImage, GalleryLimits, GalleryPage } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
@@ -14,8 +16,10 @@ export function getGalleryPage(url: string): Promise<GalleryPage> {
 }
 
 /**
- * The public gallery, page by page: page 1 replaces the list, each `loadMore()` appends the next page, and more
- * pages exist while `current_page` is below `last_page`. `reset()` goes back to page 1 and reloads it.
+ * The public gallery, page by page: page 1 replaces the list, each `loadMore()` appends the next page (always loaded,
+ * never an earlier copy of it), and more pages exist while `current_page` is below `last_page`. `reset()` goes back
+ * to page 1 and reloads it. Every screen that shows the gallery starts at page 1: pages added on another screen stay
+ * in the cache but are not shown, and a cached page 1 is loaded again (the gallery's state lives with the screen).
  */
 export function useGallery() {
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<GalleryPage>(
@@ -29,7 +33,19 @@ export function useGallery() {
       onError: (failure: unknown) => console.error('Gagal mengambil galeri', failure),
     },
   );
-  const pages = data ?? [];
+  const { cache } = useSWRConfig();
+  // how many pages this screen shows (the cache may hold more, loaded on another screen)
+  const [shownPages, setShownPages] = useState(1);
+  const cachedAtMount = useRef(data !== undefined);
+  const restarted = useRef(false);
+  useEffect(() => {
+    if (!cachedAtMount.current || restarted.current) return;
+    restarted.current = true;
+    void setSize(1).then(() => mutate());
+    // once per screen: setSize and mutate are stable for this key
+  }, [setSize, mutate]);
+
+  const pages = (data ?? []).slice(0, shownPages);
   const images: GalleryImage[] = pages.flatMap((page) => page.data);
   const lastLoaded = pages[pages.length - 1];
   const loadingMore = isValidating && size > pages.length;
@@ -39,8 +55,15 @@ export function useGallery() {
     isLoading,
     loadingMore,
     hasMore: Boolean(lastLoaded && lastLoaded.current_page < lastLoaded.last_page),
-    loadMore: () => setSize(pages.length + 1),
+    loadMore: () => {
+      const next = pages.length + 1;
+      // 'See more' always loads: a copy of that page kept from earlier (before 'See less', on another screen) is old
+      cache.delete(galleryPageUrl(next));
+      setShownPages(next);
+      return setSize(next);
+    },
     reset: async () => {
+      setShownPages(1);
       await setSize(1);
       await mutate();
     },
