@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Aspiration, Awarding, GalleryPage, NewsDetail, NewsPage, RecruitmentResponse } from '@hmrpl/contract';
 import { Agent, TEST_ADMIN, startTestApp, type TestApp } from './helpers';
 import { expectGalleryPage, expectNewsDetail, expectNewsPage, expectRecruitment } from './fixtures/contract-shapes';
@@ -38,14 +38,54 @@ interface Boot {
   bootMs: number;
 }
 
+const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
+const schemas: string[] = [];
+
+/** The pass's PostgreSQL connection (the runner's throwaway database), for creating and dropping schemas. */
+async function postgres<T>(work: (client: { query: (sql: string) => Promise<unknown> }) => Promise<T>): Promise<T> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Client } = require('pg') as typeof import('pg');
+  const client = new Client({
+    host: process.env.DATABASE_HOST,
+    port: Number(process.env.DATABASE_PORT ?? 5432),
+    database: process.env.DATABASE_NAME,
+    user: process.env.DATABASE_USERNAME,
+    password: process.env.DATABASE_PASSWORD,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Where a separate CMS keeps its data: a SQLite file in `dir`, or on the PostgreSQL pass an empty schema of its own
+ * in the pass's throwaway database (the same schema again for a second boot on the same `dir`).
+ */
+async function databaseEnv(dir: string): Promise<Record<string, string>> {
+  if (!onPostgres) return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') };
+  const schema = `seed_${path.basename(dir).replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+  if (!schemas.includes(schema)) {
+    await postgres((client) => client.query(`CREATE SCHEMA ${schema}`));
+    schemas.push(schema);
+  }
+  return { DATABASE_CLIENT: 'postgres', DATABASE_SCHEMA: schema };
+}
+
+afterAll(async () => {
+  if (schemas.length) await postgres((client) => client.query(schemas.map((schema) => `DROP SCHEMA IF EXISTS ${schema} CASCADE;`).join('\n')));
+});
+
 /** Boots a separate CMS on `dir` (database + uploads) and resolves once it listens. */
-function boot(dir: string, seed: 'true' | 'false'): Promise<Boot> {
+async function boot(dir: string, seed: 'true' | 'false'): Promise<Boot> {
   mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  const database = await databaseEnv(dir);
   const child = spawn(process.execPath, [path.join(__dirname, 'fixtures', 'seed-boot.cjs')], {
     env: {
       ...process.env,
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: path.join(dir, 'data.db'),
+      ...database,
       PUBLIC_DIR: path.join(dir, 'public'),
       SEED_DEMO: seed,
       PORT: '0',
@@ -78,8 +118,8 @@ async function snapshot(url: string) {
   return { visitor, news, gallery, recruitment, awarding, aspirations };
 }
 
-// The child processes always use their own SQLite file, so the PostgreSQL pass would only repeat this.
-describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')('demo seed', () => {
+// On SQLite each boot has its own file; on the PostgreSQL pass its own schema (the seed's writes differ by database).
+describe('demo seed', () => {
   it('fills an empty site once, through the upload path, and a second boot adds nothing', { timeout: 180_000 }, async () => {
     const dir = path.join(app.tmpDir, `seed-${Date.now().toString(36)}`);
     const first = await boot(dir, 'true');
