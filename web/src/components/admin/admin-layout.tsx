@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { usePageChangeFocus } from '@/components/ui/use-page-change-focus';
 import { paths } from '@/config/paths';
 import { logout, useEndSession, useSession } from '@/features/auth/api/session';
 import styles from './admin-layout.module.css';
@@ -26,6 +27,7 @@ export function AdminLayout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const mainRef = usePageChangeFocus<HTMLElement>();
 
   // a link followed on a phone closes the menu
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -94,7 +96,7 @@ export function AdminLayout() {
           </button>
           <p className={styles.userName}>{user?.name || 'ADMIN HMRPL'}</p>
         </header>
-        <main id="admin-main" className={styles.main} tabIndex={-1}>
+        <main id="admin-main" ref={mainRef} className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
       </div>

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/page-loading';
+import { usePageChangeFocus } from '@/components/ui/use-page-change-focus';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -10,18 +11,7 @@ import { Navbar } from './navbar';
  * reader announces it (not on the first load).
  */
 export function PublicLayout() {
-  const { pathname, hash } = useLocation();
-  const mainRef = useRef<HTMLElement>(null);
-  const previousPath = useRef(pathname);
-
-  useEffect(() => {
-    // only a change of page (StrictMode runs this effect twice on mount: compare paths, not a first-run flag)
-    if (previousPath.current === pathname) return;
-    previousPath.current = pathname;
-    if (hash) return;
-    window.scrollTo({ top: 0 });
-    mainRef.current?.focus({ preventScroll: true });
-  }, [pathname, hash]);
+  const mainRef = usePageChangeFocus<HTMLElement>();
 
   return (
     <>

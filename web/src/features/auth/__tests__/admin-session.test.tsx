@@ -63,6 +63,15 @@ describe('admin session', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
+  it('moves focus to the new page after following a sidebar link, for keyboard and screen-reader users', async () => {
+    signInAsAdmin();
+    const { user } = renderRoute('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Navigasi admin' });
+    await user.click(within(nav).getByRole('link', { name: 'Lihat Responden' }));
+    await screen.findByRole('heading', { name: 'Lihat Responden' });
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it("shows 'ADMIN HMRPL' when the user has no name", async () => {
     signInAsAdmin();
     server.use(http.get('/api/me', () => HttpResponse.json({ ...db.session!, name: '' })));
