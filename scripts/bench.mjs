@@ -1,10 +1,14 @@
 // `npm run bench`: performance goals as ratios measured in one run (never timed tests).
 // - the public API with the response cache (hits) against the same calls that miss it (unique URLs);
 // - a conditional GET (304) against a full answer;
-// - the gzip size of what `/` loads first (entry JS + CSS + modulepreloads), and of the largest lazy chunks.
+// - the gzip size of what `/` loads first (entry JS + CSS + modulepreloads);
+// - the CMS's start-up time and memory, first start and restart.
 // Starts its own CMS (built, production mode, throwaway SQLite with the demo seed) on a free loopback port.
 // Every load loop is bounded in time and count.
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded, ensureCmsEnv } from './lib.mjs';
 import { startCms } from './cms-process.mjs';
@@ -67,10 +71,22 @@ async function firstLoadSize(baseURL) {
 
 ensureCmsEnv();
 await buildIfNeeded();
+
+// Start-up: the first start on an empty database (it renders the seed's images), then a restart on that database.
+const startDir = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-bench-start-'));
+const startEnv = { DATABASE_FILENAME: path.join(startDir, 'data.db'), PUBLIC_DIR: path.join(startDir, 'public') };
+for (const label of ['first start, empty database (seed included)', 'restart, seeded database']) {
+  const once = await startCms({ env: startEnv });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  console.log(`${label.padEnd(46)} first 200 after ${(once.startupMs / 1000).toFixed(1)} s, RSS ${(once.rssKb() / 1024).toFixed(0)} MB`);
+  await once.stop();
+}
+rmSync(startDir, { recursive: true, force: true });
+console.log();
+
 const cms = await startCms();
 try {
   const { baseURL } = cms;
-  console.log(`CMS ready in ${(cms.startupMs / 1000).toFixed(1)} s (first 200, seed included), RSS ${(cms.rssKb() / 1024).toFixed(0)} MB`);
   console.log(`load: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s a case, loopback, both cores shared with this process\n`);
 
   const size = await firstLoadSize(baseURL);
