@@ -1,6 +1,12 @@
 import { Link } from 'react-router-dom';
 import styles from './pagination.module.css';
 
+/** The page a `?page=` value asks for: a whole number of at least 1; anything else (missing, 0, 'abc') is page 1. */
+export function pageFromQuery(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
 /** The page numbers to show: the first, the last, and two around the current one; gaps become null (an ellipsis). */
 export function pageWindow(current: number, last: number): Array<number | null> {
   const wanted = new Set([1, last, current - 1, current, current + 1].filter((page) => page >= 1 && page <= last));

@@ -8,18 +8,14 @@ import { formatLongDate } from '@/lib/format-date';
 import { adminNewsListKey, deleteNews, isNewsKey, useAdminNewsList } from '@/features/berita/api/admin-berita';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
+import { pageFromQuery } from '@/components/ui/pagination';
 import styles from '@/components/admin/admin.module.css';
 
 export const DELETE_NEWS_CONFIRMATION = 'Apakah Anda yakin ingin menghapus berita ini?';
 
-function pageFrom(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page >= 1 ? page : 1;
-}
-
 export default function AdminNewsListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
+  const page = pageFromQuery(searchParams.get('page'));
   const { data, isLoading, mutate } = useAdminNewsList(page);
   const { mutate: mutateKey } = useSWRConfig();
   const [notice, setNotice] = useState<BannerMessage | null>(null);

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, pageFromQuery } from '@/components/ui/pagination';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useNewsPage } from '@/features/berita/api/get-news-page';
 import { NewsCard } from '@/features/berita/components/news-card';
@@ -10,18 +10,13 @@ import styles from './page-banner.module.css';
 export const NEWS_EMPTY = 'Tidak ada berita untuk ditampilkan.';
 export const NEWS_LOADING = 'Memuat berita...';
 
-function pageFrom(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page >= 1 ? page : 1;
-}
-
 /**
  * SE-NEWS: the news list, 7 a page, driven by `?page=` (every item is reachable through the pager). On page 1 the
  * newest item is the main story; the rest sit under 'Berita Lainnya'.
  */
 export default function NewsListPage() {
   const [searchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
+  const page = pageFromQuery(searchParams.get('page'));
   useDocumentTitle(page > 1 ? `SE-NEWS (halaman ${page})` : 'SE-NEWS');
   const { data, isLoading, isValidating, error } = useNewsPage(page);
   const items = error ? [] : (data?.data ?? []);
