@@ -30,7 +30,8 @@ const NEWS_TITLES = [
   'Malam Apresiasi Pengurus HMRPL',
 ];
 
-function slugify(text: string): string {
+/** A slug from a title, as the CMS makes it (lowercase, anything else than a-z 0-9 becomes '-'). */
+export function slugify(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')

@@ -11,7 +11,7 @@ import type {
   UpdateNewsResponse,
   ValidationErrorBody,
 } from '@hmrpl/contract';
-import { db } from '../db';
+import { db, slugify } from '../db';
 import {
   MAX_FILE_BYTES,
   MESSAGES,
@@ -51,7 +51,7 @@ function excerptOf(html: string): string {
 }
 
 function slugFor(title: string): string {
-  const base = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'berita';
+  const base = slugify(title) || 'berita';
   let slug = base;
   for (let n = 2; db.news.some((news) => news.slug === slug); n += 1) slug = `${base}-${n}`;
   return slug;
