@@ -16,8 +16,9 @@ const MB = 1024 * 1024;
  * list, whatever its position here.
  */
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
+  // one JSON line per request without personal data (replaces strapi::logger, which logs query strings)
+  'global::request-log',
   'global::public-cache',
-  'strapi::logger',
   'strapi::errors',
   'global::api-errors',
   {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { koaProxySettings, parseTrustProxy } from '../src/lib/request-ip';
 
 /**
  * The upload provider refuses to boot when <public>/uploads is missing, and a fresh clone has none (uploads are
@@ -17,7 +18,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   port: env.int('PORT', 1337),
   // Set PUBLIC_URL (e.g. https://hmrpl-telubdg.com) behind an https proxy; cookies then get `Secure`.
   url: env('PUBLIC_URL', ''),
-  proxy: { koa: env.bool('TRUST_PROXY', false) },
+  // TRUST_PROXY: false | true (= 1 hop) | a hop count | proxy addresses/CIDRs (src/lib/request-ip.ts); a typo throws
+  proxy: koaProxySettings(parseTrustProxy(env('TRUST_PROXY', 'false'))),
   app: { keys: env.array('APP_KEYS') },
   // Strapi's static folder (uploads live in <public>/uploads); tests point it at a temp dir.
   dirs: { public: ensureUploadsDir(env('PUBLIC_DIR', './public')) },
@@ -34,5 +36,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     corsOrigins: env.array('CORS_ORIGINS', []) as string[],
     /** The built SPA; empty = <repo>/web/dist. */
     webDist: env('WEB_DIST', ''),
+    /** TRUST_PROXY as written; src/lib/request-ip.ts picks the client address with it. */
+    trustProxy: env('TRUST_PROXY', 'false'),
+    /** Per client address (IPv6 by /64): failed logins and aspiration sends a minute (src/lib/rate-limit.ts). */
+    rateLimit: {
+      loginPerMinute: env.int('RATE_LIMIT_LOGIN_PER_MINUTE', 5),
+      aspirasiPerMinute: env.int('RATE_LIMIT_ASPIRASI_PER_MINUTE', 5),
+    },
   },
 });

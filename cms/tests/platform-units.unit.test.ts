@@ -1,45 +1,9 @@
-/** Pure units of the platform: rate limiter, CSRF tokens, storage path guard, public cache bounds. */
+/** Pure units of the platform (the rate limits: multi-process.unit.test.ts): CSRF tokens, storage path guard, public cache bounds. */
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../src/lib/rate-limit';
 import { createCsrfToken, hasValidSignature } from '../src/lib/csrf';
 import { isSafeStoragePath } from '../src/middlewares/storage';
 import { PublicCache, isPublicCacheablePath, strongEtag } from '../src/lib/public-cache';
 import { pickEncoding, resolveDistFile } from '../src/lib/spa';
-
-describe('createRateLimiter', () => {
-  it('allows `limit` hits per window, then refuses with the seconds left', () => {
-    let now = 1_000_000;
-    const limiter = createRateLimiter({ limit: 5, windowMs: 60_000, now: () => now });
-    for (let i = 0; i < 5; i += 1) expect(limiter.hit('1.2.3.4').allowed).toBe(true);
-    now += 15_000;
-    const refused = limiter.hit('1.2.3.4');
-    expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 45 });
-    expect(limiter.check('1.2.3.4').allowed).toBe(false);
-    expect(limiter.check('5.6.7.8').allowed).toBe(true);
-    now += 45_000;
-    expect(limiter.hit('1.2.3.4').allowed).toBe(true);
-  });
-
-  it('check() does not count; reset() forgets', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
-    expect(limiter.check('k').allowed).toBe(true);
-    expect(limiter.check('k').allowed).toBe(true);
-    expect(limiter.hit('k').allowed).toBe(true);
-    expect(limiter.hit('k').allowed).toBe(false);
-    limiter.reset('k');
-    expect(limiter.hit('k').allowed).toBe(true);
-  });
-
-  it('keeps memory bounded: old windows are pruned and maxKeys is a hard cap', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 5, windowMs: 1000, maxKeys: 100, now: () => now });
-    for (let i = 0; i < 1000; i += 1) limiter.hit(`ip-${i}`);
-    expect(limiter.size()).toBe(100);
-    now += 5000;
-    limiter.hit('late');
-    expect(limiter.size()).toBe(1);
-  });
-});
 
 describe('CSRF tokens', () => {
   const secret = Buffer.from('rahasia-uji');

@@ -1,23 +1,45 @@
 /**
- * An in-memory cache of the public JSON reads (news, gallery, awarding, recruitment posters).
+ * An in-memory cache of the public JSON reads (news, gallery, awarding, recruitment posters), in front of the
+ * whole stack (src/middlewares/public-cache.ts). ADR 006 and ADR 015.
  *
- * - Which requests: GET/HEAD of `/api/berita`, `/api/berita/*`, `/api/galeri`, `/api/galeri/*`,
+ * - Which requests: GET/HEAD of `/api/berita`, `/api/berita/terbaru`, `/api/berita/{slug}`, `/api/galeri`,
  *   `/api/awarding`, `/api/rekrutmen` (public data: the same answer for everyone, signed in or not).
- * - Key: the full URL (path + query). Value: status, body bytes, strong ETag and the response headers
- *   (security headers included, `Set-Cookie` never), so a hit can be replayed before the rest of the stack.
+ * - Key: the path plus the parameters that route reads, normalised the way the controllers read them
+ *   (`cacheKey`): `/api/galeri?x=1`, `?page=01` and `?page=1&page=2` are all `/api/galeri?page=1&limit=6`.
+ *   The middleware then hands the controller exactly those parameters, so an answer depends on its key and
+ *   nothing else, and junk parameters can neither multiply the keys nor reach the database.
+ * - Value: status, body bytes, strong ETag and the response headers (security headers included, `Set-Cookie`
+ *   never), so a hit can be replayed before the rest of the stack.
  * - Bounded: at most `maxEntries` answers and `maxBytes` of bodies; least recently used go first.
- * - Invalidation: one global version counter. `invalidate()` bumps it and drops everything. It is called
- *   after any successful unsafe request under /api and after every database write to our content types
- *   or to uploaded files (so edits in the Strapi dashboard show at once). An answer computed while a
- *   write happened is not stored (its version is stale).
+ * - Invalidation: a version number (src/lib/cache-version.ts). Entries carry the version they were computed
+ *   at; a different current version means a miss. Only committed writes to the data these routes show move
+ *   the version, never a login, a logout or an aspiration.
  */
 import { createHash } from 'node:crypto';
+import { clampedInt, hasParam, pageParam } from './request-params';
+import { GALLERY_LIMITS } from '../api/galeri/services/galeri';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-const PUBLIC_PATHS = [/^\/api\/berita(?:\/.*)?$/, /^\/api\/galeri(?:\/.*)?$/, /^\/api\/awarding$/, /^\/api\/rekrutmen$/];
+const PUBLIC_PATHS = [/^\/api\/berita(?:\/[^/]+)?$/, /^\/api\/galeri$/, /^\/api\/awarding$/, /^\/api\/rekrutmen$/];
 
 export const isPublicCacheablePath = (path: string) => PUBLIC_PATHS.some((re) => re.test(path));
+
+const GALLERY_LIMIT = { min: 1, max: GALLERY_LIMITS.maxLimit, fallback: GALLERY_LIMITS.defaultLimit };
+
+/**
+ * The cache key of a public read and the query string the controller will see, or null when the path is not
+ * cached. The parsers are the controllers' own (src/lib/request-params.ts).
+ */
+export function cacheKey(path: string, query: Record<string, unknown>): { key: string; querystring: string } | null {
+  if (!isPublicCacheablePath(path)) return null;
+  let querystring = '';
+  if (path === '/api/berita') querystring = `page=${pageParam(query.page)}`;
+  else if (path === '/api/galeri' && hasParam(query.page)) {
+    querystring = `page=${pageParam(query.page)}&limit=${clampedInt(query.limit, GALLERY_LIMIT)}`;
+  }
+  return { key: querystring ? `${path}?${querystring}` : path, querystring };
+}
 
 export interface CachedAnswer {
   status: number;
@@ -104,8 +126,15 @@ export class PublicCache {
     return true;
   }
 
+  /** A local write (one process): a new version, everything dropped. */
   invalidate() {
-    this.currentVersion += 1;
+    this.observe(this.currentVersion + 1);
+  }
+
+  /** The shared version as just read: when it moved forward, everything older is dropped. */
+  observe(version: number) {
+    if (version <= this.currentVersion) return;
+    this.currentVersion = version;
     this.entries.clear();
     this.bytes = 0;
   }

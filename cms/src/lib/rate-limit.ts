@@ -1,119 +1,188 @@
 /**
- * A small in-memory rate limiter (one process; a fixed window per key).
+ * Rate limits shared by every CMS process: `rate-limiter-flexible` with its PostgreSQL store on PostgreSQL
+ * (one table, `hmrpl_rate_limits`, through Strapi's own connection pool), and its memory store on SQLite
+ * (one process by design there).
  *
- *   const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
- *   const verdict = limiter.hit(clientIp(ctx));   // counts one event and says whether it was allowed
+ *   const limiter = rateLimiter(strapi, { name: 'aspirasi_ip', points: 5, durationSec: 60 });
+ *   const verdict = await limiter.consume(rateLimitKey(clientIp(ctx)));
  *   if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
  *
- * API
- * - `hit(key)`   counts one event for `key`; `{ allowed: false }` once the window already holds `limit`
- *                events (the refused event is not counted, so a flood does not extend the wait).
- * - `check(key)` looks without counting: `{ allowed: false }` when the next `hit` would be refused.
- * - `release(key)` gives back one event counted by `hit` in the current window. Login `hit`s BEFORE
- *                verifying a password (so guesses sent all at once cannot all pass a check that only
- *                counts finished failures) and `release`s when the attempt was not a failure.
- * - `reset(key)` forgets the key.
- * - `size()`     number of keys held (for tests and metrics).
- * `retryAfterSeconds` is the whole number of seconds until the window ends (at least 1 when refused,
- * 0 when allowed).
- *
- * Memory is bounded: expired windows are pruned as time passes, and when `maxKeys` (default 10,000)
- * is reached the oldest windows are dropped first (a Map keeps insertion order), so a flood of
- * distinct IPs cannot grow the process without limit.
+ * - `consume(key)` counts one event; `allowed` is false once the window already held `points` events.
+ *   The window is fixed from its first event, so refused events do not make the wait longer.
+ * - `reward(key)` gives one event back (login counts BEFORE verifying a password so that guesses sent all at
+ *   once cannot all pass, and gives the event back when the attempt was not a failure).
+ * - `block(key, seconds)` refuses the key for that long; `delete(key)` forgets it; `peek(key)` looks.
+ * - A PostgreSQL hiccup does not open the gates: each PostgreSQL limiter has an in-memory "insurance"
+ *   limiter with the same rule that takes over while the store fails.
+ * - Memory is bounded: a memory limiter holds at most `maxKeys` keys (default 50,000), dropping the oldest
+ *   first, so a flood of distinct addresses or user names cannot grow the process without limit.
  */
+import type { Core } from '@strapi/strapi';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
+
+export const RATE_LIMIT_TABLE = 'hmrpl_rate_limits';
 
 export interface RateLimitVerdict {
   allowed: boolean;
-  /** Events left in the current window after this call. */
-  remaining: number;
+  /** Events counted in the current window, this one included. */
+  consumed: number;
+  /** Whole seconds until the key is allowed again (at least 1 when refused, 0 when allowed). */
   retryAfterSeconds: number;
 }
 
-export interface RateLimiter {
-  hit(key: string): RateLimitVerdict;
-  check(key: string): RateLimitVerdict;
-  release(key: string): void;
-  reset(key: string): void;
-  size(): number;
+export interface Limiter {
+  readonly name: string;
+  readonly points: number;
+  consume(key: string): Promise<RateLimitVerdict>;
+  reward(key: string): Promise<void>;
+  block(key: string, seconds: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  peek(key: string): Promise<RateLimitVerdict>;
 }
 
-export interface RateLimiterOptions {
-  limit: number;
-  windowMs: number;
+export interface LimiterOptions {
+  /** Key prefix; unique per rule. */
+  name: string;
+  points: number;
+  durationSec: number;
   maxKeys?: number;
-  /** Injectable clock for tests. */
-  now?: () => number;
 }
 
-interface Window {
-  start: number;
-  count: number;
+type Backend = RateLimiterMemory | RateLimiterPostgres;
+
+/** A memory limiter that drops its oldest key when `maxKeys` are held (RLF's own store has no bound). */
+export class BoundedMemoryLimiter extends RateLimiterMemory {
+  constructor(
+    options: IRateLimiterOptions,
+    readonly maxKeys = 50_000,
+  ) {
+    super(options);
+  }
+
+  /** Keys held (tests, metrics). */
+  get size(): number {
+    return this.storage()?.size ?? 0;
+  }
+
+  private storage(): Map<string, unknown> | undefined {
+    const store = (this as unknown as { _memoryStorage?: { _storage?: unknown } })._memoryStorage?._storage;
+    return store instanceof Map ? store : undefined;
+  }
+
+  private makeRoom(key: string | number) {
+    const map = this.storage();
+    if (!map || map.size < this.maxKeys || map.has(this.getKey(key))) return;
+    const oldest = map.keys().next();
+    if (!oldest.done) (this as unknown as { _memoryStorage: { delete(k: string): boolean } })._memoryStorage.delete(oldest.value);
+  }
+
+  consume(key: string | number, points?: number, options?: { [key: string]: any }) {
+    this.makeRoom(key);
+    return super.consume(key, points, options);
+  }
+
+  penalty(key: string | number, points?: number, options?: { [key: string]: any }) {
+    this.makeRoom(key);
+    return super.penalty(key, points, options);
+  }
+
+  block(key: string | number, secDuration: number) {
+    this.makeRoom(key);
+    return super.block(key, secDuration);
+  }
 }
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Date.now }: RateLimiterOptions): RateLimiter {
-  if (!Number.isInteger(limit) || limit < 1) throw new Error('rate limiter: limit must be a positive integer');
-  if (!(windowMs > 0)) throw new Error('rate limiter: windowMs must be positive');
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-  const windows = new Map<string, Window>();
-  let lastPrune = now();
+function verdictOf(res: RateLimiterRes | null, points: number): RateLimitVerdict {
+  const consumed = res?.consumedPoints ?? 0;
+  const allowed = consumed <= points;
+  return { allowed, consumed, retryAfterSeconds: allowed ? 0 : seconds(res?.msBeforeNext ?? 1000) };
+}
 
-  const prune = (at: number) => {
-    // At most once per window: drop every expired window. Map order is insertion order, and a
-    // window is re-inserted when it restarts, so the oldest starts come first.
-    if (at - lastPrune < windowMs) return;
-    lastPrune = at;
-    for (const [key, w] of windows) {
-      if (at - w.start < windowMs) break;
-      windows.delete(key);
-    }
-  };
-
-  const current = (key: string, at: number): Window | undefined => {
-    const w = windows.get(key);
-    if (w && at - w.start >= windowMs) {
-      windows.delete(key);
-      return undefined;
-    }
-    return w;
-  };
-
-  const verdict = (w: Window | undefined, at: number): RateLimitVerdict => {
-    const count = w?.count ?? 0;
-    const allowed = count < limit;
-    const retryAfterSeconds = allowed || !w ? 0 : Math.max(1, Math.ceil((w.start + windowMs - at) / 1000));
-    return { allowed, remaining: Math.max(0, limit - count), retryAfterSeconds };
-  };
-
+function wrap(name: string, points: number, backend: () => Promise<Backend>): Limiter {
   return {
-    hit(key) {
-      const at = now();
-      prune(at);
-      let w = current(key, at);
-      if (w && w.count >= limit) return verdict(w, at);
-      if (!w) {
-        if (windows.size >= maxKeys) {
-          const oldest = windows.keys().next();
-          if (!oldest.done) windows.delete(oldest.value);
-        }
-        w = { start: at, count: 0 };
-        windows.set(key, w);
+    name,
+    points,
+    async consume(key) {
+      const limiter = await backend();
+      try {
+        return verdictOf(await limiter.consume(key), points);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return verdictOf(error, points);
+        throw error;
       }
-      w.count += 1;
-      return { allowed: true, remaining: limit - w.count, retryAfterSeconds: 0 };
     },
-    check(key) {
-      const at = now();
-      return verdict(current(key, at), at);
+    async reward(key) {
+      await (await backend()).reward(key);
     },
-    release(key) {
-      const w = current(key, now());
-      if (w && w.count > 0) w.count -= 1;
+    async block(key, secs) {
+      await (await backend()).block(key, secs);
     },
-    reset(key) {
-      windows.delete(key);
+    async delete(key) {
+      await (await backend()).delete(key);
     },
-    size() {
-      return windows.size;
+    async peek(key) {
+      const res = await (await backend()).get(key);
+      // `peek` asks "would the next event pass?": refused once the window is full.
+      const consumed = res?.consumedPoints ?? 0;
+      return { allowed: consumed < points, consumed, retryAfterSeconds: consumed < points ? 0 : seconds(res?.msBeforeNext ?? 1000) };
     },
   };
+}
+
+export const usesPostgres = (strapi: Core.Strapi) => strapi.config.get('database.connection.client') === 'postgres';
+
+const tables = new WeakMap<object, Promise<void>>();
+/** Creates the shared table once per database (several processes may race: a lost race is fine). */
+export function ensureRateLimitTable(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  let ready = tables.get(knex);
+  if (!ready) {
+    ready = knex
+      .raw(`CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      .then(() => undefined)
+      .catch((error: { code?: string }) => {
+        // 23505/42P07: another process created it at the same moment
+        if (error?.code !== '23505' && error?.code !== '42P07') {
+          tables.delete(knex);
+          throw error;
+        }
+      });
+    tables.set(knex, ready);
+  }
+  return ready;
+}
+
+/** A limiter on the right store for this database (see the header). */
+export function rateLimiter(strapi: Core.Strapi, { name, points, durationSec, maxKeys }: LimiterOptions): Limiter {
+  const options = { keyPrefix: name, points, duration: durationSec };
+  if (!usesPostgres(strapi)) {
+    const memory = new BoundedMemoryLimiter(options, maxKeys);
+    return wrap(name, points, () => Promise.resolve(memory));
+  }
+  let backend: Promise<Backend> | undefined;
+  return wrap(name, points, () => {
+    backend ??= ensureRateLimitTable(strapi).then(
+      () =>
+        new RateLimiterPostgres({
+          ...options,
+          storeClient: strapi.db.connection,
+          storeType: 'knex',
+          tableName: RATE_LIMIT_TABLE,
+          tableCreated: true,
+          insuranceLimiter: new BoundedMemoryLimiter(options, maxKeys),
+        }),
+    );
+    backend.catch(() => {
+      backend = undefined;
+    });
+    return backend;
+  });
+}
+
+/** The per-minute limits from `server.hmrpl.rateLimit` (env RATE_LIMIT_LOGIN_PER_MINUTE, RATE_LIMIT_ASPIRASI_PER_MINUTE). */
+export function perMinute(strapi: Core.Strapi, which: 'loginPerMinute' | 'aspirasiPerMinute', fallback = 5): number {
+  const value = Number(strapi.config.get(`server.hmrpl.rateLimit.${which}`, fallback));
+  return Number.isInteger(value) && value >= 1 ? value : fallback;
 }

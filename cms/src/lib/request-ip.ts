@@ -1,14 +1,144 @@
 /**
- * The client's IP address for rate limits and logs.
+ * The client's address, and the key rate limits count it under.
  *
- * Koa's `ctx.ip` already honours `X-Forwarded-For` when the server trusts its proxy
- * (`server.proxy.koa`, env `TRUST_PROXY=true`), and ignores the header otherwise, so a client
- * cannot pick its own rate-limit key by sending a forged header to a directly exposed server.
+ * Which hops are trusted (env TRUST_PROXY, read by config/server.ts into `server.hmrpl.trustProxy`):
+ * - `false` / empty / `0`: nobody. The client is the socket's peer; `X-Forwarded-For` is ignored.
+ * - `true` or a number N: the last N hops are our own proxies. Each proxy APPENDS the address it saw to
+ *   `X-Forwarded-For`, so the client is the entry N places from the right of [...X-Forwarded-For, peer]:
+ *   everything to its left was written by the client and is never used (a forged header changes nothing).
+ *   `true` means 1 (one reverse proxy in front of the CMS, the usual set-up).
+ * - a comma-separated list of addresses or CIDR ranges (`10.0.0.0/8, 172.16.0.5`): walk from the peer
+ *   leftwards while the address is one of ours; the first that is not is the client. This also holds when
+ *   someone reaches the CMS directly, bypassing the proxy (the peer is then not ours, so it is the client).
+ *
+ * Rate-limit keys (`rateLimitKey`): an IPv4 address as is; an IPv6 address by its /64 prefix (one home or
+ * server usually gets a whole /64, so counting single IPv6 addresses would give an attacker 2^64 keys);
+ * IPv4-mapped (`::ffff:1.2.3.4`) and NAT64 (`64:ff9b::1.2.3.4`) addresses as the IPv4 address inside.
  */
+import { BlockList, isIP } from 'node:net';
 import type { Context } from 'koa';
 
-export function clientIp(ctx: Pick<Context, 'ip'>): string {
-  const ip = ctx.ip || 'unknown';
-  // IPv4 clients on a dual-stack socket show up as ::ffff:1.2.3.4; key them as 1.2.3.4.
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+export interface TrustProxy {
+  /** How many proxies of ours stand in front of the CMS (0 = none). */
+  hops: number;
+  /** Our proxies by address, when given as a list instead of a count. */
+  proxies: BlockList | null;
+  /** The list as written (for logs and the start-up line). */
+  description: string;
+}
+
+export const NO_PROXY: TrustProxy = { hops: 0, proxies: null, description: 'off' };
+
+/** Parses TRUST_PROXY; throws on a value that is none of the accepted forms (a typo must not open a hole). */
+export function parseTrustProxy(raw: unknown): TrustProxy {
+  const value = String(raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0' || value === 'no' || value === 'off') return NO_PROXY;
+  if (value === 'true' || value === 'yes' || value === 'on') return { hops: 1, proxies: null, description: '1 hop' };
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 32) throw new Error(`TRUST_PROXY=${value}: at most 32 hops`);
+    return { hops, proxies: null, description: `${hops} hop${hops === 1 ? '' : 's'}` };
+  }
+  const proxies = new BlockList();
+  for (const item of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [address, prefix] = item.split('/');
+    const family = isIP(address);
+    if (!family) throw new Error(`TRUST_PROXY: "${item}" is not an IP address, a CIDR range, true/false or a hop count`);
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) proxies.addAddress(address, type);
+    else {
+      const bits = Number(prefix);
+      if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128)) throw new Error(`TRUST_PROXY: bad prefix in "${item}"`);
+      proxies.addSubnet(address, bits, type);
+    }
+  }
+  return { hops: 0, proxies, description: value };
+}
+
+/** Koa's own view (`ctx.ip`, `ctx.protocol`): trust forwarded headers only with a proxy, and only its hops. */
+export function koaProxySettings(trust: TrustProxy): { koa: boolean; maxIpsCount: number } {
+  return { koa: trust.hops > 0 || trust.proxies !== null, maxIpsCount: trust.hops };
+}
+
+/** `[::1]:80` -> `::1`, `1.2.3.4:80` -> `1.2.3.4`, `fe80::1%eth0` -> `fe80::1`; '' when it is no address. */
+export function cleanAddress(raw: string | undefined): string {
+  let value = (raw ?? '').trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
+  if (bracketed) value = bracketed[1];
+  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(':'));
+  const zone = value.indexOf('%');
+  if (zone > 0) value = value.slice(0, zone);
+  return isIP(value) ? value : '';
+}
+
+const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/**
+ * The client's address for this request under `trust`. Never an address the client could choose unless
+ * the socket peer itself is the client.
+ */
+export function resolveClientIp(peer: string | undefined, forwardedFor: string | undefined, trust: TrustProxy): string {
+  const socket = cleanAddress(peer) || 'unknown';
+  if (trust.hops === 0 && !trust.proxies) return socket;
+  const chain = [...(forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean), socket];
+  if (trust.proxies) {
+    for (let i = chain.length - 1; i >= 0; i -= 1) {
+      const address = i === chain.length - 1 ? socket : cleanAddress(chain[i]);
+      // something that is not an address where an address of ours should be: stop at the last good hop
+      if (!address) return cleanAddress(chain[i + 1]) || socket;
+      if (!trust.proxies.check(address, familyOf(address))) return address;
+    }
+    return cleanAddress(chain[0]) || socket;
+  }
+  const index = Math.max(0, chain.length - 1 - trust.hops);
+  // our proxy wrote this entry, so it is an address; if not, the deployment has fewer hops than configured
+  return cleanAddress(chain[index]) || socket;
+}
+
+/** The (cached) client address of a request; global::request-log also stores it as `ctx.request.ip`. */
+export function clientIp(ctx: Pick<Context, 'state' | 'req' | 'get'> & { app?: unknown }, trust: TrustProxy = currentTrust): string {
+  const state = ctx.state as { clientIp?: string };
+  if (!state.clientIp) state.clientIp = resolveClientIp(ctx.req?.socket?.remoteAddress, ctx.get('X-Forwarded-For'), trust);
+  return state.clientIp;
+}
+
+let currentTrust: TrustProxy = NO_PROXY;
+/** Set once at start-up from `server.hmrpl.trustProxy` (see src/middlewares/request-log.ts). */
+export function setTrustProxy(trust: TrustProxy) {
+  currentTrust = trust;
+}
+
+/** Eight 16-bit groups of an IPv6 address, or null. */
+export function ipv6Groups(address: string): number[] | null {
+  if (isIP(address) !== 6) return null;
+  let text = address.toLowerCase();
+  // a dotted IPv4 tail (::ffff:1.2.3.4) becomes two hex groups (::ffff:102:304)
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number);
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const parse = (part: string) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
+  const [head, rest] = text.split('::');
+  if (rest === undefined) {
+    const groups = parse(head);
+    return groups.length === 8 ? groups : null;
+  }
+  const left = parse(head);
+  const right = parse(rest);
+  const groups = [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  return groups.length === 8 ? groups : null;
+}
+
+/** The key a client is counted under by the rate limits (see the header comment). */
+export function rateLimitKey(address: string): string {
+  if (isIP(address) === 4) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address.slice(0, 64) || 'unknown';
+  const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  const zero = (from: number, to: number) => groups.slice(from, to).every((g) => g === 0);
+  // ::ffff:a.b.c.d (IPv4-mapped) and 64:ff9b::a.b.c.d (NAT64): the IPv4 client inside
+  if (zero(0, 5) && groups[5] === 0xffff) return v4(groups[6], groups[7]);
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && zero(2, 6)) return v4(groups[6], groups[7]);
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
 }

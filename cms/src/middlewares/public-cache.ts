@@ -1,26 +1,32 @@
 /**
- * `global::public-cache` (first in the stack): answers repeated public reads from memory, before logging,
+ * `global::public-cache` (just inside the request log): answers repeated public reads from memory, before
  * sessions and the database (src/lib/public-cache.ts), with a strong ETag and
  * `Cache-Control: public, max-age=0, must-revalidate` (304 on a matching If-None-Match).
  * Every other answer under /api and /sanctum (admin data, session calls, aspirations, errors) gets
  * `Cache-Control: no-store`.
- * Invalidation: after any successful POST/PUT/PATCH/DELETE (the API's and the dashboard's), and after any
- * database write to an `api::` content type (except sessions) or to the upload plugin's files.
+ *
+ * Invalidation (ADR 015): only a committed database write to the data the cached routes show (news, gallery,
+ * awarding, posters, uploaded files), whoever makes it (our API, Strapi's dashboard, a script). The version
+ * moves after the write's transaction commits, and a request that wrote waits for that before its answer
+ * leaves, so every process's next read misses. A login, a logout, an aspiration or a failed request never
+ * empties the cache.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { isUnderApiOrSanctum, isUnsafeMethod } from '../lib/csrf';
-import {
-  PUBLIC_CACHE_CONTROL,
-  isPublicCacheablePath,
-  publicCache,
-  replayableHeaders,
-  strongEtag,
-  type CachedAnswer,
-} from '../lib/public-cache';
-import { SESSION_UID } from '../lib/session';
+import { isUnderApiOrSanctum } from '../lib/csrf';
+import { createVersionSource, type VersionSource } from '../lib/cache-version';
+import { PUBLIC_CACHE_CONTROL, cacheKey, isPublicCacheablePath, publicCache, replayableHeaders, strongEtag, type CachedAnswer } from '../lib/public-cache';
 
 const WRITE_ACTIONS = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
+/** The content the cached routes read. */
+export const CACHED_SOURCES = new Set([
+  'api::berita.berita',
+  'api::galeri.galeri',
+  'api::awarding.awarding',
+  'api::rekrutmen.rekrutmen',
+  'plugin::upload.file',
+]);
 const NEVER_REPLAY = /^access-control-/i;
 
 function bodyBytes(body: unknown): Buffer | null {
@@ -47,28 +53,76 @@ function replay(ctx: Context, hit: CachedAnswer) {
   ctx.body = hit.body;
 }
 
-/** Databases already watched (one subscription per Strapi instance, even if a process boots several). */
-const watched = new WeakSet<object>();
+/** Version bumps a request started; the answer waits for them. */
+interface RequestWrites {
+  pending: Promise<unknown>[];
+}
+const requestWrites = new AsyncLocalStorage<RequestWrites>();
+
+/** Per Strapi instance (a test process may boot several). */
+const sources = new WeakMap<object, Promise<VersionSource>>();
+
+export function versionSource(strapi: Core.Strapi): Promise<VersionSource> {
+  let source = sources.get(strapi);
+  if (!source) {
+    source = createVersionSource(strapi);
+    source.catch(() => sources.delete(strapi));
+    sources.set(strapi, source);
+  }
+  return source;
+}
+
+/** Moves the shared version on (and this process's cache with it). */
+export async function bumpCacheVersion(strapi: Core.Strapi): Promise<void> {
+  publicCache.observe(await (await versionSource(strapi)).bump());
+}
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  if (!watched.has(strapi.db)) {
-    watched.add(strapi.db);
-    strapi.db.lifecycles.subscribe((event: { action: string; model?: { uid?: string } }) => {
-      const uid = event.model?.uid ?? '';
-      if (!WRITE_ACTIONS.has(event.action) || uid === SESSION_UID) return;
-      if (uid.startsWith('api::') || uid.startsWith('plugin::upload.')) publicCache.invalidate();
+  if (!sources.has(strapi)) {
+    // first call also subscribes (once per instance)
+    strapi.db.lifecycles.subscribe(async (event: { action: string; model?: { uid?: string } }) => {
+      if (!WRITE_ACTIONS.has(event.action) || !CACHED_SOURCES.has(event.model?.uid ?? '')) return;
+      const writes = requestWrites.getStore();
+      const bump = () => {
+        const done = bumpCacheVersion(strapi).catch((error) => strapi.log.error(`public cache: version bump failed: ${(error as Error).message}`));
+        writes?.pending.push(done);
+        return done;
+      };
+      if (strapi.db.inTransaction()) {
+        // a nested transaction call shares the outer one's commit callbacks: bump once it has committed
+        await strapi.db.transaction(async ({ onCommit }) => {
+          onCommit(() => void bump());
+        });
+      } else {
+        await bump();
+      }
     });
+    void versionSource(strapi);
   }
+
+  const current = async (): Promise<number | undefined> => {
+    try {
+      const source = await versionSource(strapi);
+      const version = await source.current();
+      publicCache.observe(version);
+      return version;
+    } catch (error) {
+      strapi.log.warn(`public cache: version unknown, answering without the cache (${(error as Error).message})`);
+      return undefined;
+    }
+  };
 
   return async function publicCacheMiddleware(ctx: Context, next: Next) {
     const readable = ctx.method === 'GET' || ctx.method === 'HEAD';
     // Cross-origin callers (CORS_ORIGINS) need per-origin CORS headers: let the stack answer them.
-    if (readable && isPublicCacheablePath(ctx.path) && !ctx.get('Origin')) {
-      const key = ctx.url;
-      const hit = publicCache.get(key);
+    const target = readable && !ctx.get('Origin') ? cacheKey(ctx.path, ctx.query as Record<string, unknown>) : null;
+    if (target) {
+      const version = await current();
+      const hit = version === undefined ? undefined : publicCache.get(target.key);
       if (hit) return replay(ctx, hit);
 
-      const version = publicCache.version;
+      // the controller sees exactly the parameters of the key (see src/lib/public-cache.ts)
+      ctx.querystring = target.querystring;
       await next();
       if (ctx.status !== 200) {
         ctx.set('Cache-Control', 'no-store');
@@ -81,18 +135,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.set('ETag', etag);
       ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
       ctx.set('X-Cache', 'MISS');
-      publicCache.set(key, { status: 200, body: bytes, etag, headers: replayableHeaders(ctx.response.headers), version });
+      if (version !== undefined) {
+        publicCache.set(target.key, { status: 200, body: bytes, etag, headers: replayableHeaders(ctx.response.headers), version });
+      }
       if (ctx.fresh) ctx.status = 304;
       return;
     }
 
+    const writes: RequestWrites = { pending: [] };
     try {
-      await next();
+      await requestWrites.run(writes, next);
     } finally {
-      if (isUnderApiOrSanctum(ctx.path) && !(readable && isPublicCacheablePath(ctx.path) && ctx.status === 200)) {
-        ctx.set('Cache-Control', 'no-store');
-      }
-      if (isUnsafeMethod(ctx.method) && ctx.status < 400) publicCache.invalidate();
+      // the answer leaves only once every process can see this request's writes
+      if (writes.pending.length > 0) await Promise.all(writes.pending);
+      const publicRead = readable && isPublicCacheablePath(ctx.path) && ctx.status === 200;
+      if (isUnderApiOrSanctum(ctx.path) && !publicRead) ctx.set('Cache-Control', 'no-store');
     }
   };
 };

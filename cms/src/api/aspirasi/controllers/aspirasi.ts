@@ -2,21 +2,23 @@
 import type { Core } from '@strapi/strapi';
 import type { AspirationCreated } from '@hmrpl/contract';
 import { tooManyRequests } from '../../../lib/http-errors';
-import { createRateLimiter } from '../../../lib/rate-limit';
-import { clientIp } from '../../../lib/request-ip';
-import { ASPIRATION_LIMITS, ASPIRATION_MESSAGES, type AspirasiService } from '../services/aspirasi';
+import { perMinute, rateLimiter, type Limiter } from '../../../lib/rate-limit';
+import { clientIp, rateLimitKey } from '../../../lib/request-ip';
+import { ASPIRATION_MESSAGES, type AspirasiService } from '../services/aspirasi';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::aspirasi.aspirasi') as unknown as AspirasiService;
   // Every send counts, valid or not: the form checks `pesan` before sending, so a person never gets near it.
-  const limiter = createRateLimiter({ limit: ASPIRATION_LIMITS.perMinute, windowMs: 60_000 });
+  // Shared by all processes on PostgreSQL (src/lib/rate-limit.ts); RATE_LIMIT_ASPIRASI_PER_MINUTE, default 5.
+  let limiter: Limiter | undefined;
+  const sends = () => (limiter ??= rateLimiter(strapi, { name: 'aspirasi_ip', points: perMinute(strapi, 'aspirasiPerMinute'), durationSec: 60 }));
 
   return {
     /** POST /api/aspirasi (public) */
     async create(ctx: Ctx) {
-      const verdict = limiter.hit(clientIp(ctx));
+      const verdict = await sends().consume(rateLimitKey(clientIp(ctx)));
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
       await service().create(ctx.request.body);
       const body: AspirationCreated = { message: ASPIRATION_MESSAGES.created };
