@@ -9,7 +9,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreateNewsResponse, NewsDetail } from '@hmrpl/contract';
-import { TEST_ADMIN, startTestApp, type Agent, type TestApp } from './helpers';
+import { TEST_ADMIN, createUser, startTestApp, type Agent, type TestApp } from './helpers';
 import { blob, smallImage } from './fixtures/images';
 
 let app: TestApp;
@@ -135,16 +135,17 @@ describe('login throttling', () => {
   it('verifies at most 5 passwords for one IP even when the guesses arrive at once', async () => {
     const service = app.strapi.plugin('users-permissions').service('user');
     const spy = vi.spyOn(service, 'validatePassword');
+    const target = await createUser(app.strapi, { admin: true }); // its own account: the guesses lock it
     const a = app.agent();
     await a.csrf();
-    const guesses = Array.from({ length: 12 }, (_, i) => a.post('/api/login', { email: TEST_ADMIN.username, password: `tebakan-${i}` }));
+    const guesses = Array.from({ length: 12 }, (_, i) => a.post('/api/login', { email: target.username, password: `tebakan-${i}` }));
     const results = await Promise.all(guesses);
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
     expect(spy.mock.calls.length).toBeLessThanOrEqual(5);
     // and the right password is refused for the rest of the minute
-    const right = await a.post('/api/login', { email: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const right = await a.post('/api/login', { email: target.username, password: target.password });
     expect(right.status).toBe(429);
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -7,6 +7,8 @@
  *   waits for the bump), and every cached read first reads the row. So a read that starts after a write was
  *   answered, in any process, sees the new version and misses: "the very next read" holds without relying on
  *   a notification arriving in time.
+ * - A write outside any HTTP request (a script, the seed) has no answer to hold back: its bump runs inside its
+ *   own transaction instead, so it becomes visible exactly when the data does.
  * - The read is cheap and shared: while one `SELECT` is in flight, the requests that arrive wait for the NEXT
  *   one (never join one that started before they arrived, which could miss a write acknowledged in between),
  *   so under load one query serves a whole batch of requests.
@@ -20,8 +22,11 @@ export interface VersionSource {
   readonly shared: boolean;
   /** The current version (a number at once in memory; a promise on PostgreSQL). */
   current(): number | Promise<number>;
-  /** Moves the version on; resolves with the new one once every process can see it. */
-  bump(): Promise<number>;
+  /**
+   * Moves the version on; resolves with the new one once every process can see it. Given a transaction, the
+   * bump is part of it (seen exactly when the write commits).
+   */
+  bump(trx?: { raw(sql: string): Promise<unknown> }): Promise<number>;
 }
 
 export function memoryVersion(): VersionSource {
@@ -77,7 +82,10 @@ export async function postgresVersion(strapi: Core.Strapi): Promise<VersionSourc
   return {
     shared: true,
     current: batchedReader(async () => toNumber(await knex.raw(`SELECT version FROM ${CACHE_VERSION_TABLE} WHERE id = 1`))),
-    bump: async () => toNumber(await knex.raw(`UPDATE ${CACHE_VERSION_TABLE} SET version = version + 1 WHERE id = 1 RETURNING version`)),
+    bump: async (trx) => {
+      const sql = `UPDATE ${CACHE_VERSION_TABLE} SET version = version + 1 WHERE id = 1 RETURNING version`;
+      return toNumber((await (trx ?? knex).raw(sql)) as { rows: { version: string }[] });
+    },
   };
 }
 

@@ -9,7 +9,7 @@
  * headers, client addresses, user names. `route` is the router's pattern when one matched
  * (`/api/admin/berita/:id`), else the path, cut to 200 characters. `id` is the `X-Request-Id` a trusted proxy
  * sent (letters, digits, `-_.:`; at most 64) or a new one, and is echoed in the `X-Request-Id` response header.
- * REQUEST_LOG=false turns the lines off (the start-up line and errors still go through Strapi's logger).
+ * REQUEST_LOG=false turns the lines off (the tests' default, tests/helpers/env.ts) (the start-up line and errors still go through Strapi's logger).
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
@@ -45,7 +45,6 @@ export function routeOf(ctx: Context): string {
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const trust: TrustProxy = parseTrustProxy(strapi.config.get('server.hmrpl.trustProxy', 'false'));
   setTrustProxy(trust);
-  const enabled = String(process.env.REQUEST_LOG ?? 'true').toLowerCase() !== 'false';
   const trustsHeaders = trust.hops > 0 || trust.proxies !== null;
 
   return async function requestLog(ctx: Context, next: Next) {
@@ -63,7 +62,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       status = (error as { status?: number }).status ?? 500;
       throw error;
     } finally {
-      if (enabled) {
+      // read per request (a few hundred ns) so a running test can switch it on
+      if (process.env.REQUEST_LOG !== 'false') {
         const line: RequestLogLine = {
           time: new Date().toISOString(),
           level: status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info',

@@ -62,6 +62,8 @@ export function prepareTestEnv(): { tmpDir: string } {
     // Each test agent sends its own X-Forwarded-For, so per-IP rate limits do not leak between tests.
     TRUST_PROXY: 'true',
     SEED_DEMO: 'false',
+    // one JSON line per request would drown the test output; tests/limits.int.test.ts switches it on to read it
+    REQUEST_LOG: 'false',
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(tmpDir, 'data.db'),
     PUBLIC_DIR: publicDir,
