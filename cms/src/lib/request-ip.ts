@@ -96,16 +96,19 @@ export function resolveClientIp(peer: string | undefined, forwardedFor: string |
 }
 
 /** The (cached) client address of a request; global::request-log also stores it as `ctx.request.ip`. */
-export function clientIp(ctx: Pick<Context, 'state' | 'req' | 'get'> & { app?: unknown }, trust: TrustProxy = currentTrust): string {
+export function clientIp(ctx: Pick<Context, 'state' | 'req' | 'get'>, trust: TrustProxy = configuredTrust()): string {
   const state = ctx.state as { clientIp?: string };
   if (!state.clientIp) state.clientIp = resolveClientIp(ctx.req?.socket?.remoteAddress, ctx.get('X-Forwarded-For'), trust);
   return state.clientIp;
 }
 
-let currentTrust: TrustProxy = NO_PROXY;
-/** Set once at start-up from `server.hmrpl.trustProxy` (see src/middlewares/request-log.ts). */
-export function setTrustProxy(trust: TrustProxy) {
-  currentTrust = trust;
+let parsedTrust: { raw: unknown; trust: TrustProxy } | undefined;
+/** `server.hmrpl.trustProxy` of the running Strapi (parsed once; config/server.ts has already validated it). */
+function configuredTrust(): TrustProxy {
+  const strapi = (globalThis as { strapi?: { config?: { get(path: string, fallback?: unknown): unknown } } }).strapi;
+  const raw = strapi?.config?.get('server.hmrpl.trustProxy', 'false') ?? 'false';
+  if (parsedTrust?.raw !== raw) parsedTrust = { raw, trust: parseTrustProxy(raw) };
+  return parsedTrust.trust;
 }
 
 /** Eight 16-bit groups of an IPv6 address, or null. */

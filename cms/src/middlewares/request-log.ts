@@ -9,12 +9,13 @@
  * headers, client addresses, user names. `route` is the router's pattern when one matched
  * (`/api/admin/berita/:id`), else the path, cut to 200 characters. `id` is the `X-Request-Id` a trusted proxy
  * sent (letters, digits, `-_.:`; at most 64) or a new one, and is echoed in the `X-Request-Id` response header.
- * REQUEST_LOG=false turns the lines off (the tests' default, tests/helpers/env.ts) (the start-up line and errors still go through Strapi's logger).
+ * REQUEST_LOG=false turns the lines off (the tests' default, tests/helpers/env.ts); errors and the start-up line
+ * still go through Strapi's logger.
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { clientIp, parseTrustProxy, setTrustProxy, type TrustProxy } from '../lib/request-ip';
+import { clientIp, parseTrustProxy, type TrustProxy } from '../lib/request-ip';
 
 export interface RequestLogLine {
   time: string;
@@ -44,7 +45,6 @@ export function routeOf(ctx: Context): string {
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const trust: TrustProxy = parseTrustProxy(strapi.config.get('server.hmrpl.trustProxy', 'false'));
-  setTrustProxy(trust);
   const trustsHeaders = trust.hops > 0 || trust.proxies !== null;
 
   return async function requestLog(ctx: Context, next: Next) {
