@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerRootRoutes } from './bootstrap/root-routes';
 import { ensureAdminAccess } from './bootstrap/admin-access';
 import { seedDemoContent } from './bootstrap/seed-demo';
+import { announceUrls, ensureUniqueSlugIndex } from './bootstrap/operations';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
@@ -12,6 +13,8 @@ export default {
   /** After the database is ready: the admin role and first admin, then demo content on an empty database. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureAdminAccess(strapi);
+    await ensureUniqueSlugIndex(strapi);
+    announceUrls(strapi);
     await seedDemoContent(strapi);
   },
 };

@@ -50,7 +50,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
   /**
    * Picking a free slug and inserting it happen one create at a time in this process: Strapi's uid
-   * uniqueness check is a separate read, so two concurrent creates could otherwise both take `x`.
+   * uniqueness check is a separate read, so two concurrent creates could otherwise both take `x`. Across
+   * processes the database's unique index (src/bootstrap/operations.ts) refuses the second; it then retries.
    */
   const oneCreateAtATime = createSerialQueue();
 
@@ -189,9 +190,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-/** Strapi's entity validator refusing a value that another entry already has (here: the slug). */
+/**
+ * A value another entry already has (here: the slug): Strapi's entity validator, or the database's unique
+ * index when another process took it between the check and the insert (PostgreSQL 23505, SQLite).
+ */
 function isUniquenessError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ValidationError' && /unique/i.test(error.message);
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
+  return error.name === 'ValidationError' && /unique/i.test(error.message);
 }
 
 export type BeritaService = ReturnType<typeof import('./berita').default>;

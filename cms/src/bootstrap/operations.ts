@@ -1,0 +1,47 @@
+/**
+ * Start-up duties for running more than one process (ADR 015, ADR 017):
+ * - a unique index on the news slug, so two processes creating `rapat-kerja` at the same moment cannot both
+ *   win (the loser's insert fails, and the berita service picks the next free slug);
+ * - the start-up line that tells the operator where everything is.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Core } from '@strapi/strapi';
+
+export const SLUG_INDEX = 'hmrpl_beritas_slug_unique';
+
+export async function ensureUniqueSlugIndex(strapi: Core.Strapi): Promise<void> {
+  try {
+    await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${SLUG_INDEX} ON beritas (slug)`);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    // 23505 / 42P07: another process made it at the same moment
+    if (code === '23505' || code === '42P07') return;
+    strapi.log.warn(
+      `news slugs: could not add the unique index (${(error as Error).message}); two news items probably share a slug. ` +
+        'Rename one in the dashboard, then restart.',
+    );
+  }
+}
+
+/** The URLs of this process, e.g. "HMRPL siap: situs http://localhost:1337/ ...". */
+export function startupLine(baseUrl: string, processInfo: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  return (
+    `HMRPL siap (${processInfo}): situs ${base}/ | admin ${base}/admin | dashboard Strapi ${base}/cms | ` +
+    `health ${base}/api/health`
+  );
+}
+
+export function announceUrls(strapi: Core.Strapi): void {
+  const server = strapi.server.httpServer;
+  server.once('listening', () => {
+    const address = server.address() as AddressInfo | null;
+    const host = String(strapi.config.get('server.host', '0.0.0.0'));
+    const shownHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    const local = `http://${shownHost}:${address?.port ?? strapi.config.get('server.port')}`;
+    const publicUrl = String(strapi.config.get('server.url', '') || '');
+    const db = String(strapi.config.get('database.connection.client', 'sqlite'));
+    const line = startupLine(publicUrl.startsWith('http') ? publicUrl : local, `pid ${process.pid}, ${db}`);
+    strapi.log.info(publicUrl.startsWith('http') ? `${line} (listening on ${local})` : line);
+  });
+}
