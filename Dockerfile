@@ -22,5 +22,6 @@ RUN mkdir -p /data/public/uploads && chown -R node:node /data /app/cms
 USER node
 WORKDIR /app/cms
 EXPOSE 1337
-HEALTHCHECK --interval=30s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:1337/_health').then(r=>process.exit(r.status<500?0:1)).catch(()=>process.exit(1))"
+# /api/health: 200 only when this process's database answers (503 otherwise)
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:1337/api/health').then(r=>process.exit(r.status===200?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "node_modules/@strapi/strapi/bin/strapi.js", "start"]

@@ -29,7 +29,7 @@ const started = Date.now();
 const requirePostgres = process.env.TEST_POSTGRES === '1';
 
 beforeAll(async () => {
-  db = await createScratchDatabase();
+  db = await createScratchDatabase('hmrpl_rel');
   if (!db) {
     if (requirePostgres) throw new Error('TEST_POSTGRES=1 but no PostgreSQL database could be made');
     return;
@@ -146,6 +146,7 @@ describe('two CMS processes, one PostgreSQL, one uploads folder', () => {
   it('a session made on one process works on the other, and a logout on either ends it on both', async (ctx) => {
     if (!a || !b) return ctx.skip();
     const onA = await admin(a);
+    expect((await onA.get('/api/me')).status).toBe(200); // A has looked the session up once
     const onB = new Agent(b.baseURL);
     for (const [name, value] of onA.jar) onB.setCookie(name, value);
     expect((await onB.get('/api/me')).status).toBe(200);
