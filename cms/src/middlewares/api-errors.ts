@@ -145,7 +145,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       } else {
         answer = byStatus(status);
       }
-      if (answer.status >= 500) strapi.log.error(`${ctx.method} ${ctx.url}: ${strapiError.message ?? 'internal error'}`);
+      if (answer.status >= 500) strapi.log.error(`${ctx.method} ${ctx.path}: ${strapiError.message ?? 'internal error'}`);
       send(ctx, answer);
       return;
     }
