@@ -3,7 +3,7 @@
  * limiter, the login lock escalation, device tokens, the cache key and the batched version read.
  */
 import { describe, expect, it } from 'vitest';
-import { BoundedMemoryLimiter } from '../src/lib/rate-limit';
+import { BoundedMemoryLimiter, rateLimiter } from '../src/lib/rate-limit';
 import { parseTrustProxy, rateLimitKey, resolveClientIp } from '../src/lib/request-ip';
 import { MAX_LOCK_SEC, createDeviceToken, lockSeconds, verifyDeviceToken } from '../src/lib/login-guard';
 import { cacheKey } from '../src/lib/public-cache';
@@ -69,6 +69,24 @@ describe('BoundedMemoryLimiter', () => {
     const limiter = new BoundedMemoryLimiter({ keyPrefix: 'u2', points: 5, duration: 60 }, 1000);
     for (let i = 0; i < 5000; i += 1) await limiter.consume(`2001:db8:${i.toString(16)}::/64`);
     expect(limiter.size).toBe(1000);
+  });
+});
+
+describe('rateLimiter on PostgreSQL', () => {
+  it('keeps limiting in memory while PostgreSQL fails (no open gate during an outage)', async () => {
+    const down = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    const knex = Object.assign(() => undefined, { raw: down, client: { acquireConnection: down, releaseConnection: () => undefined } });
+    const warnings: string[] = [];
+    const strapi = {
+      config: { get: (key: string) => (key === 'database.connection.client' ? 'postgres' : undefined) },
+      db: { connection: knex },
+      log: { warn: (m: string) => warnings.push(m) },
+    } as any;
+    const limiter = rateLimiter(strapi, { name: 'uji_outage', points: 3, durationSec: 60 });
+    const verdicts = [];
+    for (let i = 0; i < 4; i += 1) verdicts.push((await limiter.consume('198.51.100.7')).allowed);
+    expect(verdicts).toEqual([true, true, true, false]);
+    expect(warnings.join('\n')).toContain('hmrpl_rate_limits');
   });
 });
 

@@ -161,24 +161,23 @@ export function rateLimiter(strapi: Core.Strapi, { name, points, durationSec, ma
     const memory = new BoundedMemoryLimiter(options, maxKeys);
     return wrap(name, points, () => Promise.resolve(memory));
   }
-  let backend: Promise<Backend> | undefined;
-  return wrap(name, points, () => {
-    backend ??= ensureRateLimitTable(strapi).then(
-      () =>
-        new RateLimiterPostgres({
-          ...options,
-          storeClient: strapi.db.connection,
-          storeType: 'knex',
-          tableName: RATE_LIMIT_TABLE,
-          tableCreated: true,
-          insuranceLimiter: new BoundedMemoryLimiter(options, maxKeys),
-        }),
-    );
-    backend.catch(() => {
-      backend = undefined;
-    });
-    return backend;
+  const postgres = new RateLimiterPostgres({
+    ...options,
+    storeClient: strapi.db.connection,
+    storeType: 'knex',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    insuranceLimiter: new BoundedMemoryLimiter(options, maxKeys),
   });
+  // Wait for the table once; should that fail, the limiter still answers (its insurance counts in memory).
+  const ready = ensureRateLimitTable(strapi).then(
+    () => postgres,
+    (error: Error) => {
+      strapi.log.warn(`rate limits: table ${RATE_LIMIT_TABLE} not ready (${error.message}); counting in memory meanwhile`);
+      return postgres;
+    },
+  );
+  return wrap(name, points, () => ready);
 }
 
 /** The per-minute limits from `server.hmrpl.rateLimit` (env RATE_LIMIT_LOGIN_PER_MINUTE, RATE_LIMIT_ASPIRASI_PER_MINUTE). */

@@ -103,6 +103,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     void versionSource(strapi);
   }
 
+  let lastWarning = 0;
   const current = async (): Promise<number | undefined> => {
     try {
       const source = await versionSource(strapi);
@@ -110,7 +111,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       publicCache.observe(version);
       return version;
     } catch (error) {
-      strapi.log.warn(`public cache: version unknown, answering without the cache (${(error as Error).message})`);
+      if (Date.now() - lastWarning > 10_000) {
+        lastWarning = Date.now();
+        strapi.log.warn(`public cache: version unknown, answering without the cache (${(error as Error).message})`);
+      }
       return undefined;
     }
   };
