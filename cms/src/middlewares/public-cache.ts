@@ -93,10 +93,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       await strapi.db.transaction(async ({ trx, onCommit }) => {
-        // Outside a request nobody waits for an answer: bump inside the transaction (visible with the data).
-        if (!writes) await (await versionSource(strapi)).bump(trx as unknown as { raw(sql: string): Promise<unknown> });
-        // A nested transaction call shares the outer one's commit callbacks: bump again once it has committed,
-        // and the request's answer waits for that (src/lib/cache-version.ts).
+        if (!writes) {
+          // Outside a request nobody waits for an answer: bump inside the transaction (visible with the data).
+          const version = await (await versionSource(strapi)).bump(trx as unknown as { raw(sql: string): Promise<unknown> });
+          onCommit(() => publicCache.observe(version));
+          return;
+        }
+        // A nested transaction call shares the outer one's commit callbacks: bump once it has committed, and the
+        // request's answer waits for that (src/lib/cache-version.ts).
         onCommit(() => void bump());
       });
     });
