@@ -55,24 +55,29 @@ beforeAll(async () => {
   };
   // The first process creates the schema; the second starts on the existing one (README: start one, then the rest).
   a = await startCms({ env, timeoutMs: 300_000 });
-  b = await startCms({ env, timeoutMs: 300_000 });
+  b = await startCms({ env, timeoutMs: 300_000 }); // afterAll stops A should B fail to start
   figures.push(`start-up: process A ${a.startupMs} ms (empty database), process B ${b.startupMs} ms`);
 }, 700_000);
 
 afterAll(async () => {
-  if (db && a) {
-    const rows = async (table: string) => Number((await db!.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0].n);
-    figures.push(
-      `rows: beritas ${await rows('beritas')}, files ${await rows('files')}, sessions ${await rows('hmrpl_sessions')}, ` +
-        `aspirasis ${await rows('aspirasis')}, hmrpl_rate_limits ${await rows('hmrpl_rate_limits')}`,
-      `files in the shared uploads folder: ${readdirSync(path.join(publicDir, 'uploads')).length}`,
-      `whole file: ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-    console.log(`[multi-process] ${figures.join('\n[multi-process] ')}`);
+  try {
+    if (db && a) {
+      const rows = async (table: string) =>
+        Number((await db!.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`).catch(() => [{ n: 'NaN' }]))[0].n);
+      figures.push(
+        `rows: beritas ${await rows('beritas')}, files ${await rows('files')}, sessions ${await rows('hmrpl_sessions')}, ` +
+          `aspirasis ${await rows('aspirasis')}, hmrpl_rate_limits ${await rows('hmrpl_rate_limits')}`,
+        `files in the shared uploads folder: ${readdirSync(path.join(publicDir, 'uploads')).length}`,
+        `whole file: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      console.log(`[multi-process] ${figures.join('\n[multi-process] ')}`);
+    }
+  } finally {
+    // always: stop both processes and drop the database, whatever failed above
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.drop();
+    if (publicDir) rmSync(publicDir, { recursive: true, force: true });
   }
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.drop();
-  if (publicDir) rmSync(publicDir, { recursive: true, force: true });
 }, 120_000);
 
 async function admin(proc: RunningCms): Promise<Agent> {
