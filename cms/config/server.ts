@@ -34,5 +34,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     corsOrigins: env.array('CORS_ORIGINS', []) as string[],
     /** The built SPA; empty = <repo>/web/dist. */
     webDist: env('WEB_DIST', ''),
+    /** Aspirations accepted per client IP per minute (raised only by the load test). */
+    rateLimitAspirasiPerMinute: env.int('RATE_LIMIT_ASPIRASI_PER_MINUTE', 5),
+    /** Start-up sweep: leftovers of interrupted uploads younger than this are kept (src/lib/upload-sweep.ts). */
+    uploadSweepGraceSeconds: env.int('UPLOAD_SWEEP_GRACE_SECONDS', 600),
+    /** SIGTERM waits this long for requests in flight before closing the database (src/lib/graceful-shutdown.ts). */
+    shutdownTimeoutSeconds: env.int('SHUTDOWN_TIMEOUT_SECONDS', 30),
   },
 });

@@ -11,7 +11,9 @@ type Ctx = Parameters<Core.MiddlewareHandler>[0];
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::aspirasi.aspirasi') as unknown as AspirasiService;
   // Every send counts, valid or not: the form checks `pesan` before sending, so a person never gets near it.
-  const limiter = createRateLimiter({ limit: ASPIRATION_LIMITS.perMinute, windowMs: 60_000 });
+  // RATE_LIMIT_ASPIRASI_PER_MINUTE (config/server.ts) raises it for load tests only.
+  const limit = strapi.config.get<number>('server.hmrpl.rateLimitAspirasiPerMinute', ASPIRATION_LIMITS.perMinute);
+  const limiter = createRateLimiter({ limit, windowMs: 60_000 });
 
   return {
     /** POST /api/aspirasi (public) */
