@@ -8,7 +8,9 @@ import path from 'node:path';
 import {
   FORMAT,
   FORMAT_VERSION,
+  OUR_UPLOAD_NAME,
   PGDUMP_ENTRY,
+  UNLINKED_FILES_SQL,
   SQLITE_ENTRY,
   clientMajor,
   dataTarget,
@@ -44,8 +46,9 @@ function copySqlite(target, dest) {
     if (check !== 'ok') throw new Error(`the copy fails SQLite's integrity check: ${check}`);
     const counts = sqliteCounts(copy);
     const hasFiles = 'files' in counts;
-    const files = hasFiles ? copy.prepare('SELECT url, formats, provider FROM files').all() : [];
-    return { counts, files };
+    const files = hasFiles ? copy.prepare('SELECT id, name, url, formats, provider FROM files').all() : [];
+    const unlinked = hasFiles ? copy.prepare(UNLINKED_FILES_SQL('')).all() : [];
+    return { counts, files, unlinked };
   } finally {
     copy.close();
   }
@@ -69,12 +72,14 @@ async function copyPostgres(target, dest) {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = (await client.query('SELECT pg_export_snapshot() AS id')).rows[0].id;
     const counts = await pgCounts(client, target.schema);
-    const files = 'files' in counts ? (await client.query(`SELECT url, formats, provider FROM "${target.schema}".files`)).rows : [];
+    const q = `"${target.schema.replaceAll('"', '""')}".`;
+    const files = 'files' in counts ? (await client.query(`SELECT id, name, url, formats, provider FROM ${q}files`)).rows : [];
+    const unlinked = 'files' in counts ? (await client.query(UNLINKED_FILES_SQL(q))).rows : [];
     await exec(pgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, '--file', dest, `--dbname=${dbnameArg(target)}`], {
       env: libpqEnv(target),
     });
     await client.query('COMMIT');
-    return { counts, files, serverMajor, dumpMajor };
+    return { counts, files, unlinked, serverMajor, dumpMajor };
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -86,8 +91,11 @@ async function takeBackup(target, staging) {
   const dbEntry = target.client === 'sqlite' ? SQLITE_ENTRY : PGDUMP_ENTRY;
   const db = target.client === 'sqlite' ? copySqlite(target, path.join(staging, dbEntry)) : await copyPostgres(target, path.join(staging, dbEntry));
 
-  // The images the copied database names; a file deleted since the copy was taken is reported as missing.
-  const names = new Set(db.files.filter((row) => (row.provider ?? 'local') === 'local').flatMap(fileNamesOf));
+  // The images the copied database names, less those of half-made uploads; a file deleted since the copy was taken
+  // is reported as missing.
+  const pending = new Set(db.unlinked.filter((row) => OUR_UPLOAD_NAME.test(row.name)).map((row) => Number(row.id)));
+  db.pendingUploads = [...pending].sort((a, b) => a - b);
+  const names = new Set(db.files.filter((row) => (row.provider ?? 'local') === 'local' && !pending.has(Number(row.id))).flatMap(fileNamesOf));
   const missing = [];
   for (const name of names) {
     const source = path.join(target.uploadsDir, name);
@@ -136,6 +144,8 @@ async function main() {
       database: { client: target.client, file: dbEntry, ...(target.client === 'postgres' ? { serverMajor: db.serverMajor, pgDumpMajor: db.dumpMajor } : {}) },
       strapiVersion: strapiVersion(),
       counts: db.counts,
+      /** `files` rows of uploads caught half-way (image stored, entry not yet made): a restore deletes them. */
+      pendingUploads: db.pendingUploads,
       uploads: { files: entries.length - 1, missing },
       files,
     };

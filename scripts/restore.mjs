@@ -78,6 +78,12 @@ function sqliteHasData(file) {
   }
 }
 
+/** The counts the restored database must have: the manifest's, less the half-made uploads the restore deletes. */
+function expectedCounts(manifest) {
+  const pending = manifest.pendingUploads?.length ?? 0;
+  return pending && 'files' in manifest.counts ? { ...manifest.counts, files: manifest.counts.files - pending } : manifest.counts;
+}
+
 async function restoreSqlite(target, staging, manifest) {
   const Database = loadSqlite();
   mkdirSync(path.dirname(target.filename), { recursive: true });
@@ -88,7 +94,9 @@ async function restoreSqlite(target, staging, manifest) {
     for (const table of SESSION_TABLES) {
       if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)) db.prepare(`DELETE FROM "${table}"`).run();
     }
-    const diffs = countDifferences(manifest.counts, sqliteCounts(db));
+    const drop = db.prepare('DELETE FROM files WHERE id = ? AND NOT EXISTS (SELECT 1 FROM files_related_mph r WHERE r.file_id = files.id)');
+    db.transaction(() => (manifest.pendingUploads ?? []).forEach((id) => drop.run(id)))();
+    const diffs = countDifferences(expectedCounts(manifest), sqliteCounts(db));
     if (diffs.length > 0) throw new Error(`row counts differ from the manifest: ${diffs.join('; ')}`);
   } finally {
     db.close();
@@ -119,7 +127,13 @@ async function restorePostgres(target, staging, manifest, { force }) {
       const exists = await client.query('SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2', [target.schema, table]);
       if (exists.rowCount > 0) await client.query(`DELETE FROM ${schema}."${table}"`);
     }
-    const diffs = countDifferences(manifest.counts, await pgCounts(client, target.schema));
+    if (manifest.pendingUploads?.length) {
+      await client.query(
+        `DELETE FROM ${schema}.files f WHERE f.id = ANY($1::int[]) AND NOT EXISTS (SELECT 1 FROM ${schema}.files_related_mph r WHERE r.file_id = f.id)`,
+        [manifest.pendingUploads],
+      );
+    }
+    const diffs = countDifferences(expectedCounts(manifest), await pgCounts(client, target.schema));
     if (diffs.length > 0) throw new Error(`row counts differ from the manifest: ${diffs.join('; ')}`);
   } finally {
     await client.end().catch(() => undefined);

@@ -30,6 +30,16 @@ export const PGDUMP_ENTRY = 'database/data.pgdump';
 /** Sign-in sessions: emptied by a restore (a restored backup must not bring back sessions revoked since). */
 export const SESSION_TABLES = ['hmrpl_sessions', 'strapi_sessions'];
 
+/**
+ * `files` rows our upload code made (`<prefix>-<24 hex>.<ext>`, see cms/src/lib/uploads.ts randomFileName) that no
+ * entry links: an upload caught between storing its image and creating its entry (the same rule as the CMS's
+ * start-up sweep, cms/src/lib/upload-sweep.ts). A backup leaves their files out and lists their ids; a restore
+ * deletes those rows, so the restored site has no half-made upload.
+ */
+export const OUR_UPLOAD_NAME = /^(galeri|berita|rekrutmen|awarding)-[0-9a-f]{24}\.[a-z0-9]+$/;
+export const UNLINKED_FILES_SQL = (schema) =>
+  `SELECT f.id, f.name FROM ${schema}files f WHERE NOT EXISTS (SELECT 1 FROM ${schema}files_related_mph r WHERE r.file_id = f.id)`;
+
 export const loadSqlite = () => requireCms('better-sqlite3');
 export const loadPg = () => requireCms('pg');
 export const loadTar = () => requireCms('tar');
