@@ -16,7 +16,7 @@
  *     an unlinked row is removed; a gallery entry whose image is gone is removed with it (a gallery entry is only
  *     its image); news, posters and awardings keep their text and are reported in the log for an admin to fix;
  *   - a gallery entry without any image link -> removed;
- *   - the upload plugin's temp folders (`<tmp>/strapi-upload-*`) -> removed.
+ *   - the upload plugin's temp folders (`<tmp>/strapi-upload-*`) older than an hour -> removed.
  * Proved by tests/reliability/crash.*.test.ts (SIGKILL during a burst of uploads, then a restart).
  */
 import { existsSync } from 'node:fs';
@@ -160,13 +160,15 @@ export async function sweepUploads(strapi: Core.Strapi, { graceMs, now = Date.no
     report.orphanFiles.push(entry.name);
   }
 
-  // 5. The upload plugin's temp folders (each holds a copy of an image being processed).
+  // 5. The upload plugin's temp folders (each holds a copy of an image being processed). They are per machine, not
+  // per data folder: another install on the same machine may be using one, so at least an hour old.
   const tmp = os.tmpdir();
+  const oldTemp = (time: number) => now - time >= Math.max(graceMs, 3600_000);
   for (const entry of await readdir(tmp, { withFileTypes: true }).catch(() => [])) {
     if (!entry.isDirectory() || !entry.name.startsWith('strapi-upload-')) continue;
     const full = path.join(tmp, entry.name);
     const info = await stat(full).catch(() => null);
-    if (!info || !old(info.mtimeMs)) continue;
+    if (!info || !oldTemp(info.mtimeMs)) continue;
     await rm(full, { recursive: true, force: true }).catch(() => undefined);
     report.tempDirs += 1;
   }
