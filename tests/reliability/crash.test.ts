@@ -14,7 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningCms } from '../../scripts/cms-process.mjs';
-import { Agent, adminAgent, galleryForm, makePgDatabase, newsForm, pngBytes, query, removeDir, skipPostgres, startOn, tempDir, uploadsOn, type PgDatabase } from './helpers';
+import { Agent, adminAgent, execSql, galleryForm, makePgDatabase, newsForm, pngBytes, query, removeDir, skipPostgres, startOn, tempDir, uploadsOn, type PgDatabase } from './helpers';
 
 /** Every way the data could be half-made, as counts (all must be 0). */
 async function halfMade(dir: string, pg: Record<string, string> | null) {
@@ -132,8 +132,19 @@ function crashSuite(label: 'SQLite' | 'PostgreSQL') {
       expect(inFlightAtKill).toBeGreaterThan(0);
 
       const left = await halfMade(dir, pg).catch(() => null);
-      // an orphan well past any grace period, as a crash long ago would leave it
-      writeFileSync(path.join(uploads, 'galeri_0123456789abcdef01234567_0a1b2c3d4e.png'), await pngBytes(7));
+      // what a kill at the other moment leaves (image stored and its row inserted, the entry not yet made), planted
+      // so that every run checks it: a `files` row of ours that nothing links, with its file
+      const hex = 'feedc0ffee0123456789abcd';
+      await execSql(
+        dir,
+        pg,
+        `INSERT INTO files (document_id, name, hash, ext, mime, size, url, provider, width, height, created_at, updated_at, published_at)
+         SELECT 'crashplantedrow000000000', 'galeri-${hex}.png', 'galeri_${hex}_0a1b2c3d4e', '.png', 'image/png', 1, '/uploads/galeri_${hex}_0a1b2c3d4e.png',
+                'local', 40, 24, created_at, updated_at, published_at FROM files ORDER BY id LIMIT 1`,
+      );
+      writeFileSync(path.join(uploads, `galeri_${hex}_0a1b2c3d4e.png`), await pngBytes(7));
+      // and an orphan file, as a crash while writing an image leaves it
+      writeFileSync(path.join(uploads, 'galeri_0123456789abcdef01234567_0a1b2c3d4e.png'), await pngBytes(8));
 
       const restarted = await startOn(dir, pg, restartEnv);
       running.push(restarted);
@@ -145,6 +156,7 @@ function crashSuite(label: 'SQLite' | 'PostgreSQL') {
 
       if (!usePg) expect((await query<{ integrity_check: string }>(dir, pg, 'PRAGMA integrity_check'))[0].integrity_check).toBe('ok');
       expect(await halfMade(dir, pg)).toEqual(ZERO);
+      expect(sweepLine).toMatch(/[1-9]\d* unlinked upload/);
 
       const pub = new Agent(restarted.baseURL);
       expect((await pub.get('/', { headers: { Accept: 'text/html' } })).status).toBe(200);

@@ -101,6 +101,28 @@ export function makePgDatabase(): PgDatabase {
   };
 }
 
+/** One statement that writes, on a test database (to plant what a crash at another moment would leave). */
+export async function execSql(dir: string, pg: Record<string, string> | null, sql: string): Promise<void> {
+  if (!pg) {
+    const Database = requireCms('better-sqlite3');
+    const db = new Database(path.join(dir, 'data.db'), { fileMustExist: true });
+    try {
+      db.prepare(sql).run();
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const { Client } = requireCms('pg');
+  const client = new Client({ host: pg.DATABASE_HOST, port: Number(pg.DATABASE_PORT), database: pg.DATABASE_NAME, user: pg.DATABASE_USERNAME, password: pg.DATABASE_PASSWORD });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 /** One query on a test database (SQLite file or PostgreSQL), for checks a client cannot make. */
 export async function query<T = Record<string, unknown>>(dir: string, pg: Record<string, string> | null, sql: string): Promise<T[]> {
   if (!pg) {
