@@ -7,7 +7,7 @@
  *     cms/src/lib/upload-sweep.ts, removed what the interrupted uploads left);
  *   - the site serves.
  * SIGTERM: a slow upload already sent in part answers 201 and is there after a restart; the process closes the
- * database and exits 0 (cms/src/lib/graceful-shutdown.ts).
+ * database and exits 0 (cms/src/lib/graceful-shutdown.ts). A leftover younger than the sweep's grace period is kept.
  */
 import { watch, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -226,24 +226,18 @@ function crashSuite(label: 'SQLite' | 'PostgreSQL') {
       expect(ended.code).toBe(0);
       expect(cms.log()).toContain('Strapi has been shut down'); // after the database pool was destroyed
 
+      // a leftover younger than the grace period (default 600 s) is kept: another process may still be writing it
+      const young = 'galeri_aaaaaaaaaaaaaaaaaaaaaaaa_0123456789.png';
+      writeFileSync(path.join(dir, 'public', 'uploads', young), await pngBytes(9));
       const restarted = await startOn(dir, pg);
       running.push(restarted);
       const list = (await new Agent(restarted.baseURL).get('/api/galeri')).body.data as { id: number; image_path: string }[];
       expect(list.find((g) => g.id === uploaded.id)?.image_path).toBe(uploaded.image_path);
       expect((await fetch(`${restarted.baseURL}/storage/${uploaded.image_path}`)).status).toBe(200);
-      expect(await halfMade(dir, pg)).toEqual(ZERO);
+      expect(uploadsOn(dir)).toContain(young);
+      expect(await halfMade(dir, pg)).toEqual({ ...ZERO, filesWithoutRow: 1 });
     });
 
-    it.skipIf(usePg)('the start-up sweep keeps leftovers younger than the grace period (another process may be writing them)', async () => {
-      const { dir, pg } = setup();
-      const first = await startOn(dir, pg);
-      await first.stop();
-      const young = 'galeri_aaaaaaaaaaaaaaaaaaaaaaaa_0123456789.png';
-      writeFileSync(path.join(dir, 'public', 'uploads', young), await pngBytes(9));
-      const cms = await startOn(dir, pg); // default grace: 600 s
-      running.push(cms);
-      expect(uploadsOn(dir)).toContain(young);
-    });
   });
 }
 

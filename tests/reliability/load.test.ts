@@ -124,6 +124,7 @@ function loadSuite(label: 'SQLite' | 'PostgreSQL') {
           saves.images += 2;
         }
       })();
+      await readLoad(cms.baseURL, 2, 10, paths); // warm-up (JIT, caches), not measured
       const reads = await readLoad(cms.baseURL, 10, 10, paths);
       stop = true;
       await writer;

@@ -175,21 +175,36 @@ export async function sweepUploads(strapi: Core.Strapi, { graceMs, now = Date.no
   return report;
 }
 
-/** The bootstrap step: sweeps, logs what it did, and never stops the site from starting. */
+/**
+ * The bootstrap step: sweeps once before the server listens, then again every grace period (at least a minute) while
+ * it runs, so leftovers that were too young at start-up (a crash followed by an immediate restart) go soon after.
+ * Logs what it did, and never stops the site from starting.
+ */
 export async function sweepUploadsAtStartup(strapi: Core.Strapi): Promise<void> {
-  const graceSeconds = strapi.config.get<number>('server.hmrpl.uploadSweepGraceSeconds', 600);
-  try {
-    const r = await sweepUploads(strapi, { graceMs: Math.max(0, graceSeconds) * 1000 });
-    const done = r.orphanFiles.length + r.unlinkedRows.length + r.rowsWithoutFile.length + r.galeriRemoved.length + r.tempDirs;
-    if (done > 0) {
-      strapi.log.info(
-        `[upload sweep] removed ${r.orphanFiles.length} orphan file(s), ${r.unlinkedRows.length} unlinked upload(s), ` +
-          `${r.rowsWithoutFile.length} upload row(s) without a file, ${r.galeriRemoved.length} gallery entr(ies) without an image, ` +
-          `${r.tempDirs} temp folder(s)`,
-      );
+  const graceSeconds = Math.max(0, strapi.config.get<number>('server.hmrpl.uploadSweepGraceSeconds', 600));
+  const once = async () => {
+    try {
+      const r = await sweepUploads(strapi, { graceMs: graceSeconds * 1000 });
+      const done = r.orphanFiles.length + r.unlinkedRows.length + r.rowsWithoutFile.length + r.galeriRemoved.length + r.tempDirs;
+      if (done > 0) {
+        strapi.log.info(
+          `[upload sweep] removed ${r.orphanFiles.length} orphan file(s), ${r.unlinkedRows.length} unlinked upload(s), ` +
+            `${r.rowsWithoutFile.length} upload row(s) without a file, ${r.galeriRemoved.length} gallery entr(ies) without an image, ` +
+            `${r.tempDirs} temp folder(s)`,
+        );
+      }
+      for (const warning of r.warnings) strapi.log.warn(`[upload sweep] ${warning}`);
+    } catch (error) {
+      strapi.log.error(`[upload sweep] failed, nothing more removed: ${(error as Error).message}`);
     }
-    for (const warning of r.warnings) strapi.log.warn(`[upload sweep] ${warning}`);
-  } catch (error) {
-    strapi.log.error(`[upload sweep] failed, nothing more removed: ${(error as Error).message}`);
-  }
+  };
+  await once();
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    await once();
+    running = false;
+  }, Math.max(60, graceSeconds) * 1000);
+  timer.unref(); // never keeps the process alive
 }
