@@ -152,7 +152,12 @@ async function main() {
     writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const tar = loadTar();
     const partial = `${out}.partial`;
-    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, ['manifest.json', 'database', 'uploads']);
+    try {
+      await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, ['manifest.json', 'database', 'uploads']);
+    } catch (error) {
+      rmSync(partial, { force: true });
+      throw error;
+    }
     renameSync(partial, out); // an interrupted backup never leaves a file that looks complete
     const bytes = statSync(out).size;
     const rows = Object.values(db.counts).reduce((a, b) => a + b, 0);
