@@ -205,7 +205,7 @@ function roundTrip(label: 'SQLite' | 'PostgreSQL') {
       const bytes = readFileSync(path.join(work, victim));
       bytes[bytes.length - 1] ^= 0xff;
       writeFileSync(path.join(work, victim), bytes);
-      const damaged = path.join(work, '..', `${path.basename(work)}.tar.gz`);
+      const damaged = path.join(newDir('damaged-archive'), 'damaged.tar.gz');
       execFileSync('tar', ['-czf', damaged, '-C', work, 'manifest.json', 'database', 'uploads']);
 
       const dir = newDir('never-touched');
