@@ -218,6 +218,18 @@ function roundTrip(label: 'SQLite' | 'PostgreSQL') {
       if (pg) expect(await query(dir, pg, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).toEqual([]);
     });
 
+    it.skipIf(usePg)('refuses an archive of the other database client, a missing file and no file, before touching anything', async () => {
+      const dir = newDir('mismatch');
+      const asPg = await runScript('restore', [quiet], { ...dataEnv(dir, null), DATABASE_CLIENT: 'postgres', DATABASE_NAME: 'nonexistent_never_touched' });
+      expect(asPg.code).toBe(2);
+      expect(asPg.stderr).toContain('the backup is of a sqlite database but DATABASE_CLIENT is postgres');
+      const missing = await runScript('restore', [path.join(dir, 'nope.tar.gz')], dataEnv(dir, null));
+      expect([missing.code, missing.stderr.trim()]).toEqual([2, `[restore] refused: no such file: ${path.join(dir, 'nope.tar.gz')}`]);
+      const usage = await runScript('restore', [], dataEnv(dir, null));
+      expect([usage.code, usage.stderr.trim()]).toEqual([2, '[restore] refused: usage: npm run restore -- FILE [--force]']);
+      expect(existsSync(path.join(dir, 'data.db'))).toBe(false);
+    });
+
     it('--force replaces a target that holds data', async () => {
       const dir = newDir('forced');
       const pg = newPg();
