@@ -12,13 +12,19 @@ RUN npm install --no-audit --no-fund
 COPY contract contract
 COPY cms cms
 COPY web web
+COPY scripts scripts
 RUN npm run build -w web && NODE_ENV=production npm run build -w cms && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
+# pg_dump / pg_restore for `npm run backup` / `restore` (docker-compose's backup service): the client must be at least
+# the server's major version (postgres:16 in docker-compose.yml), so from the PostgreSQL project's apt repository.
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+ && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+ && apt-get install -y --no-install-recommends postgresql-client-16 && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337 PUBLIC_DIR=/data/public WEB_DIST=/app/web/dist
 WORKDIR /app
 COPY --from=build /app /app
-RUN mkdir -p /data/public/uploads && chown -R node:node /data /app/cms
+RUN mkdir -p /data/public/uploads /app/backups && chown -R node:node /data /app/cms /app/backups
 USER node
 WORKDIR /app/cms
 EXPOSE 1337

@@ -1,5 +1,7 @@
 // Starts the built CMS as `npm start` runs it (production mode, serving web/dist) on a free port, with a throwaway
-// SQLite database and uploads folder. Used by the e2e suite and the benchmarks.
+// SQLite database and uploads folder. Used by the e2e suite, the benchmarks and tests/reliability.
+// `dataDir` keeps the data (SQLite file `data.db`, uploads under `public/`) in a folder the caller owns, so a process
+// can be killed and started again on the same data; DATABASE_* in `env` select another database (e.g. PostgreSQL).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,13 +25,13 @@ export function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string,string>, readyPath?: string, timeoutMs?: number }} options
- * @returns {Promise<{ baseURL: string, pid: number, startupMs: number, rssKb: () => number, log: () => string, stop: () => Promise<void> }>}
+ * @param {{ env?: Record<string,string>, readyPath?: string, timeoutMs?: number, dataDir?: string }} options
+ * @returns {Promise<import('./cms-process.d.mts').RunningCms>}
  */
-export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutMs = 120_000 } = {}) {
+export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutMs = 120_000, dataDir } = {}) {
   if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first.');
   if (!existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'))) throw new Error('cms/dist is missing: run `npm run build -w cms` first.');
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-cms-'));
+  const workDir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'hmrpl-cms-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
@@ -60,8 +62,12 @@ export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutM
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
 
+  const exited = new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
+    else child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => {
         const timer = setTimeout(() => {
@@ -74,7 +80,7 @@ export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutM
         });
       });
     }
-    rmSync(workDir, { recursive: true, force: true });
+    if (!dataDir) rmSync(workDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + timeoutMs;
@@ -105,5 +111,10 @@ export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutM
       return 0;
     }
   };
-  return { baseURL, pid: child.pid, startupMs, rssKb, log: () => output, stop };
+  /** Sends a signal (SIGKILL: a crash; SIGTERM: a shutdown) and resolves with how the process ended. */
+  const kill = (signal) => {
+    child.kill(signal);
+    return exited;
+  };
+  return { baseURL, pid: child.pid, startupMs, rssKb, log: () => output, stop, kill, exited, dataDir: workDir };
 }

@@ -3,6 +3,8 @@ import { registerRootRoutes } from './bootstrap/root-routes';
 import { ensureAdminAccess } from './bootstrap/admin-access';
 import { seedDemoContent } from './bootstrap/seed-demo';
 import { announceUrls, ensureUniqueSlugIndex } from './bootstrap/operations';
+import { sweepUploadsAtStartup } from './lib/upload-sweep';
+import { installGracefulShutdown } from './lib/graceful-shutdown';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
@@ -10,11 +12,17 @@ export default {
     registerRootRoutes(strapi);
   },
 
-  /** After the database is ready: the admin role and first admin, then demo content on an empty database. */
+  /**
+   * After the database is ready: the start-up sweep of interrupted uploads, the admin role and first admin, demo
+   * content on an empty database, and a SIGTERM handler that lets requests in flight finish.
+   */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // before the server listens: what a crash left half-made goes first (lib/upload-sweep.ts)
+    await sweepUploadsAtStartup(strapi);
     await ensureAdminAccess(strapi);
     await ensureUniqueSlugIndex(strapi);
     announceUrls(strapi);
     await seedDemoContent(strapi);
+    installGracefulShutdown(strapi);
   },
 };
