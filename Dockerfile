@@ -7,12 +7,14 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
 COPY cms/package.json cms/
-COPY web/package.json web/
+COPY web/package.json web/package-lock.json web/
+COPY scripts scripts
 RUN npm install --no-audit --no-fund
 COPY contract contract
 COPY cms cms
 COPY web web
-RUN npm run build -w web && NODE_ENV=production npm run build -w cms && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build --prefix web && NODE_ENV=production npm run build -w cms && npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf web/node_modules
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337 PUBLIC_DIR=/data/public WEB_DIST=/app/web/dist

@@ -27,7 +27,7 @@ export function freePort() {
  * @returns {Promise<{ baseURL: string, pid: number, startupMs: number, rssKb: () => number, log: () => string, stop: () => Promise<void> }>}
  */
 export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutMs = 120_000 } = {}) {
-  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first.');
+  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build --prefix web` first.');
   if (!existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'))) throw new Error('cms/dist is missing: run `npm run build -w cms` first.');
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-cms-'));
   const port = await freePort();

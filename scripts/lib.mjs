@@ -75,7 +75,7 @@ export function run(command, args, options = {}) {
 export async function buildIfNeeded({ force = false } = {}) {
   if (force || isStale(webBuildOutput, webSources)) {
     console.log('[hmrpl] building the web app (web/dist)...');
-    await run('npm', ['run', 'build', '-w', 'web'], { cwd: root });
+    await run('npm', ['run', 'build', '--prefix', 'web'], { cwd: root });
   }
   if (force || isStale(cmsBuildOutput, cmsSources)) {
     console.log('[hmrpl] building the CMS (cms/dist)...');
