@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import type { GalleryPage } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
 import { storageSrcSet, storageUrl } from '@/lib/storage';
-import { ADMIN_GALLERY_KEY, deleteGalleryImage, useAdminGallery } from '@/features/galeri/api/admin-galeri';
+import { ADMIN_GALLERY_KEY, deleteGalleryImage, useAdminGallery } from '@/features/admin-galeri/api/admin-galeri';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
