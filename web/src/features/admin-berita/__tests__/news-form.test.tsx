@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
-import { notAnImage, oversizedPng, pngFile, recordRequests } from '@/components/admin/uploads/__tests__/helpers';
+import { notAnImage, oversizedPng, pngFile, recordRequests } from '@/testing/admin-helpers';
 import type { RichTextEditorProps } from '@/components/admin/rich-text-editor';
 
 // TinyMCE does not run in jsdom: the editor wrapper becomes its own textarea fallback.

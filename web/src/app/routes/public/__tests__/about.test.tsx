@@ -1,8 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
-
-// the machine is shared: give lazy chunks and MSW answers time under load
-configure({ asyncUtilTimeout: 4000 });
 
 describe('/tentang', () => {
   it("shows the five parts in order under the title 'Tentang Kami'", async () => {
