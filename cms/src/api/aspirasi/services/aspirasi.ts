@@ -5,7 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Aspiration, AspirationCategories, AspirationCategory, AspirationLimits, AspirationList } from '@hmrpl/contract';
 import { MESSAGES, invalid, type FieldErrors } from '../../../lib/http-errors';
-import { toAspiration, type AspirasiEntity } from '../mappers/to-aspirasi-dto';
+import { toAspiration } from '../mappers/to-aspirasi-dto';
 
 const UID = 'api::aspirasi.aspirasi';
 
@@ -80,12 +80,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { nama, nim, ...rest } = validateAspiration(body);
       // An absent nama/nim is stored as NULL.
       const created = await documents().create({ data: { ...rest, nama: nama ?? undefined, nim: nim ?? undefined } });
-      return toAspiration(created as unknown as AspirasiEntity);
+      return toAspiration(created);
     },
 
     async list(): Promise<AspirationList> {
       const rows = await documents().findMany({ sort: [{ createdAt: 'desc' }, { id: 'desc' }] });
-      return (rows as unknown as AspirasiEntity[]).map(toAspiration);
+      return rows.map(toAspiration);
     },
   };
 };

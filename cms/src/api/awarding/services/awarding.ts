@@ -19,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
 
   async function current(): Promise<AwardingEntity | null> {
-    return ((await documents().findFirst({ populate: POPULATE })) as unknown as AwardingEntity | null) ?? null;
+    return (await documents().findFirst({ populate: POPULATE })) ?? null;
   }
 
   return {
@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ? await documents().update({ documentId: existing.documentId, data, populate: POPULATE })
           : await documents().create({ data, populate: POPULATE });
         await removeMedia(strapi, slots.map((field) => existing?.[field]));
-        return toAwarding(saved as unknown as AwardingEntity);
+        return toAwarding(saved);
       } catch (error) {
         await removeMedia(strapi, stored.map(([, file]) => file));
         throw error;

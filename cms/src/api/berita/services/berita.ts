@@ -56,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function findEntity(filters: { slug: { $eq: string } } | { id: { $eq: number } }): Promise<BeritaEntity | null> {
     const entry = await documents().findFirst({ filters, populate: { image: true } });
-    return (entry as unknown as BeritaEntity | null) ?? null;
+    return entry ?? null;
   }
 
   async function listPage(page: number): Promise<NewsPage> {
@@ -73,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           })
         : [];
     return {
-      data: (rows as unknown as BeritaEntity[]).map(toNewsItem),
+      data: rows.map(toNewsItem),
       meta: { current_page: p.page, last_page: p.lastPage, per_page: p.perPage, total: p.total },
     };
   }
@@ -104,7 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function freeSlug(title: string): Promise<string> {
     return uniqueSlug(slugify(title), async (candidates) => {
       const taken = await documents().findMany({ filters: { slug: { $in: candidates } }, fields: ['slug'] });
-      return new Set((taken as unknown as { slug: string }[]).map((row) => row.slug));
+      return new Set(taken.flatMap((row) => (row.slug ? [row.slug] : [])));
     });
   }
 
@@ -116,7 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         limit: NEWS_LIMITS.latest,
         populate: { image: true },
       });
-      return (rows as unknown as BeritaEntity[]).map(toNewsItem);
+      return rows.map(toNewsItem);
     },
 
     listPage,
@@ -146,7 +146,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const slug = await freeSlug(fields.title);
             try {
               const created = await documents().create({ data: { ...fields, slug, image: file.id }, populate: { image: true } });
-              return toNewsDetail(created as unknown as BeritaEntity);
+              return toNewsDetail(created);
             } catch (error) {
               if (attempt >= 3 || !isUniquenessError(error)) throw error;
             }
@@ -167,11 +167,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let updated: BeritaEntity;
       try {
         // The slug is left alone: shared links keep working after a title change.
-        updated = (await documents().update({
+        const saved = await documents().update({
           documentId: existing.documentId,
           data: { ...fields, ...(file ? { image: file.id } : {}) },
           populate: { image: true },
-        })) as unknown as BeritaEntity;
+        });
+        if (!saved) throw notFound(MESSAGES.newsNotFound);
+        updated = saved;
       } catch (error) {
         if (file) await removeMedia(strapi, [file]);
         throw error;

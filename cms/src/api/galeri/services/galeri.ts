@@ -29,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function rows(start: number, limit: number): Promise<GalleryImage[]> {
     const found = await documents().findMany({ sort: NEWEST_FIRST, start, limit, populate: { image: true } });
-    return (found as unknown as GaleriEntity[]).map(toGalleryImage);
+    return found.map(toGalleryImage);
   }
 
   return {
@@ -67,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             data: { caption: cleanCaptions[index] ?? undefined, image: file.id },
             populate: { image: true },
           });
-          created.push(entry as unknown as GaleriEntity);
+          created.push(entry);
         }
       } catch (error) {
         for (const entry of created) {
@@ -81,8 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async remove(id: number | null): Promise<void> {
-      const found = id ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { image: true } }) : null;
-      const entry = found as unknown as GaleriEntity | null;
+      const entry = id ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { image: true } }) : null;
       if (!entry?.documentId) throw notFound(GALLERY_MESSAGES.notFound);
       await documents().delete({ documentId: entry.documentId });
       await removeMedia(strapi, [entry.image]);
