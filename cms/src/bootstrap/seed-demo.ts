@@ -24,7 +24,7 @@ import { bannerSvg, renderSvg } from './demo/images';
 
 const ASSOCIATION = 'HMRPL Telkom University · Kabinet SYVELTA';
 
-export interface SeedReport {
+interface SeedReport {
   berita: number;
   galeri: number;
   rekrutmen: number;

@@ -46,7 +46,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true });
 Element.prototype.scrollIntoView = vi.fn();
 if (!URL.createObjectURL) {
   let counter = 0;

@@ -7,7 +7,7 @@ import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/uploads/file-
 import { useObjectUrl } from '@/components/admin/uploads/use-object-url';
 import styles from './admin.module.css';
 
-export interface ImageFieldProps {
+interface ImageFieldProps {
   label: string;
   file: File | null;
   onChange: (file: File | null) => void;

@@ -24,7 +24,7 @@ function Preview({ file, onRemove, disabled }: { file: File; onRemove: () => voi
   );
 }
 
-export interface MultiImageFieldProps {
+interface MultiImageFieldProps {
   label: string;
   files: File[];
   onChange: (files: File[]) => void;

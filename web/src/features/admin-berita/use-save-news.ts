@@ -8,7 +8,7 @@ import { useAbortOnUnmount, isAbort } from '@/components/admin/uploads/use-abort
 import { useTimeout } from '@/components/admin/uploads/use-timeout';
 
 /** The spec's pause between a saved news item's success banner and the list. */
-export const NEWS_REDIRECT_MS = 2000;
+const NEWS_REDIRECT_MS = 2000;
 
 /**
  * Sending a news form: progress, the result banner, and after success the cache refresh and the redirect to

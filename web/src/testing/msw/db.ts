@@ -103,7 +103,7 @@ function makeAspirations(): Aspiration[] {
   ];
 }
 
-export interface MockDb {
+interface MockDb {
   users: Array<User & { password: string; isAdmin: boolean }>;
   /** The signed-in user, or null. */
   session: User | null;

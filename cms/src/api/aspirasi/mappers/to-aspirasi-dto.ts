@@ -2,7 +2,7 @@
 import type { Aspiration } from '@hmrpl/contract';
 import { isoDate, numericId, present, type Entry } from '../../../lib/documents';
 
-export type AspirasiEntity = Entry<'api::aspirasi.aspirasi'>;
+type AspirasiEntity = Entry<'api::aspirasi.aspirasi'>;
 
 export function toAspiration(entry: AspirasiEntity): Aspiration {
   const anonymous = entry.isAnonim === true;

@@ -3,7 +3,7 @@ import type { Poster } from '@hmrpl/contract';
 import { storagePathOf, storageUrlOf } from '../../../lib/media';
 import { isoDate, numericId, type Entry } from '../../../lib/documents';
 
-export type RekrutmenEntity = Entry<'api::rekrutmen.rekrutmen'>;
+type RekrutmenEntity = Entry<'api::rekrutmen.rekrutmen'>;
 
 export function toPoster(entry: RekrutmenEntity): Poster {
   return {

@@ -14,7 +14,7 @@ import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 
 /** The spec's pause between the server's answer and the result. */
-export const GALLERY_RESULT_DELAY_MS = 2000;
+const GALLERY_RESULT_DELAY_MS = 2000;
 
 export default function AdminGalleryAddPage() {
   const { mutate } = useSWRConfig();

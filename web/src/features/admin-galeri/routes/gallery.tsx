@@ -10,10 +10,10 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
 
-export const DELETE_IMAGE_CONFIRMATION = 'Apakah Anda yakin ingin menghapus gambar ini?';
+const DELETE_IMAGE_CONFIRMATION = 'Apakah Anda yakin ingin menghapus gambar ini?';
 
 /** The public gallery's pages (`/api/galeri?page=...`) are stale after a change. */
-export const isPublicGalleryKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${ADMIN_GALLERY_KEY}?`);
+const isPublicGalleryKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${ADMIN_GALLERY_KEY}?`);
 
 export default function AdminGalleryPage() {
   const { data, isLoading, mutate } = useAdminGallery();

@@ -17,8 +17,8 @@ import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 
 /** The spec's pause between the server's answer and the result. */
-export const POSTER_RESULT_DELAY_MS = 1500;
-export const DELETE_POSTER_CONFIRMATION = 'Apakah Anda yakin ingin menghapus poster ini?';
+const POSTER_RESULT_DELAY_MS = 1500;
+const DELETE_POSTER_CONFIRMATION = 'Apakah Anda yakin ingin menghapus poster ini?';
 
 function PosterList() {
   const { data, isLoading, mutate } = useRecruitmentPosters();

@@ -148,7 +148,7 @@ describe('/berita/{slug}', () => {
     const external = within(article).getByRole('link', { name: 'situs' });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    expect((window as unknown as { __hacked?: boolean }).__hacked).toBeUndefined();
+    expect((window as Window & { __hacked?: boolean }).__hacked).toBeUndefined();
   });
 
   it("shows 'Artikel tidak ditemukan.' for an unknown slug", async () => {
