@@ -17,6 +17,10 @@ const featureNames = readdirSync(new URL('./web/src/features', import.meta.url),
 const adminImports = ['@/features/admin-*', '@/features/admin-*/**', '@/app/routes/admin', '@/app/routes/admin/**', '@/components/admin', '@/components/admin/**'];
 const noAdmin = { group: adminImports, message: 'Public code never imports admin code: the admin area loads as one lazy chunk.' };
 const noDeepRelative = { group: ['../../*'], message: "Import across folders with '@/...'." };
+const noDoubleCast = {
+  selector: 'TSAsExpression > TSAsExpression[typeAnnotation.type="TSUnknownKeyword"]',
+  message: "No 'as unknown as': type the value where it is read (cms/src/lib/documents.ts for Strapi data).",
+};
 
 export default tseslint.config(
   {
@@ -32,13 +36,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSAsExpression > TSAsExpression[typeAnnotation.type="TSUnknownKeyword"]',
-          message: "No 'as unknown as': type the value where it is read (cms/src/lib/documents.ts for Strapi data).",
-        },
-      ],
+      'no-restricted-syntax': ['error', noDoubleCast],
     },
   },
   { files: ['**/*.{js,cjs,mjs,mts}', 'scripts/**', 'cms/**', 'web/e2e/**', 'web/*.config.ts'], languageOptions: { globals: globals.node } },
@@ -54,6 +52,18 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/__tests__/**', 'web/src/testing/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.vitest } },
+  },
+
+  // The MSW fixtures answer with the contract's types only: a success body typed `{ message: string }` would accept
+  // any text, so every HttpResponse.json names its contract type (whose texts are literal types).
+  {
+    files: ['web/src/testing/msw/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', noDoubleCast, {
+        selector: 'CallExpression[callee.object.name="HttpResponse"][callee.property.name="json"]:not([typeArguments])',
+        message: 'Name the contract type of the answer: HttpResponse.json<CreateNewsResponse>(...).',
+      }],
+    },
   },
 
   // Shared code (components/, lib/, config/) imports neither features nor the app.

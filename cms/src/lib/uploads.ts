@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import type { UploadLimits } from '@hmrpl/contract';
+import type { UploadLimits, UploadMessages } from '@hmrpl/contract';
 import { HttpError, MESSAGES, invalid, payloadTooLarge } from './http-errors';
 import { inspectImageFile, type DetectedImage } from './images';
 import type { MediaFile } from './media';
@@ -21,7 +21,7 @@ const UPLOAD_MESSAGES = {
   tooManyFiles: `Maksimal ${UPLOAD_LIMITS.maxFiles} berkas dalam satu unggahan.`,
   badFileNamed: (name: string) => `Berkas "${name}" harus berupa gambar PNG, JPEG, atau WebP.`,
   emptyFile: (name: string) => `Berkas "${name}" kosong.`,
-} as const;
+} as const satisfies UploadMessages;
 
 /** A file as formidable v2 describes it (only what we read). */
 export interface IncomingFile {

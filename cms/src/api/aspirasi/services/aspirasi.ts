@@ -3,7 +3,9 @@
  * and the admin's list, newest first.
  */
 import type { Core } from '@strapi/strapi';
-import type { Aspiration, AspirationCategories, AspirationCategory, AspirationLimits, AspirationList } from '@hmrpl/contract';
+import type {
+  Aspiration, AspirationCategories, AspirationCategory, AspirationLimits, AspirationList, AspirationMessages,
+} from '@hmrpl/contract';
 import { MESSAGES, invalid, type FieldErrors } from '../../../lib/http-errors';
 import { toAspiration } from '../mappers/to-aspirasi-dto';
 
@@ -21,7 +23,7 @@ export const ASPIRATION_MESSAGES = {
   nimInvalid: 'NIM hanya boleh berisi angka.',
   nimTooLong: `NIM maksimal ${ASPIRATION_LIMITS.nimMax} digit.`,
   isAnonimInvalid: 'Pilihan anonim tidak valid.',
-} as const;
+} as const satisfies AspirationMessages;
 
 export interface AspirationData {
   nama: string | null;

@@ -10,7 +10,7 @@
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import type { LoginResponse, LogoutResponse, MeResponse } from '@hmrpl/contract';
+import type { LoginMessages, LoginResponse, LogoutResponse, MeResponse } from '@hmrpl/contract';
 import { HttpError, MESSAGES, forbidden, invalid, tooManyRequests, unauthenticated, type FieldErrors } from '../../../lib/http-errors';
 import { createRateLimiter } from '../../../lib/rate-limit';
 import { clientIp } from '../../../lib/request-ip';
@@ -30,8 +30,9 @@ export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 60_000;
 const loginFailures = createRateLimiter({ limit: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS });
 
-const USERNAME_REQUIRED = 'Username wajib diisi.';
-const PASSWORD_REQUIRED = 'Password wajib diisi.';
+const LOGIN_MESSAGES = { usernameRequired: 'Username wajib diisi.', passwordRequired: 'Password wajib diisi.' } as const satisfies LoginMessages;
+const USERNAME_REQUIRED = LOGIN_MESSAGES.usernameRequired;
+const PASSWORD_REQUIRED = LOGIN_MESSAGES.passwordRequired;
 const MAX_IDENTIFIER = 255;
 const MAX_PASSWORD = 1024;
 

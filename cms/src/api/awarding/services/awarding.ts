@@ -1,6 +1,6 @@
 /** The monthly awarding images (a single type): read, and replace any of the three slots. */
 import type { Core } from '@strapi/strapi';
-import type { Awarding, AwardingField } from '@hmrpl/contract';
+import type { Awarding, AwardingField, AwardingMessages } from '@hmrpl/contract';
 import { MESSAGES, invalid } from '../../../lib/http-errors';
 import { removeMedia, storeImages, validateImages, type IncomingFile, type ValidImage } from '../../../lib/uploads';
 import type { MediaFile } from '../../../lib/media';
@@ -11,7 +11,7 @@ const UID = 'api::awarding.awarding';
 export const AWARDING_MESSAGES = {
   updated: 'Gambar awarding berhasil diperbarui!',
   oneImageOnly: 'Unggah satu gambar untuk setiap kategori.',
-} as const;
+} as const satisfies AwardingMessages;
 
 const POPULATE = { staff_image: true, divisi_image: true, departemen_image: true } as const;
 

@@ -3,7 +3,7 @@
  * (unique, never changed on edit) and excerpt, and the headline image in the media library.
  */
 import type { Core } from '@strapi/strapi';
-import type { LatestNews, NewsDetail, NewsLimits, NewsPage } from '@hmrpl/contract';
+import type { LatestNews, NewsDetail, NewsLimits, NewsMessages, NewsPage } from '@hmrpl/contract';
 import { MESSAGES, invalid, notFound, type FieldErrors } from '../../../lib/http-errors';
 import { sanitizeNewsHtml, isEmptyHtml } from '../../../lib/sanitize-html';
 import { makeExcerpt } from '../../../lib/excerpt';
@@ -34,7 +34,7 @@ export const NEWS_MESSAGES = {
   contentEmptyAfterSanitize: 'Konten tidak berisi teks atau gambar yang diizinkan.',
   imageRequired: 'Gambar headline wajib diunggah.',
   oneImageOnly: 'Unggah satu gambar headline saja.',
-} as const;
+} as const satisfies NewsMessages;
 
 /** Newest first; the id breaks ties between items created in the same millisecond. */
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];

@@ -3,7 +3,7 @@
  * of up to 20 images with captions, and delete.
  */
 import type { Core } from '@strapi/strapi';
-import type { GalleryImage, GalleryLimits, GalleryPage } from '@hmrpl/contract';
+import type { GalleryImage, GalleryLimits, GalleryMessages, GalleryPage } from '@hmrpl/contract';
 import { invalid, notFound, type FieldErrors } from '../../../lib/http-errors';
 import { paging } from '../../../lib/request-params';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads';
@@ -20,7 +20,7 @@ export const GALLERY_MESSAGES = {
   notFound: 'Gambar tidak ditemukan.',
   imagesRequired: 'Silakan pilih gambar terlebih dahulu.',
   captionTooLong: `Keterangan maksimal ${CAPTION_MAX} karakter.`,
-} as const;
+} as const satisfies GalleryMessages;
 
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 

@@ -1,6 +1,6 @@
 /** Recruitment posters: every current poster newest first (the newest is the home page's), upload, delete. */
 import type { Core } from '@strapi/strapi';
-import type { Poster, RecruitmentResponse } from '@hmrpl/contract';
+import type { Poster, PosterMessages, RecruitmentResponse } from '@hmrpl/contract';
 import { invalid, notFound } from '../../../lib/http-errors';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads';
 import { toPoster } from '../mappers/to-rekrutmen-dto';
@@ -13,7 +13,7 @@ export const POSTER_MESSAGES = {
   notFound: 'Poster tidak ditemukan.',
   posterRequired: 'Silakan pilih poster terlebih dahulu.',
   onePosterOnly: 'Unggah satu poster saja.',
-} as const;
+} as const satisfies PosterMessages;
 
 /** A site shows a handful of open recruitments at most; this bounds the public answer all the same. */
 const MAX_POSTERS = 100;
