@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
+import { cabinet } from '@/config/cabinet';
 
 const SLOW = { timeout: 5000 };
 
@@ -79,7 +80,7 @@ describe('public layout', () => {
     }
     // no YouTube channel is configured, so no YouTube link
     expect(within(footer).queryByRole('link', { name: /YouTube/ })).not.toBeInTheDocument();
-    expect(within(footer).getByText('© HMRPL Telkom University 2025 | Kabinet SYVELTA')).toBeInTheDocument();
+    expect(within(footer).getByText(`© HMRPL Telkom University ${cabinet.year} | Kabinet ${cabinet.name}`)).toBeInTheDocument();
   });
 
   it('moves focus to the page content after navigating', async () => {
