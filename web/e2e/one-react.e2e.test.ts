@@ -53,5 +53,5 @@ describe('the built SPA', () => {
       .dependencies.react;
     expect(version('react')).toBe(version('react-dom'));
     expect(version('react').split('.')[0]).toBe(declared.replace(/^\D*/, '').split('.')[0]);
-  }, 240_000);
+  }, 420_000);
 });
