@@ -7,13 +7,15 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
 COPY cms/package.json cms/
-COPY web/package.json web/
+COPY web/package.json web/package-lock.json web/
+COPY scripts scripts
 RUN npm install --no-audit --no-fund
 COPY contract contract
 COPY cms cms
 COPY web web
 COPY scripts scripts
-RUN npm run build -w web && NODE_ENV=production npm run build -w cms && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build --prefix web && NODE_ENV=production npm run build -w cms && npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf web/node_modules
 
 FROM node:20-bookworm-slim
 # pg_dump / pg_restore for `npm run backup` / `restore` (docker-compose's backup service): the client must be at least

@@ -29,7 +29,7 @@ export function freePort() {
  * @returns {Promise<import('./cms-process.d.mts').RunningCms>}
  */
 export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutMs = 120_000, dataDir } = {}) {
-  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first.');
+  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build --prefix web` first.');
   if (!existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'))) throw new Error('cms/dist is missing: run `npm run build -w cms` first.');
   const workDir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'hmrpl-cms-'));
   const port = await freePort();

@@ -1,8 +1,10 @@
 // `npm run dev`: Strapi in develop mode (auto-reload, content-type builder) on :1337 and Vite on :5173 with a proxy
 // for /api, /sanctum and /storage. Open http://localhost:5173. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
+import { ensureInstalled } from './install.mjs';
 import { cmsDir, ensureCmsEnv, webDir } from './lib.mjs';
 
+await ensureInstalled();
 ensureCmsEnv();
 const children = [
   spawn('npx', ['strapi', 'develop', '--no-watch-admin', '--no-install-deps'], { cwd: cmsDir, stdio: 'inherit', env: process.env }),

@@ -54,7 +54,7 @@ export function isStale(output, sources) {
 }
 
 export const webBuildOutput = path.join(webDir, 'dist', 'index.html');
-export const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(webDir, p))
+export const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '.env', '.env.production'].map((p) => path.join(webDir, p))
   .concat(path.join(root, 'contract', 'src'));
 export const cmsBuildOutput = path.join(cmsDir, 'dist', 'build', 'index.html');
 export const cmsSources = ['src', 'config', 'package.json', 'tsconfig.json'].map((p) => path.join(cmsDir, p))
@@ -75,7 +75,7 @@ export function run(command, args, options = {}) {
 export async function buildIfNeeded({ force = false } = {}) {
   if (force || isStale(webBuildOutput, webSources)) {
     console.log('[hmrpl] building the web app (web/dist)...');
-    await run('npm', ['run', 'build', '-w', 'web'], { cwd: root });
+    await run('npm', ['run', 'build', '--prefix', 'web'], { cwd: root });
   }
   if (force || isStale(cmsBuildOutput, cmsSources)) {
     console.log('[hmrpl] building the CMS (cms/dist)...');

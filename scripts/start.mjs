@@ -1,7 +1,9 @@
 // `npm start`: builds what is not built yet, then serves the whole product on http://localhost:1337 (PORT to change):
 // the SPA, the /api contract, /storage and Strapi's dashboard at /cms, on SQLite by default.
+import { ensureInstalled } from './install.mjs';
 import { buildIfNeeded, cmsDir, ensureCmsEnv, run } from './lib.mjs';
 
+await ensureInstalled();
 ensureCmsEnv();
 try {
   await buildIfNeeded();

@@ -4,6 +4,7 @@
 // Each suite writes a JSON summary to .tmp/test-results/; the last line sums them as 'N passed, N failed'.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureInstalled } from './install.mjs';
 import { ensureCmsEnv, root, run } from './lib.mjs';
 
 const resultsDir = path.join(root, '.tmp', 'test-results');
@@ -16,13 +17,14 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 const only = process.argv.slice(2);
 const steps = [
   { name: 'typecheck', run: () => run('npm', ['run', 'check'], { cwd: root }) },
-  { name: 'build-web', run: () => run('npm', ['run', 'build', '-w', 'web'], { cwd: root }) },
+  { name: 'build-web', run: () => run('npm', ['run', 'build', '--prefix', 'web'], { cwd: root }) },
   { name: 'build-cms', run: () => run('npm', ['run', 'build', '-w', 'cms'], { cwd: root, env: { NODE_ENV: 'production' } }) },
   { name: 'web', run: () => run('npx', ['vitest', 'run', ...vitestJson('web')], { cwd: path.join(root, 'web') }) },
   { name: 'cms', run: () => run('npm', ['test', '-w', 'cms'], { cwd: root }) },
-  { name: 'e2e', run: () => run('npm', ['run', 'test:e2e', '-w', 'web', '--', ...vitestJson('e2e')], { cwd: root }) },
+  { name: 'e2e', run: () => run('npm', ['run', 'test:e2e', '--prefix', 'web', '--', ...vitestJson('e2e')], { cwd: root }) },
 ].filter((step) => only.length === 0 || only.includes(step.name));
 
+await ensureInstalled();
 ensureCmsEnv();
 const timings = [];
 let failedStep = null;

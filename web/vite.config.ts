@@ -9,24 +9,6 @@ const require = createRequire(import.meta.url);
 const cmsTarget = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
 /**
- * The root node_modules holds Strapi's React 18; web/node_modules holds React 19. Packages hoisted to the root (swr,
- * swiper, yet-another-react-lightbox, @tinymce/tinymce-react, @testing-library/react) would otherwise import React 18:
- * two Reacts in the bundle ("Invalid hook call"). dedupe fixes dev and build; tests also need the aliases and inlining
- * below, because vitest loads external packages with Node's own resolution.
- */
-const local = (name: string) => path.resolve(__dirname, 'node_modules', name);
-const reactAliases = [
-  { find: /^react-dom(\/.*)?$/, replacement: `${local('react-dom')}$1` },
-  { find: /^react(\/.*)?$/, replacement: `${local('react')}$1` },
-  // swr's CJS shim would require the root React; React 19 exports useSyncExternalStore itself
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: local('react') },
-  {
-    find: /^@testing-library\/react$/,
-    replacement: require.resolve('@testing-library/react').replace(/dist\/index\.js$/, 'dist/@testing-library/react.esm.js'),
-  },
-];
-
-/**
  * `npm run dev:mock`: the SPA on MSW fixtures alone. The service worker script is served straight from the msw
  * package, so nothing generated is committed.
  */
@@ -47,7 +29,6 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === 'mock' ? [mswWorker()] : [])],
   resolve: {
     alias: [{ find: '@', replacement: path.resolve(__dirname, 'src') }],
-    dedupe: ['react', 'react-dom'],
   },
   server: {
     port: 5173,
@@ -69,8 +50,6 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 700,
   },
   test: {
-    alias: reactAliases,
-    server: { deps: { inline: [/@testing-library\/react/, /\/swr\//, /\/swiper\//, /yet-another-react-lightbox/, /@tinymce/] } },
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts'],

@@ -22,6 +22,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     teardownTimeout: 20_000,
-    reporters: process.env.CI ? ['default'] : ['default'],
   },
 });

@@ -1,5 +1,5 @@
 /**
- * Shapes shared by every part of the HTTP contract (shared spec: api-contract.md, "Conventions").
+ * Shapes shared by every part of the HTTP contract (docs/product.md, "The HTTP contract").
  * Types only: consumers use `import type`, so nothing here exists at run time.
  */
 

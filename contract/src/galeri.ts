@@ -27,6 +27,6 @@ export interface GalleryLimits {
 }
 
 /** POST /api/admin/galeri 201. */
-export type UploadGalleryResponse = MessageWith<GalleryImage[]>;
+export type UploadGalleryResponse = MessageWith<GalleryImage[]> & { message: `${number} gambar berhasil diunggah!` };
 /** DELETE /api/admin/galeri/{id} 200. */
 export type DeleteGalleryResponse = MessageBody & { message: 'Gambar berhasil dihapus!' };

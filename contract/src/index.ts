@@ -1,5 +1,5 @@
 /**
- * @hmrpl/contract: the types of the HTTP contract (shared spec: api-contract.md).
+ * @hmrpl/contract: the types of the HTTP contract (its rules: docs/product.md, "The HTTP contract").
  * Types only, no build: consumers `import type`, so neither Strapi's CommonJS runtime nor Vite loads it.
  * Constants are literal types (`NewsLimits`, `ErrorMessages`, ...): each side writes the value once,
  * annotated with the type, and the compiler proves both sides agree with the contract.
@@ -12,3 +12,4 @@ export type * from './galeri';
 export type * from './rekrutmen';
 export type * from './aspirasi';
 export type * from './uploads';
+export type * from './messages';

@@ -1,7 +1,7 @@
 /**
  * Boots the product as `npm start` runs it (the built CMS in production mode, serving web/dist) on a free port, with a
  * throwaway SQLite database and uploads folder, the demo seed and a known admin. Tests get its URL through
- * `inject('baseURL')`. Needs `npm run build -w web` and `npm run build -w cms` first (npm test does both).
+ * `inject('baseURL')`. Needs `npm run build --prefix web` and `npm run build -w cms` first (npm test does both).
  */
 import type { TestProject } from 'vitest/node';
 import { startCms, webDist } from '../../scripts/cms-process.mjs';

@@ -19,7 +19,7 @@ const PERMISSION_UID = 'plugin::users-permissions.permission';
 export const DEFAULT_ADMIN_PASSWORD = 'hmrpl-admin-2025';
 
 /** Permissions that Public/Authenticated must not hold. */
-export const isForbiddenForBasicRoles = (action: string) =>
+const isForbiddenForBasicRoles = (action: string) =>
   action.startsWith('api::') ||
   action.startsWith('plugin::users-permissions.auth.') ||
   action.startsWith('plugin::users-permissions.user.') ||

@@ -17,18 +17,14 @@ import type { Core } from '@strapi/strapi';
 import type { AwardingField } from '@hmrpl/contract';
 import { ensureUploadSettings, type IncomingFile } from '../lib/uploads';
 import { backdate } from '../lib/backdate';
-import type { BeritaService } from '../api/berita/services/berita';
-import type { GaleriService } from '../api/galeri/services/galeri';
-import type { RekrutmenService } from '../api/rekrutmen/services/rekrutmen';
-import type { AwardingService } from '../api/awarding/services/awarding';
-import type { AspirasiService } from '../api/aspirasi/services/aspirasi';
+import { serviceOf } from '../lib/documents';
 import { DEMO_NEWS } from './demo/news';
 import { DEMO_ASPIRATIONS, DEMO_AWARDING, DEMO_GALLERY } from './demo/gallery';
 import { bannerSvg, renderSvg } from './demo/images';
 
 const ASSOCIATION = 'HMRPL Telkom University · Kabinet SYVELTA';
 
-export interface SeedReport {
+interface SeedReport {
   berita: number;
   galeri: number;
   rekrutmen: number;
@@ -58,7 +54,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
 
   const seedBerita = async () => {
     if ((await strapi.documents('api::berita.berita').count({})) > 0) return;
-    const service = strapi.service('api::berita.berita') as unknown as BeritaService;
+    const service = serviceOf(strapi, 'api::berita.berita');
     for (const [index, item] of DEMO_NEWS.entries()) {
       const image = await picture({ width: 1200, height: 675, title: item.title, kicker: item.kicker, footer: ASSOCIATION, variant: index });
       const created = await service.create({ title: item.title, content: item.content }, [image]);
@@ -69,7 +65,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
 
   const seedGaleri = async () => {
     if ((await strapi.documents('api::galeri.galeri').count({})) > 0) return;
-    const service = strapi.service('api::galeri.galeri') as unknown as GaleriService;
+    const service = serviceOf(strapi, 'api::galeri.galeri');
     for (const [index, item] of DEMO_GALLERY.entries()) {
       const landscape = index % 3 !== 2;
       const image = await picture({
@@ -88,7 +84,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
 
   const seedTheRest = async () => {
     if ((await strapi.documents('api::rekrutmen.rekrutmen').count({})) === 0) {
-      const service = strapi.service('api::rekrutmen.rekrutmen') as unknown as RekrutmenService;
+      const service = serviceOf(strapi, 'api::rekrutmen.rekrutmen');
       const poster = await picture(
         { width: 1080, height: 1350, title: 'Open Recruitment Staf Muda HMRPL 2025', kicker: 'Rekrutmen', footer: 'Daftar sekarang · Sync for Change!', variant: 1 },
         '.png',
@@ -97,7 +93,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
       report.rekrutmen += 1;
     }
 
-    const awarding = strapi.service('api::awarding.awarding') as unknown as AwardingService;
+    const awarding = serviceOf(strapi, 'api::awarding.awarding');
     const current = await awarding.get();
     if (!current.staff_image_path && !current.divisi_image_path && !current.departemen_image_path) {
       const files: Partial<Record<AwardingField, IncomingFile[]>> = {};
@@ -110,7 +106,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
     }
 
     if ((await strapi.documents('api::aspirasi.aspirasi').count({})) === 0) {
-      const service = strapi.service('api::aspirasi.aspirasi') as unknown as AspirasiService;
+      const service = serviceOf(strapi, 'api::aspirasi.aspirasi');
       for (const { date, ...item } of DEMO_ASPIRATIONS) {
         const created = await service.create(item);
         await backdate(strapi, 'api::aspirasi.aspirasi', created.id, new Date(date));

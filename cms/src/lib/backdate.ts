@@ -5,11 +5,12 @@
 import type { Core } from '@strapi/strapi';
 
 export async function backdate(strapi: Core.Strapi, uid: string, id: number, at: Date): Promise<void> {
-  const meta = strapi.db.metadata.get(uid as never) as unknown as {
-    tableName: string;
-    attributes: Record<string, { columnName?: string }>;
+  const meta = strapi.db.metadata.get(uid);
+  const columnOf = (attribute: string, fallback: string) => {
+    const definition = meta.attributes[attribute];
+    return definition && 'columnName' in definition && typeof definition.columnName === 'string' ? definition.columnName : fallback;
   };
-  const created = meta.attributes.createdAt?.columnName ?? 'created_at';
-  const updated = meta.attributes.updatedAt?.columnName ?? 'updated_at';
+  const created = columnOf('createdAt', 'created_at');
+  const updated = columnOf('updatedAt', 'updated_at');
   await strapi.db.connection(meta.tableName).where({ id }).update({ [created]: at, [updated]: at });
 }

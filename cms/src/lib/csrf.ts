@@ -2,7 +2,7 @@
  * CSRF protection for the cookie session (double submit with a signed token).
  *
  * `GET /sanctum/csrf-cookie` sets `XSRF-TOKEN=<random>.<hmac>` (readable by the SPA, not httpOnly);
- * every POST/PUT/PATCH/DELETE under /api must echo it in `X-XSRF-TOKEN` (axios does this by itself).
+ * every POST/PUT/PATCH/DELETE under /api must echo it in `X-XSRF-TOKEN` (the SPA's web/src/lib/http-client.ts does this).
  * The `global::csrf` middleware accepts the request when
  *   1. the header equals the cookie (constant-time), and
  *   2. the token's signature verifies with the server secret (a cookie planted by a sibling
@@ -16,8 +16,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
+const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_HEADER = 'x-xsrf-token';
 
 /**
  * Paths under /api (and /sanctum), compared without case: Strapi's router matches routes case-insensitively,

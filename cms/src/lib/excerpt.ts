@@ -66,7 +66,7 @@ export function htmlToText(html: string): string {
   return decodeEntities(withoutTags).replace(/[\s\u00a0\u200b]+/g, ' ').trim();
 }
 
-export const EXCERPT_MAX: NewsLimits['excerptMax'] = 150;
+const EXCERPT_MAX: NewsLimits['excerptMax'] = 150;
 
 /** `text` cut to at most `max` characters on a word boundary, with `...` appended when anything was cut. */
 export function truncateOnWord(text: string, max: number = EXCERPT_MAX): string {

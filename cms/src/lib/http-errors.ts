@@ -47,8 +47,6 @@ export const invalid = (errors: FieldErrors) => {
 };
 
 /** 422 for a single field. */
-export const invalidField = (field: string, message: string) => invalid({ [field]: [message] });
-
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, MESSAGES.tooManyRequests.replace('{n}', String(retryAfterSeconds)), {
     headers: { 'Retry-After': String(retryAfterSeconds) },

@@ -36,7 +36,7 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
   return String.fromCharCode(...bytes.subarray(start, end));
 }
 
-export async function readHead(filepath: string, length = 16): Promise<Uint8Array> {
+async function readHead(filepath: string, length = 16): Promise<Uint8Array> {
   const handle = await open(filepath, 'r');
   try {
     const buffer = Buffer.alloc(length);
@@ -55,7 +55,7 @@ const SHARP_FORMAT: Record<AllowedImageType, string> = {
 
 /** Largest accepted image area (about 100 megapixels): bigger headers are refused before decoding. */
 // 50 MP: far above any camera photo an admin uploads, and the renditions step decodes an image several times
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 /**
  * The file's image type when its magic bytes say PNG, JPEG or WebP AND sharp reads a header of that same

@@ -48,7 +48,7 @@ export function clampedInt(value: unknown, { min, max, fallback }: { min: number
 }
 
 /** The largest id the database's integer column holds (PostgreSQL `integer`). */
-export const MAX_ENTRY_ID = 2_147_483_647;
+const MAX_ENTRY_ID = 2_147_483_647;
 
 /** A numeric entry id from a route parameter, or null (then the caller answers 404 without a query). */
 export function idParam(value: unknown): number | null {
@@ -62,7 +62,7 @@ export function isSlug(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9._~-]{1,255}$/.test(value);
 }
 
-export interface Paging {
+interface Paging {
   page: number;
   perPage: number;
   total: number;

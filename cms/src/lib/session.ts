@@ -50,7 +50,7 @@ export function sessionTtlSeconds(strapi: Core.Strapi): number {
   return Number.isFinite(ttl) && ttl > 0 ? Math.floor(ttl) : DEFAULT_SESSION_TTL_SECONDS;
 }
 
-const sessions = (strapi: Core.Strapi) => strapi.db.query(SESSION_UID as any);
+const sessions = (strapi: Core.Strapi) => strapi.db.query(SESSION_UID);
 
 export const isAdminUser = (user: UpUser) => user.role?.type === ADMIN_ROLE_TYPE;
 

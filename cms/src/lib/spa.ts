@@ -13,8 +13,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const SHORT_CACHE = 'public, max-age=600';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT_CACHE = 'public, max-age=600';
 export const NO_CACHE = 'no-cache';
 
 /** The repo's web/dist unless configured (relative paths are resolved from the cms folder). */
@@ -52,7 +52,7 @@ export async function resolveDistFile(root: string, urlPath: string): Promise<Di
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.map', '.webmanifest', '.ico']);
 export const isCompressible = (file: string) => COMPRESSIBLE.has(path.extname(file).toLowerCase());
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best encoding the client accepts (brotli first). */
 export function pickEncoding(acceptEncoding: string): Encoding {
@@ -85,7 +85,7 @@ function remember(key: string, value: Buffer) {
   compressedBytes += value.length;
 }
 
-export type AssetBody = { encoding: Encoding; length: number; body: Buffer | NodeJS.ReadableStream };
+type AssetBody = { encoding: Encoding; length: number; body: Buffer | NodeJS.ReadableStream };
 
 export async function readAsset(file: DistFile, wanted: Encoding): Promise<AssetBody> {
   const identity = (): AssetBody => ({ encoding: 'identity', length: file.stats.size, body: createReadStream(file.absolute) });

@@ -35,26 +35,14 @@ interface FileLike extends TrackedFile {
   write(buffer: Buffer, cb: () => void): void;
 }
 
-export const FILE_TOO_BIG_CODE = 1009;
-export const TOO_MANY_FILES_CODE = 1015;
+const FILE_TOO_BIG_CODE = 1009;
+const TOO_MANY_FILES_CODE = 1015;
 
 const tracked = new WeakMap<object, TrackedFile[]>();
 
 /** The temp files opened while parsing the request with these headers (`ctx.req.headers`). */
 export const trackedUploads = (headers: IncomingHttpHeaders): TrackedFile[] => tracked.get(headers) ?? [];
 export const forgetUploads = (headers: IncomingHttpHeaders) => tracked.delete(headers);
-
-/**
- * formidable 2 adds a file to `ctx.request.files[field]` when its temp file has finished writing, so
- * several files of one field can arrive out of form order. This returns them in the order the client
- * sent them (needed to pair `images[]` with `captions[]` or to name the n-th file in an error), using
- * the `sequence` number the hook below puts on each file.
- */
-export function inFormOrder<T extends object>(files: T | T[] | undefined | null): T[] {
-  const list = files == null ? [] : Array.isArray(files) ? [...files] : [files];
-  const index = (f: T) => (f as { sequence?: number }).sequence ?? Number.MAX_SAFE_INTEGER;
-  return list.sort((a, b) => index(a) - index(b));
-}
 
 function formidableError(message: string, code: number) {
   return Object.assign(new Error(message), { code, httpCode: 413 });
@@ -64,6 +52,7 @@ export function uploadLimits({ maxFileBytes, maxFiles }: { maxFileBytes: number;
   const fileCounts = new WeakMap<object, number>();
 
   return function onFileBegin(this: FormLike, _field: string, file: FileLike) {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- formidable passes the form as `this`; callbacks below need it
     const form = this;
     if (form.headers) {
       const list = tracked.get(form.headers) ?? [];
@@ -73,7 +62,7 @@ export function uploadLimits({ maxFileBytes, maxFiles }: { maxFileBytes: number;
 
     const count = (fileCounts.get(form) ?? 0) + 1;
     fileCounts.set(form, count);
-    // 1-based position in the request, across fields (src/lib/uploads.ts and inFormOrder sort by it)
+    // 1-based position in the request, across fields (src/lib/uploads.ts sorts by it)
     (file as FileLike & { sequence?: number }).sequence = count;
     if (count > maxFiles) {
       form._error(formidableError(`maxFiles (${maxFiles}) exceeded`, TOO_MANY_FILES_CODE));

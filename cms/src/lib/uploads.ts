@@ -10,18 +10,18 @@
  */
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import type { UploadLimits } from '@hmrpl/contract';
+import type { UploadLimits, UploadMessages } from '@hmrpl/contract';
 import { HttpError, MESSAGES, invalid, payloadTooLarge } from './http-errors';
 import { inspectImageFile, type DetectedImage } from './images';
 import type { MediaFile } from './media';
 
-export const UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 10485760, maxFiles: 20 };
+const UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 10485760, maxFiles: 20 };
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   tooManyFiles: `Maksimal ${UPLOAD_LIMITS.maxFiles} berkas dalam satu unggahan.`,
   badFileNamed: (name: string) => `Berkas "${name}" harus berupa gambar PNG, JPEG, atau WebP.`,
   emptyFile: (name: string) => `Berkas "${name}" kosong.`,
-} as const;
+} as const satisfies UploadMessages;
 
 /** A file as formidable v2 describes it (only what we read). */
 export interface IncomingFile {
@@ -76,13 +76,14 @@ export function incomingFiles(ctx: RequestWithFiles, ...fields: string[]): Incom
 
 /** The client's file name, only for messages (never for storage): control characters dropped, at most 80 chars. */
 export function displayName(file: IncomingFile, index: number): string {
+  // eslint-disable-next-line no-control-regex -- dropping control characters is the point
   const raw = (file.originalFilename ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   const name = raw.split(/[\\/]/).pop() ?? '';
   if (!name) return `berkas ${index + 1}`;
   return name.length > 80 ? `${name.slice(0, 77)}...` : name;
 }
 
-export interface ValidateOptions {
+interface ValidateOptions {
   /** The field named in 422 errors (`image`, `poster`, `images`, ...). */
   field: string;
   /**
@@ -133,7 +134,7 @@ export function randomFileName(prefix: string, ext: string): string {
   return `${prefix}-${randomBytes(12).toString('hex')}${ext}`;
 }
 
-export interface StoreOptions {
+interface StoreOptions {
   /** Names stored files `<prefix>-<random>` (e.g. `berita`), which keeps the media library readable. */
   prefix: string;
   /** Caption per file, same order (also used as alternative text). */
@@ -149,7 +150,7 @@ type UploadService = {
   setSettings(value: Record<string, unknown>): Promise<unknown>;
 };
 
-export function uploadService(strapi: Core.Strapi): UploadService {
+function uploadService(strapi: Core.Strapi): UploadService {
   return strapi.plugin('upload').service('upload') as UploadService;
 }
 

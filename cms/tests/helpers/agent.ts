@@ -14,7 +14,7 @@
  */
 import { TEST_ADMIN } from './env';
 
-export interface SetCookie {
+interface SetCookie {
   name: string;
   value: string;
   path?: string;
@@ -26,7 +26,7 @@ export interface SetCookie {
   raw: string;
 }
 
-export interface HttpResult<T = any> {
+interface HttpResult<T = any> {
   status: number;
   headers: Headers;
   /** Parsed JSON when the answer is JSON, else the text. */
@@ -36,7 +36,7 @@ export interface HttpResult<T = any> {
   cookies: Record<string, SetCookie>;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   headers?: Record<string, string>;
   /** false: no X-XSRF-TOKEN; a string: send that value. Default: the jar's XSRF-TOKEN on unsafe methods. */
   xsrf?: false | string;
@@ -44,7 +44,7 @@ export interface RequestOptions {
   ip?: string;
 }
 
-export function parseSetCookie(raw: string): SetCookie {
+function parseSetCookie(raw: string): SetCookie {
   const [pair, ...attributes] = raw.split(';');
   const eq = pair.indexOf('=');
   const cookie: SetCookie = {

@@ -22,7 +22,7 @@
  *   });
  *
  * - Run: `npm test -w cms` (tests/run.mjs: compiles to a temp dist, runs SQLite, then PostgreSQL when
- *   reachable). One file: `node tests/run.mjs tests/platform.int.test.ts` (extra args go to vitest).
+ *   reachable). One file: `node tests/run.mjs tests/platform-http.int.test.ts` (extra args go to vitest).
  * - Everything runs against ONE app and ONE database per run: make names unique, do not assume empty
  *   tables, clean up what would disturb other files.
  * - `app.strapi` is the live Strapi (db.query, documents, plugins) for arranging data and checking it.
@@ -34,6 +34,6 @@
  * - Demo seeding is off (SEED_DEMO=false) unless the environment says otherwise.
  */
 export { startTestApp, type TestApp } from './strapi';
-export { Agent, parseSetCookie, type HttpResult, type RequestOptions, type SetCookie } from './agent';
-export { createUser, type TestUser } from './users';
-export { TEST_ADMIN, FAKE_SPA, CMS_DIR } from './env';
+export { Agent,     } from './agent';
+export { createUser,  } from './users';
+export { TEST_ADMIN, FAKE_SPA,  } from './env';

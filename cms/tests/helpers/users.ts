@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 
 let counter = 0;
 
-export interface TestUser {
+interface TestUser {
   id: number;
   username: string;
   email: string;

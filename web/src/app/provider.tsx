@@ -3,7 +3,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError, fetcher } from '@/lib/http-client';
 
 /** SWR for every read: one typed fetcher, failures logged (screens show their empty states). */
-export const swrConfig: SWRConfiguration = {
+const swrConfig: SWRConfiguration = {
   fetcher,
   revalidateOnFocus: false,
   dedupingInterval: 2000,

@@ -73,7 +73,7 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, status === 0 ? 'Tidak bisa terhubung ke server.' : 'Terjadi kesalahan pada server');
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;

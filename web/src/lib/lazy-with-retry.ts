@@ -14,7 +14,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-export const CHUNK_RETRY_DELAY_MS = 1000;
+const CHUNK_RETRY_DELAY_MS = 1000;
 /** How long one chunk may take to arrive. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -34,6 +34,7 @@ function withTimeout<T>(load: () => Promise<T>): Promise<T> {
   return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy(): any props
 export function lazyWithRetry<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {

@@ -27,10 +27,10 @@ if (typeof proto.text !== 'function') {
 }
 if (typeof proto.stream !== 'function') {
   proto.stream = function stream(this: Blob) {
-    const blob = this;
+    const bytes = readAll(this);
     return new ReadableStream<Uint8Array<ArrayBuffer>>({
       async start(controller) {
-        controller.enqueue(new Uint8Array(await readAll(blob)));
+        controller.enqueue(new Uint8Array(await bytes));
         controller.close();
       },
     });

@@ -3,7 +3,7 @@
  * test), fresh fixtures before each test, and the few browser APIs jsdom lacks.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './msw/server';
 import { resetMocks } from './msw/reset';
@@ -21,6 +21,9 @@ class IntersectionObserverStub {
     return [];
   }
 }
+
+// lazily loaded screens on a busy machine: findBy/waitFor wait up to 5 s instead of the default 1 s
+configure({ asyncUtilTimeout: 5000 });
 
 Object.assign(globalThis, { IntersectionObserver: IntersectionObserverStub });
 Object.assign(globalThis, {
@@ -43,7 +46,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true });
 Element.prototype.scrollIntoView = vi.fn();
 if (!URL.createObjectURL) {
   let counter = 0;

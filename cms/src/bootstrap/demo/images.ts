@@ -6,7 +6,7 @@ import { writeFile } from 'fs/promises';
 import path from 'path';
 import sharp from 'sharp';
 
-export const PALETTE = {
+const PALETTE = {
   teal: '#0689A0',
   tealDark: '#056a7d',
   cyan: '#00a5cf',
@@ -37,7 +37,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Splits a title into lines of at most `width` characters (on words). */
-export function wrapWords(text: string, width: number, maxLines: number): string[] {
+function wrapWords(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -64,7 +64,7 @@ function star(cx: number, cy: number, r: number, fill: string, opacity: number):
   return `<path d="${d}" fill="${fill}" fill-opacity="${opacity}"/>`;
 }
 
-export interface BannerOptions {
+interface BannerOptions {
   width: number;
   height: number;
   title: string;

@@ -2,7 +2,7 @@
  * Demo news of the SYVELTA cabinet (2024/2025). Invented events written as the association would:
  * names of people are left out on purpose (the association supplies real ones).
  */
-export interface DemoNews {
+interface DemoNews {
   title: string;
   /** Publication time (UTC). */
   date: string;

@@ -7,7 +7,7 @@ import styles from './admin.module.css';
 
 export type BannerTone = 'success' | 'error';
 
-export function toneOf(text: string): BannerTone {
+function toneOf(text: string): BannerTone {
   return text.includes('Gagal') ? 'error' : 'success';
 }
 

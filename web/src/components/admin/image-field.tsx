@@ -3,11 +3,11 @@
  * refuse (type by content, size) is rejected here with the reason, and the previous choice stays.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { IMAGE_ACCEPT, imageFileProblem } from '@/features/admin-uploads/file-rules';
-import { useObjectUrl } from '@/features/admin-uploads/use-object-url';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/uploads/file-rules';
+import { useObjectUrl } from '@/components/admin/uploads/use-object-url';
 import styles from './admin.module.css';
 
-export interface ImageFieldProps {
+interface ImageFieldProps {
   label: string;
   file: File | null;
   onChange: (file: File | null) => void;

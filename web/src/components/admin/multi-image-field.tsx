@@ -3,8 +3,8 @@
  * contract's 20 files); a file the server would refuse is left out with the reason; each choice can be removed.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { IMAGE_ACCEPT, TOO_MANY_FILES, UPLOAD_LIMITS, checkImageFiles } from '@/features/admin-uploads/file-rules';
-import { useObjectUrl } from '@/features/admin-uploads/use-object-url';
+import { IMAGE_ACCEPT, TOO_MANY_FILES, UPLOAD_LIMITS, checkImageFiles } from '@/components/admin/uploads/file-rules';
+import { useObjectUrl } from '@/components/admin/uploads/use-object-url';
 import styles from './admin.module.css';
 
 function sameFile(a: File, b: File) {
@@ -24,7 +24,7 @@ function Preview({ file, onRemove, disabled }: { file: File; onRemove: () => voi
   );
 }
 
-export interface MultiImageFieldProps {
+interface MultiImageFieldProps {
   label: string;
   files: File[];
   onChange: (files: File[]) => void;

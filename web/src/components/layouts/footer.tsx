@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { brand } from '@/assets/brand';
+import { cabinet } from '@/config/cabinet';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { SocialLinks } from '@/components/ui/social-links';
@@ -54,7 +55,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>© HMRPL Telkom University 2025 | Kabinet SYVELTA</p>
+      <p className={styles.copyright}>
+        © HMRPL Telkom University {cabinet.year} | Kabinet {cabinet.name}
+      </p>
     </footer>
   );
 }

@@ -4,7 +4,7 @@ import { brand } from '@/assets/brand';
 import { paths } from '@/config/paths';
 import styles from './navbar.module.css';
 
-export const MENU_LINKS = [
+const MENU_LINKS = [
   { to: paths.home, label: 'Beranda', end: true },
   { to: paths.about, label: 'Tentang', end: false },
   { to: paths.news, label: 'Berita', end: false },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './notice.module.css';
 
-export type NoticeTone = 'success' | 'error' | 'info';
+type NoticeTone = 'success' | 'error' | 'info';
 
 /**
  * A visible, announced message box. Errors are alerts (announced at once); success and info are polite status messages.

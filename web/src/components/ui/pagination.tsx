@@ -8,7 +8,7 @@ export function pageFromQuery(value: string | null): number {
 }
 
 /** The page numbers to show: the first, the last, and two around the current one; gaps become null (an ellipsis). */
-export function pageWindow(current: number, last: number): Array<number | null> {
+function pageWindow(current: number, last: number): Array<number | null> {
   const wanted = new Set([1, last, current - 1, current, current + 1].filter((page) => page >= 1 && page <= last));
   const pages = [...wanted].sort((a, b) => a - b);
   const result: Array<number | null> = [];
@@ -20,7 +20,7 @@ export function pageWindow(current: number, last: number): Array<number | null> 
   return result;
 }
 
-export interface PaginationProps {
+interface PaginationProps {
   current: number;
   last: number;
   /** The link of one page (e.g. `?page=2`). */

@@ -1,7 +1,7 @@
 import type { ImageFormats, StoragePath } from '@hmrpl/contract';
 import { storageSrcSet, storageUrl } from '@/lib/storage';
 
-export interface ResponsiveImageProps {
+interface ResponsiveImageProps {
   /** Path relative to /storage/ (or a root-relative /storage/... URL). */
   path: StoragePath;
   alt: string;

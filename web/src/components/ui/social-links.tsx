@@ -18,7 +18,7 @@ const ICONS = {
 };
 
 /** The association's social profiles that are configured (YouTube only when a channel is set). */
-export function socialLinks(): SocialLink[] {
+function socialLinks(): SocialLink[] {
   return [
     { name: 'Instagram', href: env.instagramUrl, icon: ICONS.instagram },
     { name: 'LinkedIn', href: env.linkedinUrl, icon: ICONS.linkedin },

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 
-export const SITE_NAME = 'HMRPL Telkom University';
+const SITE_NAME = 'HMRPL Telkom University';
 
 /**
  * Sets the tab title of a page: '{title} | HMRPL Telkom University' (the site name alone for the home page). A layout

@@ -5,22 +5,22 @@
  */
 import type { Aspiration } from '@hmrpl/contract';
 
-export const EXPORT_SHEET = 'Responden';
-export const EXPORT_COLUMNS = ['Nama', 'NIM', 'Kategori', 'Pesan'] as const;
+const EXPORT_SHEET = 'Responden';
+const EXPORT_COLUMNS = ['Nama', 'NIM', 'Kategori', 'Pesan'] as const;
 
 type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string>;
 
 /** The admin's local calendar date, YYYY-MM-DD (safe in a file name, sorts by date). */
-export function localDateStamp(date = new Date()): string {
+function localDateStamp(date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function exportFileName(date = new Date()): string {
+function exportFileName(date = new Date()): string {
   return `Responden_Aspirasi_${localDateStamp(date)}.xlsx`;
 }
 
-export function toExportRows(aspirations: Aspiration[]): ExportRow[] {
+function toExportRows(aspirations: Aspiration[]): ExportRow[] {
   return aspirations.map((aspiration) => ({
     Nama: aspiration.isAnonim ? 'Anonim' : aspiration.nama || '-',
     NIM: aspiration.isAnonim ? 'Anonim' : aspiration.nim || '-',
@@ -30,7 +30,7 @@ export function toExportRows(aspirations: Aspiration[]): ExportRow[] {
 }
 
 /** Hands a file to the browser as a download. */
-export function downloadBlob(blob: Blob, fileName: string): void {
+function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

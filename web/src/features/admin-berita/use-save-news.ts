@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { paths } from '@/config/paths';
-import { isNewsKey } from '@/features/berita/api/admin-berita';
+import { isNewsKey } from '@/features/admin-berita/api/admin-berita';
 import type { BannerMessage } from '@/components/admin/banner';
-import { useAbortOnUnmount, isAbort } from '@/features/admin-uploads/use-abort-on-unmount';
-import { useTimeout } from '@/features/admin-uploads/use-timeout';
+import { useAbortOnUnmount, isAbort } from '@/components/admin/uploads/use-abort-on-unmount';
+import { useTimeout } from '@/components/admin/uploads/use-timeout';
 
 /** The spec's pause between a saved news item's success banner and the list. */
-export const NEWS_REDIRECT_MS = 2000;
+const NEWS_REDIRECT_MS = 2000;
 
 /**
  * Sending a news form: progress, the result banner, and after success the cache refresh and the redirect to

@@ -10,6 +10,9 @@ import type {
   Poster,
   User,
 } from '@hmrpl/contract';
+// The CMS's own slug and excerpt rules (pure functions), so the fixtures cannot drift from them.
+import { makeExcerpt } from '../../../../cms/src/lib/excerpt';
+import { slugify } from '../../../../cms/src/lib/slug';
 
 export const ADMIN_FIXTURE = { username: 'admin', password: 'hmrpl-admin-2025' } as const;
 
@@ -30,15 +33,6 @@ const NEWS_TITLES = [
   'Malam Apresiasi Pengurus HMRPL',
 ];
 
-/** A slug from a title, as the CMS makes it (lowercase, anything else than a-z 0-9 becomes '-'). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 function makeNews(): NewsDetail[] {
   const base = Date.UTC(2025, 7, 25, 3, 14, 15);
   return NEWS_TITLES.map((title, index) => {
@@ -50,7 +44,7 @@ function makeNews(): NewsDetail[] {
       slug: slugify(title),
       title,
       date,
-      excerpt: paragraph.length > 150 ? `${paragraph.slice(0, paragraph.lastIndexOf(' ', 150))}...` : paragraph,
+      excerpt: makeExcerpt(paragraph),
       image_path: `berita/berita-${id}.webp`,
       image_formats: {
         thumbnail: { path: `berita/thumbnail_berita-${id}.webp`, width: 245, height: 138 },
@@ -103,7 +97,7 @@ function makeAspirations(): Aspiration[] {
   ];
 }
 
-export interface MockDb {
+interface MockDb {
   users: Array<User & { password: string; isAdmin: boolean }>;
   /** The signed-in user, or null. */
   session: User | null;

@@ -4,12 +4,13 @@ import type { AspirationCreated } from '@hmrpl/contract';
 import { tooManyRequests } from '../../../lib/http-errors';
 import { perMinute, rateLimiter, type Limiter } from '../../../lib/rate-limit';
 import { clientIp, rateLimitKey } from '../../../lib/request-ip';
-import { ASPIRATION_MESSAGES, type AspirasiService } from '../services/aspirasi';
+import { ASPIRATION_MESSAGES } from '../services/aspirasi';
+import { serviceOf } from '../../../lib/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::aspirasi.aspirasi') as unknown as AspirasiService;
+  const service = () => serviceOf(strapi, 'api::aspirasi.aspirasi');
   // Every send counts, valid or not: the form checks `pesan` before sending, so a person never gets near it.
   // Shared by all processes on PostgreSQL (src/lib/rate-limit.ts); RATE_LIMIT_ASPIRASI_PER_MINUTE, default 5.
   let limiter: Limiter | undefined;

@@ -1,25 +1,19 @@
 /** Aspirasi entry -> the contract's Aspiration. */
-import type { Aspiration, AspirationCategory } from '@hmrpl/contract';
+import type { Aspiration } from '@hmrpl/contract';
+import { isoDate, numericId, present, type Entry } from '../../../lib/documents';
 
-export interface AspirasiEntity {
-  id: number;
-  nama?: string | null;
-  nim?: string | null;
-  kategori: AspirationCategory;
-  pesan: string;
-  isAnonim?: boolean | null;
-  createdAt: string | Date;
-}
+type AspirasiEntity = Entry<'api::aspirasi.aspirasi'>;
 
 export function toAspiration(entry: AspirasiEntity): Aspiration {
   const anonymous = entry.isAnonim === true;
   return {
-    id: entry.id,
+    id: numericId(entry.id),
     nama: anonymous ? null : entry.nama ?? null,
     nim: anonymous ? null : entry.nim ?? null,
-    kategori: entry.kategori,
-    pesan: entry.pesan,
+    // the schema's enumeration is assignable to the contract's AspirationCategory (the compiler checks it here)
+    kategori: present(entry.kategori, 'kategori'),
+    pesan: present(entry.pesan, 'pesan'),
     isAnonim: anonymous,
-    created_at: new Date(entry.createdAt).toISOString(),
+    created_at: isoDate(entry.createdAt),
   };
 }

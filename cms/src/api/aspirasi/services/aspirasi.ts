@@ -3,9 +3,11 @@
  * and the admin's list, newest first.
  */
 import type { Core } from '@strapi/strapi';
-import type { Aspiration, AspirationCategories, AspirationCategory, AspirationLimits, AspirationList } from '@hmrpl/contract';
+import type {
+  Aspiration, AspirationCategories, AspirationCategory, AspirationLimits, AspirationList, AspirationMessages,
+} from '@hmrpl/contract';
 import { MESSAGES, invalid, type FieldErrors } from '../../../lib/http-errors';
-import { toAspiration, type AspirasiEntity } from '../mappers/to-aspirasi-dto';
+import { toAspiration } from '../mappers/to-aspirasi-dto';
 
 const UID = 'api::aspirasi.aspirasi';
 
@@ -21,7 +23,7 @@ export const ASPIRATION_MESSAGES = {
   nimInvalid: 'NIM hanya boleh berisi angka.',
   nimTooLong: `NIM maksimal ${ASPIRATION_LIMITS.nimMax} digit.`,
   isAnonimInvalid: 'Pilihan anonim tidak valid.',
-} as const;
+} as const satisfies AspirationMessages;
 
 export interface AspirationData {
   nama: string | null;
@@ -80,12 +82,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { nama, nim, ...rest } = validateAspiration(body);
       // An absent nama/nim is stored as NULL.
       const created = await documents().create({ data: { ...rest, nama: nama ?? undefined, nim: nim ?? undefined } });
-      return toAspiration(created as unknown as AspirasiEntity);
+      return toAspiration(created);
     },
 
     async list(): Promise<AspirationList> {
       const rows = await documents().findMany({ sort: [{ createdAt: 'desc' }, { id: 'desc' }] });
-      return (rows as unknown as AspirasiEntity[]).map(toAspiration);
+      return rows.map(toAspiration);
     },
   };
 };

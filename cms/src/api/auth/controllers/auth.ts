@@ -13,7 +13,7 @@ import { clientIp } from '../../../lib/request-ip';
 import { csrfSecret, issueCsrfCookie } from '../../../lib/csrf';
 import { clearSessionCookie, revokeSession, startSession, toContractUser } from '../../../lib/session';
 import type { SessionUser } from '../../../lib/session-user';
-import type { AuthService } from '../services/auth';
+import { serviceOf } from '../../../lib/documents';
 
 const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async login(ctx: Context) {
     noStore(ctx);
     const ip = clientIp(ctx);
-    const service = strapi.service('api::auth.auth') as unknown as AuthService;
+    const service = serviceOf(strapi, 'api::auth.auth');
     const { user, deviceToken } = await service.authenticate({
       body: ctx.request.body,
       ip,

@@ -8,13 +8,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type { LoginMessages } from '@hmrpl/contract';
 import { HttpError, MESSAGES, forbidden, invalid, tooManyRequests, type FieldErrors } from '../../../lib/http-errors';
 import { createDeviceToken, lockAccount, loginLimiters, verifyDeviceToken } from '../../../lib/login-guard';
 import { rateLimitKey } from '../../../lib/request-ip';
 import { USER_UID, isAdminUser, type UpUser } from '../../../lib/session';
 
-const USERNAME_REQUIRED = 'Username wajib diisi.';
-const PASSWORD_REQUIRED = 'Password wajib diisi.';
+const LOGIN_MESSAGES = { usernameRequired: 'Username wajib diisi.', passwordRequired: 'Password wajib diisi.' } as const satisfies LoginMessages;
+const USERNAME_REQUIRED = LOGIN_MESSAGES.usernameRequired;
+const PASSWORD_REQUIRED = LOGIN_MESSAGES.passwordRequired;
 export const MAX_IDENTIFIER = 255;
 export const MAX_PASSWORD = 1024;
 

@@ -3,12 +3,13 @@ import type { Core } from '@strapi/strapi';
 import type { UpdateAwardingResponse } from '@hmrpl/contract';
 import { incomingFiles } from '../../../lib/uploads';
 import { AWARDING_FIELDS } from '../mappers/to-awarding-dto';
-import { AWARDING_MESSAGES, type AwardingService } from '../services/awarding';
+import { AWARDING_MESSAGES } from '../services/awarding';
+import { serviceOf } from '../../../lib/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::awarding.awarding') as unknown as AwardingService;
+  const service = () => serviceOf(strapi, 'api::awarding.awarding');
 
   return {
     /** GET /api/awarding */

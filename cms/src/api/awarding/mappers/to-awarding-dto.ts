@@ -1,13 +1,12 @@
 /** Awarding single type -> the contract's Awarding (null for an empty slot). */
 import type { Awarding, AwardingField, AwardingPathOf } from '@hmrpl/contract';
-import { storagePathOf, type MediaFile } from '../../../lib/media';
+import { storagePathOf } from '../../../lib/media';
+import type { Entry } from '../../../lib/documents';
 
 export const AWARDING_FIELDS: readonly AwardingField[] = ['staff_image', 'divisi_image', 'departemen_image'];
 
-export type AwardingEntity = {
-  id?: number;
-  documentId?: string;
-} & Partial<Record<AwardingField, MediaFile | null>>;
+/** The single awarding entry; its media attributes carry the contract's AwardingField names (indexed below). */
+export type AwardingEntity = Entry<'api::awarding.awarding'>;
 
 const pathKey = <F extends AwardingField>(field: F) => `${field}_path` as AwardingPathOf<F>;
 

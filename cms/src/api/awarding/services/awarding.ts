@@ -1,6 +1,6 @@
 /** The monthly awarding images (a single type): read, and replace any of the three slots. */
 import type { Core } from '@strapi/strapi';
-import type { Awarding, AwardingField } from '@hmrpl/contract';
+import type { Awarding, AwardingField, AwardingMessages } from '@hmrpl/contract';
 import { MESSAGES, invalid } from '../../../lib/http-errors';
 import { removeMedia, storeImages, validateImages, type IncomingFile, type ValidImage } from '../../../lib/uploads';
 import type { MediaFile } from '../../../lib/media';
@@ -11,7 +11,7 @@ const UID = 'api::awarding.awarding';
 export const AWARDING_MESSAGES = {
   updated: 'Gambar awarding berhasil diperbarui!',
   oneImageOnly: 'Unggah satu gambar untuk setiap kategori.',
-} as const;
+} as const satisfies AwardingMessages;
 
 const POPULATE = { staff_image: true, divisi_image: true, departemen_image: true } as const;
 
@@ -19,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
 
   async function current(): Promise<AwardingEntity | null> {
-    return ((await documents().findFirst({ populate: POPULATE })) as unknown as AwardingEntity | null) ?? null;
+    return (await documents().findFirst({ populate: POPULATE })) ?? null;
   }
 
   return {
@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ? await documents().update({ documentId: existing.documentId, data, populate: POPULATE })
           : await documents().create({ data, populate: POPULATE });
         await removeMedia(strapi, slots.map((field) => existing?.[field]));
-        return toAwarding(saved as unknown as AwardingEntity);
+        return toAwarding(saved);
       } catch (error) {
         await removeMedia(strapi, stored.map(([, file]) => file));
         throw error;

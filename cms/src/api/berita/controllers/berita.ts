@@ -3,12 +3,13 @@ import type { Core } from '@strapi/strapi';
 import type { CreateNewsResponse, DeleteNewsResponse, UpdateNewsResponse } from '@hmrpl/contract';
 import { idParam, pageParam, stringField } from '../../../lib/request-params';
 import { incomingFiles } from '../../../lib/uploads';
-import { NEWS_MESSAGES, type BeritaService } from '../services/berita';
+import { NEWS_MESSAGES } from '../services/berita';
+import { serviceOf } from '../../../lib/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::berita.berita') as unknown as BeritaService;
+  const service = () => serviceOf(strapi, 'api::berita.berita');
   const input = (ctx: Ctx) => ({
     title: stringField(ctx.request.body, 'title'),
     content: stringField(ctx.request.body, 'content'),

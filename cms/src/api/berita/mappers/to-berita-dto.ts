@@ -1,29 +1,18 @@
 /** Berita entry -> the contract's NewsItem / NewsDetail (the compiler rejects a drifted shape). */
 import type { NewsDetail, NewsItem } from '@hmrpl/contract';
-import { imageFieldsOf, type MediaFile } from '../../../lib/media';
+import { imageFieldsOf } from '../../../lib/media';
 import { makeExcerpt } from '../../../lib/excerpt';
+import { isoDate, numericId, present, type Entry } from '../../../lib/documents';
 
-/** The fields of a berita row the mappers read (`content` only for the detail). */
-export interface BeritaEntity {
-  id: number;
-  documentId?: string;
-  title: string;
-  slug: string;
-  content?: string | null;
-  excerpt?: string | null;
-  image?: MediaFile | null;
-  createdAt: string | Date;
-  updatedAt: string | Date;
-}
-
-export const toIso = (value: string | Date): string => new Date(value).toISOString();
+/** A berita entry as read (`content` only for the detail; lists leave it out). */
+export type BeritaEntity = Entry<'api::berita.berita'>;
 
 export function toNewsItem(entry: BeritaEntity): NewsItem {
   return {
-    id: entry.id,
-    slug: entry.slug,
-    title: entry.title,
-    date: toIso(entry.createdAt),
+    id: numericId(entry.id),
+    slug: present(entry.slug, 'slug'),
+    title: present(entry.title, 'title'),
+    date: isoDate(entry.createdAt),
     excerpt: entry.excerpt ?? makeExcerpt(entry.content ?? ''),
     ...imageFieldsOf(entry.image),
   };
@@ -33,7 +22,7 @@ export function toNewsDetail(entry: BeritaEntity): NewsDetail {
   return {
     ...toNewsItem(entry),
     content: entry.content ?? '',
-    created_at: toIso(entry.createdAt),
-    updated_at: toIso(entry.updatedAt),
+    created_at: isoDate(entry.createdAt),
+    updated_at: isoDate(entry.updatedAt),
   };
 }

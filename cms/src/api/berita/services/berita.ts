@@ -3,7 +3,7 @@
  * (unique, never changed on edit) and excerpt, and the headline image in the media library.
  */
 import type { Core } from '@strapi/strapi';
-import type { LatestNews, NewsDetail, NewsLimits, NewsPage } from '@hmrpl/contract';
+import type { LatestNews, NewsDetail, NewsLimits, NewsMessages, NewsPage } from '@hmrpl/contract';
 import { MESSAGES, invalid, notFound, type FieldErrors } from '../../../lib/http-errors';
 import { sanitizeNewsHtml, isEmptyHtml } from '../../../lib/sanitize-html';
 import { makeExcerpt } from '../../../lib/excerpt';
@@ -34,7 +34,7 @@ export const NEWS_MESSAGES = {
   contentEmptyAfterSanitize: 'Konten tidak berisi teks atau gambar yang diizinkan.',
   imageRequired: 'Gambar headline wajib diunggah.',
   oneImageOnly: 'Unggah satu gambar headline saja.',
-} as const;
+} as const satisfies NewsMessages;
 
 /** Newest first; the id breaks ties between items created in the same millisecond. */
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -57,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function findEntity(filters: { slug: { $eq: string } } | { id: { $eq: number } }): Promise<BeritaEntity | null> {
     const entry = await documents().findFirst({ filters, populate: { image: true } });
-    return (entry as unknown as BeritaEntity | null) ?? null;
+    return entry ?? null;
   }
 
   async function listPage(page: number): Promise<NewsPage> {
@@ -74,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           })
         : [];
     return {
-      data: (rows as unknown as BeritaEntity[]).map(toNewsItem),
+      data: rows.map(toNewsItem),
       meta: { current_page: p.page, last_page: p.lastPage, per_page: p.perPage, total: p.total },
     };
   }
@@ -105,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function freeSlug(title: string): Promise<string> {
     return uniqueSlug(slugify(title), async (candidates) => {
       const taken = await documents().findMany({ filters: { slug: { $in: candidates } }, fields: ['slug'] });
-      return new Set((taken as unknown as { slug: string }[]).map((row) => row.slug));
+      return new Set(taken.flatMap((row) => (row.slug ? [row.slug] : [])));
     });
   }
 
@@ -117,7 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         limit: NEWS_LIMITS.latest,
         populate: { image: true },
       });
-      return (rows as unknown as BeritaEntity[]).map(toNewsItem);
+      return rows.map(toNewsItem);
     },
 
     listPage,
@@ -147,7 +147,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const slug = await freeSlug(fields.title);
             try {
               const created = await documents().create({ data: { ...fields, slug, image: file.id }, populate: { image: true } });
-              return toNewsDetail(created as unknown as BeritaEntity);
+              return toNewsDetail(created);
             } catch (error) {
               if (attempt >= 3 || !isUniquenessError(error)) throw error;
             }
@@ -168,11 +168,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let updated: BeritaEntity;
       try {
         // The slug is left alone: shared links keep working after a title change.
-        updated = (await documents().update({
+        const saved = await documents().update({
           documentId: existing.documentId,
           data: { ...fields, ...(file ? { image: file.id } : {}) },
           populate: { image: true },
-        })) as unknown as BeritaEntity;
+        });
+        if (!saved) throw notFound(MESSAGES.newsNotFound);
+        updated = saved;
       } catch (error) {
         if (file) await removeMedia(strapi, [file]);
         throw error;

@@ -3,12 +3,13 @@ import type { Core } from '@strapi/strapi';
 import type { DeleteGalleryResponse, UploadGalleryResponse } from '@hmrpl/contract';
 import { clampedInt, hasParam, pageParam, idParam, stringList } from '../../../lib/request-params';
 import { incomingFiles } from '../../../lib/uploads';
-import { GALLERY_LIMITS, GALLERY_MESSAGES, type GaleriService } from '../services/galeri';
+import { GALLERY_LIMITS, GALLERY_MESSAGES } from '../services/galeri';
+import { serviceOf } from '../../../lib/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::galeri.galeri') as unknown as GaleriService;
+  const service = () => serviceOf(strapi, 'api::galeri.galeri');
 
   return {
     /**

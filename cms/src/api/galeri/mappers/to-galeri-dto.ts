@@ -1,18 +1,14 @@
 /** Galeri entry -> the contract's GalleryImage. */
 import type { GalleryImage } from '@hmrpl/contract';
-import { imageFieldsOf, storageUrlOf, type MediaFile } from '../../../lib/media';
+import { imageFieldsOf, storageUrlOf } from '../../../lib/media';
+import { numericId, type Entry } from '../../../lib/documents';
 
-export interface GaleriEntity {
-  id: number;
-  documentId?: string;
-  caption?: string | null;
-  image?: MediaFile | null;
-}
+export type GaleriEntity = Entry<'api::galeri.galeri'>;
 
 export function toGalleryImage(entry: GaleriEntity): GalleryImage {
   const image = imageFieldsOf(entry.image);
   return {
-    id: entry.id,
+    id: numericId(entry.id),
     ...image,
     imageUrl: storageUrlOf(image.image_path),
     caption: entry.caption?.trim() ? entry.caption : null,

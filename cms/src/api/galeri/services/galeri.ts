@@ -3,7 +3,7 @@
  * of up to 20 images with captions, and delete.
  */
 import type { Core } from '@strapi/strapi';
-import type { GalleryImage, GalleryLimits, GalleryPage } from '@hmrpl/contract';
+import type { GalleryImage, GalleryLimits, GalleryMessages, GalleryPage } from '@hmrpl/contract';
 import { invalid, notFound, type FieldErrors } from '../../../lib/http-errors';
 import { paging } from '../../../lib/request-params';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads';
@@ -20,7 +20,7 @@ export const GALLERY_MESSAGES = {
   notFound: 'Gambar tidak ditemukan.',
   imagesRequired: 'Silakan pilih gambar terlebih dahulu.',
   captionTooLong: `Keterangan maksimal ${CAPTION_MAX} karakter.`,
-} as const;
+} as const satisfies GalleryMessages;
 
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
@@ -29,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function rows(start: number, limit: number): Promise<GalleryImage[]> {
     const found = await documents().findMany({ sort: NEWEST_FIRST, start, limit, populate: { image: true } });
-    return (found as unknown as GaleriEntity[]).map(toGalleryImage);
+    return found.map(toGalleryImage);
   }
 
   return {
@@ -67,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             data: { caption: cleanCaptions[index] ?? undefined, image: file.id },
             populate: { image: true },
           });
-          created.push(entry as unknown as GaleriEntity);
+          created.push(entry);
         }
       } catch (error) {
         for (const entry of created) {
@@ -81,8 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async remove(id: number | null): Promise<void> {
-      const found = id ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { image: true } }) : null;
-      const entry = found as unknown as GaleriEntity | null;
+      const entry = id ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { image: true } }) : null;
       if (!entry?.documentId) throw notFound(GALLERY_MESSAGES.notFound);
       await documents().delete({ documentId: entry.documentId });
       await removeMedia(strapi, [entry.image]);

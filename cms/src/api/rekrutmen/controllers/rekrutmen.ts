@@ -3,12 +3,13 @@ import type { Core } from '@strapi/strapi';
 import type { DeletePosterResponse, UploadPosterResponse } from '@hmrpl/contract';
 import { idParam } from '../../../lib/request-params';
 import { incomingFiles } from '../../../lib/uploads';
-import { POSTER_MESSAGES, type RekrutmenService } from '../services/rekrutmen';
+import { POSTER_MESSAGES } from '../services/rekrutmen';
+import { serviceOf } from '../../../lib/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::rekrutmen.rekrutmen') as unknown as RekrutmenService;
+  const service = () => serviceOf(strapi, 'api::rekrutmen.rekrutmen');
 
   return {
     /** GET /api/rekrutmen */

@@ -1,18 +1,14 @@
 /** Rekrutmen entry -> the contract's Poster. */
 import type { Poster } from '@hmrpl/contract';
-import { storagePathOf, storageUrlOf, type MediaFile } from '../../../lib/media';
+import { storagePathOf, storageUrlOf } from '../../../lib/media';
+import { isoDate, numericId, type Entry } from '../../../lib/documents';
 
-export interface RekrutmenEntity {
-  id: number;
-  documentId?: string;
-  poster?: MediaFile | null;
-  createdAt: string | Date;
-}
+type RekrutmenEntity = Entry<'api::rekrutmen.rekrutmen'>;
 
 export function toPoster(entry: RekrutmenEntity): Poster {
   return {
-    id: entry.id,
+    id: numericId(entry.id),
     poster_url: storageUrlOf(entry.poster ? storagePathOf(entry.poster.url) : ''),
-    created_at: new Date(entry.createdAt).toISOString(),
+    created_at: isoDate(entry.createdAt),
   };
 }

@@ -1,9 +1,9 @@
 /** Recruitment posters: every current poster newest first (the newest is the home page's), upload, delete. */
 import type { Core } from '@strapi/strapi';
-import type { Poster, RecruitmentResponse } from '@hmrpl/contract';
+import type { Poster, PosterMessages, RecruitmentResponse } from '@hmrpl/contract';
 import { invalid, notFound } from '../../../lib/http-errors';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads';
-import { toPoster, type RekrutmenEntity } from '../mappers/to-rekrutmen-dto';
+import { toPoster } from '../mappers/to-rekrutmen-dto';
 
 const UID = 'api::rekrutmen.rekrutmen';
 
@@ -13,7 +13,7 @@ export const POSTER_MESSAGES = {
   notFound: 'Poster tidak ditemukan.',
   posterRequired: 'Silakan pilih poster terlebih dahulu.',
   onePosterOnly: 'Unggah satu poster saja.',
-} as const;
+} as const satisfies PosterMessages;
 
 /** A site shows a handful of open recruitments at most; this bounds the public answer all the same. */
 const MAX_POSTERS = 100;
@@ -28,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         limit: MAX_POSTERS,
         populate: { poster: true },
       });
-      const data = (found as unknown as RekrutmenEntity[]).filter((entry) => entry.poster).map(toPoster);
+      const data = found.filter((entry) => entry.poster).map(toPoster);
       return { poster_url: data[0]?.poster_url ?? null, data };
     },
 
@@ -39,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const [file] = await storeImages(strapi, images, { prefix: 'rekrutmen', field: 'poster' });
       try {
         const created = await documents().create({ data: { poster: file.id }, populate: { poster: true } });
-        return toPoster(created as unknown as RekrutmenEntity);
+        return toPoster(created);
       } catch (error) {
         await removeMedia(strapi, [file]);
         throw error;
@@ -47,8 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async remove(id: number | null): Promise<void> {
-      const found = id ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { poster: true } }) : null;
-      const entry = found as unknown as RekrutmenEntity | null;
+      const entry = id ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { poster: true } }) : null;
       if (!entry?.documentId) throw notFound(POSTER_MESSAGES.notFound);
       await documents().delete({ documentId: entry.documentId });
       await removeMedia(strapi, [entry.poster]);

@@ -7,19 +7,19 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
-import { AdminLayout } from '@/components/admin/admin-layout';
+import { AdminLayout } from './admin-layout';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import DashboardPage from './dashboard';
-import AdminNewsListPage from './news-list';
-import AdminAwardingPage from './awarding';
-import AdminAspirationsPage from './aspirations';
-import AdminGalleryPage from './gallery';
-import AdminGalleryAddPage from './gallery-add';
-import AdminRecruitmentAddPage from './recruitment-add';
+import AdminNewsListPage from '@/features/admin-berita/routes/news-list';
+import AdminAwardingPage from '@/features/admin-awarding/routes/awarding';
+import AdminAspirationsPage from '@/features/admin-aspirasi/routes/aspirations';
+import AdminGalleryPage from '@/features/admin-galeri/routes/gallery';
+import AdminGalleryAddPage from '@/features/admin-galeri/routes/gallery-add';
+import AdminRecruitmentAddPage from '@/features/admin-rekrutmen/routes/recruitment-add';
 
-const AdminNewsAddPage = lazyWithRetry(() => import('./news-add'));
-const AdminNewsEditPage = lazyWithRetry(() => import('./news-edit'));
+const AdminNewsAddPage = lazyWithRetry(() => import('@/features/admin-berita/routes/news-add'));
+const AdminNewsEditPage = lazyWithRetry(() => import('@/features/admin-berita/routes/news-edit'));
 
 function AdminNotFound() {
   return (

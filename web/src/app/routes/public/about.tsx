@@ -1,16 +1,9 @@
 import { brand } from '@/assets/brand';
 import structureUrl from '@/assets/about/struktur-organisasi-2025.svg';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { cabinet } from '@/config/cabinet';
 import { MembersBrowser } from '@/features/members/components/members-browser';
 import styles from './about.module.css';
-
-const MISSIONS = [
-  { title: 'Lingkungan Kolaboratif', text: 'Membangun lingkungan himpunan yang kolaboratif, inklusif, dan suportif bagi seluruh mahasiswa Rekayasa Perangkat Lunak.' },
-  { title: 'Ide dan Solusi Berdampak', text: 'Mewadahi lahirnya ide kreatif dan solusi inovatif yang memberi dampak nyata bagi mahasiswa dan masyarakat.' },
-  { title: 'Etos Kerja dan Kompetensi', text: 'Menumbuhkan etos kerja, rasa tanggung jawab, dan kompetensi pengurus maupun anggota himpunan.' },
-  { title: 'Kolaborasi Eksternal', text: 'Menjalin kolaborasi dengan pihak eksternal, baik di dalam maupun di luar Telkom University.' },
-  { title: 'Eksistensi Berkelanjutan', text: 'Menjaga eksistensi himpunan melalui program kerja yang berkelanjutan.' },
-];
 
 /** 'Tentang Kami', in order: intro with logo, the cabinet, vision and mission, the structure, the members. */
 export default function AboutPage() {
@@ -43,15 +36,12 @@ export default function AboutPage() {
       <section className={`container ${styles.cabinet}`} aria-labelledby="about-cabinet">
         <img src={brand.cabinetLogo.src} alt={brand.cabinetLogo.alt} width={160} height={160} loading="lazy" className={styles.logo} />
         <div>
-          <p className={styles.kicker}>Kabinet 2024/2025</p>
+          <p className={styles.kicker}>Kabinet {cabinet.period}</p>
           <h2 id="about-cabinet" className={styles.cabinetName}>
-            SYVELTA
+            {cabinet.name}
           </h2>
-          <p className={styles.tagline}>Sync for Change!</p>
-          <p>
-            Nama SYVELTA memadukan sebuah kata dalam bahasa Prancis yang berarti sinergi dan sebuah kata dalam bahasa
-            Islandia yang berarti perubahan ke arah yang lebih baik: bersinergi untuk membawa perubahan yang lebih baik.
-          </p>
+          <p className={styles.tagline}>{cabinet.tagline}</p>
+          <p>{cabinet.nameMeaning}</p>
         </div>
       </section>
 
@@ -59,14 +49,11 @@ export default function AboutPage() {
         <h2 id="about-vision">Visi dan Misi</h2>
         <div className={styles.visionCard}>
           <h3>Visi</h3>
-          <p>
-            Menjadikan HMRPL sebagai wadah bagi mahasiswa Rekayasa Perangkat Lunak untuk membawa perubahan ke arah yang
-            lebih baik dengan bersinergi.
-          </p>
+          <p>{cabinet.vision}</p>
         </div>
         <h3 className={styles.missionTitle}>Misi</h3>
         <ol className={styles.missions}>
-          {MISSIONS.map((mission) => (
+          {cabinet.missions.map((mission) => (
             <li key={mission.title} className={styles.mission}>
               <h4>{mission.title}</h4>
               <p>{mission.text}</p>
@@ -77,10 +64,10 @@ export default function AboutPage() {
 
       <section className={`container ${styles.structure}`} aria-labelledby="about-structure">
         <h2 id="about-structure">Struktur Organisasi</h2>
-        <p>Badan Pengurus Harian HMRPL 2025.</p>
+        <p>Badan Pengurus Harian HMRPL {cabinet.year}.</p>
         <img
           src={structureUrl}
-          alt="Bagan struktur organisasi Badan Pengurus Harian HMRPL 2025: Ketua dan Wakil Ketua Himpunan; Sekretaris, Bendahara, dan Manajerial; Departemen Internal (Kaderisasi, PSDM, Akademik & Riset), Departemen Eksternal (Relasi Eksternal, Kerjasama & Kewirausahaan), dan Departemen Media Kreatif (Komunikasi & Informasi)."
+          alt={`Bagan struktur organisasi Badan Pengurus Harian HMRPL ${cabinet.year}: Ketua dan Wakil Ketua Himpunan; Sekretaris, Bendahara, dan Manajerial; Departemen Internal (Kaderisasi, PSDM, Akademik & Riset), Departemen Eksternal (Relasi Eksternal, Kerjasama & Kewirausahaan), dan Departemen Media Kreatif (Komunikasi & Informasi).`}
           width={1200}
           height={600}
           loading="lazy"
@@ -89,7 +76,7 @@ export default function AboutPage() {
       </section>
 
       <section className={`container ${styles.members}`} aria-labelledby="about-members">
-        <h2 id="about-members">Pengurus Kabinet SYVELTA</h2>
+        <h2 id="about-members">Pengurus Kabinet {cabinet.name}</h2>
         <MembersBrowser />
       </section>
     </div>

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
-import { notAnImage, pngFile, recordRequests } from '@/features/admin-uploads/__tests__/helpers';
+import { notAnImage, pngFile, recordRequests } from '@/testing/admin-helpers';
 
 describe('Edit Awarding', () => {
   it('shows the three slots with their current images', async () => {

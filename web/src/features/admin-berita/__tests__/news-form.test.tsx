@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
-import { notAnImage, oversizedPng, pngFile, recordRequests } from '@/features/admin-uploads/__tests__/helpers';
+import { notAnImage, oversizedPng, pngFile, recordRequests } from '@/testing/admin-helpers';
 import type { RichTextEditorProps } from '@/components/admin/rich-text-editor';
 
 // TinyMCE does not run in jsdom: the editor wrapper becomes its own textarea fallback.
@@ -16,7 +16,7 @@ vi.mock('@/components/admin/rich-text-editor', () => ({
 
 // the screens are lazy chunks: compile them once before the timed assertions
 beforeAll(async () => {
-  await Promise.all([import('@/app/routes/admin/news-add'), import('@/app/routes/admin/news-edit')]);
+  await Promise.all([import('@/features/admin-berita/routes/news-add'), import('@/features/admin-berita/routes/news-edit')]);
 });
 
 /** Records the multipart fields of the next news write, then lets the contract's handler answer. */

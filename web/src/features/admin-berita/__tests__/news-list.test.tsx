@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
-import { answerConfirm } from '@/features/admin-uploads/__tests__/helpers';
+import { answerConfirm } from '@/testing/admin-helpers';
 
 function rows() {
   return within(screen.getByRole('table')).getAllByRole('row').slice(1);

@@ -12,7 +12,7 @@ import styles from '@/components/admin/admin.module.css';
 
 const LIMITS: Pick<NewsLimits, 'titleMax' | 'contentMaxBytes'> = { titleMax: 255, contentMaxBytes: 204800 };
 
-export interface NewsFormValues {
+interface NewsFormValues {
   title: string;
   content: string;
   image: File | null;
@@ -32,7 +32,7 @@ function textOf(html: string): string {
     .trim();
 }
 
-export interface NewsFormProps {
+interface NewsFormProps {
   mode: 'add' | 'edit';
   initial?: { title: string; content: string };
   currentImageUrl?: string | null;

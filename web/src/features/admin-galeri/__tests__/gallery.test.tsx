@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
-import { answerConfirm, notAnImage, pngFile, recordRequests } from '@/features/admin-uploads/__tests__/helpers';
+import { answerConfirm, notAnImage, pngFile, recordRequests } from '@/testing/admin-helpers';
 
 describe('Kelola Galeri', () => {
   it("shows 'Memuat data galeri...', then a card with 'Hapus' for every image", async () => {

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
-import { answerConfirm, notAnImage, oversizedPng, pngFile, recordRequests } from '@/features/admin-uploads/__tests__/helpers';
+import { answerConfirm, notAnImage, oversizedPng, pngFile, recordRequests } from '@/testing/admin-helpers';
 
 describe('Tambah Oprec', () => {
   it('accepts only PNG, JPEG and WebP and lists the current posters', async () => {

@@ -5,7 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { ASPIRATION_CATEGORIES, ASPIRATION_LIMITS, createAspirasi } from '../api/create-aspirasi';
 import styles from './aspiration-form.module.css';
 
-export const ASPIRATION_TEXTS = {
+const ASPIRATION_TEXTS = {
   success: 'Aspirasi Anda berhasil terkirim. Terima kasih!',
   failure: 'Gagal mengirim aspirasi. Silakan coba lagi.',
   emptyPesan: 'Pesan tidak boleh kosong!',

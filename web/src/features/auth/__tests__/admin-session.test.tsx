@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
-import { answerConfirm, recordRequests } from '@/features/admin-uploads/__tests__/helpers';
+import { answerConfirm, recordRequests } from '@/testing/admin-helpers';
 
 describe('admin session', () => {
   it("shows 'Loading Aplikasi...' until /api/me answers", async () => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { ADMIN_FIXTURE, db, signInAsAdmin } from '@/testing/msw/db';
-import { recordRequests } from '@/features/admin-uploads/__tests__/helpers';
+import { recordRequests } from '@/testing/admin-helpers';
 
 async function fillAndSubmit(user: ReturnType<typeof renderRoute>['user'], username: string, password: string) {
   if (username) await user.type(screen.getByLabelText('Username'), username);

@@ -9,7 +9,7 @@ import { ensureCsrfCookie, request } from '@/lib/http-client';
 
 export const SESSION_KEY = '/api/me';
 
-export interface Session {
+interface Session {
   /** The signed-in user; null when signed out (or when /api/me failed). */
   user: User | null;
   /** True until the first answer of /api/me. */
@@ -39,7 +39,7 @@ export function logout(): Promise<LogoutResponse> {
 }
 
 /** SWR keys that hold admin-only data (removed from the cache when the session ends). */
-export function isAdminDataKey(key: unknown): boolean {
+function isAdminDataKey(key: unknown): boolean {
   return typeof key === 'string' && (key.startsWith('/api/admin/') || key === '/api/aspirasi');
 }
 

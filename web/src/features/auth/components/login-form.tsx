@@ -9,7 +9,7 @@ const NO_ANSWER = 'Tidak bisa terhubung ke server.';
 const SERVER_ERROR = 'Terjadi kesalahan pada server';
 
 /** The server's message, 'Terjadi kesalahan pada server' without one, 'Tidak bisa terhubung ke server.' without an answer. */
-export function loginErrorMessage(error: unknown): string {
+function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return NO_ANSWER;
     return error.hasServerMessage ? error.message : SERVER_ERROR;

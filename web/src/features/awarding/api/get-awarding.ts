@@ -2,10 +2,10 @@ import useSWR from 'swr';
 import type { Awarding } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
 
-export const AWARDING_URL = '/api/awarding';
+const AWARDING_URL = '/api/awarding';
 
 /** GET /api/awarding: this month's three award images (a null slot has none). */
-export function getAwarding(): Promise<Awarding> {
+function getAwarding(): Promise<Awarding> {
   return request<Awarding>(AWARDING_URL);
 }
 

@@ -4,7 +4,7 @@ import { useAwarding } from '../api/get-awarding';
 import styles from './awarding-section.module.css';
 
 /** The three fixed award kinds, in their order on the page. */
-export const AWARD_KINDS: ReadonlyArray<{ key: keyof Awarding; title: string }> = [
+const AWARD_KINDS: ReadonlyArray<{ key: keyof Awarding; title: string }> = [
   { key: 'staff_image_path', title: 'Staff Terbaik' },
   { key: 'divisi_image_path', title: 'Divisi Terbaik' },
   { key: 'departemen_image_path', title: 'Departemen Terbaik' },

@@ -2,10 +2,10 @@ import useSWR from 'swr';
 import type { LatestNews } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
 
-export const LATEST_NEWS_URL = '/api/berita/terbaru';
+const LATEST_NEWS_URL = '/api/berita/terbaru';
 
 /** GET /api/berita/terbaru: the 5 newest items (home carousel). */
-export function getLatestNews(): Promise<LatestNews> {
+function getLatestNews(): Promise<LatestNews> {
   return request<LatestNews>(LATEST_NEWS_URL);
 }
 

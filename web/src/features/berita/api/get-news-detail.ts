@@ -2,12 +2,12 @@ import useSWR from 'swr';
 import type { NewsDetail } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
 
-export function newsDetailUrl(slug: string): string {
+function newsDetailUrl(slug: string): string {
   return `/api/berita/${encodeURIComponent(slug)}`;
 }
 
 /** GET /api/berita/{slug}: one article with its (server-sanitized) HTML body. */
-export function getNewsDetail(slug: string): Promise<NewsDetail> {
+function getNewsDetail(slug: string): Promise<NewsDetail> {
   return request<NewsDetail>(newsDetailUrl(slug));
 }
 

@@ -2,12 +2,12 @@ import useSWR from 'swr';
 import type { NewsPage } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
 
-export function newsPageUrl(page: number): string {
+function newsPageUrl(page: number): string {
   return `/api/berita?page=${page}`;
 }
 
 /** GET /api/berita?page=n: 7 items a page, newest first, with the paginator's meta. */
-export function getNewsPage(page: number): Promise<NewsPage> {
+function getNewsPage(page: number): Promise<NewsPage> {
   return request<NewsPage>(newsPageUrl(page));
 }
 

@@ -1,11 +1,11 @@
 import { env } from '@/config/env';
 import styles from './calendar-section.module.css';
 
-export const CALENDAR_TITLE = 'Kalender HMRPL';
-export const CALENDAR_TIME_ZONE = 'Asia/Jakarta';
+const CALENDAR_TITLE = 'Kalender HMRPL';
+const CALENDAR_TIME_ZONE = 'Asia/Jakarta';
 
 /** The embed address with the calendar's time zone set to Asia/Jakarta (a configured address may name another one). */
-export function inCalendarTimeZone(src: string): string {
+function inCalendarTimeZone(src: string): string {
   if (!src) return src;
   try {
     const url = new URL(src);

@@ -1,12 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { vi } from 'vitest';
 import { db } from '@/testing/msw/db';
 import { server } from '@/testing/msw/server';
 import { renderRoute } from '@/testing/render';
-
-// the machine is shared: give lazy chunks and MSW answers time under load
-configure({ asyncUtilTimeout: 4000 });
 
 const SLOW = { timeout: 5000 };
 

@@ -6,12 +6,12 @@ import { request } from '@/lib/http-client';
 
 export const GALLERY_LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000 };
 
-export function galleryPageUrl(page: number, limit: number = GALLERY_LIMITS.defaultLimit): string {
+function galleryPageUrl(page: number, limit: number = GALLERY_LIMITS.defaultLimit): string {
   return `/api/galeri?page=${page}&limit=${limit}`;
 }
 
 /** GET /api/galeri?page=n&limit=6: one page of the gallery, newest first. */
-export function getGalleryPage(url: string): Promise<GalleryPage> {
+function getGalleryPage(url: string): Promise<GalleryPage> {
   return request<GalleryPage>(url);
 }
 

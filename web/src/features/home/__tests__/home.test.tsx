@@ -1,13 +1,10 @@
-import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { vi } from 'vitest';
 import { db } from '@/testing/msw/db';
 import { server } from '@/testing/msw/server';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 import { CalendarSection } from '@/features/calendar/components/calendar-section';
-
-// the machine is shared: give lazy chunks and MSW answers time under load
-configure({ asyncUtilTimeout: 4000 });
 
 const SLOW = { timeout: 5000 };
 

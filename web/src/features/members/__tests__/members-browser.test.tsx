@@ -1,10 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MEMBER_CATEGORIES } from '../data/members';
 import { MembersBrowser } from '../components/members-browser';
 import { renderRoute, renderWithProviders } from '@/testing/render';
-
-// the machine is shared: give lazy chunks and MSW answers time under load
-configure({ asyncUtilTimeout: 4000 });
 
 const SLOW = { timeout: 5000 };
 

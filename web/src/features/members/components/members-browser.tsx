@@ -4,7 +4,7 @@ import { PORTRAIT_SIZE } from '../data/portrait';
 import { TabList } from './tabs';
 import styles from './members-browser.module.css';
 
-export const NO_MEMBERS = 'Tidak ada anggota untuk ditampilkan di kategori ini.';
+const NO_MEMBERS = 'Tidak ada anggota untuk ditampilkan di kategori ini.';
 
 function MemberCard({ member }: { member: Member }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * The cabinet's members, static (SPEC.md: id, nama, jabatan, image). These are DEMO entries with invented names and
+ * The cabinet's members, static (`Member` below: id, nama, jabatan, image). These are DEMO entries with invented names and
  * generated portraits: the association replaces `nama`, `jabatan` and `image` (a photo URL, portrait 3:4) with its own.
  */
 import { portraitUrl } from './portrait';

@@ -2,10 +2,10 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import type { RecruitmentResponse } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
 
-export const RECRUITMENT_URL = '/api/rekrutmen';
+const RECRUITMENT_URL = '/api/rekrutmen';
 
 /** GET /api/rekrutmen: every current poster (`data`, newest first) and the newest one's `poster_url`. */
-export function getRecruitment(): Promise<RecruitmentResponse> {
+function getRecruitment(): Promise<RecruitmentResponse> {
   return request<RecruitmentResponse>(RECRUITMENT_URL);
 }
 

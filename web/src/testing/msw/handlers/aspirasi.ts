@@ -8,6 +8,7 @@ import type {
   ErrorBody,
   ValidationErrorBody,
 } from '@hmrpl/contract';
+import { ASPIRATION_MESSAGES } from '../messages';
 import { db } from '../db';
 import { MESSAGES, adminFailure, csrfFailure, errorResponse, latency, newId, validationResponse } from '../utils';
 
@@ -28,12 +29,12 @@ export const aspirasiHandlers = [
     const pesan = String(body.pesan ?? '').trim();
     const errors: Record<string, string[]> = {};
     if (!pesan) errors.pesan = [MESSAGES.emptyPesan];
-    else if (pesan.length > LIMITS.pesanMax) errors.pesan = ['Pesan maksimal 2000 karakter.'];
-    if (!CATEGORIES.includes(body.kategori as AspirationCategories[number])) errors.kategori = ['Kategori tidak valid.'];
+    else if (pesan.length > LIMITS.pesanMax) errors.pesan = [ASPIRATION_MESSAGES.pesanTooLong];
+    if (!CATEGORIES.includes(body.kategori as AspirationCategories[number])) errors.kategori = [ASPIRATION_MESSAGES.kategoriInvalid];
     const isAnonim = body.isAnonim === true;
     const nama = isAnonim ? null : String(body.nama ?? '').trim() || null;
     const nim = isAnonim ? null : String(body.nim ?? '').trim() || null;
-    if (nama && nama.length > LIMITS.namaMax) errors.nama = ['Nama maksimal 100 karakter.'];
+    if (nama && nama.length > LIMITS.namaMax) errors.nama = [ASPIRATION_MESSAGES.namaTooLong];
     if (nim && !/^\d+$/.test(nim)) errors.nim = ['NIM hanya boleh berisi angka.'];
     else if (nim && nim.length > LIMITS.nimMax) errors.nim = ['NIM maksimal 20 digit.'];
     if (Object.keys(errors).length) return validationResponse(errors);
@@ -47,12 +48,12 @@ export const aspirasiHandlers = [
       isAnonim,
       created_at: new Date().toISOString(),
     });
-    return HttpResponse.json({ message: 'Aspirasi Anda berhasil terkirim. Terima kasih!' }, { status: 201 });
+    return HttpResponse.json<AspirationCreated>({ message: ASPIRATION_MESSAGES.created }, { status: 201 });
   }),
 
   http.get<never, never, AspirationList | ErrorBody>('/api/aspirasi', async () => {
     await latency();
-    return adminFailure() ?? HttpResponse.json(db.aspirations);
+    return adminFailure() ?? HttpResponse.json<AspirationList>(db.aspirations);
   }),
 ];
 

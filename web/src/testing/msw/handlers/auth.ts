@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody, LoginRequest, LoginResponse, LogoutResponse, MeResponse, ValidationErrorBody } from '@hmrpl/contract';
+import { LOGIN_MESSAGES } from '../messages';
 import { db } from '../db';
 import { MESSAGES, csrfFailure, errorResponse, latency, validationResponse } from '../utils';
 
@@ -19,8 +20,8 @@ export const authHandlers = [
     if (csrf) return csrf;
     const body = await request.json();
     const errors: Record<string, string[]> = {};
-    if (!body.email?.trim()) errors.email = ['Username wajib diisi.'];
-    if (!body.password) errors.password = ['Password wajib diisi.'];
+    if (!body.email?.trim()) errors.email = [LOGIN_MESSAGES.usernameRequired];
+    if (!body.password) errors.password = [LOGIN_MESSAGES.passwordRequired];
     if (Object.keys(errors).length) return validationResponse(errors);
     if (failures >= 5) return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', '60'), { 'Retry-After': '60' });
     const login = body.email!.trim().toLowerCase();
@@ -39,7 +40,7 @@ export const authHandlers = [
   http.get<never, never, MeResponse | ErrorBody>('/api/me', async () => {
     await latency();
     if (!db.session) return errorResponse(401, MESSAGES.unauthenticated);
-    return HttpResponse.json(db.session);
+    return HttpResponse.json<MeResponse>(db.session);
   }),
 
   http.post<never, never, LogoutResponse | ErrorBody>('/api/logout', async ({ request }) => {
@@ -47,7 +48,7 @@ export const authHandlers = [
     const csrf = csrfFailure(request);
     if (csrf) return csrf;
     db.session = null;
-    return HttpResponse.json({ message: 'Logout berhasil' });
+    return HttpResponse.json<LogoutResponse>({ message: 'Logout berhasil' });
   }),
 ];
 

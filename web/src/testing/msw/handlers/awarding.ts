@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Awarding, AwardingField, ErrorBody, UpdateAwardingResponse, ValidationErrorBody } from '@hmrpl/contract';
+import { AWARDING_MESSAGES } from '../messages';
 import { db } from '../db';
 import { MAX_FILE_BYTES, MESSAGES, errorResponse, filesOf, guardAdminWrite, isAllowedImage, latency, newId, validationResponse } from '../utils';
 
@@ -12,7 +13,7 @@ const SLOTS: Record<AwardingField, keyof Awarding> = {
 export const awardingHandlers = [
   http.get<never, never, Awarding>('/api/awarding', async () => {
     await latency();
-    return HttpResponse.json(db.awarding);
+    return HttpResponse.json<Awarding>(db.awarding);
   }),
 
   http.post<never, never, UpdateAwardingResponse | ErrorBody | ValidationErrorBody>('/api/admin/awarding', async ({ request }) => {
@@ -29,6 +30,6 @@ export const awardingHandlers = [
       if (!(await isAllowedImage(file))) return validationResponse({ [field]: [MESSAGES.badFileType] });
     }
     for (const [field] of chosen) db.awarding[SLOTS[field]] = `awarding/upload-${newId()}.webp`;
-    return HttpResponse.json({ message: 'Gambar awarding berhasil diperbarui!', ...db.awarding });
+    return HttpResponse.json<UpdateAwardingResponse>({ message: AWARDING_MESSAGES.updated, ...db.awarding });
   }),
 ];

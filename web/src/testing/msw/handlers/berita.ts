@@ -11,7 +11,10 @@ import type {
   UpdateNewsResponse,
   ValidationErrorBody,
 } from '@hmrpl/contract';
-import { db, slugify } from '../db';
+import { NEWS_MESSAGES } from '../messages';
+import { makeExcerpt } from '../../../../../cms/src/lib/excerpt';
+import { slugify } from '../../../../../cms/src/lib/slug';
+import { db } from '../db';
 import {
   MAX_FILE_BYTES,
   MESSAGES,
@@ -42,16 +45,8 @@ function page(url: URL): NewsPage {
   return { data, meta: { current_page: current, last_page: lastPage, per_page: LIMITS.perPage, total: sorted.length } };
 }
 
-function excerptOf(html: string): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  if (text.length <= LIMITS.excerptMax) return text;
-  const cut = text.slice(0, LIMITS.excerptMax);
-  const space = cut.lastIndexOf(' ');
-  return `${space > 0 ? cut.slice(0, space) : cut}...`;
-}
-
 function slugFor(title: string): string {
-  const base = slugify(title) || 'berita';
+  const base = slugify(title);
   let slug = base;
   for (let n = 2; db.news.some((news) => news.slug === slug); n += 1) slug = `${base}-${n}`;
   return slug;
@@ -62,36 +57,36 @@ async function validate(form: FormData, imageRequired: boolean) {
   const title = String(form.get('title') ?? '').trim();
   const content = String(form.get('content') ?? '');
   const image = form.get('image');
-  if (!title) errors.title = ['Judul wajib diisi.'];
-  else if (title.length > LIMITS.titleMax) errors.title = ['Judul maksimal 255 karakter.'];
-  if (!content.replace(/<[^>]*>/g, '').trim()) errors.content = ['Konten wajib diisi.'];
+  if (!title) errors.title = [NEWS_MESSAGES.titleRequired];
+  else if (title.length > LIMITS.titleMax) errors.title = [NEWS_MESSAGES.titleTooLong];
+  if (!content.replace(/<[^>]*>/g, '').trim()) errors.content = [NEWS_MESSAGES.contentRequired];
   if (image instanceof File) {
     if (image.size > MAX_FILE_BYTES) return { tooLarge: true as const };
     if (!(await isAllowedImage(image))) errors.image = [MESSAGES.badFileType];
-  } else if (imageRequired) errors.image = ['Gambar headline wajib diunggah.'];
+  } else if (imageRequired) errors.image = [NEWS_MESSAGES.imageRequired];
   return { errors, title, content, image: image instanceof File ? image : null };
 }
 
 export const beritaHandlers = [
   http.get<never, never, LatestNews>('/api/berita/terbaru', async () => {
     await latency();
-    return HttpResponse.json([...db.news].sort(byNewest).slice(0, LIMITS.latest).map(toItem));
+    return HttpResponse.json<LatestNews>([...db.news].sort(byNewest).slice(0, LIMITS.latest).map(toItem));
   }),
 
   http.get<never, never, NewsPage>('/api/berita', async ({ request }) => {
     await latency();
-    return HttpResponse.json(page(new URL(request.url)));
+    return HttpResponse.json<NewsPage>(page(new URL(request.url)));
   }),
 
   http.get<{ slug: string }, never, NewsDetail | ErrorBody>('/api/berita/:slug', async ({ params }) => {
     await latency();
     const news = db.news.find((candidate) => candidate.slug === params.slug);
-    return news ? HttpResponse.json(news) : errorResponse(404, MESSAGES.newsNotFound);
+    return news ? HttpResponse.json<NewsDetail>(news) : errorResponse(404, MESSAGES.newsNotFound);
   }),
 
   http.get<never, never, NewsPage | ErrorBody>('/api/admin/berita', async ({ request }) => {
     await latency();
-    return adminFailure() ?? HttpResponse.json(page(new URL(request.url)));
+    return adminFailure() ?? HttpResponse.json<NewsPage>(page(new URL(request.url)));
   }),
 
   http.get<{ id: string }, never, NewsDetail | ErrorBody>('/api/admin/berita/:id', async ({ params }) => {
@@ -99,7 +94,7 @@ export const beritaHandlers = [
     const denied = adminFailure();
     if (denied) return denied;
     const news = db.news.find((candidate) => candidate.id === Number(params.id));
-    return news ? HttpResponse.json(news) : errorResponse(404, MESSAGES.newsNotFound);
+    return news ? HttpResponse.json<NewsDetail>(news) : errorResponse(404, MESSAGES.newsNotFound);
   }),
 
   http.post<never, never, CreateNewsResponse | ErrorBody | ValidationErrorBody>('/api/admin/berita', async ({ request }) => {
@@ -116,14 +111,14 @@ export const beritaHandlers = [
       slug: slugFor(result.title),
       title: result.title,
       date: now,
-      excerpt: excerptOf(result.content),
+      excerpt: makeExcerpt(result.content),
       image_path: `berita/upload-${id}.webp`,
       content: result.content,
       created_at: now,
       updated_at: now,
     };
     db.news.push(news);
-    return HttpResponse.json<CreateNewsResponse>({ message: 'Berita berhasil ditambahkan!', data: news }, { status: 201 });
+    return HttpResponse.json<CreateNewsResponse>({ message: NEWS_MESSAGES.created, data: news }, { status: 201 });
   }),
 
   http.post<{ id: string }, never, UpdateNewsResponse | ErrorBody | ValidationErrorBody>('/api/admin/berita/:id', async ({ request, params }) => {
@@ -137,13 +132,13 @@ export const beritaHandlers = [
     if (Object.keys(result.errors).length) return validationResponse(result.errors);
     news.title = result.title;
     news.content = result.content;
-    news.excerpt = excerptOf(result.content);
+    news.excerpt = makeExcerpt(result.content);
     news.updated_at = new Date().toISOString();
     if (result.image) {
       news.image_path = `berita/upload-${newId()}.webp`;
       delete news.image_formats;
     }
-    return HttpResponse.json<UpdateNewsResponse>({ message: 'Berita berhasil diperbarui!', data: news });
+    return HttpResponse.json<UpdateNewsResponse>({ message: NEWS_MESSAGES.updated, data: news });
   }),
 
   http.delete<{ id: string }, never, DeleteNewsResponse | ErrorBody>('/api/admin/berita/:id', async ({ request, params }) => {
@@ -153,6 +148,6 @@ export const beritaHandlers = [
     const index = db.news.findIndex((candidate) => candidate.id === Number(params.id));
     if (index < 0) return errorResponse(404, MESSAGES.newsNotFound);
     db.news.splice(index, 1);
-    return HttpResponse.json({ message: 'Berita berhasil dihapus!' });
+    return HttpResponse.json<DeleteNewsResponse>({ message: NEWS_MESSAGES.deleted });
   }),
 ];

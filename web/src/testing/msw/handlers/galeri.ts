@@ -9,6 +9,7 @@ import type {
   UploadLimits,
   ValidationErrorBody,
 } from '@hmrpl/contract';
+import { GALLERY_MESSAGES, UPLOAD_MESSAGES } from '../messages';
 import { db } from '../db';
 import { MAX_FILE_BYTES, MESSAGES, errorResponse, filesOf, guardAdminWrite, isAllowedImage, latency, newId, pageOf, validationResponse } from '../utils';
 
@@ -22,13 +23,13 @@ export const galeriHandlers = [
     const sorted = [...db.gallery].sort((a, b) => b.id - a.id);
     if (!url.searchParams.has('page')) {
       const data = sorted.slice(0, LIMITS.allMax);
-      return HttpResponse.json({ data, current_page: 1, last_page: 1, per_page: data.length, total: sorted.length });
+      return HttpResponse.json<GalleryPage>({ data, current_page: 1, last_page: 1, per_page: data.length, total: sorted.length });
     }
     const rawLimit = Number.parseInt(url.searchParams.get('limit') ?? '', 10);
     const limit = Number.isFinite(rawLimit) ? Math.min(Math.max(rawLimit, 1), LIMITS.maxLimit) : LIMITS.defaultLimit;
     const current = pageOf(url);
     const lastPage = Math.max(1, Math.ceil(sorted.length / limit));
-    return HttpResponse.json({
+    return HttpResponse.json<GalleryPage>({
       data: sorted.slice((current - 1) * limit, current * limit),
       current_page: current,
       last_page: lastPage,
@@ -43,8 +44,8 @@ export const galeriHandlers = [
     if (denied) return denied;
     const form = await request.formData();
     const files = filesOf(form, 'images[]', 'images');
-    if (files.length === 0) return validationResponse({ images: ['Silakan pilih gambar terlebih dahulu.'] });
-    if (files.length > UPLOADS.maxFiles) return validationResponse({ images: ['Maksimal 20 gambar sekali unggah.'] });
+    if (files.length === 0) return validationResponse({ images: [GALLERY_MESSAGES.imagesRequired] });
+    if (files.length > UPLOADS.maxFiles) return validationResponse({ images: [UPLOAD_MESSAGES.tooManyFiles] });
     if (files.some((file) => file.size > MAX_FILE_BYTES)) return errorResponse(413, MESSAGES.payloadTooLarge);
     for (const [index, file] of files.entries()) {
       if (!(await isAllowedImage(file))) return validationResponse({ [`images.${index}`]: [`${file.name}: ${MESSAGES.badFileType}`] });
@@ -56,7 +57,7 @@ export const galeriHandlers = [
       return { id, image_path: path, imageUrl: `/storage/${path}`, caption: captions[index]?.trim() || null };
     });
     db.gallery.push(...created);
-    return HttpResponse.json<UploadGalleryResponse>({ message: `${created.length} gambar berhasil diunggah!`, data: created }, { status: 201 });
+    return HttpResponse.json<UploadGalleryResponse>({ message: GALLERY_MESSAGES.uploaded(created.length), data: created }, { status: 201 });
   }),
 
   http.delete<{ id: string }, never, DeleteGalleryResponse | ErrorBody>('/api/admin/galeri/:id', async ({ request, params }) => {
@@ -64,8 +65,8 @@ export const galeriHandlers = [
     const denied = guardAdminWrite(request);
     if (denied) return denied;
     const index = db.gallery.findIndex((image) => image.id === Number(params.id));
-    if (index < 0) return errorResponse(404, 'Gambar tidak ditemukan.');
+    if (index < 0) return errorResponse(404, GALLERY_MESSAGES.notFound);
     db.gallery.splice(index, 1);
-    return HttpResponse.json({ message: 'Gambar berhasil dihapus!' });
+    return HttpResponse.json<DeleteGalleryResponse>({ message: GALLERY_MESSAGES.deleted });
   }),
 ];

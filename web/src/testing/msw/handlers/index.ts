@@ -1,5 +1,6 @@
 /** Every handler of the contract, in one list (tests: server.ts; dev:mock: browser.ts). */
 import { http, HttpResponse } from 'msw';
+import type { ErrorBody } from '@hmrpl/contract';
 import { aspirasiHandlers } from './aspirasi';
 import { authHandlers } from './auth';
 import { awardingHandlers } from './awarding';
@@ -17,5 +18,5 @@ export const handlers = [
   ...aspirasiHandlers,
   ...storageHandlers,
   // like the CMS: an unknown /api path is a JSON 404
-  http.all('/api/*', () => HttpResponse.json({ message: 'Halaman tidak ditemukan.' }, { status: 404 })),
+  http.all('/api/*', () => HttpResponse.json<ErrorBody>({ message: 'Halaman tidak ditemukan.' }, { status: 404 })),
 ];

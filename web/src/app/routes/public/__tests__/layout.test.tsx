@@ -1,8 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
-
-// the machine is shared: give lazy chunks and MSW answers time under load
-configure({ asyncUtilTimeout: 4000 });
+import { cabinet } from '@/config/cabinet';
 
 const SLOW = { timeout: 5000 };
 
@@ -82,7 +80,7 @@ describe('public layout', () => {
     }
     // no YouTube channel is configured, so no YouTube link
     expect(within(footer).queryByRole('link', { name: /YouTube/ })).not.toBeInTheDocument();
-    expect(within(footer).getByText('© HMRPL Telkom University 2025 | Kabinet SYVELTA')).toBeInTheDocument();
+    expect(within(footer).getByText(`© HMRPL Telkom University ${cabinet.year} | Kabinet ${cabinet.name}`)).toBeInTheDocument();
   });
 
   it('moves focus to the page content after navigating', async () => {

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { vi } from 'vitest';
 import { db } from '@/testing/msw/db';
 import { server } from '@/testing/msw/server';
 import { renderRoute } from '@/testing/render';
-
-// the machine is shared: give lazy chunks and MSW answers time under load
-configure({ asyncUtilTimeout: 4000 });
 
 const SLOW = { timeout: 5000 };
 
@@ -151,7 +148,7 @@ describe('/berita/{slug}', () => {
     const external = within(article).getByRole('link', { name: 'situs' });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    expect((window as unknown as { __hacked?: boolean }).__hacked).toBeUndefined();
+    expect((window as Window & { __hacked?: boolean }).__hacked).toBeUndefined();
   });
 
   it("shows 'Artikel tidak ditemukan.' for an unknown slug", async () => {

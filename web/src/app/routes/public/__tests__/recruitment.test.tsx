@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { vi } from 'vitest';
 import { db } from '@/testing/msw/db';
 import { server } from '@/testing/msw/server';
 import { renderRoute } from '@/testing/render';
-
-// the machine is shared: give lazy chunks and MSW answers time under load
-configure({ asyncUtilTimeout: 4000 });
 
 const SLOW = { timeout: 5000 };
 const EMPTY = 'Saat ini belum ada open recruitment yang dibuka. Nantikan informasi selanjutnya!';

@@ -1,8 +1,8 @@
 /** Tambah Berita: a new news item with its headline image; back to the list 2 seconds after success. */
-import { createNews } from '@/features/berita/api/admin-berita';
+import { createNews } from '@/features/admin-berita/api/admin-berita';
 import { NewsForm } from '@/features/admin-berita/components/news-form';
 import { useSaveNews } from '@/features/admin-berita/use-save-news';
-import { failureBanner } from '@/features/admin-uploads/failure';
+import { failureBanner } from '@/components/admin/uploads/failure';
 import { Banner } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { paths } from '@/config/paths';
-import { ADMIN_GALLERY_KEY, uploadGalleryImages } from '@/features/galeri/api/admin-galeri';
-import { failureBanner } from '@/features/admin-uploads/failure';
-import { isAbort, useAbortOnUnmount } from '@/features/admin-uploads/use-abort-on-unmount';
-import { useTimeout, waitWith } from '@/features/admin-uploads/use-timeout';
+import { ADMIN_GALLERY_KEY, uploadGalleryImages } from '@/features/admin-galeri/api/admin-galeri';
+import { failureBanner } from '@/components/admin/uploads/failure';
+import { isAbort, useAbortOnUnmount } from '@/components/admin/uploads/use-abort-on-unmount';
+import { useTimeout, waitWith } from '@/components/admin/uploads/use-timeout';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { MultiImageField } from '@/components/admin/multi-image-field';
 import { PageHeader } from '@/components/admin/page-header';
@@ -14,7 +14,7 @@ import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 
 /** The spec's pause between the server's answer and the result. */
-export const GALLERY_RESULT_DELAY_MS = 2000;
+const GALLERY_RESULT_DELAY_MS = 2000;
 
 export default function AdminGalleryAddPage() {
   const { mutate } = useSWRConfig();

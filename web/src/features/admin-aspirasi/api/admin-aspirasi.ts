@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import type { AspirationList } from '@hmrpl/contract';
 
-export const ASPIRATIONS_KEY = '/api/aspirasi';
+const ASPIRATIONS_KEY = '/api/aspirasi';
 
 export function useAspirations() {
   return useSWR<AspirationList>(ASPIRATIONS_KEY);

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/http-client';
 import { storageUrl } from '@/lib/storage';
-import { updateNews, useAdminNews } from '@/features/berita/api/admin-berita';
+import { updateNews, useAdminNews } from '@/features/admin-berita/api/admin-berita';
 import { NewsForm } from '@/features/admin-berita/components/news-form';
 import { useSaveNews } from '@/features/admin-berita/use-save-news';
 import { Banner } from '@/components/admin/banner';

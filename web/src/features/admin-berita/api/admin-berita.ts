@@ -4,7 +4,7 @@ import type { CreateNewsResponse, DeleteNewsResponse, NewsDetail, NewsPage, Upda
 import { request, upload, type UploadOptions } from '@/lib/http-client';
 
 export const adminNewsListKey = (page: number) => `/api/admin/berita?page=${page}`;
-export const adminNewsKey = (id: number | string) => `/api/admin/berita/${encodeURIComponent(String(id))}`;
+const adminNewsKey = (id: number | string) => `/api/admin/berita/${encodeURIComponent(String(id))}`;
 
 export function useAdminNewsList(page: number) {
   return useSWR<NewsPage>(adminNewsListKey(page), { keepPreviousData: true });
@@ -14,7 +14,7 @@ export function useAdminNews(id: number | string | undefined) {
   return useSWR<NewsDetail>(id === undefined ? null : adminNewsKey(id));
 }
 
-export interface NewsInput {
+interface NewsInput {
   title: string;
   content: string;
   /** Required on add, optional on edit. */

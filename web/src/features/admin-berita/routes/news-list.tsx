@@ -5,13 +5,13 @@ import { useSWRConfig } from 'swr';
 import type { NewsPage } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
-import { adminNewsListKey, deleteNews, isNewsKey, useAdminNewsList } from '@/features/berita/api/admin-berita';
+import { adminNewsListKey, deleteNews, isNewsKey, useAdminNewsList } from '@/features/admin-berita/api/admin-berita';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { pageFromQuery } from '@/components/ui/pagination';
 import styles from '@/components/admin/admin.module.css';
 
-export const DELETE_NEWS_CONFIRMATION = 'Apakah Anda yakin ingin menghapus berita ini?';
+const DELETE_NEWS_CONFIRMATION = 'Apakah Anda yakin ingin menghapus berita ini?';
 
 export default function AdminNewsListPage() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,11 +1,7 @@
 /** Shared by the admin screens' tests: image files, the confirm dialog, and a log of the requests the app sent. */
 
-import { configure } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import { server } from '@/testing/msw/server';
-
-// lazily loaded screens on a busy machine: give findBy/waitFor more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

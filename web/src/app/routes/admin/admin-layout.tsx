@@ -18,7 +18,7 @@ const LINKS: Array<{ to: string; label: string; end?: boolean }> = [
   { to: paths.admin.recruitmentAdd, label: 'Tambah Oprec' },
 ];
 
-export const LOGOUT_CONFIRMATION = 'Apakah Anda yakin ingin keluar?';
+const LOGOUT_CONFIRMATION = 'Apakah Anda yakin ingin keluar?';
 
 export function AdminLayout() {
   const { user } = useSession();

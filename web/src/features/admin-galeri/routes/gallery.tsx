@@ -5,15 +5,15 @@ import { useSWRConfig } from 'swr';
 import type { GalleryPage } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
 import { storageSrcSet, storageUrl } from '@/lib/storage';
-import { ADMIN_GALLERY_KEY, deleteGalleryImage, useAdminGallery } from '@/features/galeri/api/admin-galeri';
+import { ADMIN_GALLERY_KEY, deleteGalleryImage, useAdminGallery } from '@/features/admin-galeri/api/admin-galeri';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
 
-export const DELETE_IMAGE_CONFIRMATION = 'Apakah Anda yakin ingin menghapus gambar ini?';
+const DELETE_IMAGE_CONFIRMATION = 'Apakah Anda yakin ingin menghapus gambar ini?';
 
 /** The public gallery's pages (`/api/galeri?page=...`) are stale after a change. */
-export const isPublicGalleryKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${ADMIN_GALLERY_KEY}?`);
+const isPublicGalleryKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${ADMIN_GALLERY_KEY}?`);
 
 export default function AdminGalleryPage() {
   const { data, isLoading, mutate } = useAdminGallery();

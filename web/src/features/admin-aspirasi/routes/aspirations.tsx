@@ -1,6 +1,6 @@
 /** Lihat Responden: every answer of the aspiration form, and 'Export Excel'. */
 import { useState } from 'react';
-import { useAspirations } from '@/features/aspirasi/api/admin-aspirasi';
+import { useAspirations } from '@/features/admin-aspirasi/api/admin-aspirasi';
 import { exportAspirations } from '@/features/admin-aspirasi/export-responden';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';

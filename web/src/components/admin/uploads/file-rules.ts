@@ -29,7 +29,7 @@ function readHead(file: Blob, length: number): Promise<Uint8Array> {
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
 
-export function isAllowedImageHead(bytes: Uint8Array): boolean {
+function isAllowedImageHead(bytes: Uint8Array): boolean {
   const png = bytes[0] === 0x89 && ascii(bytes, 1, 4) === 'PNG';
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
   const webp = ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP';

@@ -6,10 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { RecruitmentResponse } from '@hmrpl/contract';
 import { formatLongDate } from '@/lib/format-date';
-import { RECRUITMENT_KEY, deletePoster, uploadPoster, useRecruitmentPosters } from '@/features/rekrutmen/api/admin-rekrutmen';
-import { failureBanner } from '@/features/admin-uploads/failure';
-import { isAbort, useAbortOnUnmount } from '@/features/admin-uploads/use-abort-on-unmount';
-import { useTimeout, waitWith } from '@/features/admin-uploads/use-timeout';
+import { RECRUITMENT_KEY, deletePoster, uploadPoster, useRecruitmentPosters } from '@/features/admin-rekrutmen/api/admin-rekrutmen';
+import { failureBanner } from '@/components/admin/uploads/failure';
+import { isAbort, useAbortOnUnmount } from '@/components/admin/uploads/use-abort-on-unmount';
+import { useTimeout, waitWith } from '@/components/admin/uploads/use-timeout';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
 import { PageHeader } from '@/components/admin/page-header';
@@ -17,8 +17,8 @@ import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 
 /** The spec's pause between the server's answer and the result. */
-export const POSTER_RESULT_DELAY_MS = 1500;
-export const DELETE_POSTER_CONFIRMATION = 'Apakah Anda yakin ingin menghapus poster ini?';
+const POSTER_RESULT_DELAY_MS = 1500;
+const DELETE_POSTER_CONFIRMATION = 'Apakah Anda yakin ingin menghapus poster ini?';
 
 function PosterList() {
   const { data, isLoading, mutate } = useRecruitmentPosters();

@@ -1,0 +1,59 @@
+/**
+ * The typed boundary between Strapi and our code (docs/decisions/027-typed-to-the-database.md).
+ *
+ * - `Entry<UID>`: an entry as the Document Service returns it, typed from the schemas Strapi generates into
+ *   `cms/types/generated/contentTypes.d.ts` (`npm run types -w cms` after a schema change): every attribute optional
+ *   and nullable (a `fields` list may leave it out), `id` a number or a string. Media attributes, which Strapi types
+ *   `any`, are narrowed to the upload-plugin fields we read (`MediaFile`).
+ * - `strapi.documents(uid)` is already typed by Strapi through those generated schemas: no cast is needed to read.
+ * - `serviceOf(strapi, uid)`: our own services, typed as their factories return them (Strapi types them `any`).
+ *
+ * `npm run check` fails on any `as unknown as` in cms/src (scripts/checks/no-casts.mjs).
+ */
+import type { Core, Data, Schema, UID } from '@strapi/strapi';
+import type { MediaFile } from './media';
+import type { AspirasiService } from '../api/aspirasi/services/aspirasi';
+import type { AuthService } from '../api/auth/services/auth';
+import type { AwardingService } from '../api/awarding/services/awarding';
+import type { BeritaService } from '../api/berita/services/berita';
+import type { GaleriService } from '../api/galeri/services/galeri';
+import type { RekrutmenService } from '../api/rekrutmen/services/rekrutmen';
+
+/** The names of a content type's media attributes. */
+type MediaAttributeNames<T extends UID.ContentType> = Schema.AttributeNamesByType<T, 'media'>;
+
+/** An entry of content type `T`, from the generated schema types; media attributes as `MediaFile`. */
+export type Entry<T extends UID.ContentType> = Omit<Data.ContentType<T>, MediaAttributeNames<T>> & {
+  [K in MediaAttributeNames<T>]?: MediaFile | null;
+};
+
+/** Strapi's `id` is `number | string` in its types; our tables use integer ids and the contract numbers. */
+export const numericId = (id: Data.ID): number => Number(id);
+
+/**
+ * A required attribute's value. Strapi types every attribute optional (a `fields` list may leave it out); reading
+ * one that was left out is a bug in the query, not a value to default.
+ */
+export function present<T>(value: T | null | undefined, attribute: string): T {
+  if (value === null || value === undefined) throw new Error(`The attribute '${attribute}' was not read (missing from \`fields\`?)`);
+  return value;
+}
+
+/** A date attribute (`Date` from PostgreSQL, an ISO string from SQLite) as the contract's ISO string. */
+export function isoDate(value: Date | string | number | null | undefined): string {
+  return new Date(present(value, 'date')).toISOString();
+}
+
+interface Services {
+  'api::aspirasi.aspirasi': AspirasiService;
+  'api::auth.auth': AuthService;
+  'api::awarding.awarding': AwardingService;
+  'api::berita.berita': BeritaService;
+  'api::galeri.galeri': GaleriService;
+  'api::rekrutmen.rekrutmen': RekrutmenService;
+}
+
+/** One of our services, typed (`strapi.service()` returns Strapi's untyped `Core.Service`). */
+export function serviceOf<T extends keyof Services>(strapi: Core.Strapi, uid: T): Services[T] {
+  return strapi.service(uid) as Services[T];
+}

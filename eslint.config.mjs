@@ -1,0 +1,119 @@
+// ESLint for the whole repository (`npm run lint`, part of `npm run check` and so of `npm test`).
+// The web boundaries follow bulletproof-react: app/ -> features/ -> components/ + lib/ (shared), never backwards;
+// features never import each other; public code never imports admin code (the admin area is one lazy chunk,
+// docs/decisions/005-spa-bundle-and-lazy-admin.md). CONTRIBUTING.md explains where new code goes.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featureNames = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Imports that reach into admin code: the admin features, the admin shell and the admin widgets. */
+const adminImports = ['@/features/admin-*', '@/features/admin-*/**', '@/app/routes/admin', '@/app/routes/admin/**', '@/components/admin', '@/components/admin/**'];
+const noAdmin = { group: adminImports, message: 'Public code never imports admin code: the admin area loads as one lazy chunk.' };
+const noDeepRelative = { group: ['../../*'], message: "Import across folders with '@/...'." };
+const noDoubleCast = {
+  selector: 'TSAsExpression > TSAsExpression[typeAnnotation.type="TSUnknownKeyword"]',
+  message: "No 'as unknown as': type the value where it is read (cms/src/lib/documents.ts for Strapi data).",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', '**/build/**', '**/.tmp/**', '**/.cache/**', '**/.strapi/**', '**/coverage/**',
+      'cms/types/generated/**', 'cms/public/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'no-restricted-syntax': ['error', noDoubleCast],
+    },
+  },
+  { files: ['**/*.{js,cjs,mjs,mts}', 'scripts/**', 'cms/**', 'web/e2e/**', 'web/*.config.ts'], languageOptions: { globals: globals.node } },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // The CMS suite reads arbitrary JSON answers over HTTP; its helpers type them loosely on purpose.
+  { files: ['cms/tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/__tests__/**', 'web/src/testing/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.vitest } },
+  },
+
+  // The MSW fixtures answer with the contract's types only: a success body typed `{ message: string }` would accept
+  // any text, so every HttpResponse.json names its contract type (whose texts are literal types).
+  {
+    files: ['web/src/testing/msw/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', noDoubleCast, {
+        selector: 'CallExpression[callee.object.name="HttpResponse"][callee.property.name="json"]:not([typeArguments])',
+        message: 'Name the contract type of the answer: HttpResponse.json<CreateNewsResponse>(...).',
+      }],
+    },
+  },
+
+  // Shared code (components/, lib/, config/) imports neither features nor the app.
+  {
+    files: ['web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@/features/*', '@/features/**', '@/app', '@/app/**'], message: 'Shared code (components/, lib/, config/) does not import features or the app.' },
+          noDeepRelative,
+        ],
+      }],
+    },
+  },
+  // Public shared code never reaches the admin widgets either.
+  {
+    files: ['web/src/components/{layouts,ui}/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@/features/*', '@/features/**', '@/app', '@/app/**'], message: 'Shared code (components/, lib/, config/) does not import features or the app.' },
+          noAdmin,
+          noDeepRelative,
+        ],
+      }],
+    },
+  },
+  // Each feature imports only itself, shared code and the contract; public features never import admin code.
+  ...featureNames.map((name) => ({
+    files: [`web/src/features/${name}/**/*.{ts,tsx}`],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          {
+            regex: `^@/(features/(?!${name}(/|$))|app(/|$))`,
+            message: 'Features do not import each other or the app: move what both need to components/ or lib/.',
+          },
+          ...(name.startsWith('admin-') ? [] : [noAdmin]),
+          noDeepRelative,
+        ],
+      }],
+    },
+  })),
+  // Public routes and the public shell.
+  {
+    files: ['web/src/app/routes/public/**/*.{ts,tsx}', 'web/src/app/routes/not-found.tsx', 'web/src/app/{app,provider,router}.tsx', 'web/src/main.tsx'],
+    ignores: ['**/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAdmin, noDeepRelative] }] },
+  },
+);
