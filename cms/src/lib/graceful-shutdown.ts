@@ -11,11 +11,10 @@
  * Proved by tests/reliability/crash.*.test.ts (a slow upload sent before SIGTERM answers 201 and is there after a
  * restart).
  */
-import type { Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 
 export function installGracefulShutdown(strapi: Core.Strapi): void {
-  const server = (strapi.server as unknown as { httpServer: Server }).httpServer;
+  const server = strapi.server.httpServer;
   let inFlight = 0;
   let idle: (() => void) | null = null;
   server.on('request', (_req, res) => {

@@ -64,8 +64,16 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
     return this.storage()?.size ?? 0;
   }
 
+  /** rate-limiter-flexible's own memory store (a private field: tests/multi-process.unit.test.ts pins its shape). */
+  private memoryStorage(): { _storage?: unknown; delete(key: string): boolean } | undefined {
+    const memory: unknown = Reflect.get(this, '_memoryStorage');
+    return memory && typeof memory === 'object' && 'delete' in memory && typeof memory.delete === 'function'
+      ? (memory as { _storage?: unknown; delete(key: string): boolean })
+      : undefined;
+  }
+
   private storage(): Map<string, unknown> | undefined {
-    const store = (this as unknown as { _memoryStorage?: { _storage?: unknown } })._memoryStorage?._storage;
+    const store = this.memoryStorage()?._storage;
     return store instanceof Map ? store : undefined;
   }
 
@@ -73,15 +81,15 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
     const map = this.storage();
     if (!map || map.size < this.maxKeys || map.has(this.getKey(key))) return;
     const oldest = map.keys().next();
-    if (!oldest.done) (this as unknown as { _memoryStorage: { delete(k: string): boolean } })._memoryStorage.delete(oldest.value);
+    if (!oldest.done && typeof oldest.value === 'string') this.memoryStorage()?.delete(oldest.value);
   }
 
-  consume(key: string | number, points?: number, options?: { [key: string]: any }) {
+  consume(key: string | number, points?: number, options?: Record<string, unknown>) {
     this.makeRoom(key);
     return super.consume(key, points, options);
   }
 
-  penalty(key: string | number, points?: number, options?: { [key: string]: any }) {
+  penalty(key: string | number, points?: number, options?: Record<string, unknown>) {
     this.makeRoom(key);
     return super.penalty(key, points, options);
   }

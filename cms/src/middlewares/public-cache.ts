@@ -95,7 +95,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.transaction(async ({ trx, onCommit }) => {
         if (!writes) {
           // Outside a request nobody waits for an answer: bump inside the transaction (visible with the data).
-          const version = await (await versionSource(strapi)).bump(trx as unknown as { raw(sql: string): Promise<unknown> });
+          const version = await (await versionSource(strapi)).bump(trx);
           onCommit(() => publicCache.observe(version));
           return;
         }

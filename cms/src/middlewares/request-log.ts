@@ -38,7 +38,8 @@ export const requestLogSink = {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export function routeOf(ctx: Context): string {
-  const matched = (ctx as unknown as { _matchedRoute?: unknown })._matchedRoute;
+  // koa-router's matched pattern (`/api/berita/:slug`): no ids or slugs in the log
+  const matched: unknown = Reflect.get(ctx, '_matchedRoute');
   const route = typeof matched === 'string' && matched ? matched : ctx.path;
   return route.length > 200 ? `${route.slice(0, 200)}…` : route;
 }
