@@ -17,6 +17,8 @@ const MB = 1024 * 1024;
  */
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::public-cache',
+  // public pages and feeds from memory (src/lib/pages): see the file
+  'global::public-pages',
   'strapi::logger',
   'strapi::errors',
   'global::api-errors',
