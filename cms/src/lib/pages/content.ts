@@ -9,7 +9,6 @@
 import type { Core } from '@strapi/strapi';
 import type { GalleryPage, LatestNews, NewsDetail, NewsItem, NewsPage, RecruitmentResponse, Awarding } from '@hmrpl/contract';
 import { HttpError } from '../http-errors';
-import { pageParam } from '../request-params';
 import type { BeritaService } from '../../api/berita/services/berita';
 import type { GaleriService } from '../../api/galeri/services/galeri';
 import type { AwardingService } from '../../api/awarding/services/awarding';
@@ -22,6 +21,7 @@ import {
   newsDetailKey,
   newsDetailPath,
   newsPageKey,
+  pageFromQuery,
   type PageMatch,
 } from './routes';
 
@@ -195,10 +195,10 @@ export async function pageContent(strapi: Strapi, match: PageMatch, query: Recor
       });
     }
     case 'news': {
-      const page = pageParam(query.page);
+      const page = pageFromQuery(query.page);
       const list: NewsPage = await s.berita().listPage(page);
       const newest = list.data[0];
-      const shownPage = list.meta.current_page;
+      const shownPage = page;
       return plain({
         title: titled(shownPage > 1 ? `SE-NEWS (halaman ${shownPage})` : 'SE-NEWS'),
         description: 'SE-NEWS: berita dan kabar terbaru dari HMRPL Telkom University.',

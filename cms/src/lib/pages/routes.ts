@@ -73,3 +73,13 @@ export const ROUTE_MODULES: Partial<Record<PublicPageKind | 'newsDetail' | 'notF
   newsDetail: 'src/app/routes/public/news-detail.tsx',
   notFound: 'src/app/routes/not-found.tsx',
 };
+
+/**
+ * The page of `/berita?page=n` as the SPA reads it (web/src/components/ui/pagination.tsx, `pageFromQuery`):
+ * the leading integer, at least 1, else 1. The embedded answer is that page's, under that page's key.
+ */
+export function pageFromQuery(value: unknown): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  const page = Number.parseInt(typeof text === 'string' ? text : '', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}

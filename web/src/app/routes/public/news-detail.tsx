@@ -36,7 +36,8 @@ export default function NewsDetailPage() {
   const body = useMemo(() => (data ? sanitizeArticle(data.content) : ''), [data]);
   useDocumentTitle(data ? data.title : error ? ARTICLE_NOT_FOUND : 'Berita');
 
-  if (isLoading || (!data && !error)) {
+  // `isLoading` is also true while the page's embedded answer (SWR fallback) is shown: go by the data
+  if (!data && (isLoading || !error)) {
     return (
       <p className="status-text" role="status">
         {ARTICLE_LOADING}

@@ -20,7 +20,7 @@ export function AwardingSection() {
         <h2 id="awarding-title" className={styles.heading}>
           Awarding Bulan Ini
         </h2>
-        {isLoading ? (
+        {isLoading && !data ? (
           <p className="status-text" role="status">
             Memuat penghargaan...
           </p>
