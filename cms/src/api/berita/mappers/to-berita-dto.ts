@@ -12,6 +12,7 @@ export interface BeritaEntity {
   content?: string | null;
   excerpt?: string | null;
   image?: MediaFile | null;
+  image_alt?: string | null;
   createdAt: string | Date;
   updatedAt: string | Date;
 }
@@ -26,6 +27,7 @@ export function toNewsItem(entry: BeritaEntity): NewsItem {
     date: toIso(entry.createdAt),
     excerpt: entry.excerpt ?? makeExcerpt(entry.content ?? ''),
     ...imageFieldsOf(entry.image),
+    image_alt: entry.image_alt?.trim() ? entry.image_alt : null,
   };
 }
 

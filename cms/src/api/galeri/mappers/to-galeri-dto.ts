@@ -6,6 +6,7 @@ export interface GaleriEntity {
   id: number;
   documentId?: string;
   caption?: string | null;
+  image_alt?: string | null;
   image?: MediaFile | null;
 }
 
@@ -16,5 +17,6 @@ export function toGalleryImage(entry: GaleriEntity): GalleryImage {
     ...image,
     imageUrl: storageUrlOf(image.image_path),
     caption: entry.caption?.trim() ? entry.caption : null,
+    image_alt: entry.image_alt?.trim() ? entry.image_alt : null,
   };
 }

@@ -25,7 +25,7 @@ import {
   validationResponse,
 } from '../utils';
 
-const LIMITS: NewsLimits = { perPage: 7, latest: 5, excerptMax: 150, titleMax: 255, contentMaxBytes: 204800 };
+const LIMITS: NewsLimits = { perPage: 7, latest: 5, excerptMax: 150, titleMax: 255, contentMaxBytes: 204800, imageAltMax: 255 };
 
 const byNewest = (a: NewsDetail, b: NewsDetail) => b.date.localeCompare(a.date) || b.id - a.id;
 
@@ -62,6 +62,10 @@ async function validate(form: FormData, imageRequired: boolean) {
   const title = String(form.get('title') ?? '').trim();
   const content = String(form.get('content') ?? '');
   const image = form.get('image');
+  const rawAlt = form.get('image_alt');
+  // absent: unchanged (edit); '' clears it
+  const imageAlt = typeof rawAlt === 'string' ? rawAlt.trim() : undefined;
+  if (imageAlt && imageAlt.length > LIMITS.imageAltMax) errors.image_alt = ['Deskripsi gambar maksimal 255 karakter.'];
   if (!title) errors.title = ['Judul wajib diisi.'];
   else if (title.length > LIMITS.titleMax) errors.title = ['Judul maksimal 255 karakter.'];
   if (!content.replace(/<[^>]*>/g, '').trim()) errors.content = ['Konten wajib diisi.'];
@@ -69,7 +73,7 @@ async function validate(form: FormData, imageRequired: boolean) {
     if (image.size > MAX_FILE_BYTES) return { tooLarge: true as const };
     if (!(await isAllowedImage(image))) errors.image = [MESSAGES.badFileType];
   } else if (imageRequired) errors.image = ['Gambar headline wajib diunggah.'];
-  return { errors, title, content, image: image instanceof File ? image : null };
+  return { errors, title, content, imageAlt, image: image instanceof File ? image : null };
 }
 
 export const beritaHandlers = [
@@ -118,6 +122,7 @@ export const beritaHandlers = [
       date: now,
       excerpt: excerptOf(result.content),
       image_path: `berita/upload-${id}.webp`,
+      image_alt: result.imageAlt || null,
       content: result.content,
       created_at: now,
       updated_at: now,
@@ -138,6 +143,7 @@ export const beritaHandlers = [
     news.title = result.title;
     news.content = result.content;
     news.excerpt = excerptOf(result.content);
+    if (result.imageAlt !== undefined) news.image_alt = result.imageAlt || null;
     news.updated_at = new Date().toISOString();
     if (result.image) {
       news.image_path = `berita/upload-${newId()}.webp`;
