@@ -60,6 +60,21 @@ export interface PageContent {
   data: Array<[string, string]>;
   /** Source path of the route's module in Vite's manifest (its chunk and CSS are preloaded). */
   routeModule?: string;
+  /** The page's largest image, preloaded with the srcset and sizes the SPA will draw it with. */
+  preloadImage?: { href: string; srcset?: string; sizes: string };
+}
+
+/** The srcset the SPA's ResponsiveImage builds (web/src/lib/storage.ts, storageSrcSet). */
+function imagePreload(item: Pick<NewsItem, 'image_path' | 'image_formats' | 'image_width'>, sizes: string): PageContent['preloadImage'] {
+  if (!item.image_path) return undefined;
+  const entries = Object.values(item.image_formats ?? {})
+    .filter((format): format is NonNullable<typeof format> => Boolean(format))
+    .map((format) => ({ url: storageUrl(format.path), width: format.width }));
+  if (item.image_width) entries.push({ url: storageUrl(item.image_path), width: item.image_width });
+  const byWidth = new Map<number, string>();
+  for (const entry of entries.sort((a, b) => a.width - b.width)) byWidth.set(entry.width, entry.url);
+  const srcset = [...byWidth].map(([width, url]) => `${url} ${width}w`).join(', ');
+  return { href: storageUrl(item.image_path), srcset: srcset || undefined, sizes };
 }
 
 /** `origin` + a root-relative path; absolute URLs stay as they are. */
@@ -206,6 +221,8 @@ export async function pageContent(strapi: Strapi, match: PageMatch, query: Recor
         image: newest ? await socialImage(strapi, newest, newsAlt(newest)) : null,
         data: [[newsPageKey(page), JSON.stringify(list)]],
         routeModule: ROUTE_MODULES.news,
+        // page 1's main story (web/src/features/berita/components/news-card.tsx, `main`)
+        preloadImage: newest && page === 1 ? imagePreload(newest, '(min-width: 992px) 560px, 100vw') : undefined,
       });
     }
     case 'newsDetail': {
@@ -241,6 +258,8 @@ export async function pageContent(strapi: Strapi, match: PageMatch, query: Recor
         ],
         data: [[newsDetailKey(match.slug), JSON.stringify(item)]],
         routeModule: ROUTE_MODULES.newsDetail,
+        // web/src/app/routes/public/news-detail.tsx
+        preloadImage: imagePreload(item, '(min-width: 860px) 828px, 100vw'),
       });
     }
   }

@@ -90,6 +90,11 @@ export function headTags(page: PageContent, origin: string, assets: { scripts: s
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image?.url),
     meta('name', 'twitter:image:alt', image?.alt),
+    page.preloadImage
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.preloadImage.href)}"${
+          page.preloadImage.srcset ? ` imagesrcset="${escapeHtml(page.preloadImage.srcset)}" imagesizes="${escapeHtml(page.preloadImage.sizes)}"` : ''
+        }>`
+      : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ...page.jsonLd.map(
