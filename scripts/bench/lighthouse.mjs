@@ -25,6 +25,21 @@ export async function runLighthouse(baseURL, pagePaths, { log = console.log } = 
       };
       rows.push(row);
       log(formatRow(row));
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+        log(`    LCP element: ${lcpElement}`);
+        for (const [id, audit] of Object.entries(audits)) {
+          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable') {
+            log(`    ${id}: ${audit.displayValue ?? ''} ${audit.score}`);
+            if (process.env.LIGHTHOUSE_DETAILS === '2') {
+              for (const item of (audit.details?.items ?? []).slice(0, 4)) log(`      ${JSON.stringify(item.node?.snippet ?? item.url ?? item).slice(0, 240)}`);
+            }
+          }
+        }
+        for (const id of ['largest-contentful-paint', 'first-contentful-paint', 'speed-index', 'interactive', 'bootup-time', 'mainthread-work-breakdown']) {
+          log(`    ${id}: ${audits[id]?.displayValue ?? ''}`);
+        }
+      }
     }
   } finally {
     await chrome.kill();

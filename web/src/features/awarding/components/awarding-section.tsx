@@ -33,7 +33,8 @@ export function AwardingSection() {
                 <figure className={styles.card}>
                   <ResponsiveImage
                     path={data![kind.key]!}
-                    alt={kind.title}
+                    /* not the caption again (a screen reader would read it twice): what the image is */
+                    alt={`Poster penghargaan ${kind.title}`}
                     fallbackSize={{ width: 600, height: 750 }}
                     className={styles.image}
                   />
