@@ -3,6 +3,8 @@
  * index.html, real 404s, the sitemap, the RSS feed and robots.txt, cached with ETag/304 and invalidated
  * with the API. HTML is parsed with parse5 and XML with fast-xml-parser (validated), as a crawler would.
  */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
@@ -185,6 +187,38 @@ describe('other pages', () => {
     const res = await app.agent().get('/berita?page=2', { headers: HTML });
     const h = head(res.text);
     expect(JSON.stringify(h.pageData!['/api/berita?page=2'])).toBe((await app.agent().get('/api/berita?page=2')).text);
+  });
+});
+
+describe('stable layout', () => {
+  it('preloads the route’s lazy chunk, its imports and its CSS from Vite’s manifest', async () => {
+    const dir = path.join(process.env.WEB_DIST!, '.vite');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-3f9a1c.js', isEntry: true },
+        'src/app/routes/public/about.tsx': { file: 'assets/about-1.js', imports: ['index.html', '_banner.js'], css: ['assets/about-1.css'] },
+        '_banner.js': { file: 'assets/banner-2.js', imports: ['index.html'], css: ['assets/banner-2.css'] },
+      }),
+    );
+    try {
+      const h = head((await app.agent().get('/tentang?preload=1', { headers: HTML })).text);
+      expect(h.link('modulepreload').map((l) => attr(l, 'href'))).toEqual(['/assets/about-1.js', '/assets/banner-2.js']);
+      expect(h.link('stylesheet').map((l) => attr(l, 'href'))).toEqual(['/assets/about-1.css', '/assets/banner-2.css']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('preloads an article’s image with the srcset the SPA draws it with', async () => {
+    const { news } = await createNews(`Gambar dimuat lebih dulu ${Date.now()}`);
+    const h = head((await app.agent().get(`/berita/${news.slug}`, { headers: HTML })).text);
+    const [preload] = h.link('preload');
+    expect(attr(preload!, 'as')).toBe('image');
+    expect(attr(preload!, 'href')).toBe(`/storage/${news.image_path}`);
+    expect(attr(preload!, 'imagesrcset')).toContain(`/storage/${news.image_formats!.medium!.path} 750w`);
+    expect(attr(preload!, 'imagesizes')).toBe('(min-width: 860px) 828px, 100vw');
   });
 });
 
