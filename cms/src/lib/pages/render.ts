@@ -117,5 +117,5 @@ export function renderPage(template: string, page: PageContent, origin: string, 
   const tags = headTags(page, origin, routeAssets(distRoot, page.routeModule));
   const at = withoutDefaults.search(/<\/head>/i);
   if (at < 0) return `${tags}\n${withoutDefaults}`;
-  return `${withoutDefaults.slice(0, at)}    ${tags}\n  ${withoutDefaults.slice(at)}`;
+  return `${withoutDefaults.slice(0, at).trimEnd()}\n    ${tags}\n  ${withoutDefaults.slice(at)}`;
 }
