@@ -2,7 +2,9 @@
 // - the public API with the response cache (hits) against the same calls that miss it (unique URLs);
 // - a conditional GET (304) against a full answer;
 // - the gzip size of what `/` loads first (entry JS + CSS + modulepreloads);
-// - the CMS's start-up time and memory, first start and restart.
+// - the CMS's start-up time and memory, first start and restart;
+// - a public page's HTML (head and first data written by the CMS) with and without the page cache;
+// - Lighthouse (mobile preset) on /, /berita, one /berita/{slug} and /tentang (scripts/bench/lighthouse.mjs).
 // Starts its own CMS (built, production mode, throwaway SQLite with the demo seed) on a free loopback port.
 // Every load loop is bounded in time and count.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { buildIfNeeded, ensureCmsEnv } from './lib.mjs';
 import { startCms } from './cms-process.mjs';
 import { benchPostgres } from './bench-postgres.mjs';
+import { HEADER, TARGET, missesTarget, runLighthouse } from './bench/lighthouse.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -112,12 +115,33 @@ try {
   const galleryHit = await load('cached', () => `${baseURL}/api/galeri?page=1&limit=6`);
   const galleryMiss = await load('uncached', () => `${baseURL}/api/galeri?page=1&limit=6`, missHeaders);
 
+  const HTML = { Accept: 'text/html' };
+  const pageEtag = (await get(`${baseURL}/berita`, HTML)).headers.etag;
+  console.log('\nPublic page HTML, GET /berita (Accept: text/html), beside the API hit measured again just before:');
+  const apiHitAgain = await load('API cached, GET /api/berita?page=1 (again)', () => `${baseURL}/api/berita?page=1`);
+  const pageHit = await load('cached (same URL: page cache hit)', () => `${baseURL}/berita`, HTML);
+  const pageMiss = await load('uncached (unique URL each time: rendered)', (i) => `${baseURL}/berita?nocache=${i}`, HTML);
+  const pageRevalidate = pageEtag ? await load('conditional GET, If-None-Match (304)', () => `${baseURL}/berita`, { ...HTML, 'If-None-Match': pageEtag }) : 0;
+
   console.log('\nRatios (higher is better):');
   console.log(`  berita cache hit / miss      ${(hit / miss).toFixed(1)}x`);
   console.log(`  galeri cache hit / miss      ${(galleryHit / galleryMiss).toFixed(1)}x`);
   if (etag) console.log(`  304 revalidation / miss      ${(revalidate / miss).toFixed(1)}x`);
+  console.log(`  page HTML hit / miss         ${(pageHit / pageMiss).toFixed(1)}x`);
+  console.log(`  page HTML hit / API hit      ${(pageHit / apiHitAgain).toFixed(2)}x  (measured one after the other; the same throughput is 1.0)`);
+  if (pageEtag) console.log(`  page HTML 304 / miss         ${(pageRevalidate / pageMiss).toFixed(1)}x`);
   console.log(`\nRSS after load: ${(cms.rssKb() / 1024).toFixed(0)} MB`);
   await benchPostgres({ load, get, sqliteHit: hit, sqliteMiss: miss, missHeaders });
+
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const [newest] = JSON.parse((await get(`${baseURL}/api/berita/terbaru`)).body.toString());
+    const pages = ['/', '/berita', ...(newest ? [`/berita/${newest.slug}`] : []), '/tentang'];
+    console.log(`\nLighthouse (mobile preset, Chromium ${process.env.CHROME_PATH || '/usr/bin/chromium'}); target >= ${TARGET.score} in every category, CLS < ${TARGET.cls}:`);
+    console.log(HEADER);
+    const rows = await runLighthouse(baseURL, pages);
+    const misses = missesTarget(rows);
+    console.log(misses.length ? `  below target: ${misses.map((row) => row.page).join(', ')}` : '  every page at target');
+  }
 } finally {
   agent.destroy();
   await cms.stop();

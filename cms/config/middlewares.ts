@@ -19,6 +19,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // one JSON line per request without personal data (replaces strapi::logger, which logs query strings)
   'global::request-log',
   'global::public-cache',
+  // public pages and feeds from memory (src/lib/pages): see the file
+  'global::public-pages',
   'strapi::errors',
   'global::api-errors',
   {

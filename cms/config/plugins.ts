@@ -16,7 +16,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       // Per file, checked by the upload service; the request-level limits are in config/middlewares.ts.
       sizeLimit: 10 * MB,
-      breakpoints: { large: 1000, medium: 750, small: 500 },
+      // `social`: the 1200-wide rendition link previews show (src/lib/pages/content.ts)
+      breakpoints: { social: 1200, large: 1000, medium: 750, small: 500 },
       security: {
         // Decided from the file's content (magic bytes) in the plugin's controllers; our own controllers
         // check again (src/lib/uploads.ts) because the service alone does not.

@@ -173,6 +173,34 @@ describe('validation', () => {
     await expect422(await newsForm({ title: '   ', content: '<p>a</p>' }), { title: ['Judul wajib diisi.'] });
   });
 
+  it('keeps an optional image description (image_alt), trimmed, at most 255 characters; absent on edit keeps it', async () => {
+    const none = await createNews(`Tanpa deskripsi ${stamp}`);
+    expect(none.image_alt).toBeNull();
+
+    const form = await newsForm({ title: `Dengan deskripsi ${stamp}`, content: '<p>a</p>' });
+    form.append('image_alt', '  Pengurus berfoto di depan gedung  ');
+    const created = await admin.post<CreateNewsResponse>('/api/admin/berita', form);
+    expect(created.status).toBe(201);
+    expect(created.body.data.image_alt).toBe('Pengurus berfoto di depan gedung');
+    const item = (await app.agent().get<NewsDetail>(`/api/berita/${created.body.data.slug}`)).body;
+    expect(item.image_alt).toBe('Pengurus berfoto di depan gedung');
+    const listed = (await app.agent().get<NewsPage>('/api/berita')).body.data.find((n) => n.id === item.id);
+    expect(listed?.image_alt).toBe('Pengurus berfoto di depan gedung');
+
+    const tooLong = await newsForm({ title: `Deskripsi panjang ${stamp}`, content: '<p>a</p>' });
+    tooLong.append('image_alt', 'd'.repeat(256));
+    await expect422(tooLong, { image_alt: ['Deskripsi gambar maksimal 255 karakter.'] });
+
+    const edit = new FormData();
+    edit.append('title', item.title);
+    edit.append('content', '<p>b</p>');
+    const kept = await admin.post<UpdateNewsResponse>(`/api/admin/berita/${item.id}`, edit);
+    expect(kept.body.data.image_alt).toBe('Pengurus berfoto di depan gedung');
+    edit.append('image_alt', '');
+    const cleared = await admin.post<UpdateNewsResponse>(`/api/admin/berita/${item.id}`, edit);
+    expect(cleared.body.data.image_alt).toBeNull();
+  });
+
   it('limits the title to 255 characters', async () => {
     await expect422(await newsForm({ title: 'a'.repeat(256), content: '<p>a</p>' }), { title: ['Judul maksimal 255 karakter.'] });
     const ok = await createNews(`${stamp}${'b'.repeat(255 - stamp.length)}`);

@@ -144,6 +144,27 @@ describe('upload', () => {
     expect(long.body.errors).toEqual({ 'captions.0': ['Keterangan maksimal 255 karakter.'] });
   });
 
+  it('keeps an optional description per image (image_alts[]), distinct from the caption, at most 255 characters', async () => {
+    const form = galleryForm([await image('a.png'), await image('b.png')], [`Makrab ${stamp}`, `Raker ${stamp}`]);
+    form.append('image_alts[]', 'Peserta makrab duduk melingkar di lapangan');
+    form.append('image_alts[]', '');
+    const res = await admin.post<UploadGalleryResponse>('/api/admin/galeri', form);
+    expect(res.status).toBe(201);
+    // newest first: b, then a
+    expect(res.body.data.map((g) => [g.caption, g.image_alt])).toEqual([
+      [`Raker ${stamp}`, null],
+      [`Makrab ${stamp}`, 'Peserta makrab duduk melingkar di lapangan'],
+    ]);
+    const listed = (await app.agent().get<GalleryPage>('/api/galeri')).body.data.find((g) => g.id === res.body.data[1]!.id);
+    expect(listed?.image_alt).toBe('Peserta makrab duduk melingkar di lapangan');
+
+    const long = galleryForm([await image('a.png')]);
+    long.append('image_alts[]', 'd'.repeat(256));
+    const refused = await admin.post('/api/admin/galeri', long);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ 'image_alts.0': ['Deskripsi gambar maksimal 255 karakter.'] });
+  });
+
   it('is for admins only', async () => {
     const anonymous = app.agent();
     await anonymous.csrf();

@@ -127,12 +127,13 @@ describe('temporary upload files', () => {
 });
 
 describe('the SPA on the same origin', () => {
-  it('serves index.html (no-cache) for a browser navigation to an SPA admin page', async () => {
+  it('serves index.html (no-cache, noindex) for a browser navigation to an SPA admin page', async () => {
     const res = await app.agent().get('/admin/berita', { headers: HTML });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.text).toBe(FAKE_SPA.indexHtml);
+    expect(res.text).toContain('<script type="module" src="/assets/app-3f9a1c.js"></script>');
+    expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(res.headers.get('content-security-policy')).toContain("frame-src 'self' https://calendar.google.com");
   });
 
@@ -144,16 +145,17 @@ describe('the SPA on the same origin', () => {
     expect(res.body.data).toHaveProperty('hasAdmin');
   });
 
-  it('serves the SPA at / and on deep links, never a redirect to /cms', async () => {
+  it('serves the SPA at / and on deep links, never a redirect to /cms (404 for a news item that does not exist)', async () => {
     const a = app.agent();
-    for (const p of ['/', '/berita/rapat-kerja-2025', '/kegiatan', '/login']) {
+    const appScript = '<script type="module" src="/assets/app-3f9a1c.js"></script>';
+    for (const [p, status] of [['/', 200], ['/berita/rapat-kerja-2025-tidak-ada', 404], ['/kegiatan', 200], ['/login', 200]] as const) {
       const res = await a.get(p, { headers: HTML });
-      expect(res.status, p).toBe(200);
-      expect(res.text, p).toBe(FAKE_SPA.indexHtml);
+      expect(res.status, p).toBe(status);
+      expect(res.text, p).toContain(appScript);
     }
     const curlLike = await a.get('/', { headers: { Accept: '*/*' } });
     expect(curlLike.status).toBe(200);
-    expect(curlLike.text).toBe(FAKE_SPA.indexHtml);
+    expect(curlLike.text).toContain(appScript);
   });
 
   it('serves hashed assets immutable for a year, compressed on request, with 304 revalidation', async () => {
@@ -185,10 +187,10 @@ describe('the SPA on the same origin', () => {
     const a = app.agent();
     const missing = await a.get('/assets/tidak-ada-123.js', { headers: { Accept: '*/*' } });
     expect(missing.status).toBe(404);
-    const robots = await a.get(FAKE_SPA.robotsPath, { headers: { Accept: '*/*' } });
-    expect(robots.status).toBe(200);
-    expect(robots.text).toBe(FAKE_SPA.robotsBody);
-    expect(robots.headers.get('cache-control')).toBe('public, max-age=600');
+    const other = await a.get(FAKE_SPA.otherFilePath, { headers: { Accept: '*/*' } });
+    expect(other.status).toBe(200);
+    expect(other.text).toBe(FAKE_SPA.otherFileBody);
+    expect(other.headers.get('cache-control')).toBe('public, max-age=600');
   });
 
   it('answers HEAD without a body', async () => {

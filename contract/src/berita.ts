@@ -11,6 +11,8 @@ export interface NewsItem extends ImageSize {
   excerpt: string;
   image_path: StoragePath;
   image_formats?: ImageFormats;
+  /** What the headline image shows, for screen readers and link previews; null when the admin gave none (screens use the title). */
+  image_alt: string | null;
 }
 
 /** A news item with its body. `content` is sanitized HTML. */
@@ -49,6 +51,8 @@ export interface NewsLimits {
   titleMax: 255;
   /** Largest content, in bytes of HTML (200 kB). */
   contentMaxBytes: 204800;
+  /** Longest image description (`image_alt`) in characters. */
+  imageAltMax: 255;
 }
 
 /** Multipart fields of POST /api/admin/berita (image required) and POST /api/admin/berita/{id} (image optional). */
@@ -56,6 +60,8 @@ export interface NewsFormFields {
   title: string;
   content: string;
   image?: Blob;
+  /** Optional; empty clears it. Absent on edit: unchanged. */
+  image_alt?: string;
 }
 
 export type CreateNewsResponse = MessageWith<NewsDetail> & { message: 'Berita berhasil ditambahkan!' };

@@ -6,6 +6,8 @@ export interface GalleryImage extends ImageSize {
   /** Root-relative: `/storage/{image_path}`. */
   imageUrl: StorageUrl;
   caption: string | null;
+  /** What the image shows, for screen readers; null when none was given (screens use the caption, then 'Galeri {id}'). */
+  image_alt: string | null;
   image_formats?: ImageFormats;
 }
 
@@ -24,6 +26,15 @@ export interface GalleryLimits {
   maxLimit: 100;
   /** The most images answered without `page`. */
   allMax: 1000;
+  /** Longest caption and longest image description (`image_alts[]`), in characters. */
+  textMax: 255;
+}
+
+/** Multipart fields of POST /api/admin/galeri: `images[]`, and per image (same order) `captions[]` and `image_alts[]`, both optional. */
+export interface GalleryUploadFields {
+  'images[]': Blob[];
+  'captions[]'?: string[];
+  'image_alts[]'?: string[];
 }
 
 /** POST /api/admin/galeri 201. */

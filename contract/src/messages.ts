@@ -16,6 +16,7 @@ export interface NewsMessages {
   contentEmptyAfterSanitize: 'Konten tidak berisi teks atau gambar yang diizinkan.';
   imageRequired: 'Gambar headline wajib diunggah.';
   oneImageOnly: 'Unggah satu gambar headline saja.';
+  imageAltTooLong: 'Deskripsi gambar maksimal 255 karakter.';
 }
 
 export interface GalleryMessages {
@@ -24,6 +25,7 @@ export interface GalleryMessages {
   notFound: 'Gambar tidak ditemukan.';
   imagesRequired: 'Silakan pilih gambar terlebih dahulu.';
   captionTooLong: 'Keterangan maksimal 255 karakter.';
+  imageAltTooLong: 'Deskripsi gambar maksimal 255 karakter.';
 }
 
 export interface PosterMessages {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession, type Session } from './browser';
-import { makeImage } from './helpers';
+import { expectAccessible, makeImage } from './helpers';
 
 const baseURL = inject('baseURL');
 const username = inject('adminUsername');
@@ -39,13 +39,16 @@ describe('an admin of the association', () => {
     await page.getByText('LOGIN ADMIN').waitFor();
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('salah-sekali');
+    await expectAccessible(page, '/login');
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.getByText('Username atau password salah.').waitFor();
+    await expectAccessible(page, '/login with an error');
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.waitForURL(/\/admin\/berita$/);
     await page.getByText('Memuat data berita...').waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Tambah Berita Baru' }).waitFor();
+    await expectAccessible(page, 'Kelola Berita');
     // the session lives in an httpOnly cookie, nothing in web storage
     const cookies = await session.context.cookies();
     const sessionCookie = cookies.find((cookie) => cookie.httpOnly);
@@ -64,6 +67,7 @@ describe('an admin of the association', () => {
     await page.getByLabel(/Judul Berita/).fill(title);
     await page.locator('iframe.tox-edit-area__iframe').waitFor();
     await typeInEditor('Isi berita dari uji ujung ke ujung.');
+    await expectAccessible(page, 'Tambah Berita');
     // TinyMCE came from our own origin: no request left for a cloud host
     expect(session.requests.filter((url) => /tiny(mce)?\.cloud|cdn\.tiny/.test(url))).toEqual([]);
     await page.getByRole('button', { name: 'Simpan Berita' }).click();
@@ -85,6 +89,8 @@ describe('an admin of the association', () => {
     await row.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(/\/admin\/berita\/edit\/\d+$/);
     await page.getByText('Memuat data...').waitFor({ state: 'detached' });
+    await page.locator('iframe.tox-edit-area__iframe').waitFor();
+    await expectAccessible(page, 'Edit Berita');
     const slugUrl = await page.evaluate(async (t) => {
       const res = await fetch('/api/berita?page=1');
       const body = (await res.json()) as { data: Array<{ title: string; slug: string }> };
@@ -113,6 +119,8 @@ describe('an admin of the association', () => {
       { name: 'satu.jpg', mimeType: 'image/jpeg', buffer: await makeImage('Satu', 'jpeg') },
       { name: 'dua.webp', mimeType: 'image/webp', buffer: await makeImage('Dua', 'webp') },
     ]);
+    await page.getByLabel('Deskripsi gambar satu.jpg (opsional)').fill('Foto pertama dari uji e2e');
+    await expectAccessible(page, 'Tambah Galeri');
     await page.getByRole('button', { name: 'Upload Image' }).click();
     await page.getByRole('button', { name: 'Mengunggah 2 Gambar...' }).waitFor();
     await page.getByText('2 gambar berhasil diunggah!').waitFor({ timeout: 15_000 });
@@ -121,6 +129,7 @@ describe('an admin of the association', () => {
     await page.goto('/admin/galeri');
     const deleteButtons = page.getByRole('button', { name: /^Hapus/ });
     await expect.poll(() => deleteButtons.count()).toBe(before + 2);
+    await expectAccessible(page, 'Kelola Galeri');
     await deleteButtons.first().click();
     await page.getByText('Gambar berhasil dihapus!').waitFor();
     expect(dialogs).toContain('Apakah Anda yakin ingin menghapus gambar ini?');
@@ -129,6 +138,8 @@ describe('an admin of the association', () => {
 
   it('uploads a recruitment poster that the home page then shows', async () => {
     await page.goto('/admin/oprec/tambah');
+    await page.getByLabel(/Poster Open Recruitment/).waitFor();
+    await expectAccessible(page, 'Tambah Oprec');
     await page.getByLabel(/Poster Open Recruitment/).setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await makeImage('OPREC', 'png', 800, 1100) });
     await page.getByRole('button', { name: 'Upload Image' }).click();
     await page.getByText('Poster rekrutmen berhasil diunggah!').waitFor({ timeout: 15_000 });
@@ -152,6 +163,8 @@ describe('an admin of the association', () => {
   it('updates one awarding slot', async () => {
     const before = await (await page.request.get('/api/awarding')).json();
     await page.goto('/admin/awarding');
+    await page.getByLabel('Staff of the month').waitFor();
+    await expectAccessible(page, 'Awarding');
     await page.getByLabel('Staff of the month').setInputFiles({ name: 'staff.png', mimeType: 'image/png', buffer: await makeImage('STAFF', 'png', 600, 800) });
     await page.getByRole('button', { name: 'Upload Image' }).click();
     await page.getByText('Gambar awarding berhasil diperbarui!').waitFor({ timeout: 15_000 });
@@ -164,6 +177,7 @@ describe('an admin of the association', () => {
     await page.goto('/admin/aspirasi');
     await page.getByText('Memuat data responden...').waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Anonim' }).first().waitFor();
+    await expectAccessible(page, 'Aspirasi');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^Responden_Aspirasi_.+\.xlsx$/);
     const workbook = XLSX.read(readFileSync((await download.path())!));
@@ -177,6 +191,8 @@ describe('an admin of the association', () => {
 
   it('signs out after confirming, and the old session is dead', async () => {
     await page.goto('/admin');
+    await page.getByRole('button', { name: 'Keluar' }).waitFor();
+    await expectAccessible(page, 'Dashboard');
     await page.getByRole('button', { name: 'Keluar' }).click();
     await page.waitForURL(/\/login$/);
     expect(dialogs).toContain('Apakah Anda yakin ingin keluar?');

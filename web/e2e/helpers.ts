@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 
 /** A real image made on the spot (no binary fixtures in git). */
 export async function makeImage(label: string, format: 'png' | 'jpeg' | 'webp' = 'png', width = 1200, height = 800): Promise<Buffer> {
@@ -37,4 +40,33 @@ export function chunkSides(distDir: string): { publicFiles: Set<string>; adminOn
   const files = (keys: Iterable<string>) => [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]);
   const publicFiles = new Set(files(publicSide));
   return { publicFiles, adminOnlyFiles: files(adminSide).filter((file) => !publicFiles.has(file)) };
+}
+
+/** axe-core's browser build, read once. */
+let axeSource: string | undefined;
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core in the page as it is and fails on any serious or critical violation. The script is evaluated
+ * through the DevTools protocol (page.evaluate), which the page's CSP does not govern, so the journeys keep
+ * running under the real CSP (a <script> tag would need a context opened with `bypassCSP`).
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const findings = await page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> };
+    const { axe } = window as Window & { axe?: { run: (context: Document, options: object) => Promise<Result> } };
+    if (!axe) throw new Error('axe-core was not injected');
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  });
+  const serious = findings.filter((finding: AxeFinding) => finding.impact === 'serious' || finding.impact === 'critical');
+  expect(serious, `axe on ${screen}`).toEqual([]);
 }

@@ -13,7 +13,10 @@ export interface MediaFile {
   ext?: string | null;
   width?: number | null;
   height?: number | null;
-  formats?: Partial<Record<string, { url: string; width?: number | null; height?: number | null }>> | null;
+  mime?: string | null;
+  /** kB, as the upload plugin stores it */
+  size?: number | null;
+  formats?: Partial<Record<string, { url: string; width?: number | null; height?: number | null; mime?: string; size?: number }>> | null;
   provider?: string;
 }
 

@@ -52,7 +52,7 @@ export async function resolveDistFile(root: string, urlPath: string): Promise<Di
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.map', '.webmanifest', '.ico']);
 export const isCompressible = (file: string) => COMPRESSIBLE.has(path.extname(file).toLowerCase());
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best encoding the client accepts (brotli first). */
 export function pickEncoding(acceptEncoding: string): Encoding {

@@ -77,6 +77,27 @@ export async function bumpCacheVersion(strapi: Core.Strapi): Promise<void> {
   publicCache.observe(await (await versionSource(strapi)).bump());
 }
 
+let lastWarning = 0;
+/**
+ * Reads the shared version (one cheap query on PostgreSQL, batched) and lets this process's caches follow it:
+ * every cached answer, API or page (src/lib/pages/cache.ts), is checked against it before it is used.
+ * `undefined` when it cannot be read: answer without the cache then.
+ */
+export async function observeSharedVersion(strapi: Core.Strapi): Promise<number | undefined> {
+  try {
+    const source = await versionSource(strapi);
+    const version = await source.current();
+    publicCache.observe(version);
+    return version;
+  } catch (error) {
+    if (Date.now() - lastWarning > 10_000) {
+      lastWarning = Date.now();
+      strapi.log.warn(`public cache: version unknown, answering without the cache (${(error as Error).message})`);
+    }
+    return undefined;
+  }
+}
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   if (!sources.has(strapi)) {
     // first call also subscribes (once per instance)
@@ -107,28 +128,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     void versionSource(strapi);
   }
 
-  let lastWarning = 0;
-  const current = async (): Promise<number | undefined> => {
-    try {
-      const source = await versionSource(strapi);
-      const version = await source.current();
-      publicCache.observe(version);
-      return version;
-    } catch (error) {
-      if (Date.now() - lastWarning > 10_000) {
-        lastWarning = Date.now();
-        strapi.log.warn(`public cache: version unknown, answering without the cache (${(error as Error).message})`);
-      }
-      return undefined;
-    }
-  };
-
   return async function publicCacheMiddleware(ctx: Context, next: Next) {
     const readable = ctx.method === 'GET' || ctx.method === 'HEAD';
     // Cross-origin callers (CORS_ORIGINS) need per-origin CORS headers: let the stack answer them.
     const target = readable && !ctx.get('Origin') ? cacheKey(ctx.path, ctx.query as Record<string, unknown>) : null;
     if (target) {
-      const version = await current();
+      const version = await observeSharedVersion(strapi);
       const hit = version === undefined ? undefined : publicCache.get(target.key);
       if (hit) return replay(ctx, hit);
 

@@ -10,7 +10,9 @@
  * - A path with a file extension that exists in dist is that file (see src/lib/spa.ts for caching and
  *   compression). A missing `/assets/*` file or favicon is 404; other missing files fall through to
  *   Strapi's public/ folder.
- * - Any other path that accepts HTML gets index.html (`Cache-Control: no-cache`): history fallback.
+ * - /sitemap.xml, /rss.xml and /robots.txt are made from the database (src/lib/pages/feeds.ts).
+ * - Any other path that accepts HTML gets index.html with that page's head and first data, 404 for a path
+ *   the SPA does not know or a news slug that does not exist (src/lib/pages/serve.ts): history fallback.
  * - Without a build, navigations get a short page that says to run the build.
  */
 import path from 'node:path';
@@ -18,7 +20,6 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
   NOT_BUILT_PAGE,
-  NO_CACHE,
   cacheControlFor,
   isCompressible,
   pickEncoding,
@@ -27,6 +28,7 @@ import {
   resolveWebDist,
   type DistFile,
 } from '../lib/spa';
+import { FEED_PATHS, serveFeed, servePage } from '../lib/pages/serve';
 
 const STRAPI_PREFIXES = [
   '/api',
@@ -77,6 +79,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isStrapiPath(ctx.path)) return next();
     if (underPrefix(ctx.path, '/admin') && !explicitlyWantsHtml(ctx)) return next();
 
+    if (FEED_PATHS.has(ctx.path)) return serveFeed(ctx, strapi, root);
     if (path.posix.extname(ctx.path)) {
       const file = await resolveDistFile(root, ctx.path);
       if (file) return sendFile(ctx, file, cacheControlFor(ctx.path));
@@ -100,6 +103,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = NOT_BUILT_PAGE;
       return;
     }
-    return sendFile(ctx, index, NO_CACHE);
+    return servePage(ctx, strapi, index.absolute, root);
   };
 };

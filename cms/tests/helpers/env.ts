@@ -20,15 +20,16 @@ export const FAKE_SPA = {
   indexHtml: '<!doctype html><html lang="id"><head><title>HMRPL uji</title><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>\n',
   assetPath: '/assets/app-3f9a1c.js',
   assetBody: `console.log(${JSON.stringify('x'.repeat(4096))});\n`,
-  robotsPath: '/robots.txt',
-  robotsBody: 'User-agent: *\nAllow: /\n',
+  // robots.txt is made by the CMS (src/lib/pages/feeds.ts): another plain file of the build
+  otherFilePath: '/humans.txt',
+  otherFileBody: 'HMRPL Telkom University\n',
 } as const;
 
 function writeFakeSpa(dir: string) {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), FAKE_SPA.indexHtml);
   writeFileSync(path.join(dir, FAKE_SPA.assetPath), FAKE_SPA.assetBody);
-  writeFileSync(path.join(dir, FAKE_SPA.robotsPath), FAKE_SPA.robotsBody);
+  writeFileSync(path.join(dir, FAKE_SPA.otherFilePath), FAKE_SPA.otherFileBody);
 }
 
 let prepared: { tmpDir: string } | undefined;

@@ -6,6 +6,7 @@ import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { SWRConfiguration } from 'swr';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { AppErrorBoundary } from '@/components/ui/app-error-boundary';
@@ -13,10 +14,10 @@ import { PageLoading } from '@/components/ui/page-loading';
 
 const testSwr = { provider: () => new Map(), dedupingInterval: 0, errorRetryCount: 0, shouldRetryOnError: false };
 
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', swr }: { route?: string; swr?: SWRConfiguration } = {}) {
   const user = userEvent.setup();
   const result = render(
-    <AppProvider value={testSwr}>
+    <AppProvider value={{ ...testSwr, ...swr }}>
       <MemoryRouter initialEntries={[route]}>
         <AppErrorBoundary>
           <Suspense fallback={<PageLoading />}>{ui}</Suspense>
@@ -27,6 +28,6 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   return { user, ...result };
 }
 
-export function renderRoute(route: string) {
-  return renderWithProviders(<AppRoutes />, { route });
+export function renderRoute(route: string, swr?: SWRConfiguration) {
+  return renderWithProviders(<AppRoutes />, { route, swr });
 }

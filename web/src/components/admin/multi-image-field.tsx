@@ -7,16 +7,42 @@ import { IMAGE_ACCEPT, TOO_MANY_FILES, UPLOAD_LIMITS, checkImageFiles } from '@/
 import { useObjectUrl } from '@/components/admin/uploads/use-object-url';
 import styles from './admin.module.css';
 
+/** One key per chosen file (name, size, time): what a description is stored under. */
+export const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`;
+
+/** The longest image description (contract: GalleryLimits.textMax). */
+const DESCRIPTION_MAX = 255;
+
+export interface FileDescriptions {
+  values: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+}
+
 function sameFile(a: File, b: File) {
   return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 }
 
-function Preview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean }) {
+function Preview({ file, onRemove, disabled, descriptions }: { file: File; onRemove: () => void; disabled?: boolean; descriptions?: FileDescriptions }) {
   const url = useObjectUrl(file);
+  const id = useId();
+  const key = fileKey(file);
   return (
     <li className={styles.multiItem}>
       {url && <img src={url} alt={`Pratinjau ${file.name}`} />}
       <span className={styles.multiName}>{file.name}</span>
+      {descriptions && (
+        <span className={styles.multiDescription}>
+          <label htmlFor={id}>Deskripsi gambar {file.name} (opsional)</label>
+          <input
+            id={id}
+            type="text"
+            maxLength={DESCRIPTION_MAX}
+            value={descriptions.values[key] ?? ''}
+            disabled={disabled}
+            onChange={(event) => descriptions.onChange(key, event.target.value)}
+          />
+        </span>
+      )}
       <button type="button" className={styles.linkButton} onClick={onRemove} disabled={disabled} aria-label={`Batalkan ${file.name}`}>
         Batalkan
       </button>
@@ -31,9 +57,11 @@ interface MultiImageFieldProps {
   required?: boolean;
   disabled?: boolean;
   error?: string;
+  /** An optional description input under each preview (what the image shows, for screen readers). */
+  descriptions?: FileDescriptions;
 }
 
-export function MultiImageField({ label, files, onChange, required, disabled, error }: MultiImageFieldProps) {
+export function MultiImageField({ label, files, onChange, required, disabled, error, descriptions }: MultiImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -89,9 +117,10 @@ export function MultiImageField({ label, files, onChange, required, disabled, er
         <ul className={styles.multiGrid} aria-label="Gambar yang dipilih">
           {files.map((file) => (
             <Preview
-              key={`${file.name}-${file.size}-${file.lastModified}`}
+              key={fileKey(file)}
               file={file}
               disabled={disabled}
+              descriptions={descriptions}
               onRemove={() => onChange(files.filter((chosen) => chosen !== file))}
             />
           ))}

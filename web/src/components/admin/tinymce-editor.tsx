@@ -33,7 +33,10 @@ export default function TinyMceEditor({ id, label, value, onChange, disabled }: 
         content_css: 'default',
         branding: false,
         promotion: false,
-        statusbar: true,
+        // no status bar: its resize handle carries an aria-label that its role does not allow (axe:
+        // aria-prohibited-attr), and with no element path or branding the bar would be empty anyway
+        statusbar: false,
+        resize: false,
         elementpath: false,
         iframe_aria_text: label,
         block_formats: 'Paragraf=p; Judul 2=h2; Judul 3=h3; Judul 4=h4; Kutipan=blockquote',

@@ -8,7 +8,8 @@ import { Navbar } from './navbar';
 /**
  * Every public page: a skip link, the sticky navbar, the page (lazily loaded pages wait inside the layout, so the
  * navigation stays put), the footer. A new page starts at the top, and focus moves to the page content so a screen
- * reader announces it (not on the first load).
+ * reader announces it (not on the first load). The page area is at least a screen tall, so the footer never moves
+ * into view and away again while the page's code and data arrive (layout shift).
  */
 export function PublicLayout() {
   const mainRef = usePageChangeFocus<HTMLElement>();
@@ -19,7 +20,7 @@ export function PublicLayout() {
         Lewati ke konten utama
       </a>
       <Navbar />
-      <main id="main" ref={mainRef} tabIndex={-1} style={{ outline: 'none', boxShadow: 'none' }}>
+      <main id="main" ref={mainRef} tabIndex={-1} className="public-main" style={{ outline: 'none', boxShadow: 'none' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

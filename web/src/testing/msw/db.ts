@@ -52,6 +52,8 @@ function makeNews(): NewsDetail[] {
       },
       image_width: 1200,
       image_height: 675,
+      // one item has a description; the others fall back to the title
+      image_alt: id === 10 ? 'Peserta workshop menyimak materi React di laboratorium' : null,
       content: `<h2>${title}</h2><p>${paragraph}</p><ul><li>Tempat: Telkom University, Bandung</li><li>Peserta: mahasiswa S1 RPL</li></ul>`,
       created_at: date,
       updated_at: date,
@@ -68,6 +70,8 @@ function makeGallery(): GalleryImage[] {
       image_path: path,
       imageUrl: `/storage/${path}`,
       caption: id % 5 === 0 ? null : `Dokumentasi kegiatan HMRPL #${id}`,
+      // one image has a description distinct from its caption
+      image_alt: id === 12 ? 'Pengurus HMRPL berfoto bersama di depan gedung' : null,
       image_formats: { small: { path: `galeri/small_galeri-${id}.webp`, width: 500, height: 375 } },
       image_width: 1200,
       image_height: 900,

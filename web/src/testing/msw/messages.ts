@@ -17,6 +17,7 @@ export const NEWS_MESSAGES: NewsMessages = {
   contentEmptyAfterSanitize: 'Konten tidak berisi teks atau gambar yang diizinkan.',
   imageRequired: 'Gambar headline wajib diunggah.',
   oneImageOnly: 'Unggah satu gambar headline saja.',
+  imageAltTooLong: 'Deskripsi gambar maksimal 255 karakter.',
 };
 
 export const GALLERY_MESSAGES: GalleryMessages = {
@@ -25,6 +26,7 @@ export const GALLERY_MESSAGES: GalleryMessages = {
   notFound: 'Gambar tidak ditemukan.',
   imagesRequired: 'Silakan pilih gambar terlebih dahulu.',
   captionTooLong: 'Keterangan maksimal 255 karakter.',
+  imageAltTooLong: 'Deskripsi gambar maksimal 255 karakter.',
 };
 
 export const POSTER_MESSAGES: PosterMessages = {

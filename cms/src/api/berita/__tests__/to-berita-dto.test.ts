@@ -31,7 +31,13 @@ describe('berita mappers', () => {
       image_width: 1200,
       image_height: 675,
       image_formats: { thumbnail: { path: 'thumbnail_berita_x.webp', width: 245, height: 138 } },
+      image_alt: null,
     });
+  });
+
+  it('maps the image description, trimmed-empty as null', () => {
+    expect(toNewsItem({ ...entry, image_alt: 'Pengurus di aula' }).image_alt).toBe('Pengurus di aula');
+    expect(toNewsItem({ ...entry, image_alt: '   ' }).image_alt).toBeNull();
   });
 
   it('maps a detail with content and both dates', () => {

@@ -13,6 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const input = (ctx: Ctx) => ({
     title: stringField(ctx.request.body, 'title'),
     content: stringField(ctx.request.body, 'content'),
+    image_alt: stringField(ctx.request.body, 'image_alt'),
   });
 
   return {

@@ -15,6 +15,7 @@ export function toNewsItem(entry: BeritaEntity): NewsItem {
     date: isoDate(entry.createdAt),
     excerpt: entry.excerpt ?? makeExcerpt(entry.content ?? ''),
     ...imageFieldsOf(entry.image),
+    image_alt: entry.image_alt?.trim() ? entry.image_alt : null,
   };
 }
 

@@ -21,6 +21,7 @@ export const NEWS_LIMITS: NewsLimits = {
   excerptMax: 150,
   titleMax: 255,
   contentMaxBytes: 204800,
+  imageAltMax: 255,
 };
 
 export const NEWS_MESSAGES = {
@@ -34,16 +35,19 @@ export const NEWS_MESSAGES = {
   contentEmptyAfterSanitize: 'Konten tidak berisi teks atau gambar yang diizinkan.',
   imageRequired: 'Gambar headline wajib diunggah.',
   oneImageOnly: 'Unggah satu gambar headline saja.',
+  imageAltTooLong: `Deskripsi gambar maksimal ${NEWS_LIMITS.imageAltMax} karakter.`,
 } as const satisfies NewsMessages;
 
 /** Newest first; the id breaks ties between items created in the same millisecond. */
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 /** Lists never load the (up to 200 kB) content: the excerpt is stored beside it. */
-const LIST_FIELDS = ['title', 'slug', 'excerpt', 'createdAt', 'updatedAt'] as const;
+const LIST_FIELDS = ['title', 'slug', 'excerpt', 'image_alt', 'createdAt', 'updatedAt'] as const;
 
 export interface NewsInput {
   title?: string;
   content?: string;
+  /** undefined: unchanged (on edit); '' clears it. */
+  image_alt?: string;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -98,8 +102,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (imageRequired && files.length === 0) errors.image = [NEWS_MESSAGES.imageRequired];
     else if (files.length > 1) errors.image = [NEWS_MESSAGES.oneImageOnly];
 
+    // stored trimmed; '' means none (the mapper answers null)
+    const imageAlt = input.image_alt === undefined ? undefined : input.image_alt.trim();
+    if (imageAlt && imageAlt.length > NEWS_LIMITS.imageAltMax) errors.image_alt = [NEWS_MESSAGES.imageAltTooLong];
+
     if (Object.keys(errors).length > 0) throw invalid(errors);
-    return { title, content, excerpt: makeExcerpt(content, NEWS_LIMITS.excerptMax) };
+    return { title, content, excerpt: makeExcerpt(content, NEWS_LIMITS.excerptMax), ...(imageAlt === undefined ? {} : { image_alt: imageAlt }) };
   }
 
   async function freeSlug(title: string): Promise<string> {

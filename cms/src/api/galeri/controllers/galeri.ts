@@ -29,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/admin/galeri (multipart `images[]`, optional `captions[]`) */
     async upload(ctx: Ctx) {
       const files = incomingFiles(ctx, 'images[]', 'images');
-      const data = await service().upload(files, stringList(ctx.request.body, 'captions'));
+      const data = await service().upload(files, stringList(ctx.request.body, 'captions'), stringList(ctx.request.body, 'image_alts'));
       const body: UploadGalleryResponse = { message: GALLERY_MESSAGES.uploaded(data.length), data };
       ctx.status = 201;
       ctx.body = body;

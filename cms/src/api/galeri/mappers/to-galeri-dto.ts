@@ -12,5 +12,6 @@ export function toGalleryImage(entry: GaleriEntity): GalleryImage {
     ...image,
     imageUrl: storageUrlOf(image.image_path),
     caption: entry.caption?.trim() ? entry.caption : null,
+    image_alt: entry.image_alt?.trim() ? entry.image_alt : null,
   };
 }

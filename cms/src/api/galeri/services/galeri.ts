@@ -11,8 +11,8 @@ import { toGalleryImage, type GaleriEntity } from '../mappers/to-galeri-dto';
 
 const UID = 'api::galeri.galeri';
 
-export const GALLERY_LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000 };
-export const CAPTION_MAX = 255;
+export const GALLERY_LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000, textMax: 255 };
+export const CAPTION_MAX = GALLERY_LIMITS.textMax;
 
 export const GALLERY_MESSAGES = {
   uploaded: (count: number) => `${count} gambar berhasil diunggah!`,
@@ -20,6 +20,7 @@ export const GALLERY_MESSAGES = {
   notFound: 'Gambar tidak ditemukan.',
   imagesRequired: 'Silakan pilih gambar terlebih dahulu.',
   captionTooLong: `Keterangan maksimal ${CAPTION_MAX} karakter.`,
+  imageAltTooLong: `Deskripsi gambar maksimal ${CAPTION_MAX} karakter.`,
 } as const satisfies GalleryMessages;
 
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -48,23 +49,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { data, current_page: 1, last_page: 1, per_page: GALLERY_LIMITS.allMax, total };
     },
 
-    async upload(files: IncomingFile[], captions: (string | null)[]): Promise<GalleryImage[]> {
+    async upload(files: IncomingFile[], captions: (string | null)[], alts: (string | null)[] = []): Promise<GalleryImage[]> {
       if (files.length === 0) throw invalid({ images: [GALLERY_MESSAGES.imagesRequired] });
       const errors: FieldErrors = {};
       captions.slice(0, files.length).forEach((caption, index) => {
         if (caption && caption.trim().length > CAPTION_MAX) errors[`captions.${index}`] = [GALLERY_MESSAGES.captionTooLong];
       });
+      alts.slice(0, files.length).forEach((alt, index) => {
+        if (alt && alt.trim().length > CAPTION_MAX) errors[`image_alts.${index}`] = [GALLERY_MESSAGES.imageAltTooLong];
+      });
       if (Object.keys(errors).length > 0) throw invalid(errors);
 
       const images = await validateImages(files, { field: 'images', nameFiles: true });
       const cleanCaptions = files.map((_, index) => captions[index]?.trim() || null);
+      const cleanAlts = files.map((_, index) => alts[index]?.trim() || null);
       const stored = await storeImages(strapi, images, { prefix: 'galeri', captions: cleanCaptions, field: 'images' });
 
       const created: GaleriEntity[] = [];
       try {
         for (const [index, file] of stored.entries()) {
           const entry = await documents().create({
-            data: { caption: cleanCaptions[index] ?? undefined, image: file.id },
+            data: { caption: cleanCaptions[index] ?? undefined, image_alt: cleanAlts[index] ?? undefined, image: file.id },
             populate: { image: true },
           });
           created.push(entry);

@@ -6,6 +6,7 @@ import { formatLongDate } from '@/lib/format-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useNewsDetail } from '@/features/berita/api/get-news-detail';
+import { newsImageAlt } from '@/features/berita/image-alt';
 import styles from './news-detail.module.css';
 
 export const ARTICLE_LOADING = 'Memuat artikel...';
@@ -36,7 +37,8 @@ export default function NewsDetailPage() {
   const body = useMemo(() => (data ? sanitizeArticle(data.content) : ''), [data]);
   useDocumentTitle(data ? data.title : error ? ARTICLE_NOT_FOUND : 'Berita');
 
-  if (isLoading || (!data && !error)) {
+  // `isLoading` is also true while the page's embedded answer (SWR fallback) is shown: go by the data
+  if (!data && (isLoading || !error)) {
     return (
       <p className="status-text" role="status">
         {ARTICLE_LOADING}
@@ -70,7 +72,7 @@ export default function NewsDetailPage() {
         formats={data.image_formats}
         width={data.image_width}
         height={data.image_height}
-        alt=""
+        alt={newsImageAlt(data)}
         sizes="(min-width: 860px) 828px, 100vw"
         priority
         className={styles.image}

@@ -24,7 +24,7 @@ export default function RecruitmentPage() {
         </div>
       </header>
       <section className="container" style={{ paddingBlock: '2.5rem' }} aria-label="Poster rekrutmen">
-        {isLoading ? (
+        {isLoading && !data ? (
           <p className="status-text" role="status">
             {RECRUITMENT_LOADING}
           </p>

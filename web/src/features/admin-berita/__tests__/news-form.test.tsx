@@ -70,6 +70,7 @@ describe('Tambah Berita', () => {
     expect(await screen.findByRole('img', { name: 'Pratinjau Gambar Headline' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     await user.type(screen.getByLabelText(/Judul Berita/), 'Rapat Anggota Tahunan');
     await user.type(screen.getByLabelText('Konten Berita'), '<p>Isi berita baru.</p>');
+    await user.type(screen.getByLabelText('Deskripsi Gambar (Opsional)'), 'Anggota rapat duduk di aula');
     await user.click(screen.getByRole('button', { name: 'Simpan Berita' }));
     expect(await screen.findByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Progres unggahan berita' })).toBeInTheDocument();
@@ -81,7 +82,9 @@ describe('Tambah Berita', () => {
     expect(seen.fields?.title).toBe('Rapat Anggota Tahunan');
     expect(seen.fields?.content).toBe('<p>Isi berita baru.</p>');
     expect((seen.fields?.image as File).name).toBe('headline.png');
+    expect(seen.fields?.image_alt).toBe('Anggota rapat duduk di aula');
     expect(db.news.find((news) => news.title === 'Rapat Anggota Tahunan')?.slug).toBe('rapat-anggota-tahunan');
+    expect(db.news.find((news) => news.title === 'Rapat Anggota Tahunan')?.image_alt).toBe('Anggota rapat duduk di aula');
   });
 
   it("shows 'Gagal menambah berita. Coba lagi.' with the server's reason, and keeps every input", async () => {

@@ -19,12 +19,15 @@ interface NewsInput {
   content: string;
   /** Required on add, optional on edit. */
   image: File | null;
+  /** What the image shows (optional; '' clears it). */
+  imageAlt: string;
 }
 
-function toForm({ title, content, image }: NewsInput): FormData {
+function toForm({ title, content, image, imageAlt }: NewsInput): FormData {
   const form = new FormData();
   form.append('title', title);
   form.append('content', content);
+  form.append('image_alt', imageAlt);
   if (image) form.append('image', image);
   return form;
 }

@@ -10,16 +10,18 @@ import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 
-const LIMITS: Pick<NewsLimits, 'titleMax' | 'contentMaxBytes'> = { titleMax: 255, contentMaxBytes: 204800 };
+const LIMITS: Pick<NewsLimits, 'titleMax' | 'contentMaxBytes' | 'imageAltMax'> = { titleMax: 255, contentMaxBytes: 204800, imageAltMax: 255 };
 
 interface NewsFormValues {
   title: string;
   content: string;
   image: File | null;
+  imageAlt: string;
 }
 
 interface Errors {
   image?: string;
+  imageAlt?: string;
   title?: string;
   content?: string;
 }
@@ -34,7 +36,7 @@ function textOf(html: string): string {
 
 interface NewsFormProps {
   mode: 'add' | 'edit';
-  initial?: { title: string; content: string };
+  initial?: { title: string; content: string; imageAlt?: string };
   currentImageUrl?: string | null;
   submitting: boolean;
   /** After success, until the redirect: nothing more to send. */
@@ -50,6 +52,7 @@ export function NewsForm({ mode, initial, currentImageUrl, submitting, locked, p
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
   const [image, setImage] = useState<File | null>(null);
+  const [imageAlt, setImageAlt] = useState(initial?.imageAlt ?? '');
   const [errors, setErrors] = useState<Errors>({});
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,13 +60,14 @@ export function NewsForm({ mode, initial, currentImageUrl, submitting, locked, p
     if (submitting || locked) return;
     const found: Errors = {};
     if (mode === 'add' && !image) found.image = 'Gambar headline wajib diunggah.';
+    if (imageAlt.trim().length > LIMITS.imageAltMax) found.imageAlt = `Deskripsi gambar maksimal ${LIMITS.imageAltMax} karakter.`;
     if (!title.trim()) found.title = 'Judul berita wajib diisi.';
     else if (title.trim().length > LIMITS.titleMax) found.title = `Judul maksimal ${LIMITS.titleMax} karakter.`;
     if (!textOf(content) && !/<img\b/i.test(content)) found.content = 'Konten berita wajib diisi.';
     else if (new Blob([content]).size > LIMITS.contentMaxBytes) found.content = 'Konten berita terlalu panjang (maksimal 200 kB).';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    onSubmit({ title: title.trim(), content, image });
+    onSubmit({ title: title.trim(), content, image, imageAlt: imageAlt.trim() });
   }
 
   const busy = submitting || Boolean(locked);
@@ -83,6 +87,27 @@ export function NewsForm({ mode, initial, currentImageUrl, submitting, locked, p
         error={errors.image}
         hint="PNG, JPEG, atau WebP; maksimal 10 MB."
       />
+      <div className={styles.field}>
+        <label htmlFor={`${id}-alt`}>Deskripsi Gambar (Opsional)</label>
+        <input
+          id={`${id}-alt`}
+          type="text"
+          maxLength={LIMITS.imageAltMax}
+          aria-invalid={Boolean(errors.imageAlt)}
+          aria-describedby={`${id}-alt-hint${errors.imageAlt ? ` ${id}-alt-error` : ''}`}
+          value={imageAlt}
+          disabled={busy}
+          onChange={(event) => setImageAlt(event.target.value)}
+        />
+        <p id={`${id}-alt-hint`} className={styles.hint}>
+          Apa yang tampak di gambar, untuk pembaca layar dan pratinjau tautan. Kosong: judul berita yang dipakai.
+        </p>
+        {errors.imageAlt && (
+          <p id={`${id}-alt-error`} className={styles.fieldError} role="alert">
+            {errors.imageAlt}
+          </p>
+        )}
+      </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-title`}>
           Judul Berita<span aria-hidden="true"> *</span>

@@ -21,8 +21,8 @@ export default function AdminNewsAddPage() {
         progress={progress}
         submitLabel="Simpan Berita"
         submittingLabel="Menyimpan..."
-        onSubmit={({ title, content, image }) => {
-          if (image) void save((options) => createNews({ title, content, image }, options));
+        onSubmit={({ title, content, image, imageAlt }) => {
+          if (image) void save((options) => createNews({ title, content, image, imageAlt }, options));
         }}
       />
     </>

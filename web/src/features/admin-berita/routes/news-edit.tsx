@@ -41,7 +41,7 @@ export default function AdminNewsEditPage() {
         // a fresh form per item; later revalidations do not overwrite what the admin is typing
         key={data.id}
         mode="edit"
-        initial={{ title: data.title, content: data.content }}
+        initial={{ title: data.title, content: data.content, imageAlt: data.image_alt ?? '' }}
         currentImageUrl={storageUrl(data.image_path)}
         submitting={submitting}
         locked={saved}

@@ -98,6 +98,7 @@ describe('Tambah Galeri', () => {
     const { user } = renderRoute('/admin/galeri/tambah');
     await user.upload(await screen.findByLabelText(/Pilih Gambar/), [pngFile('a.png'), pngFile('b.png')]);
     await screen.findByRole('list', { name: 'Gambar yang dipilih' });
+    await user.type(screen.getByLabelText('Deskripsi gambar b.png (opsional)'), 'Panitia menata panggung');
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
     const busy = await screen.findByRole('button', { name: 'Mengunggah 2 Gambar...' });
     expect(busy).toBeDisabled();
@@ -105,7 +106,8 @@ describe('Tambah Galeri', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(await screen.findByRole('status', {}, { timeout: 6000 })).toHaveTextContent('2 gambar berhasil diunggah!');
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1990);
-    expect(fieldNames).toEqual(['images[]', 'images[]']);
+    expect(fieldNames).toEqual(['images[]', 'images[]', 'image_alts[]', 'image_alts[]']);
+    expect(db.gallery.filter((image) => image.image_alt === 'Panitia menata panggung')).toHaveLength(1);
     expect(screen.queryByRole('list', { name: 'Gambar yang dipilih' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Image' })).toBeEnabled();
     expect(db.gallery).toHaveLength(16);

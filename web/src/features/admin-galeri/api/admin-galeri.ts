@@ -9,9 +9,13 @@ export function useAdminGallery() {
   return useSWR<GalleryPage>(ADMIN_GALLERY_KEY);
 }
 
-export function uploadGalleryImages(files: File[], options?: UploadOptions) {
+/** `descriptions[i]` describes `files[i]` (optional; sent as `image_alts[]` in the same order). */
+export function uploadGalleryImages(files: File[], options?: UploadOptions, descriptions: string[] = []) {
   const form = new FormData();
   for (const file of files) form.append('images[]', file);
+  if (descriptions.some((text) => text.trim() !== '')) {
+    files.forEach((_, index) => form.append('image_alts[]', descriptions[index]?.trim() ?? ''));
+  }
   return upload<UploadGalleryResponse>('/api/admin/galeri', form, options);
 }
 

@@ -1,4 +1,4 @@
-/** Tambah Galeri: several images at once, with previews; the result shows 2 seconds after the server answers. */
+/** Tambah Galeri: several images at once, with previews and an optional description each; the result shows 2 seconds after the server answers. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -8,7 +8,7 @@ import { failureBanner } from '@/components/admin/uploads/failure';
 import { isAbort, useAbortOnUnmount } from '@/components/admin/uploads/use-abort-on-unmount';
 import { useTimeout, waitWith } from '@/components/admin/uploads/use-timeout';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
-import { MultiImageField } from '@/components/admin/multi-image-field';
+import { MultiImageField, fileKey } from '@/components/admin/multi-image-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
@@ -21,6 +21,7 @@ export default function AdminGalleryAddPage() {
   const schedule = useTimeout();
   const nextSignal = useAbortOnUnmount();
   const [files, setFiles] = useState<File[]>([]);
+  const [descriptions, setDescriptions] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(0);
   const [progress, setProgress] = useState(0);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
@@ -42,7 +43,7 @@ export default function AdminGalleryAddPage() {
     let result: BannerMessage;
     let succeeded = false;
     try {
-      await uploadGalleryImages(files, { onProgress: setProgress, signal: nextSignal() });
+      await uploadGalleryImages(files, { onProgress: setProgress, signal: nextSignal() }, files.map((file) => descriptions[fileKey(file)] ?? ''));
       succeeded = true;
       result = { text: `${count} gambar berhasil diunggah!`, tone: 'success' };
     } catch (error) {
@@ -53,6 +54,7 @@ export default function AdminGalleryAddPage() {
     await waitWith(schedule, GALLERY_RESULT_DELAY_MS);
     if (succeeded) {
       setFiles([]);
+      setDescriptions({});
       void mutate((key) => typeof key === 'string' && key.startsWith(ADMIN_GALLERY_KEY));
     }
     setBanner(result);
@@ -82,6 +84,7 @@ export default function AdminGalleryAddPage() {
           required
           disabled={uploading > 0}
           error={fieldError}
+          descriptions={{ values: descriptions, onChange: (key, value) => setDescriptions((current) => ({ ...current, [key]: value })) }}
         />
         {uploading > 0 && <UploadProgress percent={progress} label="Progres unggahan gambar" />}
         <div className={styles.formActions}>

@@ -20,7 +20,7 @@ export function AwardingSection() {
         <h2 id="awarding-title" className={styles.heading}>
           Awarding Bulan Ini
         </h2>
-        {isLoading ? (
+        {isLoading && !data ? (
           <p className="status-text" role="status">
             Memuat penghargaan...
           </p>
@@ -33,7 +33,8 @@ export function AwardingSection() {
                 <figure className={styles.card}>
                   <ResponsiveImage
                     path={data![kind.key]!}
-                    alt={kind.title}
+                    /* not the caption again (a screen reader would read it twice): what the image is */
+                    alt={`Poster penghargaan ${kind.title}`}
                     fallbackSize={{ width: 600, height: 750 }}
                     className={styles.image}
                   />

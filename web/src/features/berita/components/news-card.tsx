@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { newsImageAltBesideTitle } from '../image-alt';
 import type { NewsItem } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
@@ -21,7 +22,7 @@ export function NewsCard({ item, main = false, priority = false }: { item: NewsI
           formats={item.image_formats}
           width={item.image_width}
           height={item.image_height}
-          alt=""
+          alt={newsImageAltBesideTitle(item)}
           sizes={main ? '(min-width: 992px) 560px, 100vw' : '(min-width: 992px) 360px, (min-width: 576px) 50vw, 100vw'}
           priority={priority}
           className={styles.image}

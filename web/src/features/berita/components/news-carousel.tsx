@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { newsImageAltBesideTitle } from '../image-alt';
 import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -58,7 +59,7 @@ export default function NewsCarousel({ items }: { items: NewsItem[] }) {
                 formats={item.image_formats}
                 width={item.image_width}
                 height={item.image_height}
-                alt=""
+                alt={newsImageAltBesideTitle(item)}
                 sizes="(min-width: 1140px) 1108px, 100vw"
                 priority={index === 0}
                 className={styles.slideImage}

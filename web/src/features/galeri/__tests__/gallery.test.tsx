@@ -54,7 +54,7 @@ describe('public gallery', () => {
     expect(error).toHaveBeenCalledWith('Gagal mengambil galeri', expect.anything());
   });
 
-  it("shows 6 photos a page with the caption as alt, or 'Galeri {id}' without one", async () => {
+  it("shows 6 photos a page with the description as alt, else the caption, else 'Galeri {id}'", async () => {
     const calls = countGalleryCalls();
     renderRoute('/kegiatan');
     await within(await screen.findByRole('region', { name: 'Galeri Kegiatan' }, SLOW)).findAllByRole('img');
@@ -62,7 +62,7 @@ describe('public gallery', () => {
     expect(images.map((image) => image.getAttribute('alt'))).toEqual([
       'Dokumentasi kegiatan HMRPL #14',
       'Dokumentasi kegiatan HMRPL #13',
-      'Dokumentasi kegiatan HMRPL #12',
+      'Pengurus HMRPL berfoto bersama di depan gedung',
       'Dokumentasi kegiatan HMRPL #11',
       'Galeri 10',
       'Dokumentasi kegiatan HMRPL #9',
@@ -92,7 +92,7 @@ describe('public gallery', () => {
     expect(calls).toEqual(['?page=1&limit=6', '?page=2&limit=6', '?page=3&limit=6']);
 
     // a photo added meanwhile shows up: 'See less' reloads page 1
-    db.gallery.push({ id: 99, image_path: 'galeri/baru.webp', imageUrl: '/storage/galeri/baru.webp', caption: 'Foto terbaru' });
+    db.gallery.push({ id: 99, image_path: 'galeri/baru.webp', imageUrl: '/storage/galeri/baru.webp', caption: 'Foto terbaru', image_alt: null });
     const scroll = vi.mocked(Element.prototype.scrollIntoView);
     scroll.mockClear();
     await user.click(screen.getByRole('button', { name: 'See less' }));
@@ -114,7 +114,7 @@ describe('public gallery on another screen', () => {
     await user.click(screen.getByRole('button', { name: 'See more' }));
     await waitFor(() => expect(photoButtons()).toHaveLength(12));
 
-    db.gallery.push({ id: 98, image_path: 'galeri/lain.webp', imageUrl: '/storage/galeri/lain.webp', caption: 'Foto lain' });
+    db.gallery.push({ id: 98, image_path: 'galeri/lain.webp', imageUrl: '/storage/galeri/lain.webp', caption: 'Foto lain', image_alt: null });
     await user.click(within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('link', { name: 'Kegiatan' }));
     await screen.findByRole('heading', { level: 1, name: 'Kegiatan HMRPL' }, SLOW);
     expect(photoButtons().length).toBeLessThanOrEqual(6);
@@ -195,7 +195,7 @@ describe('gallery lightbox', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
     // keyboard users land back on the photo they opened
     expect(screen.getByRole('button', { name: 'Dokumentasi kegiatan HMRPL #14 (perbesar)' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Dokumentasi kegiatan HMRPL #12 (perbesar)' }));
+    await user.click(screen.getByRole('button', { name: 'Pengurus HMRPL berfoto bersama di depan gedung (perbesar)' }));
     const again = await screen.findByRole('dialog', { name: 'Penampil foto' });
     expect(currentSlide(again)).toHaveAttribute('aria-label', 'Foto 3 dari 6');
   });

@@ -4,7 +4,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { GalleryImage, GalleryLimits, GalleryPage } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
 
-export const GALLERY_LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000 };
+export const GALLERY_LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000, textMax: 255 };
 
 function galleryPageUrl(page: number, limit: number = GALLERY_LIMITS.defaultLimit): string {
   return `/api/galeri?page=${page}&limit=${limit}`;

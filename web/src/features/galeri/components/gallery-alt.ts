@@ -1,6 +1,6 @@
 import type { GalleryImage } from '@hmrpl/contract';
 
-/** A photo's text alternative: its caption, or 'Galeri {id}' when it has none. */
-export function galleryAlt(image: GalleryImage): string {
-  return image.caption?.trim() || `Galeri ${image.id}`;
+/** What a screen reader hears for a gallery image: its description, else its caption, else 'Galeri {id}'. */
+export function galleryAlt(image: Pick<GalleryImage, 'id' | 'caption' | 'image_alt'>): string {
+  return image.image_alt?.trim() || image.caption?.trim() || `Galeri ${image.id}`;
 }

@@ -179,16 +179,16 @@ describe('home: awarding', () => {
   it('shows the three kinds when all have an image', async () => {
     renderRoute('/');
     const section = await screen.findByRole('region', { name: 'Awarding Bulan Ini' });
-    expect(await within(section).findByRole('img', { name: 'Staff Terbaik' })).toHaveAttribute('src', '/storage/awarding/staff-agustus.webp');
-    expect(within(section).getByRole('img', { name: 'Divisi Terbaik' })).toHaveAttribute('src', '/storage/awarding/divisi-agustus.webp');
-    expect(within(section).getByRole('img', { name: 'Departemen Terbaik' })).toBeInTheDocument();
+    expect(await within(section).findByRole('img', { name: 'Poster penghargaan Staff Terbaik' })).toHaveAttribute('src', '/storage/awarding/staff-agustus.webp');
+    expect(within(section).getByRole('img', { name: 'Poster penghargaan Divisi Terbaik' })).toHaveAttribute('src', '/storage/awarding/divisi-agustus.webp');
+    expect(within(section).getByRole('img', { name: 'Poster penghargaan Departemen Terbaik' })).toBeInTheDocument();
   });
 
   it('shows only the kinds whose image is present', async () => {
     db.awarding = { staff_image_path: null, divisi_image_path: 'awarding/divisi.webp', departemen_image_path: null };
     renderRoute('/');
     const section = await screen.findByRole('region', { name: 'Awarding Bulan Ini' });
-    expect(await within(section).findByRole('img', { name: 'Divisi Terbaik' })).toBeInTheDocument();
+    expect(await within(section).findByRole('img', { name: 'Poster penghargaan Divisi Terbaik' })).toBeInTheDocument();
     expect(within(section).queryByText('Staff Terbaik')).not.toBeInTheDocument();
     expect(within(section).queryByText('Departemen Terbaik')).not.toBeInTheDocument();
   });

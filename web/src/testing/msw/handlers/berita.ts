@@ -28,7 +28,7 @@ import {
   validationResponse,
 } from '../utils';
 
-const LIMITS: NewsLimits = { perPage: 7, latest: 5, excerptMax: 150, titleMax: 255, contentMaxBytes: 204800 };
+const LIMITS: NewsLimits = { perPage: 7, latest: 5, excerptMax: 150, titleMax: 255, contentMaxBytes: 204800, imageAltMax: 255 };
 
 const byNewest = (a: NewsDetail, b: NewsDetail) => b.date.localeCompare(a.date) || b.id - a.id;
 
@@ -57,6 +57,10 @@ async function validate(form: FormData, imageRequired: boolean) {
   const title = String(form.get('title') ?? '').trim();
   const content = String(form.get('content') ?? '');
   const image = form.get('image');
+  const rawAlt = form.get('image_alt');
+  // absent: unchanged (edit); '' clears it
+  const imageAlt = typeof rawAlt === 'string' ? rawAlt.trim() : undefined;
+  if (imageAlt && imageAlt.length > LIMITS.imageAltMax) errors.image_alt = [NEWS_MESSAGES.imageAltTooLong];
   if (!title) errors.title = [NEWS_MESSAGES.titleRequired];
   else if (title.length > LIMITS.titleMax) errors.title = [NEWS_MESSAGES.titleTooLong];
   if (!content.replace(/<[^>]*>/g, '').trim()) errors.content = [NEWS_MESSAGES.contentRequired];
@@ -64,7 +68,7 @@ async function validate(form: FormData, imageRequired: boolean) {
     if (image.size > MAX_FILE_BYTES) return { tooLarge: true as const };
     if (!(await isAllowedImage(image))) errors.image = [MESSAGES.badFileType];
   } else if (imageRequired) errors.image = [NEWS_MESSAGES.imageRequired];
-  return { errors, title, content, image: image instanceof File ? image : null };
+  return { errors, title, content, imageAlt, image: image instanceof File ? image : null };
 }
 
 export const beritaHandlers = [
@@ -113,6 +117,7 @@ export const beritaHandlers = [
       date: now,
       excerpt: makeExcerpt(result.content),
       image_path: `berita/upload-${id}.webp`,
+      image_alt: result.imageAlt || null,
       content: result.content,
       created_at: now,
       updated_at: now,
@@ -133,6 +138,7 @@ export const beritaHandlers = [
     news.title = result.title;
     news.content = result.content;
     news.excerpt = makeExcerpt(result.content);
+    if (result.imageAlt !== undefined) news.image_alt = result.imageAlt || null;
     news.updated_at = new Date().toISOString();
     if (result.image) {
       news.image_path = `berita/upload-${newId()}.webp`;

@@ -13,7 +13,7 @@ import { GALLERY_MESSAGES, UPLOAD_MESSAGES } from '../messages';
 import { db } from '../db';
 import { MAX_FILE_BYTES, MESSAGES, errorResponse, filesOf, guardAdminWrite, isAllowedImage, latency, newId, pageOf, validationResponse } from '../utils';
 
-const LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000 };
+const LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000, textMax: 255 };
 const UPLOADS: UploadLimits = { maxFileBytes: 10485760, maxFiles: 20 };
 
 export const galeriHandlers = [
@@ -51,10 +51,19 @@ export const galeriHandlers = [
       if (!(await isAllowedImage(file))) return validationResponse({ [`images.${index}`]: [`${file.name}: ${MESSAGES.badFileType}`] });
     }
     const captions = form.getAll('captions[]').map(String);
+    const alts = form.getAll('image_alts[]').map(String);
+    const tooLong: Record<string, string[]> = {};
+    captions.forEach((caption, index) => {
+      if (caption.trim().length > LIMITS.textMax) tooLong[`captions.${index}`] = [GALLERY_MESSAGES.captionTooLong];
+    });
+    alts.forEach((alt, index) => {
+      if (alt.trim().length > LIMITS.textMax) tooLong[`image_alts.${index}`] = [GALLERY_MESSAGES.imageAltTooLong];
+    });
+    if (Object.keys(tooLong).length > 0) return validationResponse(tooLong);
     const created: GalleryImage[] = files.map((_, index) => {
       const id = newId();
       const path = `galeri/upload-${id}.webp`;
-      return { id, image_path: path, imageUrl: `/storage/${path}`, caption: captions[index]?.trim() || null };
+      return { id, image_path: path, imageUrl: `/storage/${path}`, caption: captions[index]?.trim() || null, image_alt: alts[index]?.trim() || null };
     });
     db.gallery.push(...created);
     return HttpResponse.json<UploadGalleryResponse>({ message: GALLERY_MESSAGES.uploaded(created.length), data: created }, { status: 201 });

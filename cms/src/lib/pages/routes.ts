@@ -1,0 +1,85 @@
+/**
+ * The SPA's routes as the server knows them (the same table as web/src/config/paths.ts; the unit test
+ * cms/src/lib/pages/__tests__/routes.test.ts fails when the two drift apart).
+ *
+ * `matchPage(path)` tells what a browser navigation is: a public page (with the data it shows first),
+ * a private page (/login, /admin/*: `noindex`, no data) or an unknown path (404 with the SPA's 404 page).
+ */
+export const PUBLIC_PATHS = {
+  home: '/',
+  about: '/tentang',
+  activities: '/kegiatan',
+  aspiration: '/aspirasi',
+  recruitment: '/rekrutmen',
+  news: '/berita',
+} as const;
+
+export const NEWS_DETAIL_PREFIX = '/berita/';
+export const LOGIN_PATH = '/login';
+export const ADMIN_PREFIX = '/admin';
+
+export type PublicPageKind = keyof typeof PUBLIC_PATHS;
+
+export type PageMatch =
+  | { kind: PublicPageKind }
+  | { kind: 'newsDetail'; slug: string }
+  | { kind: 'private' }
+  | { kind: 'notFound' };
+
+/** Without a trailing slash (React Router reads `/berita/` as `/berita`). */
+export function normalizePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+export function matchPage(rawPath: string): PageMatch {
+  const path = normalizePath(rawPath);
+  if (path === LOGIN_PATH || path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) return { kind: 'private' };
+  for (const [kind, route] of Object.entries(PUBLIC_PATHS) as [PublicPageKind, string][]) {
+    if (path === route) return { kind };
+  }
+  if (path.startsWith(NEWS_DETAIL_PREFIX)) {
+    const rest = path.slice(NEWS_DETAIL_PREFIX.length);
+    if (rest && !rest.includes('/')) {
+      try {
+        return { kind: 'newsDetail', slug: decodeURIComponent(rest) };
+      } catch {
+        return { kind: 'notFound' };
+      }
+    }
+  }
+  return { kind: 'notFound' };
+}
+
+/** The SWR key of GET /api/berita/{slug} (web/src/features/berita/api/get-news-detail.ts). */
+export const newsDetailKey = (slug: string) => `/api/berita/${encodeURIComponent(slug)}`;
+/** The SWR key of GET /api/berita?page=n (web/src/features/berita/api/get-news-page.ts). */
+export const newsPageKey = (page: number) => `/api/berita?page=${page}`;
+/** The public page of one news item. */
+export const newsDetailPath = (slug: string) => `${NEWS_DETAIL_PREFIX}${encodeURIComponent(slug)}`;
+/**
+ * The SWR key of the gallery's first page: useSWRInfinite keys its pages as `$inf$` + the first page's key
+ * (web/src/features/galeri/api/get-gallery-page.ts, `galleryPageUrl(1)`).
+ */
+export const GALLERY_FIRST_PAGE = { page: 1, limit: 6 } as const;
+export const galleryInfiniteKey = () => `$inf$/api/galeri?page=${GALLERY_FIRST_PAGE.page}&limit=${GALLERY_FIRST_PAGE.limit}`;
+
+/** The route modules of the SPA (source paths in Vite's manifest), whose chunks a page preloads. */
+export const ROUTE_MODULES: Partial<Record<PublicPageKind | 'newsDetail' | 'notFound', string>> = {
+  about: 'src/app/routes/public/about.tsx',
+  activities: 'src/app/routes/public/activities.tsx',
+  aspiration: 'src/app/routes/public/aspiration.tsx',
+  recruitment: 'src/app/routes/public/recruitment.tsx',
+  news: 'src/app/routes/public/news-list.tsx',
+  newsDetail: 'src/app/routes/public/news-detail.tsx',
+  notFound: 'src/app/routes/not-found.tsx',
+};
+
+/**
+ * The page of `/berita?page=n` as the SPA reads it (web/src/components/ui/pagination.tsx, `pageFromQuery`):
+ * the leading integer, at least 1, else 1. The embedded answer is that page's, under that page's key.
+ */
+export function pageFromQuery(value: unknown): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  const page = Number.parseInt(typeof text === 'string' ? text : '', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
