@@ -142,6 +142,20 @@ describe('two CMS processes, one PostgreSQL, one uploads folder', () => {
       if (next.body.some((item: { id: number }) => item.id === id)) stale += 1;
     }
     expect(stale).toBe(0);
+
+    // the public pages' HTML (head and embedded first data) is cached too, and follows the same shared version
+    const html = (proc: RunningCms, p: string) => fetch(`${proc.baseURL}${p}`, { headers: { Accept: 'text/html' } });
+    await html(b, '/berita');
+    const warm = await html(b, '/berita');
+    expect(warm.headers.get('x-cache')).toBe('HIT');
+    await warm.text();
+    const pageTitle = `Halaman lintas proses ${stamp}`;
+    expect((await createNews(writers[0], pageTitle)).status).toBe(201); // through A
+    const page = await html(b, '/berita'); // the very next page read through B
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-cache')).not.toBe('HIT');
+    expect(await page.text()).toContain(pageTitle);
+
     figures.push(
       `cache across processes: ${rounds} creates + 4 deletes, ${stale} stale reads; create ${median(writeMs).toFixed(0)} ms, ` +
         `next read on the other process ${median(readMs).toFixed(1)} ms (medians)`,
