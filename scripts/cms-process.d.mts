@@ -11,3 +11,4 @@ export interface RunningCms {
   stop: () => Promise<void>;
 }
 export function startCms(options?: { env?: Record<string, string>; readyPath?: string; timeoutMs?: number }): Promise<RunningCms>;
+export function throwawaySecrets(): Record<string, string>;

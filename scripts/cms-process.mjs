@@ -1,6 +1,7 @@
 // Starts the built CMS as `npm start` runs it (production mode, serving web/dist) on a free port, with a throwaway
 // SQLite database and uploads folder. Used by the e2e suite and the benchmarks.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -21,6 +22,21 @@ export function freePort() {
     });
   });
 }
+
+const random = (bytes = 32) => randomBytes(bytes).toString('base64url');
+/** Fresh secrets and admin passwords for one run (overridable through `env`). */
+export const throwawaySecrets = () => ({
+  APP_KEYS: [random(16), random(16)].join(','),
+  ADMIN_JWT_SECRET: random(),
+  API_TOKEN_SALT: random(),
+  TRANSFER_TOKEN_SALT: random(),
+  ENCRYPTION_KEY: random(),
+  JWT_SECRET: random(),
+  CSRF_SECRET: random(),
+  ADMIN_PASSWORD: `${random(18)}aA7`,
+  CMS_ADMIN_EMAIL: 'super@hmrpl.local',
+  CMS_ADMIN_PASSWORD: `${random(18)}aA7`,
+});
 
 /**
  * @param {{ env?: Record<string,string>, readyPath?: string, timeoutMs?: number }} options
@@ -47,6 +63,8 @@ export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutM
       WEB_DIST: webDist,
       SEED_DEMO: 'true',
       STRAPI_TELEMETRY_DISABLED: 'true',
+      // production mode refuses placeholder or missing secrets (cms/src/lib/production-guard.ts): real throwaway ones
+      ...throwawaySecrets(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
