@@ -57,6 +57,13 @@ export function slugify(title: string): string {
 }
 
 /**
+ * Slugs that a route takes: `GET /api/berita/terbaru` is the latest-news list, so an article with the slug `terbaru`
+ * could never be opened. tests/security-slug.int.test.ts reads every literal `/api/berita/<word>` route from
+ * Strapi's router and fails when one is missing here.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['terbaru']);
+
+/**
  * The first free slug among `base`, `base-2`, `base-3`, ... `isTaken` answers for the whole set of
  * candidates at once (one query), so a long run of collisions still costs few round trips.
  */
@@ -65,7 +72,7 @@ export async function uniqueSlug(base: string, isTaken: (candidates: string[]) =
   for (let start = 1; ; start += batch) {
     const candidates = Array.from({ length: batch }, (_, i) => (start + i === 1 ? base : `${base}-${start + i}`));
     const taken = await isTaken(candidates);
-    const free = candidates.find((candidate) => !taken.has(candidate));
+    const free = candidates.find((candidate) => !taken.has(candidate) && !RESERVED_SLUGS.has(candidate));
     if (free) return free;
   }
 }
