@@ -63,8 +63,11 @@ const counts = async () => ({
 
 describe(`XSS corpus (${PAYLOADS.length} payloads) in every text field`, () => {
   it('news: the content is stored through the allow-list and inert; the title is kept as plain text', async () => {
-    for (const payload of PAYLOADS) {
-      const res = await admin.post('/api/admin/berita', await newsForm(payload.slice(0, 255), `<p>Isi aman.</p>${payload}`));
+    // six payloads an article (each one also alone in the title of its group's first article)
+    const groups = Array.from({ length: Math.ceil(PAYLOADS.length / 6) }, (_, i) => PAYLOADS.slice(i * 6, i * 6 + 6));
+    for (const group of groups) {
+      const payload = group[0]!;
+      const res = await admin.post('/api/admin/berita', await newsForm(payload.slice(0, 255), `<p>Isi aman.</p>${group.join('\n')}`));
       expect({ payload, status: res.status }).toEqual({ payload, status: 201 });
       const stored = res.body.data;
       expectInert(stored.content);
@@ -114,7 +117,7 @@ describe(`XSS corpus (${PAYLOADS.length} payloads) in every text field`, () => {
     }
     const res = await admin.post('/api/admin/galeri', form);
     expect(res.status).toBe(201);
-    expect(res.body.data.map((g: { caption: string }) => g.caption)).toEqual(some.map((p) => p.trim()));
+    expect(res.body.data.map((g: { caption: string }) => g.caption).sort()).toEqual(some.map((p) => p.trim()).sort());
     for (const g of res.body.data) await admin.delete(`/api/admin/galeri/${g.id}`);
   });
 });
@@ -168,12 +171,12 @@ describe('uploads that lie', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('21 files in one gallery upload: refused, nothing stored', async () => {
+  it('21 files in one gallery upload: refused while streaming (413, docs/decisions/007), nothing stored', async () => {
     const before = await counts();
     const form = new FormData();
     const bytes = await png();
     for (let i = 0; i < 21; i += 1) form.append('images[]', new Blob([bytes], { type: 'image/png' }), `foto-${i}.png`);
-    expectIndonesianError(await admin.post('/api/admin/galeri', form), 422);
+    expectIndonesianError(await admin.post('/api/admin/galeri', form), 413);
     expect(await counts()).toEqual(before);
   });
 
