@@ -12,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded, ensureCmsEnv } from './lib.mjs';
 import { startCms } from './cms-process.mjs';
+import { benchAspirasi } from './bench-aspirasi.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -117,3 +118,6 @@ try {
   agent.destroy();
   await cms.stop();
 }
+
+// the admin's aspiration list with 100 and 100,000 rows (scripts/bench-aspirasi.mjs)
+await benchAspirasi();

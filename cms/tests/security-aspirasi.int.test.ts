@@ -52,6 +52,15 @@ afterAll(async () => {
 });
 
 describe('GET /api/aspirasi with 100,000 aspirations', () => {
+  it('the table has an index in the list order, so a deep page is an index walk, not a sort of every row', async () => {
+    const knex = app.strapi.db.connection;
+    const client = String(knex.client.config.client);
+    const names: string[] = client.includes('sqlite')
+      ? ((await knex.raw("PRAGMA index_list('aspirasis')")) as Array<{ name: string }>).map((r) => r.name)
+      : ((await knex.raw("SELECT indexname AS name FROM pg_indexes WHERE tablename = 'aspirasis'")).rows as Array<{ name: string }>).map((r) => r.name);
+    expect(names).toContain('aspirasis_newest_first_idx');
+  });
+
   it('answers one bounded page (20, newest first) in the paginator shape', async () => {
     const admin = app.agent();
     await admin.loginOk();

@@ -82,7 +82,9 @@ async function ensureFirstAdmin(strapi: Core.Strapi, role: Role) {
   const admins = (await users.findMany({
     where: { role: { id: role.id } },
     select: ['id', 'username', 'password'],
-    limit: 10,
+    // the newest first: an admin added later with the demo password is the one to warn about
+    orderBy: { id: 'desc' },
+    limit: 50,
   })) as Array<{ id: number; username: string; password?: string }>;
 
   if (admins.length === 0) {
