@@ -45,6 +45,8 @@ beforeAll(async () => {
   app = await startTestApp();
   const { knex, table, documentId } = await insertBulk();
   cleanup = async () => void (await knex(table).where(documentId, 'like', `${MARK}%`).delete());
+  // the long insert can outlast the server's keep-alive timeout: let it close the idle sockets before we reuse one
+  await new Promise((resolve) => setTimeout(resolve, 1500));
 }, 300_000);
 
 afterAll(async () => {
