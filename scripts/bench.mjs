@@ -16,6 +16,7 @@ import { buildIfNeeded, ensureCmsEnv } from './lib.mjs';
 import { startCms } from './cms-process.mjs';
 import { benchPostgres } from './bench-postgres.mjs';
 import { HEADER, TARGET, missesTarget, runLighthouse } from './bench/lighthouse.mjs';
+import { benchAspirasi } from './bench-aspirasi.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -146,3 +147,6 @@ try {
   agent.destroy();
   await cms.stop();
 }
+
+// the admin's aspiration list with 100 and 100,000 rows (scripts/bench-aspirasi.mjs)
+await benchAspirasi();

@@ -17,3 +17,4 @@ export interface RunningCms {
   dataDir: string;
 }
 export function startCms(options?: { env?: Record<string, string>; readyPath?: string; timeoutMs?: number; dataDir?: string }): Promise<RunningCms>;
+export function throwawaySecrets(): Record<string, string>;

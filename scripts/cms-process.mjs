@@ -3,6 +3,7 @@
 // `dataDir` keeps the data (SQLite file `data.db`, uploads under `public/`) in a folder the caller owns, so a process
 // can be killed and started again on the same data; DATABASE_* in `env` select another database (e.g. PostgreSQL).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -23,6 +24,21 @@ export function freePort() {
     });
   });
 }
+
+const random = (bytes = 32) => randomBytes(bytes).toString('base64url');
+/** Fresh secrets and admin passwords for one run (overridable through `env`). */
+export const throwawaySecrets = () => ({
+  APP_KEYS: [random(16), random(16)].join(','),
+  ADMIN_JWT_SECRET: random(),
+  API_TOKEN_SALT: random(),
+  TRANSFER_TOKEN_SALT: random(),
+  ENCRYPTION_KEY: random(),
+  JWT_SECRET: random(),
+  CSRF_SECRET: random(),
+  ADMIN_PASSWORD: `${random(18)}aA7`,
+  CMS_ADMIN_EMAIL: 'super@hmrpl.local',
+  CMS_ADMIN_PASSWORD: `${random(18)}aA7`,
+});
 
 /**
  * @param {{ env?: Record<string,string>, readyPath?: string, timeoutMs?: number, dataDir?: string }} options
@@ -49,6 +65,8 @@ export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutM
       WEB_DIST: webDist,
       SEED_DEMO: 'true',
       STRAPI_TELEMETRY_DISABLED: 'true',
+      // production mode refuses placeholder or missing secrets (cms/src/lib/production-guard.ts): real throwaway ones
+      ...throwawaySecrets(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

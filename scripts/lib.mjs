@@ -10,26 +10,35 @@ export const cmsDir = path.join(root, 'cms');
 export const webDir = path.join(root, 'web');
 
 const SECRET_KEYS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'CSRF_SECRET'];
+// The site admin (/login) and the dashboard super-admin (/cms): made at the first start with these passwords.
+const PASSWORD_KEYS = { ADMIN_PASSWORD: 'site admin (/login), username admin', CMS_ADMIN_PASSWORD: 'dashboard super-admin (/cms), admin@hmrpl.local' };
 
-function secretFor(key) {
+export function secretFor(key) {
   if (key === 'APP_KEYS') return Array.from({ length: 4 }, () => randomBytes(16).toString('base64')).join(',');
+  if (key in PASSWORD_KEYS) return `${randomBytes(18).toString('base64url')}aA7`;
   return randomBytes(32).toString('base64');
 }
 
 /**
- * cms/.env holds this machine's secrets. On a fresh clone it does not exist: create it with random secrets.
- * Existing values are never overwritten; a missing secret is appended.
+ * cms/.env holds this machine's secrets and the first admins' passwords. On a fresh clone it does not exist: create
+ * it with random values, and print the generated passwords once. Existing values are never overwritten; a missing
+ * one is appended. (`dir` is for tests.)
  */
-export function ensureCmsEnv() {
-  const file = path.join(cmsDir, '.env');
+export function ensureCmsEnv(dir = cmsDir) {
+  const file = path.join(dir, '.env');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const present = new Set(current.split('\n').map((line) => line.split('=')[0].trim()).filter(Boolean));
-  const missing = SECRET_KEYS.filter((key) => !present.has(key) && !process.env[key]);
-  if (missing.length === 0) return;
+  const missing = [...SECRET_KEYS, ...Object.keys(PASSWORD_KEYS)].filter((key) => !present.has(key) && !process.env[key]);
+  if (missing.length === 0) return {};
+  const values = Object.fromEntries(missing.map((key) => [key, secretFor(key)]));
   const header = current ? '' : '# Made by `npm start` on first run: this machine\'s secrets. Never commit this file.\n';
-  const lines = missing.map((key) => `${key}=${secretFor(key)}`).join('\n');
+  const lines = missing.map((key) => `${key}=${values[key]}`).join('\n');
   writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${header}${lines}\n`, { mode: 0o600 });
   console.log(`[hmrpl] cms/.env: generated ${missing.join(', ')}`);
+  for (const key of missing.filter((k) => k in PASSWORD_KEYS)) {
+    console.log(`[hmrpl] ${PASSWORD_KEYS[key]}: password ${values[key]} (kept in cms/.env as ${key}; used when that account is first made)`);
+  }
+  return values;
 }
 
 /** The newest modification time under the given paths (files or folders), skipping build output. */

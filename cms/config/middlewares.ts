@@ -87,6 +87,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   },
   // NUL characters out of /api input (PostgreSQL refuses them in text): see the file
   'global::input-guard',
+  // the dashboard's media library takes PNG/JPEG/WebP only, by content (see the file)
+  'global::media-library-guard',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -5,21 +5,27 @@ import { seedDemoContent } from './bootstrap/seed-demo';
 import { announceUrls, ensureUniqueSlugIndex } from './bootstrap/operations';
 import { sweepUploadsAtStartup } from './lib/upload-sweep';
 import { installGracefulShutdown } from './lib/graceful-shutdown';
+import { assertSafeForProduction } from './lib/production-guard';
+import { ensureSuperAdmin } from './bootstrap/super-admin';
+import { subscribeSessionRevocation } from './bootstrap/session-revocation';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
   register({ strapi }: { strapi: Core.Strapi }) {
+    assertSafeForProduction();
     registerRootRoutes(strapi);
   },
 
   /**
-   * After the database is ready: the start-up sweep of interrupted uploads, the admin role and first admin, demo
+   * After the database is ready: the start-up sweep of interrupted uploads, the admin role and first admin, the /cms super-admin, demo
    * content on an empty database, and a SIGTERM handler that lets requests in flight finish.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // before the server listens: what a crash left half-made goes first (lib/upload-sweep.ts)
     await sweepUploadsAtStartup(strapi);
+    subscribeSessionRevocation(strapi);
     await ensureAdminAccess(strapi);
+    await ensureSuperAdmin(strapi);
     await ensureUniqueSlugIndex(strapi);
     announceUrls(strapi);
     await seedDemoContent(strapi);

@@ -114,7 +114,7 @@ async function snapshot(url: string) {
   const gallery = (await visitor.get<GalleryPage>('/api/galeri')).body;
   const recruitment = (await visitor.get<RecruitmentResponse>('/api/rekrutmen')).body;
   const awarding = (await visitor.get<Awarding>('/api/awarding')).body;
-  const aspirations = (await admin.get<Aspiration[]>('/api/aspirasi')).body;
+  const aspirations = (await admin.get<{ data: Aspiration[] }>('/api/aspirasi?per_page=100')).body.data;
   return { visitor, news, gallery, recruitment, awarding, aspirations };
 }
 

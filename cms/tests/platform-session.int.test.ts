@@ -298,7 +298,7 @@ describe('admin policy on a real admin route', () => {
     await a.loginOk(user.username, user.password);
     const asAdmin = await a.get('/api/aspirasi');
     expect(asAdmin.status).toBe(200);
-    expect(Array.isArray(asAdmin.body)).toBe(true);
+    expect(Array.isArray(asAdmin.body.data)).toBe(true);
     expect(asAdmin.headers.get('cache-control')).toBe('no-store');
 
     // The role is taken away while the session lives: the next call is 403.

@@ -7,16 +7,21 @@
  *    at the next boot;
  * 3. public registration is off (advanced setting `allow_register: false`);
  * 4. when no user has the admin role, the first admin is created from ADMIN_USERNAME / ADMIN_EMAIL /
- *    ADMIN_PASSWORD (defaults admin / admin@hmrpl.local / hmrpl-admin-2025). An existing user is never
- *    overwritten. While that admin still has the default password, every boot logs a WARNING.
+ *    ADMIN_PASSWORD (defaults admin / admin@hmrpl.local / a password generated now and printed once in the log;
+ *    `npm start` writes a generated ADMIN_PASSWORD into cms/.env before the first start). An existing user is never
+ *    overwritten. An admin still holding the once-published demo password logs a WARNING at every boot, and stops
+ *    a production boot (tests/security-boot.int.test.ts).
  */
 import type { Core } from '@strapi/strapi';
 import { ADMIN_ROLE_TYPE } from '../lib/session-user';
 import { USER_UID } from '../lib/session';
+import { PUBLISHED_DEMO_PASSWORD, isPlaceholder, isProduction } from '../lib/production-guard';
+import { announceGeneratedPassword, generatePassword } from './generated-password';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
-export const DEFAULT_ADMIN_PASSWORD = 'hmrpl-admin-2025';
+/** The demo password published by earlier READMEs: never used for new admins, refused in production. */
+export const DEFAULT_ADMIN_PASSWORD = PUBLISHED_DEMO_PASSWORD;
 
 /** Permissions that Public/Authenticated must not hold. */
 const isForbiddenForBasicRoles = (action: string) =>
@@ -71,12 +76,15 @@ async function ensureFirstAdmin(strapi: Core.Strapi, role: Role) {
   const users = strapi.db.query(USER_UID);
   const username = process.env.ADMIN_USERNAME?.trim() || 'admin';
   const email = (process.env.ADMIN_EMAIL?.trim() || 'admin@hmrpl.local').toLowerCase();
-  const password = process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
+  // a placeholder copied from .env.example is never anyone's password (production refuses it before this)
+  const fromEnv = process.env.ADMIN_PASSWORD && !isPlaceholder(process.env.ADMIN_PASSWORD) ? process.env.ADMIN_PASSWORD : '';
 
   const admins = (await users.findMany({
     where: { role: { id: role.id } },
     select: ['id', 'username', 'password'],
-    limit: 10,
+    // the newest first: an admin added later with the demo password is the one to warn about
+    orderBy: { id: 'desc' },
+    limit: 50,
   })) as Array<{ id: number; username: string; password?: string }>;
 
   if (admins.length === 0) {
@@ -85,6 +93,7 @@ async function ensureFirstAdmin(strapi: Core.Strapi, role: Role) {
       strapi.log.warn(`No admin user exists, and "${username}" / "${email}" is taken by a non-admin: create an admin in the dashboard (/cms).`);
       return;
     }
+    const password = fromEnv || generatePassword();
     await strapi.plugin('users-permissions').service('user').add({
       username,
       email,
@@ -95,12 +104,19 @@ async function ensureFirstAdmin(strapi: Core.Strapi, role: Role) {
       role: role.id,
     });
     strapi.log.info(`Created the first admin "${username}" <${email}>`);
+    if (!fromEnv) announceGeneratedPassword(strapi, 'Site admin (/login)', username, password, 'ADMIN_PASSWORD');
     admins.push(...((await users.findMany({ where: { username }, select: ['id', 'username', 'password'] })) as typeof admins));
   }
 
   const userService = strapi.plugin('users-permissions').service('user');
   for (const admin of admins) {
     if (admin.password && (await userService.validatePassword(DEFAULT_ADMIN_PASSWORD, admin.password))) {
+      if (isProduction(process.env)) {
+        throw new Error(
+          `Refusing to start in production: admin "${admin.username}" still uses the published demo password. ` +
+            'Change it first (start once with NODE_ENV=development, then /cms → Content Manager → User).',
+        );
+      }
       strapi.log.warn(
         `WARNING: admin "${admin.username}" still uses the demo password "${DEFAULT_ADMIN_PASSWORD}". ` +
           'Change it (Strapi dashboard /cms → Content Manager → User) or set ADMIN_PASSWORD before the first start.',

@@ -5,19 +5,26 @@
  * every POST/PUT/PATCH/DELETE under /api must echo it in `X-XSRF-TOKEN` (the SPA's web/src/lib/http-client.ts does this).
  * The `global::csrf` middleware accepts the request when
  *   1. the header equals the cookie (constant-time), and
- *   2. the token's signature verifies with the server secret (a cookie planted by a sibling
- *      sub-domain or copied from another site does not), and
+ *   2. the token's signature verifies with the server secret AND this browser's session: the HMAC covers the
+ *      SHA-256 of the session cookie, or before login an anonymous httpOnly pre-session value
+ *      (`hmrpl_presession`, set with the first token). A token signed for another session, another visitor or an
+ *      old (logged-out) session fails, as does a cookie planted by a sibling sub-domain or copied from elsewhere;
  *   3. an `Origin` header, when present, is this site's origin or one of CORS_ORIGINS.
- * Otherwise it answers 419. The token rotates on login and logout.
+ * Otherwise it answers 419. The token rotates on login and logout (bound to the new session, or back to the
+ * pre-session). Proven by tests/security-session.int.test.ts.
  *
  * Secret: `server.hmrpl.csrfSecret` (env CSRF_SECRET), else a key derived from the app keys (APP_KEYS).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { cookieSecure } from './cookie-security';
+import { SESSION_COOKIE, SESSION_TOKEN_STATE } from './session';
 
-const CSRF_COOKIE = 'XSRF-TOKEN';
-const CSRF_HEADER = 'x-xsrf-token';
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+/** The anonymous pre-session value a pre-login token is bound to (httpOnly, never readable by scripts). */
+export const PRESESSION_COOKIE = 'hmrpl_presession';
 
 /**
  * Paths under /api (and /sanctum), compared without case: Strapi's router matches routes case-insensitively,
@@ -51,11 +58,16 @@ export function csrfSecret(strapi: Core.Strapi): Buffer {
   return secret;
 }
 
-const sign = (secret: Buffer, nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url');
+const sign = (secret: Buffer, nonce: string, binding: string) =>
+  createHmac('sha256', secret).update(`${binding}\u0000${nonce}`).digest('base64url');
 
-export function createCsrfToken(secret: Buffer): string {
+/** What a token is bound to: the session cookie's hash (`s:`), else the pre-session value (`a:`). */
+export const sessionBinding = (sessionToken: string) => `s:${createHash('sha256').update(sessionToken).digest('base64url')}`;
+export const anonymousBinding = (presession: string) => `a:${presession}`;
+
+export function createCsrfToken(secret: Buffer, binding = ''): string {
   const nonce = randomBytes(24).toString('base64url');
-  return `${nonce}.${sign(secret, nonce)}`;
+  return `${nonce}.${sign(secret, nonce, binding)}`;
 }
 
 function safeEqual(a: string, b: string): boolean {
@@ -69,33 +81,72 @@ function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(ab, bb);
 }
 
-/** True when `token` was made by `createCsrfToken` with this secret. */
-export function hasValidSignature(secret: Buffer, token: string): boolean {
+/** True when `token` was made by `createCsrfToken` with this secret and this binding. */
+export function hasValidSignature(secret: Buffer, token: string, binding = ''): boolean {
   const dot = token.indexOf('.');
   if (dot <= 0 || dot !== token.lastIndexOf('.') || token.length > 200) return false;
   const nonce = token.slice(0, dot);
-  return safeEqual(token.slice(dot + 1), sign(secret, nonce));
+  return safeEqual(token.slice(dot + 1), sign(secret, nonce, binding));
 }
 
-/** Sets a fresh `XSRF-TOKEN` cookie (session-long, readable by scripts) and returns it. */
+const PRESESSION_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+const requestCookie = (ctx: Context, name: string) => ctx.cookies.get(name, { signed: false }) || '';
+
+/** The binding of the request as the browser sent it (null: nothing to bind to, so no token can be valid). */
+function requestBinding(ctx: Context): string | null {
+  const session = requestCookie(ctx, SESSION_COOKIE);
+  if (session) return sessionBinding(session);
+  const presession = requestCookie(ctx, PRESESSION_COOKIE);
+  return PRESESSION_SHAPE.test(presession) ? anonymousBinding(presession) : null;
+}
+
+/**
+ * The binding for a token issued on this answer: a session started or cleared during this request wins (login,
+ * logout, a dead session cookie), then the session cookie sent, then the pre-session value (made now if missing).
+ */
+function answerBinding(ctx: Context): string {
+  const changed = ctx.state?.[SESSION_TOKEN_STATE] as string | null | undefined;
+  if (typeof changed === 'string') return sessionBinding(changed);
+  if (changed === undefined) {
+    const session = requestCookie(ctx, SESSION_COOKIE);
+    if (session) return sessionBinding(session);
+  }
+  let presession = requestCookie(ctx, PRESESSION_COOKIE);
+  if (!PRESESSION_SHAPE.test(presession)) {
+    presession = randomBytes(24).toString('base64url');
+    ctx.cookies.set(PRESESSION_COOKIE, presession, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: cookieSecure(ctx),
+      signed: false,
+      overwrite: true,
+    });
+  }
+  return anonymousBinding(presession);
+}
+
+/** Sets a fresh `XSRF-TOKEN` cookie (session-long, readable by scripts), bound to this browser's session, and returns it. */
 export function issueCsrfCookie(ctx: Context, secret: Buffer): string {
-  const token = createCsrfToken(secret);
+  const token = createCsrfToken(secret, answerBinding(ctx));
   ctx.cookies.set(CSRF_COOKIE, token, {
     httpOnly: false,
     sameSite: 'lax',
     path: '/',
-    secure: ctx.secure,
+    secure: cookieSecure(ctx),
     signed: false,
     overwrite: true,
   });
   return token;
 }
 
-/** Header equals cookie and the token is ours. */
+/** Header equals cookie and the token is ours, for this browser's session. */
 export function requestHasValidToken(ctx: Context, secret: Buffer): boolean {
   const header = ctx.get(CSRF_HEADER);
   const cookie = ctx.cookies.get(CSRF_COOKIE, { signed: false }) ?? '';
   if (!header || !cookie) return false;
+  const binding = requestBinding(ctx);
+  if (binding === null) return false;
   // Some clients send the cookie value URI-encoded; our tokens only use [A-Za-z0-9_-.] so decoding is safe.
   let headerValue = header;
   try {
@@ -103,7 +154,7 @@ export function requestHasValidToken(ctx: Context, secret: Buffer): boolean {
   } catch {
     return false;
   }
-  return safeEqual(headerValue, cookie) && hasValidSignature(secret, cookie);
+  return safeEqual(headerValue, cookie) && hasValidSignature(secret, cookie, binding);
 }
 
 /** The origins allowed to send unsafe requests: this site (as the request sees it), PUBLIC_URL, CORS_ORIGINS. */

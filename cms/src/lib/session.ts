@@ -15,6 +15,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import type { User } from '@hmrpl/contract';
 import { ADMIN_ROLE_TYPE, type SessionUser } from './session-user';
+import { cookieSecure } from './cookie-security';
 
 export const SESSION_COOKIE = 'hmrpl_session';
 export const SESSION_UID = 'api::session.session';
@@ -86,12 +87,14 @@ export async function startSession(strapi: Core.Strapi, ctx: Context, userId: nu
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: ctx.secure,
+    secure: cookieSecure(ctx),
     maxAge: ttl * 1000,
     signed: false,
     overwrite: true,
   });
   addMaxAge(ctx, SESSION_COOKIE, ttl);
+  // the CSRF token issued later in this answer binds to this session (src/lib/csrf.ts)
+  ctx.state[SESSION_TOKEN_STATE] = token;
   return row.id;
 }
 
@@ -108,12 +111,16 @@ function addMaxAge(ctx: Context, name: string, seconds: number) {
   if (updated.length > 0) ctx.set('Set-Cookie', updated);
 }
 
+/** This answer's new session token (set by startSession, null once cleared): what the CSRF token binds to. */
+export const SESSION_TOKEN_STATE = 'hmrplSessionToken';
+
 export function clearSessionCookie(ctx: Context) {
+  ctx.state[SESSION_TOKEN_STATE] = null;
   ctx.cookies.set(SESSION_COOKIE, '', {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: ctx.secure,
+    secure: cookieSecure(ctx),
     maxAge: 0,
     expires: new Date(0),
     signed: false,

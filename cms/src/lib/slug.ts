@@ -22,6 +22,15 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ı: 'i',
 };
 
+/** `s` without leading and trailing dashes (a loop: `/^-+|-+$/g` is quadratic on a long run of dashes). */
+function trimDashes(s: string): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && s[start] === '-') start += 1;
+  while (end > start && s[end - 1] === '-') end -= 1;
+  return s.slice(start, end);
+}
+
 /**
  * Lowercase ASCII words joined by `-`: accents are dropped (`Café` -> `cafe`), `&` reads `dan` as in
  * Indonesian (`Kerjasama & Kewirausahaan` -> `kerjasama-dan-kewirausahaan`), anything else that is not a
@@ -36,16 +45,23 @@ export function slugify(title: string): string {
     .replace(/&/g, ' dan ')
     .replace(/['’`]/g, '');
 
-  let slug = ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  let slug = trimDashes(ascii.replace(/[^a-z0-9]+/g, '-'));
 
   if (slug.length > SLUG_MAX_LENGTH) {
     const cut = slug.slice(0, SLUG_MAX_LENGTH);
     const lastDash = cut.lastIndexOf('-');
-    slug = (lastDash > SLUG_MAX_LENGTH / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/g, '');
+    slug = trimDashes(lastDash > SLUG_MAX_LENGTH / 2 ? cut.slice(0, lastDash) : cut);
   }
 
   return slug || FALLBACK_SLUG;
 }
+
+/**
+ * Slugs that a route takes: `GET /api/berita/terbaru` is the latest-news list, so an article with the slug `terbaru`
+ * could never be opened. tests/security-slug.int.test.ts reads every literal `/api/berita/<word>` route from
+ * Strapi's router and fails when one is missing here.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['terbaru']);
 
 /**
  * The first free slug among `base`, `base-2`, `base-3`, ... `isTaken` answers for the whole set of
@@ -56,7 +72,7 @@ export async function uniqueSlug(base: string, isTaken: (candidates: string[]) =
   for (let start = 1; ; start += batch) {
     const candidates = Array.from({ length: batch }, (_, i) => (start + i === 1 ? base : `${base}-${start + i}`));
     const taken = await isTaken(candidates);
-    const free = candidates.find((candidate) => !taken.has(candidate));
+    const free = candidates.find((candidate) => !taken.has(candidate) && !RESERVED_SLUGS.has(candidate));
     if (free) return free;
   }
 }

@@ -6,9 +6,12 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { clearSessionCookie, findSession, sessionCookie, toSessionUser } from '../lib/session';
+import { markCookieSecurity } from '../lib/cookie-security';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async function session(ctx: Context, next: Next) {
+    // Secure cookies whenever PUBLIC_URL is https (src/lib/cookie-security.ts)
+    markCookieSecurity(strapi, ctx);
     const token = sessionCookie(ctx);
     if (token) {
       const found = await findSession(strapi, token);

@@ -9,6 +9,11 @@
  * of the client's file name (a dashboard upload of a real PNG named `x.html` would be stored as
  * `<hash>.html` and served as text/html from this origin). Keep IMAGE_EXTENSION in step with the upload
  * plugin's `allowedTypes` (config/plugins.ts).
+ *
+ * The decision is made on the DECODED path: Strapi's router and koa-send decode it, so `/%75ploads/x.html` or
+ * `/uploads%2Fx.html` reach the same files as `/uploads/x.html`. A path that decodes (once or more) to the uploads
+ * folder must be written plainly (stored names never need escaping), name an image, and hold no `.`/`..`
+ * segment; anything else is a JSON 404 (tests/security-upload.int.test.ts).
  */
 import type { Context, Next } from 'koa';
 
@@ -37,10 +42,31 @@ function notFound(ctx: Context) {
   ctx.set('Cache-Control', 'no-store');
 }
 
+/** `%XX` escapes decoded byte by byte (never throws; enough to compare with the ASCII `/uploads/`). */
+const decodeBytes = (path: string) => path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** True when `path`, decoded up to three times, points into the uploads folder (any case, `/` or `\`). */
+export function reachesUploads(path: string): boolean {
+  let current = path;
+  for (let i = 0; i < 4; i += 1) {
+    const lower = current.toLowerCase().replace(/\\/g, '/');
+    if (lower === '/uploads' || lower.startsWith(UPLOADS_PREFIX)) return true;
+    const next = decodeBytes(current);
+    if (next === current) return false;
+    current = next;
+  }
+  return true;
+}
+
 export default () =>
   async function storage(ctx: Context, next: Next) {
-    if (ctx.path.toLowerCase().startsWith(UPLOADS_PREFIX) && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
-      if (!IMAGE_EXTENSION.test(ctx.path)) return notFound(ctx);
+    if (reachesUploads(ctx.path)) {
+      // a plain path only (no escapes at all), an image name, no dot segments
+      const plain = !ctx.path.includes('%') && ctx.path.toLowerCase().startsWith(UPLOADS_PREFIX);
+      const tail = ctx.path.slice(UPLOADS_PREFIX.length);
+      if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !plain || !isSafeStoragePath(tail) || !IMAGE_EXTENSION.test(tail)) {
+        return notFound(ctx);
+      }
       return next();
     }
     if (ctx.path !== '/storage' && !ctx.path.startsWith(STORAGE_PREFIX)) return next();

@@ -51,6 +51,6 @@ describe('http client', () => {
   it('reads admin data once signed in, and 401 before', async () => {
     await expect(request('/api/aspirasi')).rejects.toMatchObject({ status: 401, message: 'Silakan masuk terlebih dahulu.' });
     signInAsAdmin();
-    await expect(request('/api/aspirasi')).resolves.toHaveLength(5);
+    await expect(request('/api/aspirasi')).resolves.toMatchObject({ meta: { total: 5 } });
   });
 });

@@ -4,7 +4,8 @@ import type { AspirationCreated } from '@hmrpl/contract';
 import { tooManyRequests } from '../../../lib/http-errors';
 import { perMinute, rateLimiter, type Limiter } from '../../../lib/rate-limit';
 import { clientIp, rateLimitKey } from '../../../lib/request-ip';
-import { ASPIRATION_MESSAGES } from '../services/aspirasi';
+import { ASPIRATION_MESSAGES, perPageParam } from '../services/aspirasi';
+import { pageParam } from '../../../lib/request-params';
 import { serviceOf } from '../../../lib/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -27,9 +28,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = body;
     },
 
-    /** GET /api/aspirasi (admin) */
+    /** GET /api/aspirasi?page=n&per_page=m (admin): one page (contract: AspirationPage) */
     async list(ctx: Ctx) {
-      ctx.body = await service().list();
+      ctx.body = await service().list(pageParam(ctx.query.page), perPageParam(ctx.query.per_page));
     },
   };
 };

@@ -4,14 +4,25 @@
  */
 import type { Core } from '@strapi/strapi';
 import type {
-  Aspiration, AspirationCategories, AspirationCategory, AspirationLimits, AspirationList, AspirationMessages,
+  Aspiration, AspirationCategories, AspirationCategory, AspirationLimits, AspirationMessages, AspirationPage, AspirationPageLimits,
 } from '@hmrpl/contract';
+import { paging } from '../../../lib/request-params';
 import { MESSAGES, invalid, type FieldErrors } from '../../../lib/http-errors';
 import { toAspiration } from '../mappers/to-aspirasi-dto';
 
 const UID = 'api::aspirasi.aspirasi';
 
 export const ASPIRATION_LIMITS: AspirationLimits = { pesanMax: 2000, namaMax: 100, nimMax: 20, perMinute: 5 };
+export const ASPIRATION_PAGE_LIMITS: AspirationPageLimits = { perPageDefault: 20, perPageMax: 100 };
+
+/** `per_page` as the contract reads it: 1-100, above 100 -> 100, anything else (0, 'abc', 2.5) -> 20. */
+export function perPageParam(value: unknown): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  const n = typeof text === 'string' && /^\d{1,6}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) return ASPIRATION_PAGE_LIMITS.perPageDefault;
+  return Math.min(n, ASPIRATION_PAGE_LIMITS.perPageMax);
+}
+
 export const ASPIRATION_CATEGORIES: AspirationCategories = ['Kritik', 'Saran', 'Apresiasi', 'Lainnya'];
 
 export const ASPIRATION_MESSAGES = {
@@ -85,9 +96,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toAspiration(created);
     },
 
-    async list(): Promise<AspirationList> {
-      const rows = await documents().findMany({ sort: [{ createdAt: 'desc' }, { id: 'desc' }] });
-      return rows.map(toAspiration);
+    /** One page, newest first: a bounded query and a count, whatever the table holds (tests: security-aspirasi). */
+    async list(page: number, perPage: number): Promise<AspirationPage> {
+      const total = await documents().count({});
+      const p = paging(page, perPage, total);
+      const rows =
+        p.offset >= total
+          ? []
+          : await documents().findMany({
+              fields: ['nama', 'nim', 'kategori', 'pesan', 'isAnonim', 'createdAt'],
+              sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+              limit: perPage,
+              start: p.offset,
+            });
+      return {
+        data: rows.map(toAspiration),
+        meta: { current_page: p.page, last_page: p.lastPage, per_page: perPage, total },
+      };
     },
   };
 };

@@ -12,11 +12,26 @@ import styles from './news-detail.module.css';
 export const ARTICLE_LOADING = 'Memuat artikel...';
 export const ARTICLE_NOT_FOUND = 'Artikel tidak ditemukan.';
 
-/** Links in an article that leave the site open in a new tab, without handing it this window. */
+/** The contract's allow-list for article HTML (the server applies it on write; the browser applies it again). */
+const ARTICLE_TAGS = ['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'u', 's', 'span', 'ol', 'ul', 'li', 'blockquote', 'a', 'img'];
+const ARTICLE_ATTRIBUTES = ['href', 'rel', 'target', 'src', 'alt', 'width', 'height', 'style'];
+const SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
+const SAFE_IMG_SRC = /^(?:https:\/\/|\/storage\/)/i;
+
+/**
+ * Links that leave the site open in a new tab without handing it this window; a link or image address outside the
+ * allow-list (javascript:, data:, ...) is dropped (web/src/features/admin-aspirasi/__tests__/hostile-corpus.test.tsx).
+ */
 function hardenLinks(node: Element) {
-  if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
+  if (node.tagName === 'A') {
+    const href = node.getAttribute('href') ?? '';
+    if (!SAFE_HREF.test(href)) node.removeAttribute('href');
+    else if (/^https?:/i.test(href)) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  } else if (node.tagName === 'IMG' && !SAFE_IMG_SRC.test(node.getAttribute('src') ?? '')) {
+    node.remove();
   }
 }
 
@@ -24,7 +39,7 @@ function hardenLinks(node: Element) {
 export function sanitizeArticle(html: string): string {
   DOMPurify.addHook('afterSanitizeAttributes', hardenLinks);
   try {
-    return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }});
+    return DOMPurify.sanitize(html, { ALLOWED_TAGS: ARTICLE_TAGS, ALLOWED_ATTR: ARTICLE_ATTRIBUTES });
   } finally {
     DOMPurify.removeHook('afterSanitizeAttributes');
   }

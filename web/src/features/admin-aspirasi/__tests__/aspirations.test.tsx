@@ -91,4 +91,46 @@ describe('Lihat Responden', () => {
     renderRoute('/admin/aspirasi');
     expect(await screen.findByText('Belum ada data responden.')).toBeInTheDocument();
   });
+
+  it('pages through many answers 20 at a time, and the export still holds every answer', async () => {
+    signInAsAdmin();
+    db.aspirations = Array.from({ length: 45 }, (_, i) => ({
+      id: 1000 - i,
+      nama: `Responden ${i + 1}`,
+      nim: String(1302220000 + i),
+      kategori: 'Saran' as const,
+      pesan: `Pesan nomor ${i + 1}`,
+      isAnonim: false,
+      created_at: new Date(Date.UTC(2025, 7, 25) - i * 60_000).toISOString(),
+    }));
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/aspirasi') asked.push(new URL(request.url).search);
+    });
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:export';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderRoute('/admin/aspirasi');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(within(table).getByText('Pesan nomor 1')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Halaman daftar responden' });
+    expect(within(pager).getByText('Halaman 1 dari 3')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Berikutnya' }));
+    expect(await within(screen.getByRole('table')).findByText('Pesan nomor 21')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Halaman daftar responden' })).getByText('Halaman 2 dari 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const book = XLSX.read(new Uint8Array(await readBlob(blobs[0]!)), { type: 'array' });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Responden!, { header: 1 });
+    expect(rows).toHaveLength(46);
+    expect(rows[45]).toEqual(['Responden 45', '1302220044', 'Saran', 'Pesan nomor 45']);
+    // no screen ever asked for more than a bounded page
+    expect(asked.every((q) => !/per_page=(?:[2-9]\d{2}|\d{4,})/.test(q))).toBe(true);
+    server.events.removeAllListeners();
+  });
 });

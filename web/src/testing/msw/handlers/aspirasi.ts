@@ -3,17 +3,29 @@ import type {
   AspirationCategories,
   AspirationCreated,
   AspirationLimits,
-  AspirationList,
+  AspirationPage,
+  AspirationPageLimits,
   AspirationRequest,
   ErrorBody,
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { ASPIRATION_MESSAGES } from '../messages';
 import { db } from '../db';
-import { MESSAGES, adminFailure, csrfFailure, errorResponse, latency, newId, validationResponse } from '../utils';
+import { MESSAGES, adminFailure, csrfFailure, errorResponse, latency, newId, pageOf, validationResponse } from '../utils';
 
 const CATEGORIES: AspirationCategories = ['Kritik', 'Saran', 'Apresiasi', 'Lainnya'];
 const LIMITS: AspirationLimits = { pesanMax: 2000, namaMax: 100, nimMax: 20, perMinute: 5 };
+const PAGE_LIMITS: AspirationPageLimits = { perPageDefault: 20, perPageMax: 100 };
+
+/** GET /api/aspirasi?page=n&per_page=m as the CMS answers it (db.aspirations is kept newest first). */
+function aspirationPage(url: URL): AspirationPage {
+  const asked = Number.parseInt(url.searchParams.get('per_page') ?? '', 10);
+  const perPage = Number.isFinite(asked) && asked >= 1 ? Math.min(asked, PAGE_LIMITS.perPageMax) : PAGE_LIMITS.perPageDefault;
+  const total = db.aspirations.length;
+  const current = pageOf(url);
+  const data = db.aspirations.slice((current - 1) * perPage, current * perPage);
+  return { data, meta: { current_page: current, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total } };
+}
 
 let sends: number[] = [];
 
@@ -51,9 +63,9 @@ export const aspirasiHandlers = [
     return HttpResponse.json<AspirationCreated>({ message: ASPIRATION_MESSAGES.created }, { status: 201 });
   }),
 
-  http.get<never, never, AspirationList | ErrorBody>('/api/aspirasi', async () => {
+  http.get<never, never, AspirationPage | ErrorBody>('/api/aspirasi', async ({ request }) => {
     await latency();
-    return adminFailure() ?? HttpResponse.json<AspirationList>(db.aspirations);
+    return adminFailure() ?? HttpResponse.json<AspirationPage>(aspirationPage(new URL(request.url)));
   }),
 ];
 

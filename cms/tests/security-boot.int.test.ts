@@ -1,0 +1,197 @@
+/**
+ * Doors 1 and 2 (docs/decisions/010-no-default-credentials.md): no published or placeholder credential survives a
+ * production start, and Strapi's dashboard is never open for "create the first super-admin".
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CMS_DIR, createUser, startTestApp, type TestApp } from './helpers';
+import { productionProblems } from '../src/lib/production-guard';
+import { DEFAULT_ADMIN_PASSWORD, ensureAdminAccess } from '../src/bootstrap/admin-access';
+import { ensureSuperAdmin } from '../src/bootstrap/super-admin';
+// eslint-disable-next-line -- plain ESM script without types
+// @ts-ignore
+import { ensureCmsEnv } from '../../scripts/lib.mjs';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+const parseEnvFile = (file: string): Record<string, string> =>
+  Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+const exampleEnv = parseEnvFile(path.join(CMS_DIR, '.env.example'));
+const dockerExampleEnv = parseEnvFile(path.join(CMS_DIR, '..', 'docker.env.example'));
+const strong = (n = 40) => 'k9'.repeat(n / 2);
+const goodEnv = {
+  NODE_ENV: 'production',
+  APP_KEYS: `${strong()}a,${strong()}b`,
+  ADMIN_JWT_SECRET: strong(),
+  API_TOKEN_SALT: strong(),
+  TRANSFER_TOKEN_SALT: strong(),
+  ENCRYPTION_KEY: strong(),
+  JWT_SECRET: strong(),
+  CSRF_SECRET: '',
+  ADMIN_PASSWORD: 'Sandi-yang-panjang-2025',
+  CMS_ADMIN_PASSWORD: 'Sandi-dasbor-panjang-2025',
+};
+
+describe('the production check', () => {
+  it('refuses every placeholder of cms/.env.example and docker.env.example, naming each setting', () => {
+    const local = productionProblems({ ...exampleEnv, NODE_ENV: 'production' });
+    for (const name of ['APP_KEYS[0]', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'JWT_SECRET', 'ADMIN_PASSWORD', 'CMS_ADMIN_PASSWORD']) {
+      expect(local.some((p) => p.startsWith(name))).toBe(true);
+    }
+    const docker = productionProblems({ ...dockerExampleEnv, NODE_ENV: 'production' });
+    for (const name of ['CSRF_SECRET', 'ADMIN_PASSWORD', 'CMS_ADMIN_PASSWORD', 'DATABASE_PASSWORD']) expect(docker.some((p) => p.startsWith(name))).toBe(true);
+  });
+
+  it('refuses the published demo password, a short password, a short or missing secret; accepts real values', () => {
+    expect(productionProblems(goodEnv)).toEqual([]);
+    expect(productionProblems({ ...goodEnv, ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD })).toEqual([
+      'ADMIN_PASSWORD is a placeholder or the published demo password',
+    ]);
+    expect(productionProblems({ ...goodEnv, CMS_ADMIN_PASSWORD: 'Pendek-1' })).toEqual(['CMS_ADMIN_PASSWORD is shorter than 12 characters']);
+    expect(productionProblems({ ...goodEnv, JWT_SECRET: 'abc' })).toEqual(['JWT_SECRET is shorter than 16 characters']);
+    expect(productionProblems({ ...goodEnv, ENCRYPTION_KEY: '' })).toEqual(['ENCRYPTION_KEY is not set']);
+    // unset admin passwords are generated at the first start, so they are not a problem
+    expect(productionProblems({ ...goodEnv, ADMIN_PASSWORD: '', CMS_ADMIN_PASSWORD: '' })).toEqual([]);
+  });
+
+  /** Loads the compiled CMS in a child process (as `strapi start` does) and returns its exit code and output. */
+  function bootChild(env: Record<string, string>) {
+    const distDir = process.env.TEST_DIST_DIR || path.join(CMS_DIR, 'dist');
+    const dir = mkdtempSync(path.join(tmpdir(), 'hmrpl-boot-'));
+    try {
+      const script = `const { createStrapi } = require('@strapi/strapi');
+        createStrapi({ appDir: ${JSON.stringify(CMS_DIR)}, distDir: ${JSON.stringify(distDir)} }).load()
+          .then(() => { console.log('BOOTED'); process.exit(0); })
+          .catch((e) => { console.error(e && e.message); process.exit(3); });`;
+      const res = spawnSync(process.execPath, ['-e', script], {
+        cwd: CMS_DIR,
+        encoding: 'utf8',
+        timeout: 120_000,
+        env: { ...process.env, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db'), PUBLIC_DIR: path.join(dir, 'public'), ...env },
+      });
+      return { code: res.status, output: `${res.stdout}\n${res.stderr}` };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('stops a real production boot configured from cms/.env.example, with a message naming the settings', () => {
+    const { code, output } = bootChild({ ...exampleEnv, NODE_ENV: 'production', DATABASE_CLIENT: 'sqlite' });
+    expect(code).toBe(3);
+    expect(output).toContain('Refusing to start in production with unsafe settings');
+    expect(output).toContain('ADMIN_JWT_SECRET is a placeholder value');
+    expect(output).toContain('ADMIN_PASSWORD is a placeholder or the published demo password');
+    expect(output).not.toContain('BOOTED');
+  }, 120_000);
+
+  it('stops a production boot while an admin still has the published demo password', async () => {
+    const demo = await createUser(app.strapi, { admin: true, password: DEFAULT_ADMIN_PASSWORD });
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await expect(ensureAdminAccess(app.strapi)).rejects.toThrow(/published demo password/);
+    } finally {
+      process.env.NODE_ENV = before;
+      await app.strapi.db.query('plugin::users-permissions.user').delete({ where: { id: demo.id } });
+    }
+  });
+});
+
+describe('npm start on a fresh clone', () => {
+  it('generates the admin passwords into cms/.env, prints them once, and keeps them on later starts', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hmrpl-env-'));
+    const saved = { ADMIN_PASSWORD: process.env.ADMIN_PASSWORD, CMS_ADMIN_PASSWORD: process.env.CMS_ADMIN_PASSWORD };
+    const secretNames = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'CSRF_SECRET'];
+    const savedSecrets = Object.fromEntries(secretNames.map((k) => [k, process.env[k]]));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      delete process.env.ADMIN_PASSWORD;
+      delete process.env.CMS_ADMIN_PASSWORD;
+      for (const k of secretNames) delete process.env[k];
+      const made = ensureCmsEnv(dir) as Record<string, string>;
+      const file = parseEnvFile(path.join(dir, '.env'));
+      expect(file.ADMIN_PASSWORD).toBe(made.ADMIN_PASSWORD);
+      expect(file.CMS_ADMIN_PASSWORD).toBe(made.CMS_ADMIN_PASSWORD);
+      expect(productionProblems({ ...file, NODE_ENV: 'production' })).toEqual([]);
+      const printed = log.mock.calls.map(([m]) => String(m)).join('\n');
+      expect(printed).toContain(made.ADMIN_PASSWORD);
+      expect(printed).toContain(made.CMS_ADMIN_PASSWORD);
+      log.mockClear();
+      expect(ensureCmsEnv(dir)).toEqual({});
+      expect(parseEnvFile(path.join(dir, '.env')).ADMIN_PASSWORD).toBe(made.ADMIN_PASSWORD);
+      expect(log.mock.calls.map(([m]) => String(m)).join('\n')).not.toContain(made.ADMIN_PASSWORD);
+    } finally {
+      log.mockRestore();
+      for (const [k, v] of Object.entries({ ...saved, ...savedSecrets })) if (v !== undefined) process.env[k] = v;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("Strapi's dashboard is claimed at boot", () => {
+  it('GET /admin/init answers hasAdmin: true and POST /admin/register-admin is refused', async () => {
+    const init = await app.agent().get('/admin/init');
+    expect(init.status).toBe(200);
+    expect(init.body.data.hasAdmin).toBe(true);
+    const register = await app.agent().post(
+      '/admin/register-admin',
+      { email: 'penyerang@contoh.test', firstname: 'X', password: 'Penyerang2025!', confirmPassword: 'Penyerang2025!' },
+      { xsrf: false },
+    );
+    expect(register.status).toBeGreaterThanOrEqual(400);
+    expect(register.status).toBeLessThan(500);
+    const count = await app.strapi.db.query('admin::user').count({ where: { email: 'penyerang@contoh.test' } });
+    expect(count).toBe(0);
+  });
+
+  it('creates the super-admin from CMS_ADMIN_* when none exists, generating and printing the password once when unset', async () => {
+    const adminUsers = app.strapi.db.query('admin::user');
+    const saved = (await adminUsers.findMany({ populate: ['roles'] })) as Array<Record<string, any>>;
+    await adminUsers.deleteMany({ where: { id: { $in: saved.map((u) => u.id) } } });
+    const before = { email: process.env.CMS_ADMIN_EMAIL, password: process.env.CMS_ADMIN_PASSWORD };
+    const warn = vi.spyOn(app.strapi.log, 'warn');
+    try {
+      expect((await app.agent().get('/admin/init')).body.data.hasAdmin).toBe(false);
+      process.env.CMS_ADMIN_EMAIL = 'dasbor@hmrpl.test';
+      delete process.env.CMS_ADMIN_PASSWORD;
+      await ensureSuperAdmin(app.strapi);
+      const printed = warn.mock.calls.map(([m]) => String(m)).find((m) => m.includes('dasbor@hmrpl.test'));
+      const password = /generated password: (\S+)/.exec(printed ?? '')?.[1];
+      expect(password).toBeTruthy();
+      // the printed password signs in to the dashboard's API
+      const login = await app.agent().post('/admin/login', { email: 'dasbor@hmrpl.test', password }, { xsrf: false });
+      expect(login.status).toBe(200);
+      const made = (await adminUsers.findOne({ where: { email: 'dasbor@hmrpl.test' }, populate: ['roles'] })) as { roles: Array<{ code: string }> };
+      expect(made.roles.map((r) => r.code)).toContain('strapi-super-admin');
+      warn.mockClear();
+      await ensureSuperAdmin(app.strapi);
+      expect(warn.mock.calls.map(([m]) => String(m)).join('\n')).not.toContain('generated password');
+      expect(await adminUsers.count({})).toBe(1);
+      expect((await app.agent().get('/admin/init')).body.data.hasAdmin).toBe(true);
+    } finally {
+      warn.mockRestore();
+      if (before.email === undefined) delete process.env.CMS_ADMIN_EMAIL;
+      else process.env.CMS_ADMIN_EMAIL = before.email;
+      if (before.password !== undefined) process.env.CMS_ADMIN_PASSWORD = before.password;
+      await adminUsers.deleteMany({});
+      for (const user of saved) {
+        const { id: _id, roles, ...rest } = user;
+        await adminUsers.create({ data: { ...rest, roles: roles.map((r: { id: number }) => r.id) } });
+      }
+    }
+  });
+});
+
+afterAll(() => undefined);

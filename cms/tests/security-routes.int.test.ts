@@ -1,0 +1,263 @@
+/**
+ * The route walk: every route of Strapi's live router (so a new route cannot be forgotten), called as
+ *   - nobody (no cookie), a signed-in user without the admin role, an admin without the CSRF header,
+ *     a logged-out (revoked) session replayed, an expired session;
+ * and checked against the contract: admin routes answer 401/403/419 as it says; Strapi's own content, upload and
+ * users-permissions routes under /api are closed (no 2xx) unless the contract names them; outside /api, Strapi's
+ * dashboard API (/admin/*, plugin admin routes) opens only with its own tokens (an anonymous call or our session
+ * cookie gets no 2xx, except the few routes reviewed below), and a dashboard token stops working after its logout.
+ * No route answers 5xx to any of these callers.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Agent, createUser, startTestApp, type TestApp } from './helpers';
+
+let app: TestApp;
+
+interface Route {
+  method: string;
+  /** As the router holds it (with :params). */
+  pattern: string;
+  /** A concrete path to call. */
+  path: string;
+}
+
+type Kind = 'public' | 'session' | 'admin' | 'closed-api' | 'dashboard' | 'root-public';
+
+const PARAM_VALUES: Record<string, string> = { id: '999999', documentId: 'tidakada', slug: 'tidak-ada', uid: 'api::berita.berita', model: 'api::berita.berita' };
+
+function concrete(pattern: string): string {
+  return pattern
+    .replace(/:(\w+)(\([^)]*\))?\??/g, (_, name: string) => PARAM_VALUES[name] ?? 'x')
+    .replace(/\(\.\*\)/g, 'x')
+    .replace(/\*/g, 'x');
+}
+
+/** Every method + path of the live router (middleware layers without methods are skipped). */
+function walkRoutes(): Route[] {
+  const layers = app.strapi.server.listRoutes() as Array<{ path: string | RegExp; methods: string[] }>;
+  const seen = new Set<string>();
+  const out: Route[] = [];
+  for (const layer of layers) {
+    if (typeof layer.path !== 'string') continue;
+    for (const method of layer.methods.filter((m) => m !== 'HEAD' && m !== 'OPTIONS')) {
+      const key = `${method} ${layer.path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ method, pattern: layer.path, path: concrete(layer.path) });
+    }
+  }
+  return out;
+}
+
+/** The contract's routes (docs/decisions/008-test-layers.md and the contract types); everything else is classified below. */
+const CONTRACT: Array<[string, RegExp, Kind]> = [
+  ['GET', /^\/api\/berita\/terbaru$/, 'public'],
+  ['GET', /^\/api\/berita$/, 'public'],
+  ['GET', /^\/api\/berita\/:slug$/, 'public'],
+  ['GET', /^\/api\/awarding$/, 'public'],
+  ['GET', /^\/api\/galeri$/, 'public'],
+  ['GET', /^\/api\/rekrutmen$/, 'public'],
+  ['POST', /^\/api\/aspirasi$/, 'public'],
+  ['POST', /^\/api\/login$/, 'session'],
+  ['GET', /^\/api\/me$/, 'session'],
+  ['POST', /^\/api\/logout$/, 'session'],
+  ['GET', /^\/api\/aspirasi$/, 'admin'],
+  ['POST', /^\/api\/rekrutmen$/, 'admin'],
+  ['*', /^\/api\/admin\//, 'admin'],
+  ['GET', /^\/sanctum\/csrf-cookie$/, 'root-public'],
+  ['*', /^\/_health$/, 'root-public'],
+  // Strapi's upload route: GETs of files, judged by global::storage (tests/security-upload.int.test.ts)
+  ['GET', /^\/uploads\//, 'root-public'],
+];
+
+/**
+ * Routes of Strapi's dashboard API that answer an anonymous caller by design (signing in, the first-visit screen,
+ * password reset by e-mail, a token renewal that needs its own cookie). Reviewed: none reads or writes content. A new
+ * anonymous-2xx route fails the walk until it is reviewed and added here.
+ */
+const DASHBOARD_PUBLIC = new Set([
+  'GET /admin/init',
+  'GET /admin/project-settings',
+  'GET /admin/registration-info',
+  'GET /admin/project-type',
+  'GET /admin/telemetry-properties',
+  'GET /admin/guided-tour-meta',
+  'POST /admin/logout',
+  'POST /admin/access-token',
+  'GET /admin/license-limit-information',
+  'GET /admin/homepage/layout',
+  'GET /i18n/iso-locales',
+  // the dashboard's own single-page app (HTML and assets; every call it makes needs a token)
+  'GET /cms/:path*',
+  // Strapi's preview helper script, loaded by previewed pages; static code, no data
+  'GET /content-manager/preview/script',
+]);
+
+function kindOf(route: Route): Kind {
+  for (const [method, re, kind] of CONTRACT) if ((method === '*' || method === route.method) && re.test(route.pattern)) return kind;
+  return /^\/api(?:\/|$)/.test(route.pattern) ? 'closed-api' : 'dashboard';
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const is2xx = (status: number) => status >= 200 && status < 300;
+
+async function call(agent: Agent, route: Route, options: { xsrf?: false } = {}) {
+  const body = UNSAFE.has(route.method) ? {} : undefined;
+  return agent.request(route.method, route.path, body, options);
+}
+
+let routes: Route[] = [];
+beforeAll(async () => {
+  app = await startTestApp();
+  routes = walkRoutes();
+});
+
+/** An admin session, then made into the named state. A dead session's cookies are replayed on every call. */
+async function sessionAs(state: 'admin' | 'non-admin' | 'revoked' | 'expired'): Promise<Agent> {
+  const user = await createUser(app.strapi, { admin: true });
+  const a = app.agent();
+  await a.csrf();
+  expect((await a.post('/api/login', { email: user.username, password: user.password })).status).toBe(200);
+  if (state === 'non-admin') {
+    const role = (await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } })) as { id: number };
+    await app.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { role: role.id } });
+  } else if (state === 'revoked') {
+    const cookie = a.cookie('hmrpl_session')!;
+    const xsrf = a.cookie('XSRF-TOKEN')!;
+    expect((await a.post('/api/logout')).status).toBe(200);
+    a.setCookie('hmrpl_session', cookie);
+    a.setCookie('XSRF-TOKEN', xsrf);
+  } else if (state === 'expired') {
+    await app.strapi.db.query('api::session.session' as any).updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  }
+  if (state === 'revoked' || state === 'expired') {
+    // the server clears a dead cookie on its first answer; an attacker replaying a stolen cookie sends it again
+    const cookie = a.cookie('hmrpl_session')!;
+    const xsrf = a.cookie('XSRF-TOKEN')!;
+    const request = a.request.bind(a);
+    a.request = (async (...args: Parameters<Agent['request']>) => {
+      a.setCookie('hmrpl_session', cookie);
+      a.setCookie('XSRF-TOKEN', xsrf);
+      return request(...args);
+    }) as Agent['request'];
+  }
+  return a;
+}
+
+describe('the route walk', () => {
+  it('reads every route from the router (contract, Strapi content API, dashboard API)', () => {
+    const kinds = routes.reduce<Record<string, number>>((acc, r) => ((acc[kindOf(r)] = (acc[kindOf(r)] ?? 0) + 1), acc), {});
+    console.log(`[route walk] ${routes.length} routes: ${JSON.stringify(kinds)}`);
+    expect(routes.length).toBeGreaterThan(100);
+    expect(kinds.admin).toBeGreaterThanOrEqual(11);
+    expect(kinds['closed-api']).toBeGreaterThan(5);
+    expect(kinds.dashboard).toBeGreaterThan(50);
+    // every contract route is still routed
+    for (const [method, re] of CONTRACT.filter(([, , k]) => k !== 'root-public')) {
+      expect(routes.some((r) => (method === '*' || r.method === method) && re.test(r.pattern)), String(re)).toBe(true);
+    }
+  });
+
+  it('admin routes: 401 without a session, 419 without the CSRF header, 403 for a non-admin, 401 for revoked and expired sessions', async () => {
+    const admin = routes.filter((r) => kindOf(r) === 'admin');
+    const nobody = app.agent();
+    await nobody.csrf();
+    const states = {
+      nonAdmin: await sessionAs('non-admin'),
+      admin: await sessionAs('admin'),
+      revoked: await sessionAs('revoked'),
+      expired: await sessionAs('expired'),
+    };
+    const wrong: string[] = [];
+    const expectStatus = (label: string, route: Route, got: number, want: number) => {
+      if (got !== want) wrong.push(`${label}: ${route.method} ${route.pattern} -> ${got}, want ${want}`);
+    };
+    for (const route of admin) {
+      const unsafe = UNSAFE.has(route.method);
+      expectStatus('nobody', route, (await call(nobody, route)).status, 401);
+      if (unsafe) expectStatus('nobody, no CSRF header', route, (await call(nobody, route, { xsrf: false })).status, 419);
+      expectStatus('non-admin', route, (await call(states.nonAdmin, route)).status, 403);
+      if (unsafe) expectStatus('admin, no CSRF header', route, (await call(states.admin, route, { xsrf: false })).status, 419);
+      else {
+        const res = await call(states.admin, route);
+        if ([401, 403, 419].includes(res.status) || res.status >= 500) wrong.push(`admin: ${route.method} ${route.pattern} -> ${res.status}`);
+      }
+      for (const label of ['revoked', 'expired'] as const) {
+        const a = states[label];
+        const res = await call(a, route);
+        expectStatus(label, route, res.status, 401);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const body = (await call(nobody, admin[0]!)).body;
+    expect(body).toEqual({ message: 'Silakan masuk terlebih dahulu.' });
+  }, 120_000);
+
+  it("Strapi's own content, upload and users-permissions routes under /api are closed to everyone, whatever they hold", async () => {
+    const closed = routes.filter((r) => kindOf(r) === 'closed-api');
+    const nobody = app.agent();
+    await nobody.csrf();
+    const admin = await sessionAs('admin');
+    // a users-permissions JWT of a plain user: the plugin's own way in
+    const plain = await createUser(app.strapi);
+    const jwt = await app.strapi.plugin('users-permissions').service('jwt').issue({ id: plain.id });
+    const bearer = app.agent();
+    await bearer.csrf();
+    const open: string[] = [];
+    for (const route of closed) {
+      for (const [label, agent, headers] of [
+        ['nobody', nobody, {}],
+        ['site admin session', admin, {}],
+        ['users-permissions JWT', bearer, { Authorization: `Bearer ${jwt}` }],
+      ] as const) {
+        const res = await agent.request(route.method, route.path, UNSAFE.has(route.method) ? {} : undefined, { headers });
+        if (is2xx(res.status) || res.status >= 500) open.push(`${label}: ${route.method} ${route.pattern} -> ${res.status}`);
+      }
+    }
+    expect(open).toEqual([]);
+  }, 120_000);
+
+  it("outside /api, Strapi's dashboard API opens only with a dashboard token (not to nobody, not to our session cookie)", async () => {
+    const dashboard = routes.filter((r) => kindOf(r) === 'dashboard');
+    const nobody = app.agent();
+    await nobody.csrf();
+    const site = await sessionAs('admin');
+    const open: string[] = [];
+    for (const route of dashboard) {
+      for (const [label, agent] of [
+        ['nobody', nobody],
+        ['site admin session', site],
+      ] as const) {
+        const res = await call(agent, route);
+        if (res.status >= 500) open.push(`${label}: ${route.method} ${route.pattern} -> ${res.status}`);
+        else if (is2xx(res.status) && !DASHBOARD_PUBLIC.has(`${route.method} ${route.pattern}`)) {
+          open.push(`${label}: ${route.method} ${route.pattern} -> ${res.status} (not reviewed as public)`);
+        }
+      }
+    }
+    expect(open).toEqual([]);
+  }, 180_000);
+
+  it('a dashboard token works for its own API and stops working after its logout', async () => {
+    const email = `walk-${Date.now().toString(36)}@hmrpl.uji`;
+    const password = 'JalanRute-2025!';
+    const role = (await app.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as { id: number };
+    const hashed = await app.strapi.service('admin::auth').hashPassword(password);
+    const user = (await app.strapi.db.query('admin::user').create({
+      data: { email, firstname: 'Walk', lastname: 'Uji', password: hashed, isActive: true, blocked: false, roles: [role.id] },
+    })) as { id: number };
+    try {
+      const dash = new Agent(app.baseUrl);
+      const login = await dash.post('/admin/login', { email, password }, { xsrf: false });
+      expect(login.status).toBe(200);
+      const auth = { Authorization: `Bearer ${login.body.data.token}` };
+      expect((await dash.get('/admin/users/me', { headers: auth })).status).toBe(200);
+      expect((await dash.get('/content-manager/collection-types/api::berita.berita', { headers: auth })).status).toBe(200);
+      expect((await app.agent().get('/admin/users/me', { headers: { Authorization: 'Bearer palsu.palsu.palsu' } })).status).toBe(401);
+      expect((await dash.post('/admin/logout', {}, { xsrf: false, headers: auth })).status).toBe(200);
+      expect((await dash.get('/admin/users/me', { headers: auth })).status).toBe(401);
+    } finally {
+      await app.strapi.db.query('admin::user').delete({ where: { id: user.id } });
+    }
+  });
+});
