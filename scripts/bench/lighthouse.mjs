@@ -4,7 +4,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const TARGET = { score: 95, cls: 0.05 };
 
@@ -49,7 +49,7 @@ export async function runLighthouse(baseURL, pagePaths, { log = console.log } = 
 
 export const HEADER = `  ${'page'.padEnd(34)} perf  a11y  best   seo   LCP ms  TBT ms    CLS`;
 
-export function formatRow(row) {
+function formatRow(row) {
   const s = (n) => String(n).padStart(4);
   return `  ${row.page.slice(0, 34).padEnd(34)} ${s(row.performance)}  ${s(row.accessibility)}  ${s(row['best-practices'])}  ${s(row.seo)}  ${row.lcpMs.toFixed(0).padStart(7)} ${row.tbtMs.toFixed(0).padStart(7)}  ${row.cls.toFixed(3)}`;
 }

@@ -19,8 +19,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const cmsDir = path.join(root, 'cms');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const cmsDir = path.join(root, 'cms');
 const requireCms = createRequire(path.join(cmsDir, 'package.json'));
 
 export const FORMAT = 'hmrpl-backup';
@@ -45,7 +45,7 @@ export const loadPg = () => requireCms('pg');
 export const loadTar = () => requireCms('tar');
 
 /** cms/.env values under the process environment (the environment wins), as Strapi reads them at start. */
-export function cmsEnv() {
+function cmsEnv() {
   const env = {};
   const file = path.join(cmsDir, '.env');
   if (existsSync(file)) {

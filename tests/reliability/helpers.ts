@@ -13,12 +13,12 @@ import { startCms, type RunningCms } from '../../scripts/cms-process.mjs';
 import { Agent } from '../../cms/tests/helpers/agent';
 import { TEST_ADMIN } from '../../cms/tests/helpers/env';
 
-export { Agent, TEST_ADMIN };
-export const root = path.resolve(__dirname, '..', '..');
+export { Agent };
+const root = path.resolve(__dirname, '..', '..');
 export const requireCms = createRequire(path.join(root, 'cms', 'package.json'));
 
 /** Throwaway secrets: the processes never read a developer's cms/.env for these. */
-export const SECRETS: Record<string, string> = {
+const SECRETS: Record<string, string> = {
   APP_KEYS: 'cmVsaWFiaWxpdHkx,cmVsaWFiaWxpdHky,cmVsaWFiaWxpdHkz,cmVsaWFiaWxpdHk0',
   API_TOKEN_SALT: 'reliability-api-token-salt',
   ADMIN_JWT_SECRET: 'reliability-admin-jwt-secret',
@@ -53,7 +53,7 @@ export function startOn(dir: string, pg: Record<string, string> | null, env: Rec
 const psql = (sql: string) => spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], { encoding: 'utf8' });
 
 /** True when this process may make throwaway databases (root + a local cluster answering). */
-export const postgresAvailable: boolean = (() => {
+const postgresAvailable: boolean = (() => {
   if (process.env.TEST_POSTGRES === '0') return false;
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
   return psql('SELECT 1').status === 0;
@@ -146,7 +146,7 @@ export async function query<T = Record<string, unknown>>(dir: string, pg: Record
 
 // ── the scripts ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-export interface ScriptResult {
+interface ScriptResult {
   code: number | null;
   stdout: string;
   stderr: string;

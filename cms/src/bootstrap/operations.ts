@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
 
-export const SLUG_INDEX = 'hmrpl_beritas_slug_unique';
+const SLUG_INDEX = 'hmrpl_beritas_slug_unique';
 
 export async function ensureUniqueSlugIndex(strapi: Core.Strapi): Promise<void> {
   try {
@@ -24,7 +24,7 @@ export async function ensureUniqueSlugIndex(strapi: Core.Strapi): Promise<void> 
 }
 
 /** The URLs of this process, e.g. "HMRPL siap: situs http://localhost:1337/ ...". */
-export function startupLine(baseUrl: string, processInfo: string): string {
+function startupLine(baseUrl: string, processInfo: string): string {
   const base = baseUrl.replace(/\/+$/, '');
   return (
     `HMRPL siap (${processInfo}): situs ${base}/ | admin ${base}/admin | dashboard Strapi ${base}/cms | ` +

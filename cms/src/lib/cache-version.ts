@@ -16,7 +16,7 @@
 import type { Core } from '@strapi/strapi';
 import { usesPostgres } from './rate-limit';
 
-export const CACHE_VERSION_TABLE = 'hmrpl_cache_version';
+const CACHE_VERSION_TABLE = 'hmrpl_cache_version';
 
 export interface VersionSource {
   readonly shared: boolean;
@@ -29,7 +29,7 @@ export interface VersionSource {
   bump(trx?: { raw(sql: string): Promise<unknown> }): Promise<number>;
 }
 
-export function memoryVersion(): VersionSource {
+function memoryVersion(): VersionSource {
   let version = 0;
   return {
     shared: false,
@@ -69,7 +69,7 @@ export function batchedReader(query: () => Promise<number>): () => Promise<numbe
   };
 }
 
-export async function postgresVersion(strapi: Core.Strapi): Promise<VersionSource> {
+async function postgresVersion(strapi: Core.Strapi): Promise<VersionSource> {
   const knex = strapi.db.connection;
   try {
     await knex.raw(`CREATE TABLE IF NOT EXISTS ${CACHE_VERSION_TABLE} (id integer PRIMARY KEY, version bigint NOT NULL)`);

@@ -10,13 +10,13 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 
-export function publicUrlIsHttps(strapi: Core.Strapi): boolean {
+function publicUrlIsHttps(strapi: Core.Strapi): boolean {
   const url = strapi.config.get<string>('server.url', '') ?? '';
   return /^https:\/\//i.test(url.trim());
 }
 
 /** True when cookies set on this answer must be Secure; also lets Koa's cookie writer send them over the proxy hop. */
-export function secureCookies(strapi: Core.Strapi, ctx: Context): boolean {
+function secureCookies(strapi: Core.Strapi, ctx: Context): boolean {
   if (publicUrlIsHttps(strapi)) {
     // koa's `cookies` refuses a Secure cookie on a request it believes is plain http (the proxy hop)
     ctx.cookies.secure = true;
@@ -26,7 +26,7 @@ export function secureCookies(strapi: Core.Strapi, ctx: Context): boolean {
 }
 
 /** Set by `global::session` on every request (before any route): whether this answer's cookies are Secure. */
-export const COOKIE_SECURE_STATE = 'hmrplCookieSecure';
+const COOKIE_SECURE_STATE = 'hmrplCookieSecure';
 
 export function markCookieSecurity(strapi: Core.Strapi, ctx: Context) {
   ctx.state[COOKIE_SECURE_STATE] = secureCookies(strapi, ctx);

@@ -21,10 +21,10 @@ import type { Core } from '@strapi/strapi';
 import { cookieSecure } from './cookie-security';
 import { SESSION_COOKIE, SESSION_TOKEN_STATE } from './session';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
+const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_HEADER = 'x-xsrf-token';
 /** The anonymous pre-session value a pre-login token is bound to (httpOnly, never readable by scripts). */
-export const PRESESSION_COOKIE = 'hmrpl_presession';
+const PRESESSION_COOKIE = 'hmrpl_presession';
 
 /**
  * Paths under /api (and /sanctum), compared without case: Strapi's router matches routes case-insensitively,
@@ -62,8 +62,8 @@ const sign = (secret: Buffer, nonce: string, binding: string) =>
   createHmac('sha256', secret).update(`${binding}\u0000${nonce}`).digest('base64url');
 
 /** What a token is bound to: the session cookie's hash (`s:`), else the pre-session value (`a:`). */
-export const sessionBinding = (sessionToken: string) => `s:${createHash('sha256').update(sessionToken).digest('base64url')}`;
-export const anonymousBinding = (presession: string) => `a:${presession}`;
+const sessionBinding = (sessionToken: string) => `s:${createHash('sha256').update(sessionToken).digest('base64url')}`;
+const anonymousBinding = (presession: string) => `a:${presession}`;
 
 export function createCsrfToken(secret: Buffer, binding = ''): string {
   const nonce = randomBytes(24).toString('base64url');

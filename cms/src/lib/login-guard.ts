@@ -23,9 +23,9 @@ import { perMinute, rateLimiter, type Limiter } from './rate-limit';
 
 export const DEVICE_COOKIE = 'hmrpl_device';
 export const DEVICE_COOKIE_DAYS = 180;
-export const ACCOUNT_FAILURES = 5;
-export const ACCOUNT_WINDOW_SEC = 15 * 60;
-export const FIRST_LOCK_SEC = 30;
+const ACCOUNT_FAILURES = 5;
+const ACCOUNT_WINDOW_SEC = 15 * 60;
+const FIRST_LOCK_SEC = 30;
 export const MAX_LOCK_SEC = 5 * 60;
 
 /** Seconds of the n-th lock (n >= 1) within the hour: doubling from 30 s, never above 5 minutes. */
@@ -34,7 +34,7 @@ export function lockSeconds(n: number): number {
   return Math.min(MAX_LOCK_SEC, FIRST_LOCK_SEC * 2 ** Math.min(step - 1, 10));
 }
 
-export interface LoginLimiters {
+interface LoginLimiters {
   /** failed attempts per client address, per minute */
   address: Limiter;
   /** failed attempts per account, per 15 minutes */

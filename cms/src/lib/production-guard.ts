@@ -8,13 +8,13 @@
  */
 
 /** Secrets Strapi and our session/CSRF code sign with. `CSRF_SECRET` may be empty (then derived from APP_KEYS). */
-export const REQUIRED_SECRETS = ['APP_KEYS', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'JWT_SECRET'] as const;
+const REQUIRED_SECRETS = ['APP_KEYS', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'JWT_SECRET'] as const;
 const OPTIONAL_SECRETS = ['CSRF_SECRET'] as const;
 /** Passwords that, when set, must be real (when unset, the boot generates one and prints it once). */
 const PASSWORDS = ['ADMIN_PASSWORD', 'CMS_ADMIN_PASSWORD'] as const;
 
-export const MIN_SECRET_LENGTH = 16;
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_SECRET_LENGTH = 16;
+const MIN_PASSWORD_LENGTH = 12;
 
 /** The demo password the README once published; never accepted in production. */
 export const PUBLISHED_DEMO_PASSWORD = 'hmrpl-admin-2025';

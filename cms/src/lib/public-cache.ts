@@ -63,7 +63,7 @@ export function replayableHeaders(headers: Record<string, unknown>): Record<stri
   return out;
 }
 
-export interface PublicCacheOptions {
+interface PublicCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
 }

@@ -20,7 +20,7 @@
 import type { Core } from '@strapi/strapi';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
 
-export const RATE_LIMIT_TABLE = 'hmrpl_rate_limits';
+const RATE_LIMIT_TABLE = 'hmrpl_rate_limits';
 
 export interface RateLimitVerdict {
   allowed: boolean;
@@ -40,7 +40,7 @@ export interface Limiter {
   peek(key: string): Promise<RateLimitVerdict>;
 }
 
-export interface LimiterOptions {
+interface LimiterOptions {
   /** Key prefix; unique per rule. */
   name: string;
   points: number;
@@ -143,7 +143,7 @@ export const usesPostgres = (strapi: Core.Strapi) => strapi.config.get('database
 
 const tables = new WeakMap<object, Promise<void>>();
 /** Creates the shared table once per database (several processes may race: a lost race is fine). */
-export function ensureRateLimitTable(strapi: Core.Strapi): Promise<void> {
+function ensureRateLimitTable(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
   let ready = tables.get(knex);
   if (!ready) {

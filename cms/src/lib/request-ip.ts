@@ -27,7 +27,7 @@ export interface TrustProxy {
   description: string;
 }
 
-export const NO_PROXY: TrustProxy = { hops: 0, proxies: null, description: 'off' };
+const NO_PROXY: TrustProxy = { hops: 0, proxies: null, description: 'off' };
 
 /** Parses TRUST_PROXY; throws on a value that is none of the accepted forms (a typo must not open a hole). */
 export function parseTrustProxy(raw: unknown): TrustProxy {
@@ -61,7 +61,7 @@ export function koaProxySettings(trust: TrustProxy): { koa: boolean; maxIpsCount
 }
 
 /** `[::1]:80` -> `::1`, `1.2.3.4:80` -> `1.2.3.4`, `fe80::1%eth0` -> `fe80::1`; '' when it is no address. */
-export function cleanAddress(raw: string | undefined): string {
+function cleanAddress(raw: string | undefined): string {
   let value = (raw ?? '').trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
   if (bracketed) value = bracketed[1];
@@ -112,7 +112,7 @@ function configuredTrust(): TrustProxy {
 }
 
 /** Eight 16-bit groups of an IPv6 address, or null. */
-export function ipv6Groups(address: string): number[] | null {
+function ipv6Groups(address: string): number[] | null {
   if (isIP(address) !== 6) return null;
   let text = address.toLowerCase();
   // a dotted IPv4 tail (::ffff:1.2.3.4) becomes two hex groups (::ffff:102:304)

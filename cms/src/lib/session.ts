@@ -18,9 +18,9 @@ import { ADMIN_ROLE_TYPE, type SessionUser } from './session-user';
 import { cookieSecure } from './cookie-security';
 
 export const SESSION_COOKIE = 'hmrpl_session';
-export const SESSION_UID = 'api::session.session';
+const SESSION_UID = 'api::session.session';
 export const USER_UID = 'plugin::users-permissions.user';
-export const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
+const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 interface SessionRow {
@@ -44,9 +44,9 @@ export interface UpUser {
   role?: { id: number; type: string; name: string } | null;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-export function sessionTtlSeconds(strapi: Core.Strapi): number {
+function sessionTtlSeconds(strapi: Core.Strapi): number {
   const ttl = Number(strapi.config.get('server.hmrpl.sessionTtlSeconds', DEFAULT_SESSION_TTL_SECONDS));
   return Number.isFinite(ttl) && ttl > 0 ? Math.floor(ttl) : DEFAULT_SESSION_TTL_SECONDS;
 }

@@ -47,7 +47,7 @@ interface RelationRow {
   related_id: number;
 }
 
-export interface SweepReport {
+interface SweepReport {
   orphanFiles: string[];
   unlinkedRows: number[];
   rowsWithoutFile: number[];
@@ -85,7 +85,7 @@ function localName(url: string): string | null {
   return match ? match[1] : null;
 }
 
-export async function sweepUploads(strapi: Core.Strapi, { graceMs, now = Date.now() }: { graceMs: number; now?: number }): Promise<SweepReport> {
+async function sweepUploads(strapi: Core.Strapi, { graceMs, now = Date.now() }: { graceMs: number; now?: number }): Promise<SweepReport> {
   const report: SweepReport = { orphanFiles: [], unlinkedRows: [], rowsWithoutFile: [], galeriRemoved: [], tempDirs: 0, warnings: [] };
   const uploadsDir = path.join(strapi.dirs.static.public, 'uploads');
   const knex = strapi.db.connection;

@@ -8,7 +8,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { PublicCache, publicCache, type CachedAnswer } from '../public-cache';
 import type { Encoding } from '../spa';
 
-export const pageCache = new PublicCache({ maxEntries: 300, maxBytes: 16 * 1024 * 1024 });
+const pageCache = new PublicCache({ maxEntries: 300, maxBytes: 16 * 1024 * 1024 });
 let apiVersionSeen = publicCache.version;
 
 /** Follows the API cache: a write since the last look empties the page cache. */

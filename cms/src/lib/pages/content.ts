@@ -24,12 +24,10 @@ import {
 
 export const SITE_NAME = 'HMRPL Telkom University';
 export const SITE_DESCRIPTION = 'HMRPL Telkom University: Himpunan Mahasiswa Rekayasa Perangkat Lunak, Kabinet SYVELTA 2024/2025.';
-export const ORGANIZATION_LEGAL_NAME = 'Himpunan Mahasiswa Rekayasa Perangkat Lunak Telkom University';
+const ORGANIZATION_LEGAL_NAME = 'Himpunan Mahasiswa Rekayasa Perangkat Lunak Telkom University';
 /** The association's profiles (the same defaults as web/src/config/env.ts). */
-export const SOCIAL_PROFILES = ['https://www.instagram.com/hmrpl.telu/', 'https://www.linkedin.com/company/hmrpl-telkom-university/'];
+const SOCIAL_PROFILES = ['https://www.instagram.com/hmrpl.telu/', 'https://www.linkedin.com/company/hmrpl-telkom-university/'];
 
-/** The width of the rendition a link preview shows (the upload plugin's `social` breakpoint, config/plugins.ts). */
-export const SOCIAL_IMAGE_WIDTH = 1200;
 
 export interface PageImage {
   /** Root-relative (`/storage/...`); made absolute when written. */

@@ -4,7 +4,6 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 /** Text or a double-quoted attribute value in HTML, and text or an attribute in XML. */
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-export const escapeXml = escapeHtml;
 
 /**
  * JSON inside a `<script>` element: `<`, `>`, `&` and U+2028/2029 as \u escapes, so no `</script>`, `<!--`

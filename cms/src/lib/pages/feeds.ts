@@ -3,7 +3,7 @@
  * src/middlewares/public-pages.ts). URLs are absolute (PUBLIC_URL, else the request's origin).
  */
 import type { Core } from '@strapi/strapi';
-import { escapeXml, stripXmlInvalid } from './escape';
+import { escapeHtml, stripXmlInvalid } from './escape';
 import { SITE_DESCRIPTION, SITE_NAME, absoluteUrl } from './content';
 import { PUBLIC_PATHS, newsDetailPath } from './routes';
 import { RSS_PATH } from './render';
@@ -14,11 +14,12 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 export const FEED_PATHS = new Set([SITEMAP_PATH, RSS_PATH, ROBOTS_PATH]);
 /** Items in the feed. */
-export const RSS_ITEMS = 20;
+const RSS_ITEMS = 20;
 /** A sitemap file holds at most 50,000 URLs. */
 const SITEMAP_MAX_NEWS = 49_000;
 
-const x = (value: string) => escapeXml(stripXmlInvalid(value));
+/** Text and attribute values in XML: the same five escapes as HTML, after dropping characters XML forbids. */
+const x = (value: string) => escapeHtml(stripXmlInvalid(value));
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 interface NewsRow {

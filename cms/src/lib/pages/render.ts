@@ -14,7 +14,7 @@ import path from 'node:path';
 import { escapeHtml, escapeJsonForScript } from './escape';
 import { SITE_NAME, absoluteUrl, type PageContent } from './content';
 
-export const PAGE_DATA_ID = 'page-data';
+const PAGE_DATA_ID = 'page-data';
 export const RSS_PATH = '/rss.xml';
 
 interface ManifestChunk {
@@ -41,7 +41,7 @@ function readManifest(distRoot: string): Manifest | null {
 }
 
 /** The JS files (without the entry, already loaded) and CSS files a route module needs. */
-export function routeAssets(distRoot: string, source: string | undefined): { scripts: string[]; styles: string[] } {
+function routeAssets(distRoot: string, source: string | undefined): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
   const manifest = source ? readManifest(distRoot) : null;
@@ -63,7 +63,7 @@ const meta = (attr: 'name' | 'property', key: string, value: string | number | n
   value === null || value === undefined || value === '' ? '' : `<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`;
 
 /** The tags a page adds to the head. */
-export function headTags(page: PageContent, origin: string, assets: { scripts: string[]; styles: string[] }): string {
+function headTags(page: PageContent, origin: string, assets: { scripts: string[]; styles: string[] }): string {
   const abs = (p: string) => absoluteUrl(origin, p);
   const canonical = page.canonicalPath ? abs(page.canonicalPath) : null;
   const image = page.image ? { ...page.image, url: abs(page.image.path) } : null;

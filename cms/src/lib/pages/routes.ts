@@ -14,9 +14,9 @@ export const PUBLIC_PATHS = {
   news: '/berita',
 } as const;
 
-export const NEWS_DETAIL_PREFIX = '/berita/';
+const NEWS_DETAIL_PREFIX = '/berita/';
 export const LOGIN_PATH = '/login';
-export const ADMIN_PREFIX = '/admin';
+const ADMIN_PREFIX = '/admin';
 
 export type PublicPageKind = keyof typeof PUBLIC_PATHS;
 
@@ -27,7 +27,7 @@ export type PageMatch =
   | { kind: 'notFound' };
 
 /** Without a trailing slash (React Router reads `/berita/` as `/berita`). */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 

@@ -23,7 +23,7 @@ export { FEED_PATHS };
 const NEVER_REPLAY = /^access-control-/i;
 
 /** PUBLIC_URL (without a trailing slash) when set, else this request's origin. */
-export function publicOrigin(strapi: Core.Strapi, ctx: Context): { origin: string; fixed: boolean } {
+function publicOrigin(strapi: Core.Strapi, ctx: Context): { origin: string; fixed: boolean } {
   const configured = strapi.config.get<string>('server.url', '');
   if (configured && /^https?:\/\//i.test(configured)) return { origin: configured.replace(/\/+$/, ''), fixed: true };
   return { origin: ctx.origin, fixed: false };

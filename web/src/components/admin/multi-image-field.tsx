@@ -13,7 +13,7 @@ export const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastMod
 /** The longest image description (contract: GalleryLimits.textMax). */
 const DESCRIPTION_MAX = 255;
 
-export interface FileDescriptions {
+interface FileDescriptions {
   values: Record<string, string>;
   onChange: (key: string, value: string) => void;
 }

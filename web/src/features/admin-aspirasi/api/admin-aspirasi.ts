@@ -3,9 +3,9 @@ import useSWR from 'swr';
 import type { Aspiration, AspirationPage, AspirationPageLimits } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
 
-export const ASPIRATION_PAGE_LIMITS: AspirationPageLimits = { perPageDefault: 20, perPageMax: 100 };
+const ASPIRATION_PAGE_LIMITS: AspirationPageLimits = { perPageDefault: 20, perPageMax: 100 };
 
-export const aspirationsKey = (page: number) => (page > 1 ? `/api/aspirasi?page=${page}` : '/api/aspirasi');
+const aspirationsKey = (page: number) => (page > 1 ? `/api/aspirasi?page=${page}` : '/api/aspirasi');
 
 export function useAspirations(page: number) {
   return useSWR<AspirationPage>(aspirationsKey(page), { keepPreviousData: true });
