@@ -58,6 +58,8 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['GET', /^\/api\/galeri$/, 'public'],
   ['GET', /^\/api\/rekrutmen$/, 'public'],
   ['POST', /^\/api\/aspirasi$/, 'public'],
+  // for proxies and Docker: says only whether the database answers (tests/limits.int.test.ts, ADR 017)
+  ['GET', /^\/api\/health$/, 'public'],
   ['POST', /^\/api\/login$/, 'session'],
   ['GET', /^\/api\/me$/, 'session'],
   ['POST', /^\/api\/logout$/, 'session'],

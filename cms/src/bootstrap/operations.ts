@@ -6,6 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
+import { withoutTrailingSlashes } from '../lib/strings';
 
 const SLUG_INDEX = 'hmrpl_beritas_slug_unique';
 
@@ -25,7 +26,7 @@ export async function ensureUniqueSlugIndex(strapi: Core.Strapi): Promise<void> 
 
 /** The URLs of this process, e.g. "HMRPL siap: situs http://localhost:1337/ ...". */
 function startupLine(baseUrl: string, processInfo: string): string {
-  const base = baseUrl.replace(/\/+$/, '');
+  const base = withoutTrailingSlashes(baseUrl);
   return (
     `HMRPL siap (${processInfo}): situs ${base}/ | admin ${base}/admin | dashboard Strapi ${base}/cms | ` +
     `health ${base}/api/health`

@@ -116,10 +116,11 @@ function ipv6Groups(address: string): number[] | null {
   if (isIP(address) !== 6) return null;
   let text = address.toLowerCase();
   // a dotted IPv4 tail (::ffff:1.2.3.4) becomes two hex groups (::ffff:102:304)
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number);
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  const tailAt = text.lastIndexOf(':') + 1;
+  const v4 = text.slice(tailAt).split('.');
+  if (v4.length === 4) {
+    const [a, b, c, d] = v4.map(Number);
+    text = `${text.slice(0, tailAt)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const parse = (part: string) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
   const [head, rest] = text.split('::');

@@ -34,6 +34,6 @@
  * - Demo seeding is off (SEED_DEMO=false) unless the environment says otherwise.
  */
 export { startTestApp, type TestApp } from './strapi';
-export { Agent,     } from './agent';
-export { createUser,  } from './users';
-export { TEST_ADMIN, FAKE_SPA,  } from './env';
+export { Agent } from './agent';
+export { createUser } from './users';
+export { TEST_ADMIN, FAKE_SPA, CMS_DIR } from './env';

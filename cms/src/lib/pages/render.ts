@@ -13,6 +13,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml, escapeJsonForScript } from './escape';
 import { SITE_NAME, absoluteUrl, type PageContent } from './content';
+import { withoutFirstTag } from '../strings';
 
 const PAGE_DATA_ID = 'page-data';
 export const RSS_PATH = '/rss.xml';
@@ -111,9 +112,8 @@ function headTags(page: PageContent, origin: string, assets: { scripts: string[]
 
 /** index.html with the page's head in place of the template's title and description. */
 export function renderPage(template: string, page: PageContent, origin: string, distRoot: string): string {
-  const withoutDefaults = template
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  const isDescription = (tag: string) => tag.includes('name="description"') || tag.includes("name='description'");
+  const withoutDefaults = withoutFirstTag(withoutFirstTag(template, '<title>', '</title>'), '<meta', '>', isDescription);
   const tags = headTags(page, origin, routeAssets(distRoot, page.routeModule));
   const at = withoutDefaults.search(/<\/head>/i);
   if (at < 0) return `${tags}\n${withoutDefaults}`;

@@ -5,6 +5,8 @@
  * `matchPage(path)` tells what a browser navigation is: a public page (with the data it shows first),
  * a private page (/login, /admin/*: `noindex`, no data) or an unknown path (404 with the SPA's 404 page).
  */
+import { withoutTrailingSlashes } from '../strings';
+
 export const PUBLIC_PATHS = {
   home: '/',
   about: '/tentang',
@@ -28,7 +30,7 @@ export type PageMatch =
 
 /** Without a trailing slash (React Router reads `/berita/` as `/berita`). */
 function normalizePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  return path.length > 1 ? withoutTrailingSlashes(path) || '/' : path;
 }
 
 export function matchPage(rawPath: string): PageMatch {

@@ -17,6 +17,7 @@ import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, robotsTxt, rssXml, sitemapXml } 
 import { renderPage } from './render';
 import { matchPage } from './routes';
 import { encodedBody, getPage, pageVersion, setPage, type PageAnswer } from './cache';
+import { withoutTrailingSlashes } from '../strings';
 
 export { FEED_PATHS };
 
@@ -25,7 +26,7 @@ const NEVER_REPLAY = /^access-control-/i;
 /** PUBLIC_URL (without a trailing slash) when set, else this request's origin. */
 function publicOrigin(strapi: Core.Strapi, ctx: Context): { origin: string; fixed: boolean } {
   const configured = strapi.config.get<string>('server.url', '');
-  if (configured && /^https?:\/\//i.test(configured)) return { origin: configured.replace(/\/+$/, ''), fixed: true };
+  if (configured && /^https?:\/\//i.test(configured)) return { origin: withoutTrailingSlashes(configured), fixed: true };
   return { origin: ctx.origin, fixed: false };
 }
 
