@@ -14,8 +14,18 @@ const featureNames = readdirSync(new URL('./web/src/features', import.meta.url),
   .map((entry) => entry.name);
 
 /** Imports that reach into admin code: the admin features, the admin shell and the admin widgets. */
-const adminImports = ['@/features/admin-*', '@/features/admin-*/**', '@/app/routes/admin', '@/app/routes/admin/**', '@/components/admin', '@/components/admin/**'];
-const noAdmin = { group: adminImports, message: 'Public code never imports admin code: the admin area loads as one lazy chunk.' };
+const adminImports = [
+  '@/features/admin-*',
+  '@/features/admin-*/**',
+  '@/app/routes/admin',
+  '@/app/routes/admin/**',
+  '@/components/admin',
+  '@/components/admin/**',
+];
+const noAdmin = {
+  group: adminImports,
+  message: 'Public code never imports admin code: the admin area loads as one lazy chunk.',
+};
 const noDeepRelative = { group: ['../../*'], message: "Import across folders with '@/...'." };
 const noDoubleCast = {
   selector: 'TSAsExpression > TSAsExpression[typeAnnotation.type="TSUnknownKeyword"]',
@@ -25,8 +35,15 @@ const noDoubleCast = {
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/build/**', '**/.tmp/**', '**/.cache/**', '**/.strapi/**', '**/coverage/**',
-      'cms/types/generated/**', 'cms/public/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.tmp/**',
+      '**/.cache/**',
+      '**/.strapi/**',
+      '**/coverage/**',
+      'cms/types/generated/**',
+      'cms/public/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -34,12 +51,21 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-restricted-syntax': ['error', noDoubleCast],
     },
   },
-  { files: ['**/*.{js,cjs,mjs,mts}', 'scripts/**', 'cms/**', 'web/e2e/**', 'web/*.config.ts'], languageOptions: { globals: globals.node } },
+  {
+    files: ['**/*.{js,cjs,mjs,mts}', 'scripts/**', 'cms/**', 'web/e2e/**', 'web/*.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // The CMS suite reads arbitrary JSON answers over HTTP; its helpers type them loosely on purpose.
   { files: ['cms/tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
@@ -59,10 +85,15 @@ export default tseslint.config(
   {
     files: ['web/src/testing/msw/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', noDoubleCast, {
-        selector: 'CallExpression[callee.object.name="HttpResponse"][callee.property.name="json"]:not([typeArguments])',
-        message: 'Name the contract type of the answer: HttpResponse.json<CreateNewsResponse>(...).',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        noDoubleCast,
+        {
+          selector:
+            'CallExpression[callee.object.name="HttpResponse"][callee.property.name="json"]:not([typeArguments])',
+          message: 'Name the contract type of the answer: HttpResponse.json<CreateNewsResponse>(...).',
+        },
+      ],
     },
   },
 
@@ -71,12 +102,18 @@ export default tseslint.config(
     files: ['web/src/{components,lib,config}/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@/features/*', '@/features/**', '@/app', '@/app/**'], message: 'Shared code (components/, lib/, config/) does not import features or the app.' },
-          noDeepRelative,
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/features/**', '@/app', '@/app/**'],
+              message: 'Shared code (components/, lib/, config/) does not import features or the app.',
+            },
+            noDeepRelative,
+          ],
+        },
+      ],
     },
   },
   // Public shared code never reaches the admin widgets either.
@@ -84,13 +121,19 @@ export default tseslint.config(
     files: ['web/src/components/{layouts,ui}/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@/features/*', '@/features/**', '@/app', '@/app/**'], message: 'Shared code (components/, lib/, config/) does not import features or the app.' },
-          noAdmin,
-          noDeepRelative,
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/features/**', '@/app', '@/app/**'],
+              message: 'Shared code (components/, lib/, config/) does not import features or the app.',
+            },
+            noAdmin,
+            noDeepRelative,
+          ],
+        },
+      ],
     },
   },
   // Each feature imports only itself, shared code and the contract; public features never import admin code.
@@ -98,21 +141,29 @@ export default tseslint.config(
     files: [`web/src/features/${name}/**/*.{ts,tsx}`],
     ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          {
-            regex: `^@/(features/(?!${name}(/|$))|app(/|$))`,
-            message: 'Features do not import each other or the app: move what both need to components/ or lib/.',
-          },
-          ...(name.startsWith('admin-') ? [] : [noAdmin]),
-          noDeepRelative,
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/(features/(?!${name}(/|$))|app(/|$))`,
+              message: 'Features do not import each other or the app: move what both need to components/ or lib/.',
+            },
+            ...(name.startsWith('admin-') ? [] : [noAdmin]),
+            noDeepRelative,
+          ],
+        },
+      ],
     },
   })),
   // Public routes and the public shell.
   {
-    files: ['web/src/app/routes/public/**/*.{ts,tsx}', 'web/src/app/routes/not-found.tsx', 'web/src/app/{app,provider,router}.tsx', 'web/src/main.tsx'],
+    files: [
+      'web/src/app/routes/public/**/*.{ts,tsx}',
+      'web/src/app/routes/not-found.tsx',
+      'web/src/app/{app,provider,router}.tsx',
+      'web/src/main.tsx',
+    ],
     ignores: ['**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noAdmin, noDeepRelative] }] },
   },

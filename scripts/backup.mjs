@@ -67,17 +67,32 @@ async function copyPostgres(target, dest) {
     const serverMajor = Math.floor(server / 10000);
     const dumpMajor = await clientMajor('pg_dump');
     if (dumpMajor < serverMajor) {
-      throw new Error(`pg_dump ${dumpMajor} cannot dump a PostgreSQL ${serverMajor} server: install the PostgreSQL ${serverMajor} client tools (or set PG_DUMP)`);
+      throw new Error(
+        `pg_dump ${dumpMajor} cannot dump a PostgreSQL ${serverMajor} server: install the PostgreSQL ${serverMajor} client tools (or set PG_DUMP)`,
+      );
     }
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = (await client.query('SELECT pg_export_snapshot() AS id')).rows[0].id;
     const counts = await pgCounts(client, target.schema);
     const q = `"${target.schema.replaceAll('"', '""')}".`;
-    const files = 'files' in counts ? (await client.query(`SELECT id, name, url, formats, provider FROM ${q}files`)).rows : [];
+    const files =
+      'files' in counts ? (await client.query(`SELECT id, name, url, formats, provider FROM ${q}files`)).rows : [];
     const unlinked = 'files' in counts ? (await client.query(UNLINKED_FILES_SQL(q))).rows : [];
-    await exec(pgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, '--file', dest, `--dbname=${dbnameArg(target)}`], {
-      env: libpqEnv(target),
-    });
+    await exec(
+      pgTool('pg_dump'),
+      [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--snapshot=${snapshot}`,
+        '--file',
+        dest,
+        `--dbname=${dbnameArg(target)}`,
+      ],
+      {
+        env: libpqEnv(target),
+      },
+    );
     await client.query('COMMIT');
     return { counts, files, unlinked, serverMajor, dumpMajor };
   } finally {
@@ -89,13 +104,20 @@ async function takeBackup(target, staging) {
   mkdirSync(path.join(staging, 'database'), { recursive: true });
   mkdirSync(path.join(staging, 'uploads'), { recursive: true });
   const dbEntry = target.client === 'sqlite' ? SQLITE_ENTRY : PGDUMP_ENTRY;
-  const db = target.client === 'sqlite' ? copySqlite(target, path.join(staging, dbEntry)) : await copyPostgres(target, path.join(staging, dbEntry));
+  const db =
+    target.client === 'sqlite'
+      ? copySqlite(target, path.join(staging, dbEntry))
+      : await copyPostgres(target, path.join(staging, dbEntry));
 
   // The images the copied database names, less those of half-made uploads; a file deleted since the copy was taken
   // is reported as missing.
   const pending = new Set(db.unlinked.filter((row) => OUR_UPLOAD_NAME.test(row.name)).map((row) => Number(row.id)));
   db.pendingUploads = [...pending].sort((a, b) => a - b);
-  const names = new Set(db.files.filter((row) => (row.provider ?? 'local') === 'local' && !pending.has(Number(row.id))).flatMap(fileNamesOf));
+  const names = new Set(
+    db.files
+      .filter((row) => (row.provider ?? 'local') === 'local' && !pending.has(Number(row.id)))
+      .flatMap(fileNamesOf),
+  );
   const missing = [];
   for (const name of names) {
     const source = path.join(target.uploadsDir, name);
@@ -129,9 +151,17 @@ async function main() {
   try {
     const { db, dbEntry, names, missing } = taken;
     if (missing.length > 0) {
-      console.warn(`[backup] warning: ${missing.length} image file(s) named by the database are missing on disk: ${missing.slice(0, 10).join(', ')}`);
+      console.warn(
+        `[backup] warning: ${missing.length} image file(s) named by the database are missing on disk: ${missing.slice(0, 10).join(', ')}`,
+      );
     }
-    const entries = [dbEntry, ...[...names].filter((n) => !missing.includes(n)).sort().map((n) => `uploads/${n}`)];
+    const entries = [
+      dbEntry,
+      ...[...names]
+        .filter((n) => !missing.includes(n))
+        .sort()
+        .map((n) => `uploads/${n}`),
+    ];
     const files = [];
     for (const entry of entries) {
       const full = path.join(staging, entry);
@@ -141,7 +171,11 @@ async function main() {
       format: FORMAT,
       version: FORMAT_VERSION,
       createdAt: new Date().toISOString(),
-      database: { client: target.client, file: dbEntry, ...(target.client === 'postgres' ? { serverMajor: db.serverMajor, pgDumpMajor: db.dumpMajor } : {}) },
+      database: {
+        client: target.client,
+        file: dbEntry,
+        ...(target.client === 'postgres' ? { serverMajor: db.serverMajor, pgDumpMajor: db.dumpMajor } : {}),
+      },
       strapiVersion: strapiVersion(),
       counts: db.counts,
       /** `files` rows of uploads caught half-way (image stored, entry not yet made): a restore deletes them. */
@@ -153,7 +187,11 @@ async function main() {
     const tar = loadTar();
     const partial = `${out}.partial`;
     try {
-      await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, ['manifest.json', 'database', 'uploads']);
+      await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [
+        'manifest.json',
+        'database',
+        'uploads',
+      ]);
     } catch (error) {
       rmSync(partial, { force: true });
       throw error;

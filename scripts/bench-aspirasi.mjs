@@ -29,7 +29,12 @@ async function login(baseURL, password) {
   cookiesOf(await fetch(`${baseURL}/sanctum/csrf-cookie`), jar);
   const res = await fetch(`${baseURL}/api/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': jar.get('XSRF-TOKEN'), Cookie: cookieHeader(jar) },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-XSRF-TOKEN': jar.get('XSRF-TOKEN'),
+      Cookie: cookieHeader(jar),
+    },
     body: JSON.stringify({ email: 'admin', password }),
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
@@ -38,15 +43,23 @@ async function login(baseURL, password) {
 }
 
 async function timePages(baseURL, cookie) {
-  const first = await (await fetch(`${baseURL}/api/aspirasi`, { headers: { Cookie: cookie, Accept: 'application/json' } })).json();
+  const first = await (
+    await fetch(`${baseURL}/api/aspirasi`, { headers: { Cookie: cookie, Accept: 'application/json' } })
+  ).json();
   const last = first.meta.last_page;
   const result = {};
-  for (const [label, page] of [['page 1', 1], ['middle page', Math.ceil(last / 2)], ['last page', last]]) {
+  for (const [label, page] of [
+    ['page 1', 1],
+    ['middle page', Math.ceil(last / 2)],
+    ['last page', last],
+  ]) {
     const times = [];
     let bytes = 0;
     for (let i = 0; i < ROUNDS; i += 1) {
       const started = performance.now();
-      const res = await fetch(`${baseURL}/api/aspirasi?page=${page}`, { headers: { Cookie: cookie, Accept: 'application/json' } });
+      const res = await fetch(`${baseURL}/api/aspirasi?page=${page}`, {
+        headers: { Cookie: cookie, Accept: 'application/json' },
+      });
       bytes = (await res.arrayBuffer()).byteLength;
       times.push(performance.now() - started);
     }
@@ -67,9 +80,21 @@ function insertRows(file, count) {
         const k = i + j;
         const at = new Date(now - (count - k) * 1000).toISOString();
         values.push('(?, ?, ?, ?, ?, ?, ?, ?, ?)');
-        params.push(`bench-${k}`, k % 3 ? `Responden ${k}` : null, k % 3 ? String(1302200000 + k) : null, 'Saran', `Pesan bench ${k}`, k % 3 ? 0 : 1, at, at, at);
+        params.push(
+          `bench-${k}`,
+          k % 3 ? `Responden ${k}` : null,
+          k % 3 ? String(1302200000 + k) : null,
+          'Saran',
+          `Pesan bench ${k}`,
+          k % 3 ? 0 : 1,
+          at,
+          at,
+          at,
+        );
       }
-      db.prepare(`INSERT INTO aspirasis (document_id, nama, nim, kategori, pesan, is_anonim, created_at, updated_at, published_at) VALUES ${values.join(',')}`).run(...params);
+      db.prepare(
+        `INSERT INTO aspirasis (document_id, nama, nim, kategori, pesan, is_anonim, created_at, updated_at, published_at) VALUES ${values.join(',')}`,
+      ).run(...params);
     }
   });
   insert();
@@ -80,11 +105,19 @@ export async function benchAspirasi() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-bench-aspirasi-'));
   const file = path.join(dir, 'data.db');
   const password = 'bench-admin-password-2025';
-  const env = { DATABASE_FILENAME: file, PUBLIC_DIR: path.join(dir, 'public'), SEED_DEMO: 'false', ADMIN_PASSWORD: password };
+  const env = {
+    DATABASE_FILENAME: file,
+    PUBLIC_DIR: path.join(dir, 'public'),
+    SEED_DEMO: 'false',
+    ADMIN_PASSWORD: password,
+  };
   console.log('\nAdmin list GET /api/aspirasi (paged, 20 a page), median of', ROUNDS, 'requests:');
   const sizes = {};
   try {
-    for (const [label, rows] of [['100 rows', 100], ['100,000 rows', 100_000]]) {
+    for (const [label, rows] of [
+      ['100 rows', 100],
+      ['100,000 rows', 100_000],
+    ]) {
       // fill the schema first (a start), then insert while stopped, then measure on a fresh start
       let cms = await startCms({ env });
       await cms.stop().catch(() => undefined);
@@ -95,14 +128,18 @@ export async function benchAspirasi() {
         const { total, result } = await timePages(cms.baseURL, cookie);
         sizes[label] = result;
         for (const [page, { ms, bytes }] of Object.entries(result)) {
-          console.log(`  ${label.padEnd(13)} (${total} in table) ${page.padEnd(12)} ${ms.toFixed(1).padStart(7)} ms  ${(bytes / 1024).toFixed(1)} KB`);
+          console.log(
+            `  ${label.padEnd(13)} (${total} in table) ${page.padEnd(12)} ${ms.toFixed(1).padStart(7)} ms  ${(bytes / 1024).toFixed(1)} KB`,
+          );
         }
       } finally {
         await cms.stop();
       }
     }
     const ratio = (page) => sizes['100,000 rows'][page].ms / sizes['100 rows'][page].ms;
-    console.log(`  ratio 100,000 / 100 rows: page 1 ${ratio('page 1').toFixed(1)}x, middle ${ratio('middle page').toFixed(1)}x, last ${ratio('last page').toFixed(1)}x (answer size unchanged: ${(sizes['100,000 rows']['page 1'].bytes / 1024).toFixed(1)} KB)`);
+    console.log(
+      `  ratio 100,000 / 100 rows: page 1 ${ratio('page 1').toFixed(1)}x, middle ${ratio('middle page').toFixed(1)}x, last ${ratio('last page').toFixed(1)}x (answer size unchanged: ${(sizes['100,000 rows']['page 1'].bytes / 1024).toFixed(1)} KB)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -9,7 +9,9 @@ import { createScratchDatabase } from './pg-scratch.mjs';
 export async function benchPostgres({ load, get, sqliteHit, sqliteMiss, missHeaders }) {
   const db = await createScratchDatabase('hmrpl_bench');
   if (!db) {
-    console.log('\nPostgreSQL: not reachable, skipped (as root with a local cluster, or TEST_DATABASE_CLIENT=postgres + DATABASE_*)');
+    console.log(
+      '\nPostgreSQL: not reachable, skipped (as root with a local cluster, or TEST_DATABASE_CLIENT=postgres + DATABASE_*)',
+    );
     return;
   }
   let cms;
@@ -23,7 +25,9 @@ export async function benchPostgres({ load, get, sqliteHit, sqliteMiss, missHead
     const miss = await load('uncached (miss)', () => url, missHeaders);
     console.log('\nRatios (higher is better):');
     console.log(`  PostgreSQL cache hit / miss        ${(hit / miss).toFixed(1)}x`);
-    console.log(`  PostgreSQL hit / SQLite hit        ${(hit / sqliteHit).toFixed(2)}x  (the cost of the shared version read)`);
+    console.log(
+      `  PostgreSQL hit / SQLite hit        ${(hit / sqliteHit).toFixed(2)}x  (the cost of the shared version read)`,
+    );
     console.log(`  PostgreSQL miss / SQLite miss      ${(miss / sqliteMiss).toFixed(2)}x`);
   } finally {
     await cms?.stop();

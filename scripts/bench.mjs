@@ -54,7 +54,9 @@ async function load(name, urlFor, headers = {}) {
   const started = Date.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, loop));
   const rps = ok / ((Date.now() - started) / 1000);
-  console.log(`  ${name.padEnd(44)} ${rps.toFixed(0).padStart(7)} req/s  (statuses ${[...statuses].map(([s, n]) => `${s}:${n}`).join(' ')})`);
+  console.log(
+    `  ${name.padEnd(44)} ${rps.toFixed(0).padStart(7)} req/s  (statuses ${[...statuses].map(([s, n]) => `${s}:${n}`).join(' ')})`,
+  );
   if (other > 0) console.log(`  !! ${other} answers were neither 200 nor 304`);
   return rps;
 }
@@ -83,7 +85,9 @@ const startEnv = { DATABASE_FILENAME: path.join(startDir, 'data.db'), PUBLIC_DIR
 for (const label of ['first start, empty database (seed included)', 'restart, seeded database']) {
   const once = await startCms({ env: startEnv });
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  console.log(`${label.padEnd(46)} first 200 after ${(once.startupMs / 1000).toFixed(1)} s, RSS ${(once.rssKb() / 1024).toFixed(0)} MB`);
+  console.log(
+    `${label.padEnd(46)} first 200 after ${(once.startupMs / 1000).toFixed(1)} s, RSS ${(once.rssKb() / 1024).toFixed(0)} MB`,
+  );
   await once.stop();
 }
 rmSync(startDir, { recursive: true, force: true });
@@ -92,11 +96,15 @@ console.log();
 const cms = await startCms();
 try {
   const { baseURL } = cms;
-  console.log(`load: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s a case, loopback, both cores shared with this process\n`);
+  console.log(
+    `load: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s a case, loopback, both cores shared with this process\n`,
+  );
 
   const size = await firstLoadSize(baseURL);
   console.log('What `/` loads first (gzip -9):');
-  console.log(`  JS ${(size.js / 1024).toFixed(1)} KB + CSS ${(size.css / 1024).toFixed(1)} KB + HTML ${(size.html / 1024).toFixed(1)} KB = ${((size.js + size.css + size.html) / 1024).toFixed(1)} KB  (${size.files.join(', ')})\n`);
+  console.log(
+    `  JS ${(size.js / 1024).toFixed(1)} KB + CSS ${(size.css / 1024).toFixed(1)} KB + HTML ${(size.html / 1024).toFixed(1)} KB = ${((size.js + size.css + size.html) / 1024).toFixed(1)} KB  (${size.files.join(', ')})\n`,
+  );
 
   // warm up both paths once
   await get(`${baseURL}/api/berita?page=1`);
@@ -110,7 +118,9 @@ try {
   const hit = await load('cached (same URL: cache hit)', () => `${baseURL}/api/berita?page=1`);
   const miss = await load('uncached (cache passed by: miss)', () => `${baseURL}/api/berita?page=1`, missHeaders);
   const revalidate = etag
-    ? await load('conditional GET, If-None-Match (304)', () => `${baseURL}/api/berita?page=1`, { 'If-None-Match': etag })
+    ? await load('conditional GET, If-None-Match (304)', () => `${baseURL}/api/berita?page=1`, {
+        'If-None-Match': etag,
+      })
     : 0;
   console.log('\nPublic API, GET /api/galeri?page=1&limit=6:');
   const galleryHit = await load('cached', () => `${baseURL}/api/galeri?page=1&limit=6`);
@@ -121,15 +131,26 @@ try {
   console.log('\nPublic page HTML, GET /berita (Accept: text/html), beside the API hit measured again just before:');
   const apiHitAgain = await load('API cached, GET /api/berita?page=1 (again)', () => `${baseURL}/api/berita?page=1`);
   const pageHit = await load('cached (same URL: page cache hit)', () => `${baseURL}/berita`, HTML);
-  const pageMiss = await load('uncached (unique URL each time: rendered)', (i) => `${baseURL}/berita?nocache=${i}`, HTML);
-  const pageRevalidate = pageEtag ? await load('conditional GET, If-None-Match (304)', () => `${baseURL}/berita`, { ...HTML, 'If-None-Match': pageEtag }) : 0;
+  const pageMiss = await load(
+    'uncached (unique URL each time: rendered)',
+    (i) => `${baseURL}/berita?nocache=${i}`,
+    HTML,
+  );
+  const pageRevalidate = pageEtag
+    ? await load('conditional GET, If-None-Match (304)', () => `${baseURL}/berita`, {
+        ...HTML,
+        'If-None-Match': pageEtag,
+      })
+    : 0;
 
   console.log('\nRatios (higher is better):');
   console.log(`  berita cache hit / miss      ${(hit / miss).toFixed(1)}x`);
   console.log(`  galeri cache hit / miss      ${(galleryHit / galleryMiss).toFixed(1)}x`);
   if (etag) console.log(`  304 revalidation / miss      ${(revalidate / miss).toFixed(1)}x`);
   console.log(`  page HTML hit / miss         ${(pageHit / pageMiss).toFixed(1)}x`);
-  console.log(`  page HTML hit / API hit      ${(pageHit / apiHitAgain).toFixed(2)}x  (measured one after the other; the same throughput is 1.0)`);
+  console.log(
+    `  page HTML hit / API hit      ${(pageHit / apiHitAgain).toFixed(2)}x  (measured one after the other; the same throughput is 1.0)`,
+  );
   if (pageEtag) console.log(`  page HTML 304 / miss         ${(pageRevalidate / pageMiss).toFixed(1)}x`);
   console.log(`\nRSS after load: ${(cms.rssKb() / 1024).toFixed(0)} MB`);
   await benchPostgres({ load, get, sqliteHit: hit, sqliteMiss: miss, missHeaders });
@@ -137,11 +158,15 @@ try {
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const [newest] = JSON.parse((await get(`${baseURL}/api/berita/terbaru`)).body.toString());
     const pages = ['/', '/berita', ...(newest ? [`/berita/${newest.slug}`] : []), '/tentang'];
-    console.log(`\nLighthouse (mobile preset, Chromium ${process.env.CHROME_PATH || '/usr/bin/chromium'}); target >= ${TARGET.score} in every category, CLS < ${TARGET.cls}:`);
+    console.log(
+      `\nLighthouse (mobile preset, Chromium ${process.env.CHROME_PATH || '/usr/bin/chromium'}); target >= ${TARGET.score} in every category, CLS < ${TARGET.cls}:`,
+    );
     console.log(HEADER);
     const rows = await runLighthouse(baseURL, pages);
     const misses = missesTarget(rows);
-    console.log(misses.length ? `  below target: ${misses.map((row) => row.page).join(', ')}` : '  every page at target');
+    console.log(
+      misses.length ? `  below target: ${misses.map((row) => row.page).join(', ')}` : '  every page at target',
+    );
   }
 } finally {
   agent.destroy();

@@ -16,5 +16,10 @@ export interface RunningCms {
   /** The folder holding data.db and public/ (given as `dataDir`, or a temp folder removed by stop()). */
   dataDir: string;
 }
-export function startCms(options?: { env?: Record<string, string>; readyPath?: string; timeoutMs?: number; dataDir?: string }): Promise<RunningCms>;
+export function startCms(options?: {
+  env?: Record<string, string>;
+  readyPath?: string;
+  timeoutMs?: number;
+  dataDir?: string;
+}): Promise<RunningCms>;
 export function throwawaySecrets(): Record<string, string>;

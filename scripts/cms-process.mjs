@@ -45,32 +45,38 @@ export const throwawaySecrets = () => ({
  * @returns {Promise<import('./cms-process.d.mts').RunningCms>}
  */
 export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutMs = 120_000, dataDir } = {}) {
-  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build --prefix web` first.');
-  if (!existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'))) throw new Error('cms/dist is missing: run `npm run build -w cms` first.');
+  if (!existsSync(path.join(webDist, 'index.html')))
+    throw new Error('web/dist is missing: run `npm run build --prefix web` first.');
+  if (!existsSync(path.join(cmsDir, 'dist', 'build', 'index.html')))
+    throw new Error('cms/dist is missing: run `npm run build -w cms` first.');
   const workDir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'hmrpl-cms-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(root, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
-    cwd: cmsDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: path.join(workDir, 'data.db'),
-      PUBLIC_DIR: path.join(workDir, 'public'),
-      WEB_DIST: webDist,
-      SEED_DEMO: 'true',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      // production mode refuses placeholder or missing secrets (cms/src/lib/production-guard.ts): real throwaway ones
-      ...throwawaySecrets(),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'],
+    {
+      cwd: cmsDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: path.join(workDir, 'data.db'),
+        PUBLIC_DIR: path.join(workDir, 'public'),
+        WEB_DIST: webDist,
+        SEED_DEMO: 'true',
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        // production mode refuses placeholder or missing secrets (cms/src/lib/production-guard.ts): real throwaway ones
+        ...throwawaySecrets(),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   // The CMS logs one line per request: append, and trim only now and then (a copy of the whole tail on every
   // line would eat the CPU a benchmark's load generator needs).
   const keep = (chunk) => {
@@ -81,7 +87,8 @@ export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutM
   child.stderr.on('data', keep);
 
   const exited = new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolve({ code: child.exitCode, signal: child.signalCode });
     else child.once('exit', (code, signal) => resolve({ code, signal }));
   });
   const stop = async () => {

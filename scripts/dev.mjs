@@ -7,13 +7,19 @@ import { cmsDir, ensureCmsEnv, webDir } from './lib.mjs';
 await ensureInstalled();
 ensureCmsEnv();
 const children = [
-  spawn('npx', ['strapi', 'develop', '--no-watch-admin', '--no-install-deps'], { cwd: cmsDir, stdio: 'inherit', env: process.env }),
+  spawn('npx', ['strapi', 'develop', '--no-watch-admin', '--no-install-deps'], {
+    cwd: cmsDir,
+    stdio: 'inherit',
+    env: process.env,
+  }),
   spawn('npx', ['vite'], { cwd: webDir, stdio: 'inherit', env: process.env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-}));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

@@ -11,9 +11,23 @@ import { fileURLToPath } from 'node:url';
 import { root, run, webDir } from './lib.mjs';
 
 const stampFile = path.join(root, 'node_modules', '.hmrpl-install');
-const manifests = ['package.json', 'package-lock.json', 'contract/package.json', 'cms/package.json', 'web/package.json', 'web/package-lock.json'];
+const manifests = [
+  'package.json',
+  'package-lock.json',
+  'contract/package.json',
+  'cms/package.json',
+  'web/package.json',
+  'web/package-lock.json',
+];
 
-const installFields = ['workspaces', 'dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies', 'overrides'];
+const installFields = [
+  'workspaces',
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+  'peerDependencies',
+  'overrides',
+];
 
 /**
  * One hash over the lockfiles and the install-relevant fields of each package.json: it changes when a dependency is
@@ -38,7 +52,8 @@ export function installNeeded() {
   if (!existsSync(path.join(root, 'node_modules'))) return 'no node_modules yet';
   if (!existsSync(path.join(webDir, 'node_modules'))) return 'no web/node_modules yet';
   if (!existsSync(stampFile)) return 'no record of the last install';
-  if (readFileSync(stampFile, 'utf8').trim() !== installHash()) return 'a package.json or lockfile changed since the last install';
+  if (readFileSync(stampFile, 'utf8').trim() !== installHash())
+    return 'a package.json or lockfile changed since the last install';
   return null;
 }
 

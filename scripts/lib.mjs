@@ -9,9 +9,20 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const cmsDir = path.join(root, 'cms');
 export const webDir = path.join(root, 'web');
 
-const SECRET_KEYS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'CSRF_SECRET'];
+const SECRET_KEYS = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'CSRF_SECRET',
+];
 // The site admin (/login) and the dashboard super-admin (/cms): made at the first start with these passwords.
-const PASSWORD_KEYS = { ADMIN_PASSWORD: 'site admin (/login), username admin', CMS_ADMIN_PASSWORD: 'dashboard super-admin (/cms), admin@hmrpl.local' };
+const PASSWORD_KEYS = {
+  ADMIN_PASSWORD: 'site admin (/login), username admin',
+  CMS_ADMIN_PASSWORD: 'dashboard super-admin (/cms), admin@hmrpl.local',
+};
 
 export function secretFor(key) {
   if (key === 'APP_KEYS') return Array.from({ length: 4 }, () => randomBytes(16).toString('base64')).join(',');
@@ -27,16 +38,27 @@ export function secretFor(key) {
 export function ensureCmsEnv(dir = cmsDir) {
   const file = path.join(dir, '.env');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const present = new Set(current.split('\n').map((line) => line.split('=')[0].trim()).filter(Boolean));
-  const missing = [...SECRET_KEYS, ...Object.keys(PASSWORD_KEYS)].filter((key) => !present.has(key) && !process.env[key]);
+  const present = new Set(
+    current
+      .split('\n')
+      .map((line) => line.split('=')[0].trim())
+      .filter(Boolean),
+  );
+  const missing = [...SECRET_KEYS, ...Object.keys(PASSWORD_KEYS)].filter(
+    (key) => !present.has(key) && !process.env[key],
+  );
   if (missing.length === 0) return {};
   const values = Object.fromEntries(missing.map((key) => [key, secretFor(key)]));
-  const header = current ? '' : '# Made by `npm start` on first run: this machine\'s secrets. Never commit this file.\n';
+  const header = current ? '' : "# Made by `npm start` on first run: this machine's secrets. Never commit this file.\n";
   const lines = missing.map((key) => `${key}=${values[key]}`).join('\n');
-  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${header}${lines}\n`, { mode: 0o600 });
+  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${header}${lines}\n`, {
+    mode: 0o600,
+  });
   console.log(`[hmrpl] cms/.env: generated ${missing.join(', ')}`);
   for (const key of missing.filter((k) => k in PASSWORD_KEYS)) {
-    console.log(`[hmrpl] ${PASSWORD_KEYS[key]}: password ${values[key]} (kept in cms/.env as ${key}; used when that account is first made)`);
+    console.log(
+      `[hmrpl] ${PASSWORD_KEYS[key]}: password ${values[key]} (kept in cms/.env as ${key}; used when that account is first made)`,
+    );
   }
   return values;
 }
@@ -44,7 +66,18 @@ export function ensureCmsEnv(dir = cmsDir) {
 /** The newest modification time under the given paths (files or folders), skipping build output. */
 function newestMtime(paths) {
   let newest = 0;
-  const skip = new Set(['node_modules', 'dist', 'build', '.tmp', '.cache', '.strapi', 'uploads', '__tests__', 'tests', 'e2e']);
+  const skip = new Set([
+    'node_modules',
+    'dist',
+    'build',
+    '.tmp',
+    '.cache',
+    '.strapi',
+    'uploads',
+    '__tests__',
+    'tests',
+    'e2e',
+  ]);
   const walk = (entry) => {
     if (!existsSync(entry)) return;
     const stat = statSync(entry);
@@ -63,10 +96,12 @@ export function isStale(output, sources) {
 }
 
 export const webBuildOutput = path.join(webDir, 'dist', 'index.html');
-export const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '.env', '.env.production'].map((p) => path.join(webDir, p))
+export const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '.env', '.env.production']
+  .map((p) => path.join(webDir, p))
   .concat(path.join(root, 'contract', 'src'));
 export const cmsBuildOutput = path.join(cmsDir, 'dist', 'build', 'index.html');
-export const cmsSources = ['src', 'config', 'package.json', 'tsconfig.json'].map((p) => path.join(cmsDir, p))
+export const cmsSources = ['src', 'config', 'package.json', 'tsconfig.json']
+  .map((p) => path.join(cmsDir, p))
   .concat(path.join(root, 'contract', 'src'));
 
 /** Runs a command, streaming its output; rejects on a non-zero exit. */

@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'cms', 'package.json'));
 
-const psql = (sql) => spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], { encoding: 'utf8' });
+const psql = (sql) =>
+  spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], {
+    encoding: 'utf8',
+  });
 
 /** @returns {Promise<null | { env: Record<string,string>, query: (sql: string, params?: unknown[]) => Promise<any[]>, drop: () => Promise<void> }>} */
 export async function createScratchDatabase(prefix = 'hmrpl_scratch') {
@@ -32,7 +35,13 @@ export async function createScratchDatabase(prefix = 'hmrpl_scratch') {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    env = { DATABASE_HOST: base.host, DATABASE_PORT: String(base.port), DATABASE_USERNAME: base.user, DATABASE_PASSWORD: base.password, DATABASE_NAME: name };
+    env = {
+      DATABASE_HOST: base.host,
+      DATABASE_PORT: String(base.port),
+      DATABASE_USERNAME: base.user,
+      DATABASE_PASSWORD: base.password,
+      DATABASE_NAME: name,
+    };
     dropAll = async () => {
       const c = new pg.Client({ ...base, database: maintenance });
       await c.connect();
@@ -48,7 +57,13 @@ export async function createScratchDatabase(prefix = 'hmrpl_scratch') {
       psql(`DROP ROLE IF EXISTS ${name}`);
       return null;
     }
-    env = { DATABASE_HOST: '127.0.0.1', DATABASE_PORT: '5432', DATABASE_USERNAME: name, DATABASE_PASSWORD: password, DATABASE_NAME: name };
+    env = {
+      DATABASE_HOST: '127.0.0.1',
+      DATABASE_PORT: '5432',
+      DATABASE_USERNAME: name,
+      DATABASE_PASSWORD: password,
+      DATABASE_NAME: name,
+    };
     dropAll = async () => {
       psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       psql(`DROP ROLE IF EXISTS ${name}`);

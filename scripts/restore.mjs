@@ -6,7 +6,18 @@
 //   3. loads the database (SQLite: the copy is renamed into place in one step; PostgreSQL: pg_restore in one
 //      transaction), empties the sign-in sessions tables (everyone signs in again), checks the row counts against
 //      the manifest, then puts the images into PUBLIC_DIR/uploads.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -44,21 +55,28 @@ async function verify(staging) {
     throw new Refused('manifest.json is not valid JSON');
   }
   if (manifest.format !== FORMAT) throw new Refused(`not an HMRPL backup (format ${manifest.format})`);
-  if (manifest.version !== FORMAT_VERSION) throw new Refused(`backup format version ${manifest.version} is not supported (this tool reads ${FORMAT_VERSION})`);
-  if (!Array.isArray(manifest.files) || !manifest.counts || !manifest.database?.file) throw new Refused('manifest.json is incomplete');
+  if (manifest.version !== FORMAT_VERSION)
+    throw new Refused(`backup format version ${manifest.version} is not supported (this tool reads ${FORMAT_VERSION})`);
+  if (!Array.isArray(manifest.files) || !manifest.counts || !manifest.database?.file)
+    throw new Refused('manifest.json is incomplete');
 
   const listed = new Set(manifest.files.map((f) => f.path));
   if (!listed.has(manifest.database.file)) throw new Refused('the manifest does not list the database file');
   for (const file of manifest.files) {
     const full = path.join(staging, file.path);
     if (!existsSync(full)) throw new Refused(`${file.path} is listed in the manifest but missing from the archive`);
-    if (statSync(full).size !== file.bytes) throw new Refused(`${file.path}: size differs from the manifest (damaged archive)`);
-    if ((await sha256File(full)) !== file.sha256) throw new Refused(`${file.path}: checksum differs from the manifest (damaged archive)`);
+    if (statSync(full).size !== file.bytes)
+      throw new Refused(`${file.path}: size differs from the manifest (damaged archive)`);
+    if ((await sha256File(full)) !== file.sha256)
+      throw new Refused(`${file.path}: checksum differs from the manifest (damaged archive)`);
   }
   const walk = (dir, rel = '') =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${rel}${e.name}/`) : [`${rel}${e.name}`]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name), `${rel}${e.name}/`) : [`${rel}${e.name}`],
+    );
   const extra = walk(staging).filter((p) => p !== 'manifest.json' && !listed.has(p));
-  if (extra.length > 0) throw new Refused(`the archive holds files the manifest does not list: ${extra.slice(0, 5).join(', ')}`);
+  if (extra.length > 0)
+    throw new Refused(`the archive holds files the manifest does not list: ${extra.slice(0, 5).join(', ')}`);
   return manifest;
 }
 
@@ -81,7 +99,9 @@ function sqliteHasData(file) {
 /** The counts the restored database must have: the manifest's, less the half-made uploads the restore deletes. */
 function expectedCounts(manifest) {
   const pending = manifest.pendingUploads?.length ?? 0;
-  return pending && 'files' in manifest.counts ? { ...manifest.counts, files: manifest.counts.files - pending } : manifest.counts;
+  return pending && 'files' in manifest.counts
+    ? { ...manifest.counts, files: manifest.counts.files - pending }
+    : manifest.counts;
 }
 
 async function restoreSqlite(target, staging, manifest) {
@@ -92,9 +112,12 @@ async function restoreSqlite(target, staging, manifest) {
   const db = new Database(temp, { fileMustExist: true });
   try {
     for (const table of SESSION_TABLES) {
-      if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)) db.prepare(`DELETE FROM "${table}"`).run();
+      if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table))
+        db.prepare(`DELETE FROM "${table}"`).run();
     }
-    const drop = db.prepare('DELETE FROM files WHERE id = ? AND NOT EXISTS (SELECT 1 FROM files_related_mph r WHERE r.file_id = files.id)');
+    const drop = db.prepare(
+      'DELETE FROM files WHERE id = ? AND NOT EXISTS (SELECT 1 FROM files_related_mph r WHERE r.file_id = files.id)',
+    );
     db.transaction(() => (manifest.pendingUploads ?? []).forEach((id) => drop.run(id)))();
     const diffs = countDifferences(expectedCounts(manifest), sqliteCounts(db));
     if (diffs.length > 0) throw new Error(`row counts differ from the manifest: ${diffs.join('; ')}`);
@@ -113,18 +136,31 @@ async function restorePostgres(target, staging, manifest, { force }) {
     const schema = `"${target.schema.replaceAll('"', '""')}"`;
     const server = Number((await client.query('SHOW server_version_num')).rows[0].server_version_num);
     const restoreMajor = await clientMajor('pg_restore');
-    if (restoreMajor < Math.floor(server / 10000)) throw new Error(`pg_restore ${restoreMajor} is older than the server (${Math.floor(server / 10000)}): install matching client tools (or set PG_RESTORE)`);
+    if (restoreMajor < Math.floor(server / 10000))
+      throw new Error(
+        `pg_restore ${restoreMajor} is older than the server (${Math.floor(server / 10000)}): install matching client tools (or set PG_RESTORE)`,
+      );
     if (force) {
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await client.query(`CREATE SCHEMA ${schema}`);
     }
     await exec(
       pgTool('pg_restore'),
-      ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${dbnameArg(target)}`, path.join(staging, manifest.database.file)],
+      [
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        '--exit-on-error',
+        `--dbname=${dbnameArg(target)}`,
+        path.join(staging, manifest.database.file),
+      ],
       { env: libpqEnv(target) },
     );
     for (const table of SESSION_TABLES) {
-      const exists = await client.query('SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2', [target.schema, table]);
+      const exists = await client.query('SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2', [
+        target.schema,
+        table,
+      ]);
       if (exists.rowCount > 0) await client.query(`DELETE FROM ${schema}."${table}"`);
     }
     if (manifest.pendingUploads?.length) {
@@ -181,16 +217,29 @@ async function main() {
       throw new Refused(`the archive cannot be read (${error.message})`);
     }
     const manifest = await verify(staging);
-    say(`${file}: checksums of ${manifest.files.length} files OK (made ${manifest.createdAt}, ${manifest.database.client}, Strapi ${manifest.strapiVersion})`);
+    say(
+      `${file}: checksums of ${manifest.files.length} files OK (made ${manifest.createdAt}, ${manifest.database.client}, Strapi ${manifest.strapiVersion})`,
+    );
     if (manifest.database.client !== target.client) {
-      throw new Refused(`the backup is of a ${manifest.database.client} database but DATABASE_CLIENT is ${target.client}`);
+      throw new Refused(
+        `the backup is of a ${manifest.database.client} database but DATABASE_CLIENT is ${target.client}`,
+      );
     }
 
     const dbFull = target.client === 'sqlite' ? sqliteHasData(target.filename) : await pgHasData(target);
     const uploads = uploadsInTarget(target).length;
     if ((dbFull || uploads > 0) && !args.force) {
-      const where = [dbFull ? (target.client === 'sqlite' ? `database ${target.filename}` : `database schema ${target.schema}`) : null, uploads > 0 ? `${uploads} files in ${target.uploadsDir}` : null].filter(Boolean);
-      throw new Refused(`the target is not empty (${where.join(', ')}); nothing was changed. Add --force to replace it.`);
+      const where = [
+        dbFull
+          ? target.client === 'sqlite'
+            ? `database ${target.filename}`
+            : `database schema ${target.schema}`
+          : null,
+        uploads > 0 ? `${uploads} files in ${target.uploadsDir}` : null,
+      ].filter(Boolean);
+      throw new Refused(
+        `the target is not empty (${where.join(', ')}); nothing was changed. Add --force to replace it.`,
+      );
     }
 
     if (target.client === 'sqlite') await restoreSqlite(target, staging, manifest);

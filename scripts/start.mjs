@@ -13,7 +13,9 @@ try {
 }
 const port = process.env.PORT ?? '1337';
 console.log(`[hmrpl] starting on http://localhost:${port} (site /, admin /admin, Strapi dashboard /cms)`);
-await run('npx', ['strapi', 'start'], { cwd: cmsDir, env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } }).catch((error) => {
-  console.error(`[hmrpl] ${error.message}`);
-  process.exit(1);
-});
+await run('npx', ['strapi', 'start'], { cwd: cmsDir, env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } }).catch(
+  (error) => {
+    console.error(`[hmrpl] ${error.message}`);
+    process.exit(1);
+  },
+);

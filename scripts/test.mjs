@@ -12,16 +12,26 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 process.env.TEST_RESULTS_DIR = resultsDir;
 
-const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `${name}.json`)}`];
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(resultsDir, `${name}.json`)}`,
+];
 
 const only = process.argv.slice(2);
 const steps = [
   { name: 'typecheck', run: () => run('npm', ['run', 'check'], { cwd: root }) },
   { name: 'build-web', run: () => run('npm', ['run', 'build', '--prefix', 'web'], { cwd: root }) },
-  { name: 'build-cms', run: () => run('npm', ['run', 'build', '-w', 'cms'], { cwd: root, env: { NODE_ENV: 'production' } }) },
+  {
+    name: 'build-cms',
+    run: () => run('npm', ['run', 'build', '-w', 'cms'], { cwd: root, env: { NODE_ENV: 'production' } }),
+  },
   { name: 'web', run: () => run('npx', ['vitest', 'run', ...vitestJson('web')], { cwd: path.join(root, 'web') }) },
   { name: 'cms', run: () => run('npm', ['test', '-w', 'cms'], { cwd: root }) },
-  { name: 'e2e', run: () => run('npm', ['run', 'test:e2e', '--prefix', 'web', '--', ...vitestJson('e2e')], { cwd: root }) },
+  {
+    name: 'e2e',
+    run: () => run('npm', ['run', 'test:e2e', '--prefix', 'web', '--', ...vitestJson('e2e')], { cwd: root }),
+  },
 ].filter((step) => only.length === 0 || only.includes(step.name));
 
 await ensureInstalled();

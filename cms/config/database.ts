@@ -14,7 +14,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       connection: {
         client: 'postgres',
         connection: url
-          ? { connectionString: url, ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } }
+          ? {
+              connectionString: url,
+              ssl: env.bool('DATABASE_SSL', false) && {
+                rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
+              },
+            }
           : {
               host: env('DATABASE_HOST', 'localhost'),
               port: env.int('DATABASE_PORT', 5432),
@@ -22,7 +27,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
               user: env('DATABASE_USERNAME', 'strapi'),
               password: env('DATABASE_PASSWORD', 'strapi'),
               schema: env('DATABASE_SCHEMA', 'public'),
-              ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
+              ssl: env.bool('DATABASE_SSL', false) && {
+                rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
+              },
             },
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
@@ -41,11 +48,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       useNullAsDefault: true,
       // WAL: readers never wait for a writer, and a commit costs one fsync instead of three; synchronous FULL keeps
       // every acknowledged write on disk through a crash or a power cut (tests/reliability/crash.test.ts, load.test.ts).
-      pool: { afterCreate: (conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
-        conn.pragma('journal_mode = WAL');
-        conn.pragma('synchronous = FULL');
-        done(null, conn);
-      } },
+      pool: {
+        afterCreate: (conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
+          conn.pragma('journal_mode = WAL');
+          conn.pragma('synchronous = FULL');
+          done(null, conn);
+        },
+      },
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
     },
   };

@@ -27,18 +27,34 @@ const list = async () => (await admin.get<{ data: Aspiration[] }>('/api/aspirasi
 describe('POST /api/aspirasi', () => {
   it('stores an entry and answers 201 with the message; the admin list shows it first', async () => {
     const pesan = `Mohon jadwal kegiatan diumumkan lebih awal (${stamp}).`;
-    const res = await (await visitor()).post('/api/aspirasi', { nama: ' Rina Permata ', nim: '1030223', kategori: 'Saran', pesan: `  ${pesan}  `, isAnonim: false });
+    const res = await (
+      await visitor()
+    ).post('/api/aspirasi', {
+      nama: ' Rina Permata ',
+      nim: '1030223',
+      kategori: 'Saran',
+      pesan: `  ${pesan}  `,
+      isAnonim: false,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Aspirasi Anda berhasil terkirim. Terima kasih!' });
 
     const entries = await list();
     entries.forEach(expectAspiration);
-    expect(entries[0]).toMatchObject({ nama: 'Rina Permata', nim: '1030223', kategori: 'Saran', pesan, isAnonim: false });
+    expect(entries[0]).toMatchObject({
+      nama: 'Rina Permata',
+      nim: '1030223',
+      kategori: 'Saran',
+      pesan,
+      isAnonim: false,
+    });
   });
 
   it('stores neither nama nor nim for an anonymous entry, whatever was sent', async () => {
     const pesan = `Anonim ${stamp}`;
-    const res = await (await visitor()).post('/api/aspirasi', { nama: 'Nama Asli', nim: '123456', kategori: 'Kritik', pesan, isAnonim: true });
+    const res = await (
+      await visitor()
+    ).post('/api/aspirasi', { nama: 'Nama Asli', nim: '123456', kategori: 'Kritik', pesan, isAnonim: true });
     expect(res.status).toBe(201);
     const entry = (await list()).find((a) => a.pesan === pesan);
     expect(entry).toMatchObject({ nama: null, nim: null, isAnonim: true, kategori: 'Kritik' });
@@ -52,7 +68,10 @@ describe('POST /api/aspirasi', () => {
       [{ kategori: 'Saran', isAnonim: false }, { pesan: ['Pesan tidak boleh kosong!'] }],
       [{ kategori: 'Saran', pesan: 'a'.repeat(2001), isAnonim: false }, { pesan: ['Pesan maksimal 2000 karakter.'] }],
       [{ kategori: 'Pujian', pesan: 'a', isAnonim: false }, { kategori: ['Kategori tidak valid.'] }],
-      [{ kategori: 'Saran', pesan: 'a', nama: 'n'.repeat(101), isAnonim: false }, { nama: ['Nama maksimal 100 karakter.'] }],
+      [
+        { kategori: 'Saran', pesan: 'a', nama: 'n'.repeat(101), isAnonim: false },
+        { nama: ['Nama maksimal 100 karakter.'] },
+      ],
       [{ kategori: 'Saran', pesan: 'a', nim: '10302-23', isAnonim: false }, { nim: ['NIM hanya boleh berisi angka.'] }],
       [{ kategori: 'Saran', pesan: 'a', nim: '1'.repeat(21), isAnonim: false }, { nim: ['NIM maksimal 20 digit.'] }],
     ];
@@ -64,17 +83,33 @@ describe('POST /api/aspirasi', () => {
   });
 
   it('accepts the limits exactly: 2000-character pesan, 100-character nama, 20-digit nim', async () => {
-    const res = await (await visitor()).post('/api/aspirasi', { nama: 'n'.repeat(100), nim: '1'.repeat(20), kategori: 'Apresiasi', pesan: `${stamp}${'p'.repeat(2000 - stamp.length)}`, isAnonim: false });
+    const res = await (
+      await visitor()
+    ).post('/api/aspirasi', {
+      nama: 'n'.repeat(100),
+      nim: '1'.repeat(20),
+      kategori: 'Apresiasi',
+      pesan: `${stamp}${'p'.repeat(2000 - stamp.length)}`,
+      isAnonim: false,
+    });
     expect(res.status).toBe(201);
   });
 
   it('allows 5 sends a minute from one IP, then 429 with Retry-After', async () => {
     const agent = await visitor();
     for (let i = 0; i < 5; i += 1) {
-      const res = await agent.post('/api/aspirasi', { kategori: 'Lainnya', pesan: `Batas ${stamp} ${i}`, isAnonim: true });
+      const res = await agent.post('/api/aspirasi', {
+        kategori: 'Lainnya',
+        pesan: `Batas ${stamp} ${i}`,
+        isAnonim: true,
+      });
       expect(res.status).toBe(201);
     }
-    const limited = await agent.post('/api/aspirasi', { kategori: 'Lainnya', pesan: `Batas ${stamp} 6`, isAnonim: true });
+    const limited = await agent.post('/api/aspirasi', {
+      kategori: 'Lainnya',
+      pesan: `Batas ${stamp} 6`,
+      isAnonim: true,
+    });
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -83,7 +118,10 @@ describe('POST /api/aspirasi', () => {
     expect((await list()).some((a) => a.pesan === `Batas ${stamp} 6`)).toBe(false);
 
     // another IP is not affected
-    expect((await (await visitor()).post('/api/aspirasi', { kategori: 'Lainnya', pesan: `Lain ${stamp}`, isAnonim: true })).status).toBe(201);
+    expect(
+      (await (await visitor()).post('/api/aspirasi', { kategori: 'Lainnya', pesan: `Lain ${stamp}`, isAnonim: true }))
+        .status,
+    ).toBe(201);
   });
 });
 

@@ -36,7 +36,11 @@ async function newsForm({ title, content, image }: NewsForm, kind: ImageKind = '
   return form;
 }
 
-async function createNews(title: string, content = '<p>Isi berita uji.</p>', image?: NewsForm['image']): Promise<NewsDetail> {
+async function createNews(
+  title: string,
+  content = '<p>Isi berita uji.</p>',
+  image?: NewsForm['image'],
+): Promise<NewsDetail> {
   const res = await admin.post<CreateNewsResponse>('/api/admin/berita', await newsForm({ title, content, image }));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
@@ -53,7 +57,11 @@ describe('admin only', () => {
       ['POST', '/api/admin/berita/1'],
       ['DELETE', '/api/admin/berita/1'],
     ] as const) {
-      const res = await anonymous.request(method, path, method === 'POST' ? await newsForm({ title: 'x', content: '<p>x</p>' }) : undefined);
+      const res = await anonymous.request(
+        method,
+        path,
+        method === 'POST' ? await newsForm({ title: 'x', content: '<p>x</p>' }) : undefined,
+      );
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body).toEqual({ message: 'Silakan masuk terlebih dahulu.' });
     }
@@ -62,8 +70,12 @@ describe('admin only', () => {
     const user = await createUser(app.strapi, { admin: true });
     const member = app.agent();
     await member.loginOk(user.username, user.password);
-    const plain = (await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } })) as { id: number };
-    await app.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { role: plain.id } });
+    const plain = (await app.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'authenticated' } })) as { id: number };
+    await app.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { id: user.id }, data: { role: plain.id } });
     const res = await member.post('/api/admin/berita', await newsForm({ title: 'x', content: '<p>x</p>' }));
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'Akses hanya untuk admin.' });
@@ -74,14 +86,23 @@ describe('create', () => {
   it('stores the news with a slug, sanitized content, an excerpt and the image on /storage', async () => {
     const title = `Rapat Kerja ${stamp} & Evaluasi`;
     const content = `<h2>Agenda</h2><p onclick="x()">Pembukaan <strong>resmi</strong><script>alert(1)</script> oleh ketua.</p><ul><li>Satu</li></ul><a href="javascript:alert(1)">tautan</a><iframe src="https://evil.test"></iframe>`;
-    const res = await admin.post<CreateNewsResponse>('/api/admin/berita', await newsForm({ title, content, image: { bytes: await imageBytes('jpeg'), name: 'headline.jpg', type: 'image/jpeg' } }));
+    const res = await admin.post<CreateNewsResponse>(
+      '/api/admin/berita',
+      await newsForm({
+        title,
+        content,
+        image: { bytes: await imageBytes('jpeg'), name: 'headline.jpg', type: 'image/jpeg' },
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Berita berhasil ditambahkan!');
     const news = res.body.data;
     expectNewsDetail(news);
     expect(news.title).toBe(title);
     expect(news.slug).toBe(`rapat-kerja-${stamp}-dan-evaluasi`);
-    expect(news.content).toBe('<h2>Agenda</h2><p>Pembukaan <strong>resmi</strong> oleh ketua.</p><ul><li>Satu</li></ul><a rel="noopener noreferrer">tautan</a>');
+    expect(news.content).toBe(
+      '<h2>Agenda</h2><p>Pembukaan <strong>resmi</strong> oleh ketua.</p><ul><li>Satu</li></ul><a rel="noopener noreferrer">tautan</a>',
+    );
     expect(news.excerpt).toBe('Agenda Pembukaan resmi oleh ketua. Satu tautan');
     expect(news.image_path).toMatch(/^berita_[0-9a-f]{24}_[0-9a-f]{10}\.jpg$/);
     expect(news.image_path).not.toContain('headline');
@@ -103,7 +124,11 @@ describe('create', () => {
     const first = await createNews(title);
     const second = await createNews(title);
     const third = await createNews(`  ${title}!  `);
-    expect([first.slug, second.slug, third.slug]).toEqual([`makrab-rpl-${stamp}`, `makrab-rpl-${stamp}-2`, `makrab-rpl-${stamp}-3`]);
+    expect([first.slug, second.slug, third.slug]).toEqual([
+      `makrab-rpl-${stamp}`,
+      `makrab-rpl-${stamp}-2`,
+      `makrab-rpl-${stamp}-3`,
+    ]);
 
     const form = await newsForm({ title: 'Judul Baru Sama Sekali', content: '<p>Diperbarui.</p>', image: null });
     const res = await admin.post<UpdateNewsResponse>(`/api/admin/berita/${second.id}`, form);
@@ -116,9 +141,17 @@ describe('create', () => {
 
   it('gives concurrent posts of one title distinct slugs', async () => {
     const title = `Serentak ${stamp}`;
-    const results = await Promise.all([0, 1, 2].map(async () => admin.post<CreateNewsResponse>('/api/admin/berita', await newsForm({ title, content: '<p>x</p>' }))));
+    const results = await Promise.all(
+      [0, 1, 2].map(async () =>
+        admin.post<CreateNewsResponse>('/api/admin/berita', await newsForm({ title, content: '<p>x</p>' })),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
-    expect(results.map((r) => r.body.data.slug).sort()).toEqual([`serentak-${stamp}`, `serentak-${stamp}-2`, `serentak-${stamp}-3`]);
+    expect(results.map((r) => r.body.data.slug).sort()).toEqual([
+      `serentak-${stamp}`,
+      `serentak-${stamp}-2`,
+      `serentak-${stamp}-3`,
+    ]);
   });
 
   it('makes "berita" the slug of a title without letters or digits', async () => {
@@ -127,13 +160,21 @@ describe('create', () => {
   });
 
   it('accepts a PNG named .txt (type by content), stored as .png', async () => {
-    const news = await createNews(`Gambar ${stamp}`, '<p>x</p>', { bytes: await smallImage('png'), name: 'catatan.txt', type: 'text/plain' });
+    const news = await createNews(`Gambar ${stamp}`, '<p>x</p>', {
+      bytes: await smallImage('png'),
+      name: 'catatan.txt',
+      type: 'text/plain',
+    });
     expect(news.image_path).toMatch(/\.png$/);
     await expectServed(app, news.image_path);
   });
 
   it('accepts WebP', async () => {
-    const news = await createNews(`WebP ${stamp}`, '<p>x</p>', { bytes: await smallImage('webp'), name: 'a.webp', type: 'image/webp' });
+    const news = await createNews(`WebP ${stamp}`, '<p>x</p>', {
+      bytes: await smallImage('webp'),
+      name: 'a.webp',
+      type: 'image/webp',
+    });
     expect(news.image_path).toMatch(/\.webp$/);
   });
 });
@@ -142,13 +183,20 @@ describe('writes that bypass the routes (Strapi dashboard)', () => {
   it('still store sanitized HTML and a matching excerpt', async () => {
     const documents = app.strapi.documents('api::berita.berita');
     const created = await documents.create({
-      data: { title: `Dasbor ${stamp}`, slug: `dasbor-${stamp}`, content: '<p onmouseover="x()">Dari <em>dasbor</em><script>alert(1)</script></p><style>p{}</style>' },
+      data: {
+        title: `Dasbor ${stamp}`,
+        slug: `dasbor-${stamp}`,
+        content: '<p onmouseover="x()">Dari <em>dasbor</em><script>alert(1)</script></p><style>p{}</style>',
+      },
     });
     const row = await app.strapi.db.query('api::berita.berita').findOne({ where: { id: created.id } });
     expect(row.content).toBe('<p>Dari <em>dasbor</em></p>');
     expect(row.excerpt).toBe('Dari dasbor');
 
-    await documents.update({ documentId: created.documentId, data: { content: '<p>Baru <img src="javascript:x"></p>' } });
+    await documents.update({
+      documentId: created.documentId,
+      data: { content: '<p>Baru <img src="javascript:x"></p>' },
+    });
     const updated = await app.strapi.db.query('api::berita.berita').findOne({ where: { id: created.id } });
     expect(updated.content).toBe('<p>Baru </p>');
     expect(updated.excerpt).toBe('Baru');
@@ -202,13 +250,17 @@ describe('validation', () => {
   });
 
   it('limits the title to 255 characters', async () => {
-    await expect422(await newsForm({ title: 'a'.repeat(256), content: '<p>a</p>' }), { title: ['Judul maksimal 255 karakter.'] });
+    await expect422(await newsForm({ title: 'a'.repeat(256), content: '<p>a</p>' }), {
+      title: ['Judul maksimal 255 karakter.'],
+    });
     const ok = await createNews(`${stamp}${'b'.repeat(255 - stamp.length)}`);
     expect(ok.title).toHaveLength(255);
   });
 
   it('limits the content to 200 kB and refuses content that is empty once sanitized', async () => {
-    await expect422(await newsForm({ title: 'Besar', content: `<p>${'a'.repeat(204800)}</p>` }), { content: ['Konten maksimal 200 KB.'] });
+    await expect422(await newsForm({ title: 'Besar', content: `<p>${'a'.repeat(204800)}</p>` }), {
+      content: ['Konten maksimal 200 KB.'],
+    });
     await expect422(await newsForm({ title: 'Kosong', content: '<script>alert(1)</script><p> &nbsp; </p>' }), {
       content: ['Konten tidak berisi teks atau gambar yang diizinkan.'],
     });
@@ -220,7 +272,10 @@ describe('validation', () => {
       { bytes: textBytes(), name: 'foto.png', type: 'image/png' },
       { bytes: new TextEncoder().encode(SVG), name: 'logo.svg', type: 'image/svg+xml' },
     ]) {
-      const res = await admin.post('/api/admin/berita', await newsForm({ title: 'Palsu', content: '<p>a</p>', image: file }));
+      const res = await admin.post(
+        '/api/admin/berita',
+        await newsForm({ title: 'Palsu', content: '<p>a</p>', image: file }),
+      );
       expect(res.status).toBe(422);
       expect(res.body).toEqual({
         message: 'Berkas harus berupa gambar PNG, JPEG, atau WebP.',
@@ -231,7 +286,14 @@ describe('validation', () => {
   });
 
   it('refuses an image over 10 MB with 413', async () => {
-    const res = await admin.post('/api/admin/berita', await newsForm({ title: 'Besar', content: '<p>a</p>', image: { bytes: oversizeBytes(10 * 1024 * 1024 + 1), name: 'besar.png', type: 'image/png' } }));
+    const res = await admin.post(
+      '/api/admin/berita',
+      await newsForm({
+        title: 'Besar',
+        content: '<p>a</p>',
+        image: { bytes: oversizeBytes(10 * 1024 * 1024 + 1), name: 'besar.png', type: 'image/png' },
+      }),
+    );
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'Ukuran berkas melebihi 10 MB.' });
   });
@@ -239,12 +301,20 @@ describe('validation', () => {
 
 describe('update and delete', () => {
   it('replaces the image and deletes the old file with its renditions', async () => {
-    const news = await createNews(`Ganti Gambar ${stamp}`, '<p>a</p>', { bytes: await imageBytes('png'), name: 'a.png', type: 'image/png' });
+    const news = await createNews(`Ganti Gambar ${stamp}`, '<p>a</p>', {
+      bytes: await imageBytes('png'),
+      name: 'a.png',
+      type: 'image/png',
+    });
     const oldPaths = allPaths(news);
     expect(oldPaths.length).toBe(5);
     for (const path of oldPaths) await expectServed(app, path);
 
-    const form = await newsForm({ title: news.title, content: '<p>b</p>', image: { bytes: await imageBytes('jpeg', { color: '#9b328d' }), name: 'b.jpg', type: 'image/jpeg' } });
+    const form = await newsForm({
+      title: news.title,
+      content: '<p>b</p>',
+      image: { bytes: await imageBytes('jpeg', { color: '#9b328d' }), name: 'b.jpg', type: 'image/jpeg' },
+    });
     const res = await admin.post<UpdateNewsResponse>(`/api/admin/berita/${news.id}`, form);
     expect(res.status).toBe(200);
     expectNewsDetail(res.body.data);
@@ -257,12 +327,18 @@ describe('update and delete', () => {
 
   it('keeps the image when none is sent, and validates like create', async () => {
     const news = await createNews(`Tetap ${stamp}`);
-    const res = await admin.post<UpdateNewsResponse>(`/api/admin/berita/${news.id}`, await newsForm({ title: 'Tetap baru', content: '<p>c</p>', image: null }));
+    const res = await admin.post<UpdateNewsResponse>(
+      `/api/admin/berita/${news.id}`,
+      await newsForm({ title: 'Tetap baru', content: '<p>c</p>', image: null }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.image_path).toBe(news.image_path);
     await expectServed(app, news.image_path);
 
-    const bad = await admin.post(`/api/admin/berita/${news.id}`, await newsForm({ title: '', content: '<p>c</p>', image: null }));
+    const bad = await admin.post(
+      `/api/admin/berita/${news.id}`,
+      await newsForm({ title: '', content: '<p>c</p>', image: null }),
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ title: ['Judul wajib diisi.'] });
   });
@@ -272,7 +348,10 @@ describe('update and delete', () => {
       const get = await admin.get(`/api/admin/berita/${id}`);
       expect(get.status).toBe(404);
       expect(get.body).toEqual({ message: 'Berita tidak ditemukan.' });
-      const post = await admin.post(`/api/admin/berita/${id}`, await newsForm({ title: 'x', content: '<p>x</p>', image: null }));
+      const post = await admin.post(
+        `/api/admin/berita/${id}`,
+        await newsForm({ title: 'x', content: '<p>x</p>', image: null }),
+      );
       expect(post.status).toBe(404);
       const del = await admin.delete(`/api/admin/berita/${id}`);
       expect(del.status).toBe(404);
@@ -280,7 +359,11 @@ describe('update and delete', () => {
   });
 
   it('deletes the news and its image files', async () => {
-    const news = await createNews(`Hapus ${stamp}`, '<p>a</p>', { bytes: await imageBytes('webp'), name: 'a.webp', type: 'image/webp' });
+    const news = await createNews(`Hapus ${stamp}`, '<p>a</p>', {
+      bytes: await imageBytes('webp'),
+      name: 'a.webp',
+      type: 'image/webp',
+    });
     const res = await admin.delete(`/api/admin/berita/${news.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Berita berhasil dihapus!' });

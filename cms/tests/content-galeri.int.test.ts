@@ -23,7 +23,11 @@ afterEach(() => {
 });
 
 type Part = { bytes: Uint8Array; name: string; type: string };
-const image = async (name: string, kind: ImageKind = 'png'): Promise<Part> => ({ bytes: await smallImage(kind), name, type: MIME[kind] });
+const image = async (name: string, kind: ImageKind = 'png'): Promise<Part> => ({
+  bytes: await smallImage(kind),
+  name,
+  type: MIME[kind],
+});
 
 function galleryForm(files: Part[], captions: string[] = [], field = 'images[]'): FormData {
   const form = new FormData();
@@ -37,7 +41,10 @@ const total = async () => (await app.agent().get<GalleryPage>('/api/galeri')).bo
 describe('upload', () => {
   it('stores several images with their captions, newest first, and serves them', async () => {
     const files = [await image('satu.png'), await image('dua.jpg', 'jpeg'), await image('tiga.webp', 'webp')];
-    const res = await admin.post<UploadGalleryResponse>('/api/admin/galeri', galleryForm(files, [`Makrab ${stamp}`, '', `Raker ${stamp}`]));
+    const res = await admin.post<UploadGalleryResponse>(
+      '/api/admin/galeri',
+      galleryForm(files, [`Makrab ${stamp}`, '', `Raker ${stamp}`]),
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('3 gambar berhasil diunggah!');
     expect(res.body.data).toHaveLength(3);
@@ -55,7 +62,10 @@ describe('upload', () => {
   });
 
   it('accepts the field name `images` as well as `images[]`, and one file', async () => {
-    const res = await admin.post<UploadGalleryResponse>('/api/admin/galeri', galleryForm([await image('x.png')], [], 'images'));
+    const res = await admin.post<UploadGalleryResponse>(
+      '/api/admin/galeri',
+      galleryForm([await image('x.png')], [], 'images'),
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('1 gambar berhasil diunggah!');
     expect(res.body.data[0].caption).toBeNull();
@@ -74,7 +84,11 @@ describe('upload', () => {
   it('is all or nothing: one bad file among three rejects the request, names the file, stores nothing', async () => {
     const before = await total();
     const filesBefore = storedFiles(app);
-    const files = [await image('baik-1.png'), { bytes: textBytes(), name: 'jahat.png', type: 'image/png' }, await image('baik-2.jpg', 'jpeg')];
+    const files = [
+      await image('baik-1.png'),
+      { bytes: textBytes(), name: 'jahat.png', type: 'image/png' },
+      await image('baik-2.jpg', 'jpeg'),
+    ];
     const res = await admin.post('/api/admin/galeri', galleryForm(files, ['a', 'b', 'c']));
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
@@ -89,7 +103,9 @@ describe('upload', () => {
     const before = await total();
     const filesBefore = storedFiles(app);
     const mediaBefore = await app.strapi.db.query('plugin::upload.file').count();
-    const service = app.strapi.plugin('upload').service('upload') as { upload: (...args: unknown[]) => Promise<unknown> };
+    const service = app.strapi.plugin('upload').service('upload') as {
+      upload: (...args: unknown[]) => Promise<unknown>;
+    };
     const realUpload = service.upload.bind(service);
     let calls = 0;
     vi.spyOn(service, 'upload').mockImplementation(async (...args: unknown[]) => {
@@ -108,7 +124,10 @@ describe('upload', () => {
   });
 
   it('refuses SVG, and names every bad file', async () => {
-    const files = [{ bytes: new TextEncoder().encode(SVG), name: 'logo.svg', type: 'image/svg+xml' }, { bytes: textBytes(), name: 'catatan.txt', type: 'text/plain' }];
+    const files = [
+      { bytes: new TextEncoder().encode(SVG), name: 'logo.svg', type: 'image/svg+xml' },
+      { bytes: textBytes(), name: 'catatan.txt', type: 'text/plain' },
+    ];
     const res = await admin.post('/api/admin/galeri', galleryForm(files));
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['images.0', 'images.1']);
@@ -116,7 +135,10 @@ describe('upload', () => {
   });
 
   it('accepts a PNG renamed .txt (type by content)', async () => {
-    const res = await admin.post<UploadGalleryResponse>('/api/admin/galeri', galleryForm([{ bytes: await smallImage('png'), name: 'bukan-gambar.txt', type: 'text/plain' }]));
+    const res = await admin.post<UploadGalleryResponse>(
+      '/api/admin/galeri',
+      galleryForm([{ bytes: await smallImage('png'), name: 'bukan-gambar.txt', type: 'text/plain' }]),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data[0].image_path).toMatch(/\.png$/);
   });
@@ -124,11 +146,17 @@ describe('upload', () => {
   it('refuses 21 files and a file over 10 MB, storing nothing', async () => {
     const before = await total();
     const one = await image('kecil.png');
-    const many = await admin.post('/api/admin/galeri', galleryForm(Array.from({ length: 21 }, (_, i) => ({ ...one, name: `f${i}.png` }))));
+    const many = await admin.post(
+      '/api/admin/galeri',
+      galleryForm(Array.from({ length: 21 }, (_, i) => ({ ...one, name: `f${i}.png` }))),
+    );
     expect([413, 422]).toContain(many.status);
     expect(many.body.message).toMatch(/20 berkas/);
 
-    const big = await admin.post('/api/admin/galeri', galleryForm([one, { bytes: oversizeBytes(10 * 1024 * 1024 + 1), name: 'besar.png', type: 'image/png' }]));
+    const big = await admin.post(
+      '/api/admin/galeri',
+      galleryForm([one, { bytes: oversizeBytes(10 * 1024 * 1024 + 1), name: 'besar.png', type: 'image/png' }]),
+    );
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ message: 'Ukuran berkas melebihi 10 MB.' });
     expect(await total()).toBe(before);
@@ -155,7 +183,9 @@ describe('upload', () => {
       [`Raker ${stamp}`, null],
       [`Makrab ${stamp}`, 'Peserta makrab duduk melingkar di lapangan'],
     ]);
-    const listed = (await app.agent().get<GalleryPage>('/api/galeri')).body.data.find((g) => g.id === res.body.data[1]!.id);
+    const listed = (await app.agent().get<GalleryPage>('/api/galeri')).body.data.find(
+      (g) => g.id === res.body.data[1]!.id,
+    );
     expect(listed?.image_alt).toBe('Peserta makrab duduk melingkar di lapangan');
 
     const long = galleryForm([await image('a.png')]);
@@ -178,7 +208,10 @@ describe('list', () => {
     // enough images for at least three pages of 6
     const need = Math.max(0, 13 - (await total()));
     if (need > 0) {
-      const res = await admin.post('/api/admin/galeri', galleryForm(await Promise.all(Array.from({ length: need }, (_, i) => image(`isi-${i}.png`)))));
+      const res = await admin.post(
+        '/api/admin/galeri',
+        galleryForm(await Promise.all(Array.from({ length: need }, (_, i) => image(`isi-${i}.png`)))),
+      );
       expect(res.status).toBe(201);
     }
     const count = await total();
@@ -230,7 +263,10 @@ describe('list', () => {
 
 describe('delete', () => {
   it('deletes the entry and its files; 404 afterwards and for unknown ids', async () => {
-    const up = await admin.post<UploadGalleryResponse>('/api/admin/galeri', galleryForm([{ bytes: await imageBytes('png'), name: 'hapus.png', type: 'image/png' }]));
+    const up = await admin.post<UploadGalleryResponse>(
+      '/api/admin/galeri',
+      galleryForm([{ bytes: await imageBytes('png'), name: 'hapus.png', type: 'image/png' }]),
+    );
     const [g] = up.body.data;
     for (const path of allPaths(g)) await expectServed(app, path);
     const res = await admin.delete(`/api/admin/galeri/${g.id}`);

@@ -27,7 +27,10 @@ const storagePath = (url: string) => url.replace(/^\/storage\//, '');
 
 describe('rekrutmen', () => {
   it('uploads a poster (admin), lists it first and makes it the home page poster', async () => {
-    const res = await admin.post<UploadPosterResponse>('/api/rekrutmen', await fileForm('poster', 'png', 'poster oprec.png'));
+    const res = await admin.post<UploadPosterResponse>(
+      '/api/rekrutmen',
+      await fileForm('poster', 'png', 'poster oprec.png'),
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Poster rekrutmen berhasil diunggah!');
     expectPoster(res.body.data);
@@ -67,7 +70,10 @@ describe('rekrutmen', () => {
       form.append('poster', blob(bytes, 'image/png'), name);
       const res = await admin.post('/api/rekrutmen', form);
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: 'Berkas harus berupa gambar PNG, JPEG, atau WebP.', errors: { poster: ['Berkas harus berupa gambar PNG, JPEG, atau WebP.'] } });
+      expect(res.body).toEqual({
+        message: 'Berkas harus berupa gambar PNG, JPEG, atau WebP.',
+        errors: { poster: ['Berkas harus berupa gambar PNG, JPEG, atau WebP.'] },
+      });
     }
 
     const big = new FormData();
@@ -98,7 +104,8 @@ describe('rekrutmen', () => {
 
   it('answers poster_url null and no data when there is no poster', async () => {
     const current = (await app.agent().get<RecruitmentResponse>('/api/rekrutmen')).body;
-    for (const poster of current.data) expect((await admin.delete(`/api/admin/rekrutmen/${poster.id}`)).status).toBe(200);
+    for (const poster of current.data)
+      expect((await admin.delete(`/api/admin/rekrutmen/${poster.id}`)).status).toBe(200);
     const res = await app.agent().get<RecruitmentResponse>('/api/rekrutmen');
     expect(res.body).toEqual({ poster_url: null, data: [] });
   });

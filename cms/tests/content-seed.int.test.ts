@@ -66,7 +66,10 @@ async function postgres<T>(work: (client: { query: (sql: string) => Promise<unkn
  */
 async function databaseEnv(dir: string): Promise<Record<string, string>> {
   if (!onPostgres) return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') };
-  const schema = `seed_${path.basename(dir).replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+  const schema = `seed_${path
+    .basename(dir)
+    .replace(/[^a-z0-9]/gi, '_')
+    .toLowerCase()}`;
   if (!schemas.includes(schema)) {
     await postgres((client) => client.query(`CREATE SCHEMA ${schema}`));
     schemas.push(schema);
@@ -75,7 +78,10 @@ async function databaseEnv(dir: string): Promise<Record<string, string>> {
 }
 
 afterAll(async () => {
-  if (schemas.length) await postgres((client) => client.query(schemas.map((schema) => `DROP SCHEMA IF EXISTS ${schema} CASCADE;`).join('\n')));
+  if (schemas.length)
+    await postgres((client) =>
+      client.query(schemas.map((schema) => `DROP SCHEMA IF EXISTS ${schema} CASCADE;`).join('\n')),
+    );
 });
 
 /** Boots a separate CMS on `dir` (database + uploads) and resolves once it listens. */
@@ -120,62 +126,68 @@ async function snapshot(url: string) {
 
 // On SQLite each boot has its own file; on the PostgreSQL pass its own schema (the seed's writes differ by database).
 describe('demo seed', () => {
-  it('fills an empty site once, through the upload path, and a second boot adds nothing', { timeout: 180_000 }, async () => {
-    const dir = path.join(app.tmpDir, `seed-${Date.now().toString(36)}`);
-    const first = await boot(dir, 'true');
-    // The seed alone measured about 9 s here on two shared cores (budget 15 s); the boot adds a few seconds.
-    // The bound leaves room for a loaded machine while still catching a seed gone slow.
-    expect(first.bootMs).toBeLessThan(60_000);
+  it(
+    'fills an empty site once, through the upload path, and a second boot adds nothing',
+    { timeout: 180_000 },
+    async () => {
+      const dir = path.join(app.tmpDir, `seed-${Date.now().toString(36)}`);
+      const first = await boot(dir, 'true');
+      // The seed alone measured about 9 s here on two shared cores (budget 15 s); the boot adds a few seconds.
+      // The bound leaves room for a loaded machine while still catching a seed gone slow.
+      expect(first.bootMs).toBeLessThan(60_000);
 
-    const s = await snapshot(first.url);
-    expectNewsPage(s.news);
-    expect(s.news.meta.total).toBeGreaterThanOrEqual(10);
-    expect(s.gallery.total).toBe(12);
-    expectGalleryPage(s.gallery);
-    expect(s.gallery.data.every((g) => g.caption && g.image_formats?.thumbnail)).toBe(true);
-    expectRecruitment(s.recruitment);
-    expect(s.recruitment.data).toHaveLength(1);
-    expect(s.awarding.staff_image_path && s.awarding.divisi_image_path && s.awarding.departemen_image_path).toBeTruthy();
-    expect(s.aspirations).toHaveLength(5);
-    expect(s.aspirations.filter((a) => a.isAnonim)).toEqual([expect.objectContaining({ nama: null, nim: null })]);
+      const s = await snapshot(first.url);
+      expectNewsPage(s.news);
+      expect(s.news.meta.total).toBeGreaterThanOrEqual(10);
+      expect(s.gallery.total).toBe(12);
+      expectGalleryPage(s.gallery);
+      expect(s.gallery.data.every((g) => g.caption && g.image_formats?.thumbnail)).toBe(true);
+      expectRecruitment(s.recruitment);
+      expect(s.recruitment.data).toHaveLength(1);
+      expect(
+        s.awarding.staff_image_path && s.awarding.divisi_image_path && s.awarding.departemen_image_path,
+      ).toBeTruthy();
+      expect(s.aspirations).toHaveLength(5);
+      expect(s.aspirations.filter((a) => a.isAnonim)).toEqual([expect.objectContaining({ nama: null, nim: null })]);
 
-    // news: past dates, all different, newest first, each with an image and real HTML
-    const dates = s.news.data.map((n) => n.date);
-    expect(new Set(dates).size).toBe(dates.length);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    expect(dates.every((d) => new Date(d).getTime() < Date.now() - 86_400_000)).toBe(true);
-    const detail = (await s.visitor.get<NewsDetail>(`/api/berita/${s.news.data[0].slug}`)).body;
-    expectNewsDetail(detail);
-    expect(detail.content).toMatch(/<h2>/);
-    expect(detail.content).toMatch(/<(ul|ol)>/);
+      // news: past dates, all different, newest first, each with an image and real HTML
+      const dates = s.news.data.map((n) => n.date);
+      expect(new Set(dates).size).toBe(dates.length);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      expect(dates.every((d) => new Date(d).getTime() < Date.now() - 86_400_000)).toBe(true);
+      const detail = (await s.visitor.get<NewsDetail>(`/api/berita/${s.news.data[0].slug}`)).body;
+      expectNewsDetail(detail);
+      expect(detail.content).toMatch(/<h2>/);
+      expect(detail.content).toMatch(/<(ul|ol)>/);
 
-    // every referenced file exists and is served
-    const files = new Set(readdirSync(path.join(dir, 'public', 'uploads')));
-    const paths = [
-      ...s.news.data.map((n) => n.image_path),
-      ...s.gallery.data.map((g) => g.image_path),
-      s.recruitment.poster_url!.replace('/storage/', ''),
-      s.awarding.staff_image_path!,
-      s.awarding.divisi_image_path!,
-      s.awarding.departemen_image_path!,
-    ];
-    for (const p of paths) expect(files.has(p), p).toBe(true);
-    const served = await s.visitor.get(`/storage/${s.news.data[0].image_path}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toMatch(/^image\//);
-    const fileCount = files.size;
+      // every referenced file exists and is served
+      const files = new Set(readdirSync(path.join(dir, 'public', 'uploads')));
+      const paths = [
+        ...s.news.data.map((n) => n.image_path),
+        ...s.gallery.data.map((g) => g.image_path),
+        s.recruitment.poster_url!.replace('/storage/', ''),
+        s.awarding.staff_image_path!,
+        s.awarding.divisi_image_path!,
+        s.awarding.departemen_image_path!,
+      ];
+      for (const p of paths) expect(files.has(p), p).toBe(true);
+      const served = await s.visitor.get(`/storage/${s.news.data[0].image_path}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toMatch(/^image\//);
+      const fileCount = files.size;
 
-    await Promise.all(running.splice(0).map(stop));
+      await Promise.all(running.splice(0).map(stop));
 
-    const second = await boot(dir, 'true');
-    const again = await snapshot(second.url);
-    expect(again.news.meta.total).toBe(s.news.meta.total);
-    expect(again.gallery.total).toBe(12);
-    expect(again.recruitment.data).toHaveLength(1);
-    expect(again.awarding).toEqual(s.awarding);
-    expect(again.aspirations).toHaveLength(5);
-    expect(readdirSync(path.join(dir, 'public', 'uploads'))).toHaveLength(fileCount);
-  });
+      const second = await boot(dir, 'true');
+      const again = await snapshot(second.url);
+      expect(again.news.meta.total).toBe(s.news.meta.total);
+      expect(again.gallery.total).toBe(12);
+      expect(again.recruitment.data).toHaveLength(1);
+      expect(again.awarding).toEqual(s.awarding);
+      expect(again.aspirations).toHaveLength(5);
+      expect(readdirSync(path.join(dir, 'public', 'uploads'))).toHaveLength(fileCount);
+    },
+  );
 
   it('seeds nothing with SEED_DEMO=false', { timeout: 120_000 }, async () => {
     const dir = path.join(app.tmpDir, `noseed-${Date.now().toString(36)}`);

@@ -36,13 +36,20 @@ describe('door 3: per-address limits with a trusted hop count', () => {
     }
     const sixth = await failLogin(a, unknownUser(), '203.0.113.77, 10.90.0.1');
     expect(sixth.status).toBe(429);
-    expect(sixth.body.message).toBe(`Terlalu banyak percobaan. Coba lagi dalam ${sixth.headers.get('retry-after')} detik.`);
+    expect(sixth.body.message).toBe(
+      `Terlalu banyak percobaan. Coba lagi dalam ${sixth.headers.get('retry-after')} detik.`,
+    );
   });
 
   it('aspiration spam with a forged X-Forwarded-For is limited too', async () => {
     const a = app.agent();
     await a.csrf();
-    const send = (i: number) => a.post('/api/aspirasi', { kategori: 'Saran', pesan: `spam ${stamp} ${i}`, isAnonim: true }, { ip: `198.18.${i}.1, 10.90.0.2` });
+    const send = (i: number) =>
+      a.post(
+        '/api/aspirasi',
+        { kategori: 'Saran', pesan: `spam ${stamp} ${i}`, isAnonim: true },
+        { ip: `198.18.${i}.1, 10.90.0.2` },
+      );
     for (let i = 0; i < 5; i += 1) expect((await send(i)).status).toBe(201);
     const limited = await send(99);
     expect(limited.status).toBe(429);
@@ -52,7 +59,8 @@ describe('door 3: per-address limits with a trusted hop count', () => {
   it('counts IPv6 clients by /64, and IPv4-mapped IPv6 as the IPv4 address', async () => {
     const a = app.agent();
     await a.csrf();
-    for (let i = 1; i <= 5; i += 1) expect((await failLogin(a, unknownUser(), `2001:db8:90:1::${i.toString(16)}`)).status).toBe(401);
+    for (let i = 1; i <= 5; i += 1)
+      expect((await failLogin(a, unknownUser(), `2001:db8:90:1::${i.toString(16)}`)).status).toBe(401);
     expect((await failLogin(a, unknownUser(), '2001:db8:90:1:ffff:ffff:ffff:fffe')).status).toBe(429);
     expect((await failLogin(a, unknownUser(), '2001:db8:90:2::1')).status).toBe(401);
 
@@ -103,7 +111,6 @@ describe('door 3: per-account lock-out', () => {
     const back = await own.login(target.username, target.password);
     expect(back.status).toBe(200);
     expect(back.cookies.hmrpl_session.value.length).toBeGreaterThan(20);
-
   });
 
   it('an unknown name locks exactly like a real one (the lock tells nothing)', async () => {
@@ -135,7 +142,12 @@ describe('door 7: the public cache', () => {
   it('unknown query parameters are the same key: answered from memory, no new entry', async () => {
     const a = app.agent();
     await a.get('/api/galeri?page=1&limit=6');
-    for (const query of ['?page=1&limit=6&x=1', '?page=01&limit=6&x=2', '?limit=6&page=1&utm_source=z', '?page=1&page=2&limit=006']) {
+    for (const query of [
+      '?page=1&limit=6&x=1',
+      '?page=01&limit=6&x=2',
+      '?limit=6&page=1&utm_source=z',
+      '?page=1&page=2&limit=006',
+    ]) {
       const res = await a.get(`/api/galeri${query}`);
       expect(res.status, query).toBe(200);
       expect(res.headers.get('x-cache'), query).toBe('HIT');
@@ -160,7 +172,9 @@ describe('door 7: the public cache', () => {
     await a.csrf();
     expect((await a.post('/api/logout')).status).toBe(200);
     expect((await a.get('/api/awarding')).headers.get('x-cache')).toBe('HIT');
-    expect((await a.post('/api/aspirasi', { kategori: 'Saran', pesan: `cache ${stamp}`, isAnonim: true })).status).toBe(201);
+    expect((await a.post('/api/aspirasi', { kategori: 'Saran', pesan: `cache ${stamp}`, isAnonim: true })).status).toBe(
+      201,
+    );
     expect((await a.get('/api/awarding')).headers.get('x-cache')).toBe('HIT');
     const admin = app.agent();
     await admin.loginOk();
@@ -178,7 +192,9 @@ describe('operations', () => {
   });
 
   it('GET /api/health answers 503 without details when the database fails', async () => {
-    vi.spyOn(app.strapi.db.connection, 'raw').mockRejectedValue(new Error('connect ECONNREFUSED 10.1.2.3:5432 password=rahasia'));
+    vi.spyOn(app.strapi.db.connection, 'raw').mockRejectedValue(
+      new Error('connect ECONNREFUSED 10.1.2.3:5432 password=rahasia'),
+    );
     const res = await app.agent().get('/api/health');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ status: 'error', database: 'error' });
@@ -195,7 +211,11 @@ describe('operations', () => {
     process.env.REQUEST_LOG = 'true';
     vi.spyOn(process.stdout, 'write').mockImplementation(capture as typeof process.stdout.write);
     vi.spyOn(process.stderr, 'write').mockImplementation(capture as typeof process.stderr.write);
-    const secret = { nama: `Siti Rahmawati ${stamp}`, nim: `1302${Date.now() % 1e8}`, pesan: `Pesan rahasia ${stamp} tentang dosen` };
+    const secret = {
+      nama: `Siti Rahmawati ${stamp}`,
+      nim: `1302${Date.now() % 1e8}`,
+      pesan: `Pesan rahasia ${stamp} tentang dosen`,
+    };
     const a = app.agent();
     await a.csrf();
     const sent = await a.post(`/api/aspirasi?nim=${secret.nim}&nama=${encodeURIComponent(secret.nama)}`, {
@@ -204,7 +224,12 @@ describe('operations', () => {
       isAnonim: false,
     });
     expect(sent.status).toBe(201);
-    const bad = await a.post(`/api/aspirasi?nim=${secret.nim}`, { ...secret, pesan: 'x'.repeat(3000), kategori: 'Kritik', isAnonim: false });
+    const bad = await a.post(`/api/aspirasi?nim=${secret.nim}`, {
+      ...secret,
+      pesan: 'x'.repeat(3000),
+      kategori: 'Kritik',
+      isAnonim: false,
+    });
     expect(bad.status).toBe(422);
     vi.restoreAllMocks();
     process.env.REQUEST_LOG = wasLogging;

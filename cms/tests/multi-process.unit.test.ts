@@ -75,7 +75,10 @@ describe('BoundedMemoryLimiter', () => {
 describe('rateLimiter on PostgreSQL', () => {
   it('keeps limiting in memory while PostgreSQL fails (no open gate during an outage)', async () => {
     const down = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
-    const knex = Object.assign(() => undefined, { raw: down, client: { acquireConnection: down, releaseConnection: () => undefined } });
+    const knex = Object.assign(() => undefined, {
+      raw: down,
+      client: { acquireConnection: down, releaseConnection: () => undefined },
+    });
     const warnings: string[] = [];
     const strapi = {
       config: { get: (key: string) => (key === 'database.connection.client' ? 'postgres' : undefined) },
@@ -103,7 +106,13 @@ describe('login lock-out', () => {
     expect(verifyDeviceToken(strapi, token, 7)).toMatch(/^[\w-]{10,}$/);
     expect(verifyDeviceToken(strapi, token, 8)).toBeNull();
     expect(verifyDeviceToken(other, token, 7)).toBeNull();
-    expect(verifyDeviceToken(strapi, token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 7)).toBeNull();
+    expect(
+      verifyDeviceToken(
+        strapi,
+        token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        7,
+      ),
+    ).toBeNull();
     expect(verifyDeviceToken(strapi, undefined, 7)).toBeNull();
   });
 });

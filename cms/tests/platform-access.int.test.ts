@@ -12,7 +12,10 @@ afterEach(() => {
 });
 
 const roleOf = (type: string) =>
-  app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } }) as Promise<{ id: number; name: string } | null>;
+  app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } }) as Promise<{
+    id: number;
+    name: string;
+  } | null>;
 
 describe('ensureAdminAccess', () => {
   it('made the admin role and the first admin from ADMIN_* (who can sign in)', async () => {
@@ -33,13 +36,19 @@ describe('ensureAdminAccess', () => {
     await permissions.create({ data: { action: 'plugin::users-permissions.auth.register', role: publicRole.id } });
     await ensureAdminAccess(app.strapi);
     const left = (await permissions.findMany({ where: { role: { id: publicRole.id } } })) as Array<{ action: string }>;
-    expect(left.filter((p) => p.action.startsWith('api::') || p.action.startsWith('plugin::users-permissions.auth.'))).toEqual([]);
+    expect(
+      left.filter((p) => p.action.startsWith('api::') || p.action.startsWith('plugin::users-permissions.auth.')),
+    ).toEqual([]);
   });
 
   it('keeps public registration off', async () => {
-    await app.strapi.store({ type: 'plugin', name: 'users-permissions' }).set({ key: 'advanced', value: { allow_register: true, unique_email: true } });
+    await app.strapi
+      .store({ type: 'plugin', name: 'users-permissions' })
+      .set({ key: 'advanced', value: { allow_register: true, unique_email: true } });
     await ensureAdminAccess(app.strapi);
-    const advanced = (await app.strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) as Record<string, unknown>;
+    const advanced = (await app.strapi
+      .store({ type: 'plugin', name: 'users-permissions' })
+      .get({ key: 'advanced' })) as Record<string, unknown>;
     expect(advanced.allow_register).toBe(false);
     expect(advanced.unique_email).toBe(true);
   });
@@ -54,7 +63,9 @@ describe('ensureAdminAccess', () => {
     } finally {
       process.env.ADMIN_PASSWORD = before;
     }
-    expect(warn.mock.calls.some(([m]) => String(m).includes('WARNING') && String(m).includes(demo.username))).toBe(true);
+    expect(warn.mock.calls.some(([m]) => String(m).includes('WARNING') && String(m).includes(demo.username))).toBe(
+      true,
+    );
     expect(warn.mock.calls.some(([m]) => String(m).includes(TEST_ADMIN.username + '"'))).toBe(false);
 
     // The first admin still signs in with the original password.
@@ -67,7 +78,11 @@ describe('CORS', () => {
   it('grants no other origin by default (same origin only)', async () => {
     const res = await fetch(new URL('/api/login', app.baseUrl), {
       method: 'OPTIONS',
-      headers: { Origin: 'https://situs-lain.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-xsrf-token' },
+      headers: {
+        Origin: 'https://situs-lain.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-xsrf-token',
+      },
     });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();

@@ -23,11 +23,16 @@ const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 function rawGet(rawPath: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const url = new URL(app.baseUrl);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: rawPath, method: 'GET', headers: { Accept: 'application/json' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: rawPath, method: 'GET', headers: { Accept: 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -98,7 +103,8 @@ describe('error bodies under /api', () => {
     const a = app.agent();
     await a.loginOk();
     const form = new FormData();
-    for (let i = 0; i < 21; i += 1) form.append('images[]', new Blob([new Uint8Array(16)], { type: 'image/png' }), `f${i}.png`);
+    for (let i = 0; i < 21; i += 1)
+      form.append('images[]', new Blob([new Uint8Array(16)], { type: 'image/png' }), `f${i}.png`);
     const res = await a.post('/api/admin/galeri', form);
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/20 berkas/);
@@ -148,7 +154,12 @@ describe('the SPA on the same origin', () => {
   it('serves the SPA at / and on deep links, never a redirect to /cms (404 for a news item that does not exist)', async () => {
     const a = app.agent();
     const appScript = '<script type="module" src="/assets/app-3f9a1c.js"></script>';
-    for (const [p, status] of [['/', 200], ['/berita/rapat-kerja-2025-tidak-ada', 404], ['/kegiatan', 200], ['/login', 200]] as const) {
+    for (const [p, status] of [
+      ['/', 200],
+      ['/berita/rapat-kerja-2025-tidak-ada', 404],
+      ['/kegiatan', 200],
+      ['/login', 200],
+    ] as const) {
       const res = await a.get(p, { headers: HTML });
       expect(res.status, p).toBe(status);
       expect(res.text, p).toContain(appScript);
@@ -171,7 +182,10 @@ describe('the SPA on the same origin', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     const brBytes = Buffer.from(await br.arrayBuffer());
     // Node's fetch decodes br itself; accept either form.
-    const brText = brBytes.toString('utf8') === FAKE_SPA.assetBody ? FAKE_SPA.assetBody : brotliDecompressSync(brBytes).toString('utf8');
+    const brText =
+      brBytes.toString('utf8') === FAKE_SPA.assetBody
+        ? FAKE_SPA.assetBody
+        : brotliDecompressSync(brBytes).toString('utf8');
     expect(brText).toBe(FAKE_SPA.assetBody);
     expect(Number(br.headers.get('content-length'))).toBeLessThan(FAKE_SPA.assetBody.length);
 
@@ -224,18 +238,21 @@ describe('the SPA on the same origin', () => {
 async function rawGzip(p: string): Promise<string> {
   const url = new URL(app.baseUrl);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: p, headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          expect(res.headers['content-encoding']).toBe('gzip');
-          resolve(gunzipSync(Buffer.concat(chunks)).toString('utf8'));
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: p, headers: { 'Accept-Encoding': 'gzip' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            expect(res.headers['content-encoding']).toBe('gzip');
+            resolve(gunzipSync(Buffer.concat(chunks)).toString('utf8'));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });

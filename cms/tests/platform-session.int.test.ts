@@ -48,7 +48,11 @@ describe('CSRF on unsafe /api requests', () => {
   it('refuses a POST without the header (419)', async () => {
     const a = app.agent();
     await a.csrf();
-    const res = await a.post('/api/login', { email: TEST_ADMIN.username, password: TEST_ADMIN.password }, { xsrf: false });
+    const res = await a.post(
+      '/api/login',
+      { email: TEST_ADMIN.username, password: TEST_ADMIN.password },
+      { xsrf: false },
+    );
     expect(res.status).toBe(419);
     expect(res.body).toEqual({ message: CSRF_MESSAGE });
     expect(res.cookies.hmrpl_session).toBeUndefined();
@@ -58,7 +62,11 @@ describe('CSRF on unsafe /api requests', () => {
     const a = app.agent();
     await a.csrf();
     const other = await app.agent().csrf(); // validly signed, but not this browser's cookie
-    const res = await a.post('/api/login', { email: TEST_ADMIN.username, password: TEST_ADMIN.password }, { xsrf: other });
+    const res = await a.post(
+      '/api/login',
+      { email: TEST_ADMIN.username, password: TEST_ADMIN.password },
+      { xsrf: other },
+    );
     expect(res.status).toBe(419);
     expect(res.body).toEqual({ message: CSRF_MESSAGE });
   });
@@ -79,7 +87,11 @@ describe('CSRF on unsafe /api requests', () => {
   it('refuses a request from a foreign Origin, accepts its own origin', async () => {
     const a = app.agent();
     await a.csrf();
-    const foreign = await a.post('/api/login', { email: '', password: '' }, { headers: { Origin: 'https://evil.example' } });
+    const foreign = await a.post(
+      '/api/login',
+      { email: '', password: '' },
+      { headers: { Origin: 'https://evil.example' } },
+    );
     expect(foreign.status).toBe(419);
     const own = await a.post('/api/login', { email: '', password: '' }, { headers: { Origin: app.baseUrl } });
     expect(own.status).toBe(422);
@@ -103,7 +115,10 @@ describe('POST /api/login', () => {
     });
     const onlyPassword = await a.post('/api/login', { email: 'admin' });
     expect(onlyPassword.status).toBe(422);
-    expect(onlyPassword.body).toEqual({ message: 'Password wajib diisi.', errors: { password: ['Password wajib diisi.'] } });
+    expect(onlyPassword.body).toEqual({
+      message: 'Password wajib diisi.',
+      errors: { password: ['Password wajib diisi.'] },
+    });
   });
 
   it('answers the same 401 for an unknown user and for a wrong password', async () => {
@@ -136,7 +151,12 @@ describe('POST /api/login', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body).toEqual({
       message: 'Login berhasil',
-      user: { id: expect.any(Number), name: TEST_ADMIN.username, username: TEST_ADMIN.username, email: TEST_ADMIN.email },
+      user: {
+        id: expect.any(Number),
+        name: TEST_ADMIN.username,
+        username: TEST_ADMIN.username,
+        email: TEST_ADMIN.email,
+      },
     });
 
     const session = res.cookies.hmrpl_session;
@@ -282,7 +302,9 @@ describe('GET /api/me and POST /api/logout', () => {
     const a = app.agent();
     await a.loginOk(user.username, user.password);
     expect((await a.get('/api/me')).status).toBe(200);
-    await app.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { blocked: true } });
+    await app.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { id: user.id }, data: { blocked: true } });
     expect((await a.get('/api/me')).status).toBe(401);
   });
 });
@@ -302,8 +324,12 @@ describe('admin policy on a real admin route', () => {
     expect(asAdmin.headers.get('cache-control')).toBe('no-store');
 
     // The role is taken away while the session lives: the next call is 403.
-    const plain = (await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } })) as { id: number };
-    await app.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { role: plain.id } });
+    const plain = (await app.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'authenticated' } })) as { id: number };
+    await app.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { id: user.id }, data: { role: plain.id } });
     const demoted = await a.get('/api/aspirasi');
     expect(demoted.status).toBe(403);
     expect(demoted.body).toEqual(FORBIDDEN);
@@ -323,11 +349,20 @@ describe('admin policy on a real admin route', () => {
   it('the users-permissions JWT endpoints are closed to the public', async () => {
     const a = app.agent();
     await a.csrf();
-    const jwtLogin = await a.post('/api/auth/local', { identifier: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const jwtLogin = await a.post('/api/auth/local', {
+      identifier: TEST_ADMIN.username,
+      password: TEST_ADMIN.password,
+    });
     expect([401, 403]).toContain(jwtLogin.status);
     expect(jwtLogin.text).not.toContain('jwt');
-    const register = await a.post('/api/auth/local/register', { username: 'penyusup', email: 'p@x.test', password: 'Penyusup-123' });
+    const register = await a.post('/api/auth/local/register', {
+      username: 'penyusup',
+      email: 'p@x.test',
+      password: 'Penyusup-123',
+    });
     expect([401, 403]).toContain(register.status);
-    expect(await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { username: 'penyusup' } })).toBeNull();
+    expect(
+      await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { username: 'penyusup' } }),
+    ).toBeNull();
   });
 });

@@ -20,14 +20,23 @@ describe('CSRF tokens', () => {
 });
 
 describe('isSafeStoragePath', () => {
-  it.each(['berita/abc.webp', 'a.png', 'galeri/2025/x%20y.jpg'])('accepts %s', (p) => expect(isSafeStoragePath(p)).toBe(true));
-  it.each(['', '../x', 'a/../../x', '..%2fx', '%2e%2e/x', 'a\\..\\x', 'a%5cb', 'a//b', './a', 'a%00.png', '%E0%A4%A'])('refuses %s', (p) =>
-    expect(isSafeStoragePath(p)).toBe(false),
+  it.each(['berita/abc.webp', 'a.png', 'galeri/2025/x%20y.jpg'])('accepts %s', (p) =>
+    expect(isSafeStoragePath(p)).toBe(true),
+  );
+  it.each(['', '../x', 'a/../../x', '..%2fx', '%2e%2e/x', 'a\\..\\x', 'a%5cb', 'a//b', './a', 'a%00.png', '%E0%A4%A'])(
+    'refuses %s',
+    (p) => expect(isSafeStoragePath(p)).toBe(false),
   );
 });
 
 describe('PublicCache', () => {
-  const answer = (body: string, version: number) => ({ status: 200, body: Buffer.from(body), etag: strongEtag(Buffer.from(body)), headers: {}, version });
+  const answer = (body: string, version: number) => ({
+    status: 200,
+    body: Buffer.from(body),
+    etag: strongEtag(Buffer.from(body)),
+    headers: {},
+    version,
+  });
 
   it('stores, replays, and drops everything on invalidate()', () => {
     const cache = new PublicCache();
@@ -58,7 +67,14 @@ describe('PublicCache', () => {
   });
 
   it('covers only the public reads', () => {
-    for (const p of ['/api/berita', '/api/berita/terbaru', '/api/berita/rapat-kerja', '/api/galeri', '/api/awarding', '/api/rekrutmen'])
+    for (const p of [
+      '/api/berita',
+      '/api/berita/terbaru',
+      '/api/berita/rapat-kerja',
+      '/api/galeri',
+      '/api/awarding',
+      '/api/rekrutmen',
+    ])
       expect(isPublicCacheablePath(p), p).toBe(true);
     for (const p of ['/api/admin/berita', '/api/me', '/api/aspirasi', '/api/beritax', '/api/awarding/x', '/api/login'])
       expect(isPublicCacheablePath(p), p).toBe(false);

@@ -63,7 +63,11 @@ async function createNews(title: string) {
   const form = new FormData();
   form.append('title', title);
   form.append('content', '<p>Isi berita untuk uji halaman publik.</p>');
-  form.append('image', new Blob([await imageBytes('jpeg', { width: 1600, height: 900 })], { type: 'image/jpeg' }), 'headline.jpg');
+  form.append(
+    'image',
+    new Blob([await imageBytes('jpeg', { width: 1600, height: 900 })], { type: 'image/jpeg' }),
+    'headline.jpg',
+  );
   const res = await admin.post<CreateNewsResponse>('/api/admin/berita', form);
   expect(res.status).toBe(201);
   return { admin, news: res.body.data };
@@ -127,7 +131,10 @@ describe('a news item’s page', () => {
       expect(res.status, p).toBe(404);
       expect(res.headers.get('content-type'), p).toContain('text/html');
       const h = head(res.text);
-      expect(h.executable.map((s) => attr(s, 'src')), p).toEqual(['/assets/app-3f9a1c.js']);
+      expect(
+        h.executable.map((s) => attr(s, 'src')),
+        p,
+      ).toEqual(['/assets/app-3f9a1c.js']);
       expect(h.meta('robots'), p).toBe('noindex, nofollow');
       expect(h.title, p).toBe('Halaman tidak ditemukan | HMRPL Telkom University');
       expect(h.pageData, p).toBeNull();
@@ -198,13 +205,20 @@ describe('stable layout', () => {
       path.join(dir, 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/app-3f9a1c.js', isEntry: true },
-        'src/app/routes/public/about.tsx': { file: 'assets/about-1.js', imports: ['index.html', '_banner.js'], css: ['assets/about-1.css'] },
+        'src/app/routes/public/about.tsx': {
+          file: 'assets/about-1.js',
+          imports: ['index.html', '_banner.js'],
+          css: ['assets/about-1.css'],
+        },
         '_banner.js': { file: 'assets/banner-2.js', imports: ['index.html'], css: ['assets/banner-2.css'] },
       }),
     );
     try {
       const h = head((await app.agent().get('/tentang?preload=1', { headers: HTML })).text);
-      expect(h.link('modulepreload').map((l) => attr(l, 'href'))).toEqual(['/assets/about-1.js', '/assets/banner-2.js']);
+      expect(h.link('modulepreload').map((l) => attr(l, 'href'))).toEqual([
+        '/assets/about-1.js',
+        '/assets/banner-2.js',
+      ]);
       expect(h.link('stylesheet').map((l) => attr(l, 'href'))).toEqual(['/assets/about-1.css', '/assets/banner-2.css']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -245,7 +259,11 @@ describe('caching of pages', () => {
 });
 
 describe('feeds', () => {
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['url', 'item'].includes(name) });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    isArray: (name) => ['url', 'item'].includes(name),
+  });
 
   it('/sitemap.xml lists every public page and news item with lastmod, absolute', async () => {
     const { news } = await createNews(`Sitemap & <uji> ${Date.now()}`);
@@ -282,7 +300,9 @@ describe('feeds', () => {
     expect(items[0].enclosure['@url']).toMatch(new RegExp(`^${app.baseUrl}/storage/`));
     expect(items[0].enclosure['@type']).toMatch(/^image\//);
     expect(Number(items[0].enclosure['@length'])).toBeGreaterThan(0);
-    const enclosure = await app.agent().get(items[0].enclosure['@url'].slice(app.baseUrl.length), { headers: { Accept: '*/*' } });
+    const enclosure = await app
+      .agent()
+      .get(items[0].enclosure['@url'].slice(app.baseUrl.length), { headers: { Accept: '*/*' } });
     expect(enclosure.status).toBe(200);
   });
 

@@ -60,10 +60,18 @@ describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')('TRUST_PROXY=false',
     const a = new Agent(url);
     await a.csrf();
     for (let i = 0; i < 5; i += 1) {
-      const res = await a.post('/api/login', { email: TEST_ADMIN.username, password: `salah-${i}` }, { ip: `203.0.113.${i + 1}` });
+      const res = await a.post(
+        '/api/login',
+        { email: TEST_ADMIN.username, password: `salah-${i}` },
+        { ip: `203.0.113.${i + 1}` },
+      );
       expect(res.status).toBe(401);
     }
-    const right = await a.post('/api/login', { email: TEST_ADMIN.username, password: TEST_ADMIN.password }, { ip: '198.51.100.7' });
+    const right = await a.post(
+      '/api/login',
+      { email: TEST_ADMIN.username, password: TEST_ADMIN.password },
+      { ip: '198.51.100.7' },
+    );
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(right.body.message).toMatch(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ detik\.$/);
@@ -73,9 +81,13 @@ describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')('TRUST_PROXY=false',
     const a = new Agent(url);
     const csrf = await a.get('/sanctum/csrf-cookie', { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(csrf.cookies['XSRF-TOKEN'].secure).toBe(false);
-    const res = await a.post('/api/aspirasi', { kategori: 'Saran', pesan: 'x', isAnonim: true }, {
-      headers: { Origin: 'http://evil.test', 'X-Forwarded-Host': 'evil.test' },
-    });
+    const res = await a.post(
+      '/api/aspirasi',
+      { kategori: 'Saran', pesan: 'x', isAnonim: true },
+      {
+        headers: { Origin: 'http://evil.test', 'X-Forwarded-Host': 'evil.test' },
+      },
+    );
     expect(res.status).toBe(419);
   });
 });

@@ -34,11 +34,22 @@ function raw(
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const url = new URL(app.baseUrl);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: rawPath, method, headers: { Accept: 'application/json', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: rawPath,
+        method,
+        headers: { Accept: 'application/json', ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     req.on('error', reject);
     if (body !== undefined) req.write(body);
     req.end();
@@ -46,7 +57,8 @@ function raw(
 }
 
 const aspiration = () => ({ kategori: 'Saran', pesan: `uji keamanan ${stamp}`, isAnonim: true });
-const countAspirations = () => app.strapi.db.query('api::aspirasi.aspirasi').count({ where: { pesan: `uji keamanan ${stamp}` } });
+const countAspirations = () =>
+  app.strapi.db.query('api::aspirasi.aspirasi').count({ where: { pesan: `uji keamanan ${stamp}` } });
 
 describe('CSRF bypass attempts', () => {
   it('an upper-case /API path does not skip the token check', async () => {
@@ -62,8 +74,19 @@ describe('CSRF bypass attempts', () => {
     const writes = await admin.post('/API/admin/awarding', new FormData(), { xsrf: false });
     expect(writes.status).toBe(419);
     // other spellings never reach a handler without the check
-    for (const p of ['/%61pi/aspirasi', '//api/aspirasi', '/api//aspirasi', '/x/../api/aspirasi', '/api/aspirasi/', '/api/./aspirasi']) {
-      const res = await raw(p, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${a.cookie('XSRF-TOKEN')}` }, body: JSON.stringify(aspiration()) });
+    for (const p of [
+      '/%61pi/aspirasi',
+      '//api/aspirasi',
+      '/api//aspirasi',
+      '/x/../api/aspirasi',
+      '/api/aspirasi/',
+      '/api/./aspirasi',
+    ]) {
+      const res = await raw(p, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${a.cookie('XSRF-TOKEN')}` },
+        body: JSON.stringify(aspiration()),
+      });
       // 405 is Koa's answer for a path no API route knows (the static catch-all only allows GET)
       expect([404, 405, 419], `${p} ${res.body}`).toContain(res.status);
     }
@@ -79,7 +102,10 @@ describe('CSRF bypass attempts', () => {
   it('refuses a text/plain or form-encoded cross-site style POST (no header)', async () => {
     const a = app.agent();
     await a.csrf();
-    const plain = await a.post('/api/aspirasi', JSON.stringify(aspiration()), { xsrf: false, headers: { 'Content-Type': 'text/plain' } });
+    const plain = await a.post('/api/aspirasi', JSON.stringify(aspiration()), {
+      xsrf: false,
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(plain.status).toBe(419);
     const form = await a.post('/api/aspirasi', 'kategori=Saran&pesan=x&isAnonim=true', {
       xsrf: false,
@@ -87,7 +113,11 @@ describe('CSRF bypass attempts', () => {
     });
     expect(form.status).toBe(419);
     // the token in the body or the query string does not count
-    const inQuery = await a.post(`/api/aspirasi?_token=${a.cookie('XSRF-TOKEN')}&X-XSRF-TOKEN=${a.cookie('XSRF-TOKEN')}`, aspiration(), { xsrf: false });
+    const inQuery = await a.post(
+      `/api/aspirasi?_token=${a.cookie('XSRF-TOKEN')}&X-XSRF-TOKEN=${a.cookie('XSRF-TOKEN')}`,
+      aspiration(),
+      { xsrf: false },
+    );
     expect(inQuery.status).toBe(419);
   });
 
@@ -111,7 +141,12 @@ describe('CSRF bypass attempts', () => {
     const attacker = app.agent();
     const foreign = await attacker.csrf();
     expect((await victim.post('/api/aspirasi', aspiration(), { xsrf: foreign })).status).toBe(419);
-    for (const origin of ['null', `${app.baseUrl}.evil.test`, app.baseUrl.replace('127.0.0.1', '127.0.0.1@evil.test'), 'http://evil.test']) {
+    for (const origin of [
+      'null',
+      `${app.baseUrl}.evil.test`,
+      app.baseUrl.replace('127.0.0.1', '127.0.0.1@evil.test'),
+      'http://evil.test',
+    ]) {
       const res = await victim.post('/api/aspirasi', aspiration(), { headers: { Origin: origin } });
       expect(res.status, origin).toBe(419);
     }
@@ -138,7 +173,9 @@ describe('login throttling', () => {
     const target = await createUser(app.strapi, { admin: true }); // its own account: the guesses lock it
     const a = app.agent();
     await a.csrf();
-    const guesses = Array.from({ length: 12 }, (_, i) => a.post('/api/login', { email: target.username, password: `tebakan-${i}` }));
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      a.post('/api/login', { email: target.username, password: `tebakan-${i}` }),
+    );
     const results = await Promise.all(guesses);
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
@@ -188,7 +225,9 @@ function pngClaiming(width: number, height: number): Uint8Array {
   ihdr[9] = 0; // grayscale
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const idat = deflateSync(Buffer.alloc(width + 1)); // one row only
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]),
+  );
 }
 
 async function postNews(title: string, content: string, image: { bytes: Uint8Array; name: string; type: string }) {
@@ -202,7 +241,9 @@ async function postNews(title: string, content: string, image: { bytes: Uint8Arr
 describe('hostile uploads', () => {
   it('a PNG with a script appended is stored as an image and served as one, never as HTML', async () => {
     const png = await smallImage('png');
-    const polyglot = new Uint8Array(Buffer.concat([Buffer.from(png), Buffer.from('<html><script>alert(document.cookie)</script></html>')]));
+    const polyglot = new Uint8Array(
+      Buffer.concat([Buffer.from(png), Buffer.from('<html><script>alert(document.cookie)</script></html>')]),
+    );
     const res = await postNews(`Poliglot ${stamp}`, '<p>x</p>', { bytes: polyglot, name: 'x.html', type: 'text/html' });
     expect(res.status, res.text).toBe(201);
     const stored = res.body.data.image_path;
@@ -216,7 +257,11 @@ describe('hostile uploads', () => {
   it('refuses HTML or SVG behind a PNG signature, and a header claiming a gigantic image', async () => {
     const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const fakes = [
-      { bytes: new Uint8Array(Buffer.concat([signature, Buffer.from('<svg onload=alert(1)></svg>')])), name: 'a.png', type: 'image/png' },
+      {
+        bytes: new Uint8Array(Buffer.concat([signature, Buffer.from('<svg onload=alert(1)></svg>')])),
+        name: 'a.png',
+        type: 'image/png',
+      },
       { bytes: new TextEncoder().encode('<!doctype html><script>alert(1)</script>'), name: 'a.png', type: 'image/png' },
       { bytes: pngClaiming(60000, 60000), name: 'bom.png', type: 'image/png' },
       { bytes: pngClaiming(20000, 20000), name: 'bom2.png', type: 'image/png' },
@@ -286,7 +331,11 @@ describe('hostile news HTML', () => {
       '<img src="//evil.test/x.png">',
       '<scr<script>ipt>alert(14)</script>',
     ].join('');
-    const res = await postNews(`XSS ${stamp}`, payload, { bytes: await smallImage('png'), name: 'a.png', type: 'image/png' });
+    const res = await postNews(`XSS ${stamp}`, payload, {
+      bytes: await smallImage('png'),
+      name: 'a.png',
+      type: 'image/png',
+    });
     expect(res.status, res.text).toBe(201);
     const detail = (await app.agent().get<NewsDetail>(`/api/berita/${res.body.data.slug}`)).body;
     const html = detail.content;
@@ -339,7 +388,9 @@ describe('path tricks', () => {
     ]) {
       for (const headers of [{ Accept: 'application/json' }, HTML]) {
         const res = await raw(p, { headers });
-        expect(res.status === 200 || res.status === 304 ? res.body : '', p).not.toMatch(/"dependencies"|root:x|\[core\]|APP_KEYS/);
+        expect(res.status === 200 || res.status === 304 ? res.body : '', p).not.toMatch(
+          /"dependencies"|root:x|\[core\]|APP_KEYS/,
+        );
         expect(res.body, p).not.toMatch(/at [\w.]+ \(.*:\d+:\d+\)/);
       }
     }
@@ -347,7 +398,12 @@ describe('path tricks', () => {
 
   it('only image files are served from the uploads folder (a stored .html or .js never is)', async () => {
     const uploads = path.join(app.tmpDir, 'public', 'uploads');
-    const names = { html: `review-${stamp}.html`, js: `review-${stamp}.js`, svg: `review-${stamp}.svg`, png: `review-${stamp}.png` };
+    const names = {
+      html: `review-${stamp}.html`,
+      js: `review-${stamp}.js`,
+      svg: `review-${stamp}.svg`,
+      png: `review-${stamp}.png`,
+    };
     writeFileSync(path.join(uploads, names.html), '<script>alert(document.cookie)</script>');
     writeFileSync(path.join(uploads, names.js), 'alert(1)');
     writeFileSync(path.join(uploads, names.svg), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
@@ -367,10 +423,17 @@ describe('path tricks', () => {
   });
 
   it('CR/LF in a path does not inject headers', async () => {
-    for (const p of ['/storage/a%0d%0aSet-Cookie:%20owned=1.png', '/api/berita/x%0d%0aSet-Cookie:%20owned=1', '/x%0d%0aSet-Cookie:%20owned=1']) {
+    for (const p of [
+      '/storage/a%0d%0aSet-Cookie:%20owned=1.png',
+      '/api/berita/x%0d%0aSet-Cookie:%20owned=1',
+      '/x%0d%0aSet-Cookie:%20owned=1',
+    ]) {
       const res = await raw(p, { headers: HTML });
       const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-      expect(cookies.some((c) => c.startsWith('owned')), p).toBe(false);
+      expect(
+        cookies.some((c) => c.startsWith('owned')),
+        p,
+      ).toBe(false);
     }
   });
 });
@@ -442,7 +505,12 @@ describe('security headers', () => {
       ['spa', await anon.get('/berita/apa-saja', { headers: HTML })],
       ['api miss', await anon.get(`/api/berita?page=1&r=${stamp}`)],
       ['api hit', await anon.get('/api/berita/terbaru')],
-      ['api 304', await anon.get('/api/berita/terbaru', { headers: { 'If-None-Match': (await anon.get('/api/berita/terbaru')).headers.get('etag') ?? '' } })],
+      [
+        'api 304',
+        await anon.get('/api/berita/terbaru', {
+          headers: { 'If-None-Match': (await anon.get('/api/berita/terbaru')).headers.get('etag') ?? '' },
+        }),
+      ],
       ['storage', await anon.get(`/storage/${created.body.data.image_path}`)],
       ['api 404', await anon.get('/api/tidak-ada')],
       ['admin', await admin.get('/api/aspirasi')],
@@ -475,9 +543,18 @@ describe('NUL characters (PostgreSQL refuses them in text)', () => {
     expect(login.status).toBe(401);
 
     const pesan = `nul ${stamp}`;
-    const sent = await a.post('/api/aspirasi', { kategori: 'Saran', pesan: `nul\u0000 ${stamp}`, nama: 'A\u0000B', nim: '12\u000034', isAnonim: false });
+    const sent = await a.post('/api/aspirasi', {
+      kategori: 'Saran',
+      pesan: `nul\u0000 ${stamp}`,
+      nama: 'A\u0000B',
+      nim: '12\u000034',
+      isAnonim: false,
+    });
     expect(sent.status, sent.text).toBe(201);
-    const stored = (await app.strapi.db.query('api::aspirasi.aspirasi').findOne({ where: { pesan } })) as { nama: string; nim: string } | null;
+    const stored = (await app.strapi.db.query('api::aspirasi.aspirasi').findOne({ where: { pesan } })) as {
+      nama: string;
+      nim: string;
+    } | null;
     expect(stored).toMatchObject({ nama: 'AB', nim: '1234' });
 
     const form = new FormData();
@@ -527,13 +604,28 @@ describe('odd input never leaks a stack', () => {
       if (res.status >= 400) expect(Object.keys(body), p).toEqual(['message']);
       expect(res.body, p).not.toMatch(/at [\w.<>]+ \(|node_modules|SQLITE|select /i);
     }
-    for (const p of ['/%E0%A4%A.js', '/uploads/%E0%A4%A.png', '/storage/%E0%A4%A.png', '/assets/%00.js', '/cms/%E0%A4%A']) {
+    for (const p of [
+      '/%E0%A4%A.js',
+      '/uploads/%E0%A4%A.png',
+      '/storage/%E0%A4%A.png',
+      '/assets/%00.js',
+      '/cms/%E0%A4%A',
+    ]) {
       const res = await raw(p, { headers: HTML });
       expect(res.status, p).toBeLessThan(500);
       expect(res.body, p).not.toMatch(/at [\w.<>]+ \(|node_modules|URIError/);
     }
-    for (const body of ['{"__proto__":{"isAdmin":true},"kategori":"Saran","pesan":"x","isAnonim":true}', '[]', 'null', '"x"', '{"pesan":{"$ne":""}}']) {
-      const res = await a.post('/api/aspirasi', body, { headers: { 'Content-Type': 'application/json' }, ip: `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    for (const body of [
+      '{"__proto__":{"isAdmin":true},"kategori":"Saran","pesan":"x","isAnonim":true}',
+      '[]',
+      'null',
+      '"x"',
+      '{"pesan":{"$ne":""}}',
+    ]) {
+      const res = await a.post('/api/aspirasi', body, {
+        headers: { 'Content-Type': 'application/json' },
+        ip: `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      });
       expect(res.status, body).toBeLessThan(500);
       expect(res.text, body).not.toMatch(/at [\w.<>]+ \(|node_modules/);
     }

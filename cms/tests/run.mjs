@@ -40,7 +40,8 @@ mkdirSync(path.join(cmsDir, '.tmp'), { recursive: true });
 // Runs killed without clean-up leave folders behind: drop those older than 6 hours.
 for (const entry of readdirSync(path.join(cmsDir, '.tmp'))) {
   const dir = path.join(cmsDir, '.tmp', entry);
-  if (entry.startsWith('test-run-') && Date.now() - statSync(dir).mtimeMs > 6 * 3600 * 1000) rmSync(dir, { recursive: true, force: true });
+  if (entry.startsWith('test-run-') && Date.now() - statSync(dir).mtimeMs > 6 * 3600 * 1000)
+    rmSync(dir, { recursive: true, force: true });
 }
 const workDir = mkdtempSync(path.join(cmsDir, '.tmp', 'test-run-'));
 const cleanups = [() => rmSync(workDir, { recursive: true, force: true })];
@@ -93,13 +94,21 @@ function vitest(label, env) {
     // under `npm test` (root), also write a JSON summary that the root script adds up
     const resultsDir = process.env.TEST_RESULTS_DIR;
     const report = resultsDir
-      ? ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `cms-${label.toLowerCase()}.json`)}`]
+      ? [
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${path.join(resultsDir, `cms-${label.toLowerCase()}.json`)}`,
+        ]
       : [];
-    const child = spawn(process.execPath, [vitestBin, 'run', '--config', 'tests/vitest.config.mts', ...report, ...extraArgs], {
-      cwd: cmsDir,
-      stdio: 'inherit',
-      env: { ...process.env, TEST_DIST_DIR: distDir, ...env },
-    });
+    const child = spawn(
+      process.execPath,
+      [vitestBin, 'run', '--config', 'tests/vitest.config.mts', ...report, ...extraArgs],
+      {
+        cwd: cmsDir,
+        stdio: 'inherit',
+        env: { ...process.env, TEST_DIST_DIR: distDir, ...env },
+      },
+    );
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -120,7 +129,9 @@ function portOpen(host, port) {
 }
 
 const psqlAsPostgres = (sql) =>
-  spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], { encoding: 'utf8' });
+  spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], {
+    encoding: 'utf8',
+  });
 
 /** Creates a throwaway database and returns the env for it, or null when PostgreSQL is not available. */
 async function preparePostgres() {
@@ -203,7 +214,11 @@ try {
     console.error(`[cms tests] PostgreSQL setup failed: ${error.message}`);
   }
   if (pgEnv) {
-    const code = await vitest('PostgreSQL', { ...pgEnv, TEST_SCOPE: 'int', TEST_TMP_DIR: path.join(workDir, 'postgres') });
+    const code = await vitest('PostgreSQL', {
+      ...pgEnv,
+      TEST_SCOPE: 'int',
+      TEST_TMP_DIR: path.join(workDir, 'postgres'),
+    });
     exitCode = exitCode || code;
   } else if (process.env.TEST_POSTGRES === '1') {
     console.error('[cms tests] TEST_POSTGRES=1 but no PostgreSQL is reachable');

@@ -13,7 +13,10 @@ const ROWS = 100_000;
 
 async function insertBulk() {
   const knex = app.strapi.db.connection;
-  const meta = app.strapi.db.metadata.get('api::aspirasi.aspirasi') as { tableName: string; attributes: Record<string, { columnName?: string }> };
+  const meta = app.strapi.db.metadata.get('api::aspirasi.aspirasi') as {
+    tableName: string;
+    attributes: Record<string, { columnName?: string }>;
+  };
   const col = (name: string) => meta.attributes[name]?.columnName ?? name;
   const columns = await knex(meta.tableName).columnInfo();
   const base = Date.UTC(2020, 0, 1);
@@ -59,7 +62,11 @@ describe('GET /api/aspirasi with 100,000 aspirations', () => {
     const client = String(knex.client.config.client);
     const names: string[] = client.includes('sqlite')
       ? ((await knex.raw("PRAGMA index_list('aspirasis')")) as Array<{ name: string }>).map((r) => r.name)
-      : ((await knex.raw("SELECT indexname AS name FROM pg_indexes WHERE tablename = 'aspirasis'")).rows as Array<{ name: string }>).map((r) => r.name);
+      : (
+          (await knex.raw("SELECT indexname AS name FROM pg_indexes WHERE tablename = 'aspirasis'")).rows as Array<{
+            name: string;
+          }>
+        ).map((r) => r.name);
     expect(names).toContain('aspirasis_newest_first_idx');
   });
 
@@ -85,7 +92,16 @@ describe('GET /api/aspirasi with 100,000 aspirations', () => {
     const capped = await admin.get('/api/aspirasi?per_page=100000');
     expect(capped.body.data).toHaveLength(100);
     expect(capped.body.meta.per_page).toBe(100);
-    for (const q of ['per_page=0', 'per_page=-5', 'per_page=abc', 'per_page=2.5', 'per_page[]=9', 'page=abc', 'page=-1', 'page=1e3']) {
+    for (const q of [
+      'per_page=0',
+      'per_page=-5',
+      'per_page=abc',
+      'per_page=2.5',
+      'per_page[]=9',
+      'page=abc',
+      'page=-1',
+      'page=1e3',
+    ]) {
       const res = await admin.get(`/api/aspirasi?${q}`);
       expect(res.status).toBe(200);
       expect(res.body.data.length).toBeLessThanOrEqual(20);

@@ -47,11 +47,21 @@ const goodEnv = {
 describe('the production check', () => {
   it('refuses every placeholder of cms/.env.example and docker.env.example, naming each setting', () => {
     const local = productionProblems({ ...exampleEnv, NODE_ENV: 'production' });
-    for (const name of ['APP_KEYS[0]', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'JWT_SECRET', 'ADMIN_PASSWORD', 'CMS_ADMIN_PASSWORD']) {
+    for (const name of [
+      'APP_KEYS[0]',
+      'ADMIN_JWT_SECRET',
+      'API_TOKEN_SALT',
+      'TRANSFER_TOKEN_SALT',
+      'ENCRYPTION_KEY',
+      'JWT_SECRET',
+      'ADMIN_PASSWORD',
+      'CMS_ADMIN_PASSWORD',
+    ]) {
       expect(local.some((p) => p.startsWith(name))).toBe(true);
     }
     const docker = productionProblems({ ...dockerExampleEnv, NODE_ENV: 'production' });
-    for (const name of ['CSRF_SECRET', 'ADMIN_PASSWORD', 'CMS_ADMIN_PASSWORD', 'DATABASE_PASSWORD']) expect(docker.some((p) => p.startsWith(name))).toBe(true);
+    for (const name of ['CSRF_SECRET', 'ADMIN_PASSWORD', 'CMS_ADMIN_PASSWORD', 'DATABASE_PASSWORD'])
+      expect(docker.some((p) => p.startsWith(name))).toBe(true);
   });
 
   it('refuses the published demo password, a short password, a short or missing secret; accepts real values', () => {
@@ -59,7 +69,9 @@ describe('the production check', () => {
     expect(productionProblems({ ...goodEnv, ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD })).toEqual([
       'ADMIN_PASSWORD is a placeholder or the published demo password',
     ]);
-    expect(productionProblems({ ...goodEnv, CMS_ADMIN_PASSWORD: 'Pendek-1' })).toEqual(['CMS_ADMIN_PASSWORD is shorter than 12 characters']);
+    expect(productionProblems({ ...goodEnv, CMS_ADMIN_PASSWORD: 'Pendek-1' })).toEqual([
+      'CMS_ADMIN_PASSWORD is shorter than 12 characters',
+    ]);
     expect(productionProblems({ ...goodEnv, JWT_SECRET: 'abc' })).toEqual(['JWT_SECRET is shorter than 16 characters']);
     expect(productionProblems({ ...goodEnv, ENCRYPTION_KEY: '' })).toEqual(['ENCRYPTION_KEY is not set']);
     // unset admin passwords are generated at the first start, so they are not a problem
@@ -79,7 +91,13 @@ describe('the production check', () => {
         cwd: CMS_DIR,
         encoding: 'utf8',
         timeout: 120_000,
-        env: { ...process.env, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db'), PUBLIC_DIR: path.join(dir, 'public'), ...env },
+        env: {
+          ...process.env,
+          DATABASE_CLIENT: 'sqlite',
+          DATABASE_FILENAME: path.join(dir, 'data.db'),
+          PUBLIC_DIR: path.join(dir, 'public'),
+          ...env,
+        },
       });
       return { code: res.status, output: `${res.stdout}\n${res.stderr}` };
     } finally {
@@ -113,7 +131,15 @@ describe('npm start on a fresh clone', () => {
   it('generates the admin passwords into cms/.env, prints them once, and keeps them on later starts', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'hmrpl-env-'));
     const saved = { ADMIN_PASSWORD: process.env.ADMIN_PASSWORD, CMS_ADMIN_PASSWORD: process.env.CMS_ADMIN_PASSWORD };
-    const secretNames = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'CSRF_SECRET'];
+    const secretNames = [
+      'APP_KEYS',
+      'API_TOKEN_SALT',
+      'ADMIN_JWT_SECRET',
+      'TRANSFER_TOKEN_SALT',
+      'JWT_SECRET',
+      'ENCRYPTION_KEY',
+      'CSRF_SECRET',
+    ];
     const savedSecrets = Object.fromEntries(secretNames.map((k) => [k, process.env[k]]));
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
@@ -147,7 +173,12 @@ describe("Strapi's dashboard is claimed at boot", () => {
     expect(init.body.data.hasAdmin).toBe(true);
     const register = await app.agent().post(
       '/admin/register-admin',
-      { email: 'penyerang@contoh.test', firstname: 'X', password: 'Penyerang2025!', confirmPassword: 'Penyerang2025!' },
+      {
+        email: 'penyerang@contoh.test',
+        firstname: 'X',
+        password: 'Penyerang2025!',
+        confirmPassword: 'Penyerang2025!',
+      },
       { xsrf: false },
     );
     expect(register.status).toBeGreaterThanOrEqual(400);
@@ -173,7 +204,9 @@ describe("Strapi's dashboard is claimed at boot", () => {
       // the printed password signs in to the dashboard's API
       const login = await app.agent().post('/admin/login', { email: 'dasbor@hmrpl.test', password }, { xsrf: false });
       expect(login.status).toBe(200);
-      const made = (await adminUsers.findOne({ where: { email: 'dasbor@hmrpl.test' }, populate: ['roles'] })) as { roles: Array<{ code: string }> };
+      const made = (await adminUsers.findOne({ where: { email: 'dasbor@hmrpl.test' }, populate: ['roles'] })) as {
+        roles: Array<{ code: string }>;
+      };
       expect(made.roles.map((r) => r.code)).toContain('strapi-super-admin');
       warn.mockClear();
       await ensureSuperAdmin(app.strapi);

@@ -12,7 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Agent, type TestApp } from './helpers';
 import { smallImage } from './fixtures/images';
 
-const corpus = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', 'hostile', 'xss.json'), 'utf8')) as { payloads: string[] };
+const corpus = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', 'hostile', 'xss.json'), 'utf8')) as {
+  payloads: string[];
+};
 const PAYLOADS = corpus.payloads;
 
 let app: TestApp;
@@ -23,7 +25,8 @@ beforeAll(async () => {
   await admin.loginOk();
 });
 
-const INDONESIAN = /\b(tidak|harus|berkas|silakan|maksimal|wajib|kosong|melebihi|valid|halaman|sesi|ditemukan|terlalu|gambar|pesan|kategori|judul|isi|nim|nama)\b/i;
+const INDONESIAN =
+  /\b(tidak|harus|berkas|silakan|maksimal|wajib|kosong|melebihi|valid|halaman|sesi|ditemukan|terlalu|gambar|pesan|kategori|judul|isi|nim|nama)\b/i;
 const expectIndonesianError = (res: { status: number; body: any }, status: number) => {
   expect(res.status).toBe(status);
   expect(typeof res.body?.message).toBe('string');
@@ -32,7 +35,9 @@ const expectIndonesianError = (res: { status: number; body: any }, status: numbe
 
 /** What sanitized HTML may never contain. */
 function expectInert(html: string) {
-  expect(html).not.toMatch(/<\s*(script|iframe|object|embed|svg|math|style|form|input|meta|base|link|template|noscript|body|div)\b/i);
+  expect(html).not.toMatch(
+    /<\s*(script|iframe|object|embed|svg|math|style|form|input|meta|base|link|template|noscript|body|div)\b/i,
+  );
   expect(html).not.toMatch(/\son[a-z]+\s*=/i);
   expect(html).not.toMatch(/(?:javascript|vbscript|data)\s*:/i);
   expect(html).not.toMatch(/expression\s*\(|url\s*\(|-moz-binding|behavior\s*:|position\s*:/i);
@@ -44,7 +49,11 @@ function expectInert(html: string) {
 
 const png = () => smallImage('png');
 
-async function newsForm(title: string, content: string, image?: { bytes: Uint8Array | string; name: string; type: string }) {
+async function newsForm(
+  title: string,
+  content: string,
+  image?: { bytes: Uint8Array | string; name: string; type: string },
+) {
   const form = new FormData();
   form.append('title', title);
   form.append('content', content);
@@ -67,7 +76,10 @@ describe(`XSS corpus (${PAYLOADS.length} payloads) in every text field`, () => {
     const groups = Array.from({ length: Math.ceil(PAYLOADS.length / 6) }, (_, i) => PAYLOADS.slice(i * 6, i * 6 + 6));
     for (const group of groups) {
       const payload = group[0]!;
-      const res = await admin.post('/api/admin/berita', await newsForm(payload.slice(0, 255), `<p>Isi aman.</p>${group.join('\n')}`));
+      const res = await admin.post(
+        '/api/admin/berita',
+        await newsForm(payload.slice(0, 255), `<p>Isi aman.</p>${group.join('\n')}`),
+      );
       expect({ payload, status: res.status }).toEqual({ payload, status: 201 });
       const stored = res.body.data;
       expectInert(stored.content);
@@ -85,7 +97,12 @@ describe(`XSS corpus (${PAYLOADS.length} payloads) in every text field`, () => {
 
   it('news: a payload that sanitizes to nothing is refused with a message, and nothing is stored', async () => {
     const before = await counts();
-    for (const payload of ['<script>alert(1)</script>', '<svg onload=alert(1)></svg>', '<iframe src="https://evil.test"></iframe>', '<style>p{}</style>']) {
+    for (const payload of [
+      '<script>alert(1)</script>',
+      '<svg onload=alert(1)></svg>',
+      '<iframe src="https://evil.test"></iframe>',
+      '<style>p{}</style>',
+    ]) {
       expectIndonesianError(await admin.post('/api/admin/berita', await newsForm('Judul', payload)), 422);
     }
     expect(await counts()).toEqual(before);
@@ -96,10 +113,21 @@ describe(`XSS corpus (${PAYLOADS.length} payloads) in every text field`, () => {
     const visitor = app.agent();
     await visitor.csrf();
     for (const [i, payload] of PAYLOADS.entries()) {
-      const res = await visitor.post('/api/aspirasi', { nama: payload.slice(0, 100), nim: '', kategori: 'Saran', pesan: `${stamp}-${i} ${payload}`, isAnonim: false }, { ip: `10.99.${i}.1` });
+      const res = await visitor.post(
+        '/api/aspirasi',
+        { nama: payload.slice(0, 100), nim: '', kategori: 'Saran', pesan: `${stamp}-${i} ${payload}`, isAnonim: false },
+        { ip: `10.99.${i}.1` },
+      );
       expect({ payload, status: res.status }).toEqual({ payload, status: 201 });
     }
-    expectIndonesianError(await visitor.post('/api/aspirasi', { nim: '<script>', kategori: 'Saran', pesan: 'x', isAnonim: false }, { ip: '10.98.0.1' }), 422);
+    expectIndonesianError(
+      await visitor.post(
+        '/api/aspirasi',
+        { nim: '<script>', kategori: 'Saran', pesan: 'x', isAnonim: false },
+        { ip: '10.98.0.1' },
+      ),
+      422,
+    );
     const list = (await admin.get('/api/aspirasi?per_page=100')).body.data as Array<{ nama: string; pesan: string }>;
     for (const [i, payload] of PAYLOADS.entries()) {
       const row = list.find((a) => a.pesan.startsWith(`${stamp}-${i} `));
@@ -148,28 +176,87 @@ function pngBomb(width: number, height: number): Uint8Array {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 0; // greyscale
   const rows = Buffer.alloc((width + 1) * Math.min(height, 2000)); // enough to be a real stream, still tiny compressed
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(rows, { level: 9 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 
 describe('uploads that lie', () => {
   const lying: Array<[string, () => Promise<{ bytes: Uint8Array | string; name: string; type: string }>, number]> = [
-    ['HTML named .png', async () => ({ bytes: '<!doctype html><script>alert(1)</script>', name: 'foto.png', type: 'image/png' }), 422],
-    ['SVG named .png', async () => ({ bytes: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', name: 'foto.png', type: 'image/png' }), 422],
-    ['PDF named .png', async () => ({ bytes: '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF', name: 'foto.png', type: 'image/png' }), 422],
-    ['GIF (not allowed) named .png', async () => ({ bytes: new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')), name: 'foto.png', type: 'image/png' }), 422],
-    ['polyglot: PNG signature, then HTML', async () => ({ bytes: new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')])), name: 'foto.png', type: 'image/png' }), 422],
-    ['truncated PNG (first 60 bytes)', async () => ({ bytes: (await png()).slice(0, 60), name: 'foto.png', type: 'image/png' }), 422],
+    [
+      'HTML named .png',
+      async () => ({ bytes: '<!doctype html><script>alert(1)</script>', name: 'foto.png', type: 'image/png' }),
+      422,
+    ],
+    [
+      'SVG named .png',
+      async () => ({
+        bytes: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+        name: 'foto.png',
+        type: 'image/png',
+      }),
+      422,
+    ],
+    [
+      'PDF named .png',
+      async () => ({ bytes: '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF', name: 'foto.png', type: 'image/png' }),
+      422,
+    ],
+    [
+      'GIF (not allowed) named .png',
+      async () => ({
+        bytes: new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')),
+        name: 'foto.png',
+        type: 'image/png',
+      }),
+      422,
+    ],
+    [
+      'polyglot: PNG signature, then HTML',
+      async () => ({
+        bytes: new Uint8Array(
+          Buffer.concat([
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+            Buffer.from('<html><script>alert(1)</script></html>'),
+          ]),
+        ),
+        name: 'foto.png',
+        type: 'image/png',
+      }),
+      422,
+    ],
+    [
+      'truncated PNG (first 60 bytes)',
+      async () => ({ bytes: (await png()).slice(0, 60), name: 'foto.png', type: 'image/png' }),
+      422,
+    ],
     ['zero-byte file', async () => ({ bytes: new Uint8Array(0), name: 'foto.png', type: 'image/png' }), 422],
-    ['decompression bomb (PNG claiming 30000 x 30000)', async () => ({ bytes: pngBomb(30_000, 30_000), name: 'bom.png', type: 'image/png' }), 422],
-    ['11 MB file', async () => ({ bytes: new Uint8Array(11 * 1024 * 1024).fill(0x41), name: 'besar.png', type: 'image/png' }), 413],
+    [
+      'decompression bomb (PNG claiming 30000 x 30000)',
+      async () => ({ bytes: pngBomb(30_000, 30_000), name: 'bom.png', type: 'image/png' }),
+      422,
+    ],
+    [
+      '11 MB file',
+      async () => ({ bytes: new Uint8Array(11 * 1024 * 1024).fill(0x41), name: 'besar.png', type: 'image/png' }),
+      413,
+    ],
   ];
 
-  it.each(lying)('%s: refused with the contract status and an Indonesian message, nothing stored', async (_label, make, status) => {
-    const before = await counts();
-    const res = await admin.post('/api/admin/berita', await newsForm('Berkas bohong', '<p>isi</p>', await make()));
-    expectIndonesianError(res, status);
-    expect(await counts()).toEqual(before);
-  });
+  it.each(lying)(
+    '%s: refused with the contract status and an Indonesian message, nothing stored',
+    async (_label, make, status) => {
+      const before = await counts();
+      const res = await admin.post('/api/admin/berita', await newsForm('Berkas bohong', '<p>isi</p>', await make()));
+      expectIndonesianError(res, status);
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it('21 files in one gallery upload: refused while streaming (413, docs/decisions/007), nothing stored', async () => {
     const before = await counts();
@@ -192,8 +279,18 @@ describe('uploads that lie', () => {
   });
 
   it('paths and control characters in file names never reach the disk: stored under a random name', async () => {
-    for (const name of ['../../../../etc/passwd.png', '..\\..\\windows\\win.ini.png', 'a\u0000b.png', 'baris\r\nbaru.png', '%2e%2e%2fx.png', '<img src=x onerror=alert(1)>.png']) {
-      const res = await admin.post('/api/admin/berita', await newsForm('Nama berkas aneh', '<p>isi</p>', { bytes: await png(), name, type: 'image/png' }));
+    for (const name of [
+      '../../../../etc/passwd.png',
+      '..\\..\\windows\\win.ini.png',
+      'a\u0000b.png',
+      'baris\r\nbaru.png',
+      '%2e%2e%2fx.png',
+      '<img src=x onerror=alert(1)>.png',
+    ]) {
+      const res = await admin.post(
+        '/api/admin/berita',
+        await newsForm('Nama berkas aneh', '<p>isi</p>', { bytes: await png(), name, type: 'image/png' }),
+      );
       expect({ name, status: res.status }).toEqual({ name, status: 201 });
       const stored = res.body.data.image_path as string;
       expect(stored).toMatch(/^[A-Za-z0-9_-]+\.png$/);
@@ -206,10 +303,24 @@ describe('uploads that lie', () => {
 describe('query strings, shapes, sizes and paths', () => {
   it('out-of-range and wrong-type query strings read as the defaults, never a 5xx', async () => {
     const anon = app.agent();
-    for (const q of ['page=-1', 'page=0', 'page=abc', 'page=1e309', 'page=99999999999999999999', 'page[]=1', 'page[a]=b', 'page=1&page=2', 'page=%00', 'page=' + '9'.repeat(5000)]) {
+    for (const q of [
+      'page=-1',
+      'page=0',
+      'page=abc',
+      'page=1e309',
+      'page=99999999999999999999',
+      'page[]=1',
+      'page[a]=b',
+      'page=1&page=2',
+      'page=%00',
+      'page=' + '9'.repeat(5000),
+    ]) {
       for (const base of ['/api/berita', '/api/galeri', '/api/admin/berita']) {
         const res = await (base.includes('admin') ? admin : anon).get(`${base}?${q}`);
-        expect({ url: `${base}?${q.slice(0, 40)}`, status: res.status }).toEqual({ url: `${base}?${q.slice(0, 40)}`, status: 200 });
+        expect({ url: `${base}?${q.slice(0, 40)}`, status: res.status }).toEqual({
+          url: `${base}?${q.slice(0, 40)}`,
+          status: 200,
+        });
       }
     }
     for (const q of ['limit=0', 'limit=-5', 'limit=1000', 'limit=abc', 'limit[]=3']) {
@@ -234,9 +345,13 @@ describe('query strings, shapes, sizes and paths', () => {
       { pesan: 'x'.repeat(2001), kategori: 'Saran', isAnonim: true },
       { pesan: '   ', kategori: 'Saran', isAnonim: true },
     ];
-    for (const [i, body] of shapes.entries()) expectIndonesianError(await visitor.post('/api/aspirasi', body, { ip: `10.97.${i}.1` }), 422);
+    for (const [i, body] of shapes.entries())
+      expectIndonesianError(await visitor.post('/api/aspirasi', body, { ip: `10.97.${i}.1` }), 422);
     for (const [i, raw] of ['[]', '"teks"', '123', 'null', '{"pesan":'].entries()) {
-      const res = await visitor.post('/api/aspirasi', raw, { ip: `10.96.${i}.1`, headers: { 'Content-Type': 'application/json' } });
+      const res = await visitor.post('/api/aspirasi', raw, {
+        ip: `10.96.${i}.1`,
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(res.body.message).toMatch(INDONESIAN);
@@ -247,13 +362,26 @@ describe('query strings, shapes, sizes and paths', () => {
   it('an oversize JSON body is 413 with an Indonesian message', async () => {
     const visitor = app.agent();
     await visitor.csrf();
-    const res = await visitor.post('/api/aspirasi', { pesan: 'x'.repeat(400 * 1024), kategori: 'Saran', isAnonim: true }, { ip: '10.95.0.1' });
+    const res = await visitor.post(
+      '/api/aspirasi',
+      { pesan: 'x'.repeat(400 * 1024), kategori: 'Saran', isAnonim: true },
+      { ip: '10.95.0.1' },
+    );
     expectIndonesianError(res, 413);
   });
 
   it('/storage with traversal, encoded or not, is a JSON 404', async () => {
     const anon = app.agent();
-    for (const p of ['/storage/../package.json', '/storage/..%2f..%2fpackage.json', '/storage/%2e%2e/%2e%2e/package.json', '/storage/%252e%252e/package.json', '/storage/..\\..\\package.json', '/storage/x%00.png', '/storage/', '/storage']) {
+    for (const p of [
+      '/storage/../package.json',
+      '/storage/..%2f..%2fpackage.json',
+      '/storage/%2e%2e/%2e%2e/package.json',
+      '/storage/%252e%252e/package.json',
+      '/storage/..\\..\\package.json',
+      '/storage/x%00.png',
+      '/storage/',
+      '/storage',
+    ]) {
       const res = await anon.get(p);
       expect({ p, status: res.status }).toEqual({ p, status: 404 });
       expect(res.text).not.toContain('"name": "@hmrpl/cms"');

@@ -40,7 +40,13 @@ function scan(): { literals: Found[]; constructed: Array<{ file: string; line: n
     for (const file of sourceFiles(path.join(repo, root))) {
       const rel = path.relative(repo, file);
       const text = readFileSync(file, 'utf8');
-      const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      const sf = ts.createSourceFile(
+        file,
+        text,
+        ts.ScriptTarget.Latest,
+        true,
+        file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+      );
       const visit = (node: ts.Node) => {
         const line = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
         if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
@@ -75,19 +81,26 @@ describe('every regular expression runs in linear time', () => {
   it('recheck proves each pattern safe (no exponential or polynomial backtracking)', () => {
     const patterns = [
       ...literals,
-      ...Object.entries(COMPOSED_FILES).flatMap(([file, list]) => list.map((re) => ({ file, line: 0, source: re.source, flags: re.flags }))),
+      ...Object.entries(COMPOSED_FILES).flatMap(([file, list]) =>
+        list.map((re) => ({ file, line: 0, source: re.source, flags: re.flags })),
+      ),
     ];
     const unsafe = patterns
       .map((p) => ({ ...p, result: checkSync(p.source, p.flags.replace(/[^gimsuy]/g, ''), { timeout: 10_000 }) }))
       .filter((p) => p.result.status !== 'safe')
-      .map((p) => `${p.file}:${p.line} /${p.source}/${p.flags} -> ${p.result.status}${'attack' in p.result && p.result.attack ? ` (attack ${p.result.attack.pattern})` : ''}`);
+      .map(
+        (p) =>
+          `${p.file}:${p.line} /${p.source}/${p.flags} -> ${p.result.status}${'attack' in p.result && p.result.attack ? ` (attack ${p.result.attack.pattern})` : ''}`,
+      );
     expect(unsafe).toEqual([]);
   }, 300_000);
 });
 
 describe("the sanitizer's colour allow-list", () => {
   it('keeps the colours TinyMCE writes and drops a long hostile style value', () => {
-    expect(sanitizeNewsHtml('<p><span style="color: rgb(224, 62, 45)">a</span></p>')).toBe('<p><span style="color:rgb(224, 62, 45)">a</span></p>');
+    expect(sanitizeNewsHtml('<p><span style="color: rgb(224, 62, 45)">a</span></p>')).toBe(
+      '<p><span style="color:rgb(224, 62, 45)">a</span></p>',
+    );
     expect(sanitizeNewsHtml('<p><span style="color: rgba(1 2 3 / 50%)">a</span></p>')).toContain('rgba(1 2 3 / 50%)');
     expect(sanitizeNewsHtml('<p><span style="color: #e03e2d">a</span></p>')).toContain('color:#e03e2d');
     const hostile = `<p><span style="color: rgb(1${' '.repeat(50_000)}!)">a</span></p>`;

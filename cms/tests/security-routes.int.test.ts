@@ -23,7 +23,13 @@ interface Route {
 
 type Kind = 'public' | 'session' | 'admin' | 'closed-api' | 'dashboard' | 'root-public';
 
-const PARAM_VALUES: Record<string, string> = { id: '999999', documentId: 'tidakada', slug: 'tidak-ada', uid: 'api::berita.berita', model: 'api::berita.berita' };
+const PARAM_VALUES: Record<string, string> = {
+  id: '999999',
+  documentId: 'tidakada',
+  slug: 'tidak-ada',
+  uid: 'api::berita.berita',
+  model: 'api::berita.berita',
+};
 
 function concrete(pattern: string): string {
   return pattern
@@ -96,7 +102,8 @@ const DASHBOARD_PUBLIC = new Set([
 ]);
 
 function kindOf(route: Route): Kind {
-  for (const [method, re, kind] of CONTRACT) if ((method === '*' || method === route.method) && re.test(route.pattern)) return kind;
+  for (const [method, re, kind] of CONTRACT)
+    if ((method === '*' || method === route.method) && re.test(route.pattern)) return kind;
   return /^\/api(?:\/|$)/.test(route.pattern) ? 'closed-api' : 'dashboard';
 }
 
@@ -121,8 +128,12 @@ async function sessionAs(state: 'admin' | 'non-admin' | 'revoked' | 'expired'): 
   await a.csrf();
   expect((await a.post('/api/login', { email: user.username, password: user.password })).status).toBe(200);
   if (state === 'non-admin') {
-    const role = (await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } })) as { id: number };
-    await app.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { role: role.id } });
+    const role = (await app.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'authenticated' } })) as { id: number };
+    await app.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { id: user.id }, data: { role: role.id } });
   } else if (state === 'revoked') {
     const cookie = a.cookie('hmrpl_session')!;
     const xsrf = a.cookie('XSRF-TOKEN')!;
@@ -130,7 +141,9 @@ async function sessionAs(state: 'admin' | 'non-admin' | 'revoked' | 'expired'): 
     a.setCookie('hmrpl_session', cookie);
     a.setCookie('XSRF-TOKEN', xsrf);
   } else if (state === 'expired') {
-    await app.strapi.db.query('api::session.session' as any).updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await app.strapi.db
+      .query('api::session.session' as any)
+      .updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
   }
   if (state === 'revoked' || state === 'expired') {
     // the server clears a dead cookie on its first answer; an attacker replaying a stolen cookie sends it again
@@ -148,7 +161,10 @@ async function sessionAs(state: 'admin' | 'non-admin' | 'revoked' | 'expired'): 
 
 describe('the route walk', () => {
   it('reads every route from the router (contract, Strapi content API, dashboard API)', () => {
-    const kinds = routes.reduce<Record<string, number>>((acc, r) => ((acc[kindOf(r)] = (acc[kindOf(r)] ?? 0) + 1), acc), {});
+    const kinds = routes.reduce<Record<string, number>>(
+      (acc, r) => ((acc[kindOf(r)] = (acc[kindOf(r)] ?? 0) + 1), acc),
+      {},
+    );
     console.log(`[route walk] ${routes.length} routes: ${JSON.stringify(kinds)}`);
     expect(routes.length).toBeGreaterThan(100);
     expect(kinds.admin).toBeGreaterThanOrEqual(11);
@@ -156,7 +172,10 @@ describe('the route walk', () => {
     expect(kinds.dashboard).toBeGreaterThan(50);
     // every contract route is still routed
     for (const [method, re] of CONTRACT.filter(([, , k]) => k !== 'root-public')) {
-      expect(routes.some((r) => (method === '*' || r.method === method) && re.test(r.pattern)), String(re)).toBe(true);
+      expect(
+        routes.some((r) => (method === '*' || r.method === method) && re.test(r.pattern)),
+        String(re),
+      ).toBe(true);
     }
   });
 
@@ -177,12 +196,15 @@ describe('the route walk', () => {
     for (const route of admin) {
       const unsafe = UNSAFE.has(route.method);
       expectStatus('nobody', route, (await call(nobody, route)).status, 401);
-      if (unsafe) expectStatus('nobody, no CSRF header', route, (await call(nobody, route, { xsrf: false })).status, 419);
+      if (unsafe)
+        expectStatus('nobody, no CSRF header', route, (await call(nobody, route, { xsrf: false })).status, 419);
       expectStatus('non-admin', route, (await call(states.nonAdmin, route)).status, 403);
-      if (unsafe) expectStatus('admin, no CSRF header', route, (await call(states.admin, route, { xsrf: false })).status, 419);
+      if (unsafe)
+        expectStatus('admin, no CSRF header', route, (await call(states.admin, route, { xsrf: false })).status, 419);
       else {
         const res = await call(states.admin, route);
-        if ([401, 403, 419].includes(res.status) || res.status >= 500) wrong.push(`admin: ${route.method} ${route.pattern} -> ${res.status}`);
+        if ([401, 403, 419].includes(res.status) || res.status >= 500)
+          wrong.push(`admin: ${route.method} ${route.pattern} -> ${res.status}`);
       }
       for (const label of ['revoked', 'expired'] as const) {
         const a = states[label];
@@ -212,8 +234,11 @@ describe('the route walk', () => {
         ['site admin session', admin, {}],
         ['users-permissions JWT', bearer, { Authorization: `Bearer ${jwt}` }],
       ] as const) {
-        const res = await agent.request(route.method, route.path, UNSAFE.has(route.method) ? {} : undefined, { headers });
-        if (is2xx(res.status) || res.status >= 500) open.push(`${label}: ${route.method} ${route.pattern} -> ${res.status}`);
+        const res = await agent.request(route.method, route.path, UNSAFE.has(route.method) ? {} : undefined, {
+          headers,
+        });
+        if (is2xx(res.status) || res.status >= 500)
+          open.push(`${label}: ${route.method} ${route.pattern} -> ${res.status}`);
       }
     }
     expect(open).toEqual([]);
@@ -243,10 +268,20 @@ describe('the route walk', () => {
   it('a dashboard token works for its own API and stops working after its logout', async () => {
     const email = `walk-${Date.now().toString(36)}@hmrpl.uji`;
     const password = 'JalanRute-2025!';
-    const role = (await app.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as { id: number };
+    const role = (await app.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as {
+      id: number;
+    };
     const hashed = await app.strapi.service('admin::auth').hashPassword(password);
     const user = (await app.strapi.db.query('admin::user').create({
-      data: { email, firstname: 'Walk', lastname: 'Uji', password: hashed, isActive: true, blocked: false, roles: [role.id] },
+      data: {
+        email,
+        firstname: 'Walk',
+        lastname: 'Uji',
+        password: hashed,
+        isActive: true,
+        blocked: false,
+        roles: [role.id],
+      },
     })) as { id: number };
     try {
       const dash = new Agent(app.baseUrl);
@@ -254,8 +289,12 @@ describe('the route walk', () => {
       expect(login.status).toBe(200);
       const auth = { Authorization: `Bearer ${login.body.data.token}` };
       expect((await dash.get('/admin/users/me', { headers: auth })).status).toBe(200);
-      expect((await dash.get('/content-manager/collection-types/api::berita.berita', { headers: auth })).status).toBe(200);
-      expect((await app.agent().get('/admin/users/me', { headers: { Authorization: 'Bearer palsu.palsu.palsu' } })).status).toBe(401);
+      expect((await dash.get('/content-manager/collection-types/api::berita.berita', { headers: auth })).status).toBe(
+        200,
+      );
+      expect(
+        (await app.agent().get('/admin/users/me', { headers: { Authorization: 'Bearer palsu.palsu.palsu' } })).status,
+      ).toBe(401);
       expect((await dash.post('/admin/logout', {}, { xsrf: false, headers: auth })).status).toBe(200);
       expect((await dash.get('/admin/users/me', { headers: auth })).status).toBe(401);
     } finally {

@@ -115,7 +115,9 @@ describe('a password change or a block ends the sessions', () => {
     const res = await a.post('/api/login', { email: user.username, password: user.password });
     expect(res.status).toBe(200);
     expect((await a.get('/api/me')).status).toBe(200);
-    const row = (await app.strapi.db.query(userUid).findOne({ where: { id: user.id }, select: ['documentId'] })) as { documentId: string };
+    const row = (await app.strapi.db.query(userUid).findOne({ where: { id: user.id }, select: ['documentId'] })) as {
+      documentId: string;
+    };
     return { user, a, documentId: row.documentId };
   }
 
@@ -147,10 +149,20 @@ describe('a password change or a block ends the sessions', () => {
     const { a, documentId } = await signedIn();
     const email = `cm-${Date.now()}@hmrpl.uji`;
     const password = 'SuperUji-2025!';
-    const superAdmin = (await app.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as { id: number };
+    const superAdmin = (await app.strapi.db
+      .query('admin::role')
+      .findOne({ where: { code: 'strapi-super-admin' } })) as { id: number };
     const hashed = await app.strapi.service('admin::auth').hashPassword(password);
     await app.strapi.db.query('admin::user').create({
-      data: { email, firstname: 'Uji', lastname: 'CM', password: hashed, isActive: true, blocked: false, roles: [superAdmin.id] },
+      data: {
+        email,
+        firstname: 'Uji',
+        lastname: 'CM',
+        password: hashed,
+        isActive: true,
+        blocked: false,
+        roles: [superAdmin.id],
+      },
     });
     const dash = new Agent(app.baseUrl);
     const login = await dash.post('/admin/login', { email, password }, { xsrf: false });
@@ -163,7 +175,9 @@ describe('a password change or a block ends the sessions', () => {
     );
     expect(res.status).toBe(200);
     expect((await a.get('/api/me')).status).toBe(401);
-    const made = (await app.strapi.db.query('admin::user').findOne({ where: { email }, select: ['id'] })) as { id: number };
+    const made = (await app.strapi.db.query('admin::user').findOne({ where: { email }, select: ['id'] })) as {
+      id: number;
+    };
     await app.strapi.db.query('admin::user').delete({ where: { id: made.id } });
   });
 

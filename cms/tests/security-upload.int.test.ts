@@ -25,11 +25,16 @@ const uploads = () => path.join(app.tmpDir, 'public', 'uploads');
 function rawGet(pathname: string): Promise<{ status: number; body: string; type: string }> {
   const url = new URL(app.baseUrl);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: pathname, method: 'GET', headers: { Accept: '*/*' } }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, type: String(res.headers['content-type'] ?? '') }));
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: pathname, method: 'GET', headers: { Accept: '*/*' } },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, type: String(res.headers['content-type'] ?? '') }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -37,10 +42,19 @@ function rawGet(pathname: string): Promise<{ status: number; body: string; type:
 
 describe('door 4: the uploads folder is judged on the decoded path', () => {
   it('recognises every spelling of /uploads/', () => {
-    for (const p of ['/uploads/a', '/%75ploads/a', '/uploads%2Fa', '/%2575ploads/a', '/UPLOADS%2fa', '/%55PLOADS/a', '/uploads%5Ca']) {
+    for (const p of [
+      '/uploads/a',
+      '/%75ploads/a',
+      '/uploads%2Fa',
+      '/%2575ploads/a',
+      '/UPLOADS%2fa',
+      '/%55PLOADS/a',
+      '/uploads%5Ca',
+    ]) {
       expect(reachesUploads(p)).toBe(true);
     }
-    for (const p of ['/storage/a.png', '/api/uploads', '/berita/uploads', '/uploadsx/a']) expect(reachesUploads(p)).toBe(false);
+    for (const p of ['/storage/a.png', '/api/uploads', '/berita/uploads', '/uploadsx/a'])
+      expect(reachesUploads(p)).toBe(false);
   });
 
   it('an .html, .js or .svg in the folder is never served, however the path is encoded', async () => {
@@ -92,14 +106,27 @@ describe('door 4: the uploads folder is judged on the decoded path', () => {
 async function dashboardToken(): Promise<{ token: string; cleanup: () => Promise<void> }> {
   const email = `media-${Date.now().toString(36)}@hmrpl.uji`;
   const password = 'MediaUji-2025!';
-  const role = (await app.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as { id: number };
+  const role = (await app.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as {
+    id: number;
+  };
   const hashed = await app.strapi.service('admin::auth').hashPassword(password);
   const user = (await app.strapi.db.query('admin::user').create({
-    data: { email, firstname: 'Media', lastname: 'Uji', password: hashed, isActive: true, blocked: false, roles: [role.id] },
+    data: {
+      email,
+      firstname: 'Media',
+      lastname: 'Uji',
+      password: hashed,
+      isActive: true,
+      blocked: false,
+      roles: [role.id],
+    },
   })) as { id: number };
   const res = await new Agent(app.baseUrl).post('/admin/login', { email, password }, { xsrf: false });
   expect(res.status).toBe(200);
-  return { token: res.body.data.token, cleanup: async () => void (await app.strapi.db.query('admin::user').delete({ where: { id: user.id } })) };
+  return {
+    token: res.body.data.token,
+    cleanup: async () => void (await app.strapi.db.query('admin::user').delete({ where: { id: user.id } })),
+  };
 }
 
 describe("door 4: the dashboard's media library", () => {
@@ -145,7 +172,10 @@ describe('door 5: anonymous multipart bodies are not read outside /api', () => {
    * Starts a multipart POST, sends 1 MB of a file and keeps the request open: the server must answer 401 without
    * waiting for (or writing) the rest. Resolves with the status, or 0 when no answer came within 5 s.
    */
-  function partialUpload(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; tempFiles: number }> {
+  function partialUpload(
+    pathname: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; tempFiles: number }> {
     const url = new URL(app.baseUrl);
     const tmp = process.env.UPLOAD_TMP_DIR!;
     const boundary = '----ujiBoundary7c1f';
@@ -155,7 +185,11 @@ describe('door 5: anonymous multipart bodies are not read outside /api', () => {
         port: url.port,
         path: pathname,
         method: 'POST',
-        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(20 * 1024 * 1024), ...headers },
+        headers: {
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': String(20 * 1024 * 1024),
+          ...headers,
+        },
       });
       let tempFiles = 0;
       const timer = setTimeout(() => {
@@ -171,20 +205,28 @@ describe('door 5: anonymous multipart bodies are not read outside /api', () => {
         resolve({ status: res.statusCode ?? 0, tempFiles });
       });
       req.on('error', () => undefined);
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
       req.write(Buffer.alloc(1024 * 1024, 0x41));
     });
   }
 
-  it.each(['/upload', '/content-manager/collection-types/api::berita.berita', '/apa-saja', '/cms/upload', '/admin/register-admin'])(
-    'POST %s (anonymous) is answered 401 before the body is read',
-    async (pathname) => {
-      const res = await partialUpload(pathname);
-      expect(res).toEqual({ status: 401, tempFiles: 0 });
-    },
-  );
+  it.each([
+    '/upload',
+    '/content-manager/collection-types/api::berita.berita',
+    '/apa-saja',
+    '/cms/upload',
+    '/admin/register-admin',
+  ])('POST %s (anonymous) is answered 401 before the body is read', async (pathname) => {
+    const res = await partialUpload(pathname);
+    expect(res).toEqual({ status: 401, tempFiles: 0 });
+  });
 
   it('a forged or expired-looking bearer token is no better', async () => {
-    expect(await partialUpload('/upload', { Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x' })).toEqual({ status: 401, tempFiles: 0 });
+    expect(await partialUpload('/upload', { Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x' })).toEqual({
+      status: 401,
+      tempFiles: 0,
+    });
   });
 });

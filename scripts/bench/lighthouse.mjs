@@ -4,17 +4,33 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const TARGET = { score: 95, cls: 0.05 };
 
 /** One Lighthouse run per URL (one browser for all); returns a row per page. */
 export async function runLighthouse(baseURL, pagePaths, { log = console.log } = {}) {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   const rows = [];
   try {
     for (const pagePath of pagePaths) {
-      const result = await lighthouse(`${baseURL}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const result = await lighthouse(`${baseURL}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       const { categories, audits } = result.lhr;
       const row = {
         page: pagePath,
@@ -29,14 +45,27 @@ export async function runLighthouse(baseURL, pagePaths, { log = console.log } = 
         const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
         log(`    LCP element: ${lcpElement}`);
         for (const [id, audit] of Object.entries(audits)) {
-          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable') {
+          if (
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'notApplicable'
+          ) {
             log(`    ${id}: ${audit.displayValue ?? ''} ${audit.score}`);
             if (process.env.LIGHTHOUSE_DETAILS === '2') {
-              for (const item of (audit.details?.items ?? []).slice(0, 4)) log(`      ${JSON.stringify(item.node?.snippet ?? item.url ?? item).slice(0, 240)}`);
+              for (const item of (audit.details?.items ?? []).slice(0, 4))
+                log(`      ${JSON.stringify(item.node?.snippet ?? item.url ?? item).slice(0, 240)}`);
             }
           }
         }
-        for (const id of ['largest-contentful-paint', 'first-contentful-paint', 'speed-index', 'interactive', 'bootup-time', 'mainthread-work-breakdown']) {
+        for (const id of [
+          'largest-contentful-paint',
+          'first-contentful-paint',
+          'speed-index',
+          'interactive',
+          'bootup-time',
+          'mainthread-work-breakdown',
+        ]) {
           log(`    ${id}: ${audits[id]?.displayValue ?? ''}`);
         }
       }
@@ -64,5 +93,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(HEADER);
   const rows = await runLighthouse(baseURL, pagePaths.length ? pagePaths : ['/']);
   const misses = missesTarget(rows);
-  console.log(misses.length ? `  below target: ${misses.map((r) => r.page).join(', ')}` : '  every page at target (>= 95, CLS < 0.05)');
+  console.log(
+    misses.length
+      ? `  below target: ${misses.map((r) => r.page).join(', ')}`
+      : '  every page at target (>= 95, CLS < 0.05)',
+  );
 }

@@ -18,19 +18,24 @@ function files(dir) {
 }
 
 /** The code of a file with its comments blanked out (strings are kept: a cast never sits inside one). */
-const withoutComments = (code) => code.replace(/\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' ')).replace(/\/\/[^\n]*/g, '');
+const withoutComments = (code) =>
+  code.replace(/\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' ')).replace(/\/\/[^\n]*/g, '');
 
 const found = [];
 for (const dir of dirs) {
   for (const file of files(path.join(root, dir))) {
-    withoutComments(readFileSync(file, 'utf8')).split('\n').forEach((line, index) => {
-      if (/\bas\s+unknown\s+as\b/.test(line)) found.push(`${path.relative(root, file)}:${index + 1}: ${line.trim()}`);
-    });
+    withoutComments(readFileSync(file, 'utf8'))
+      .split('\n')
+      .forEach((line, index) => {
+        if (/\bas\s+unknown\s+as\b/.test(line)) found.push(`${path.relative(root, file)}:${index + 1}: ${line.trim()}`);
+      });
   }
 }
 console.log(`[no-casts] 'as unknown as' in ${dirs.join(', ')}: ${found.length}`);
 if (found.length > 0) {
   console.error(found.join('\n'));
-  console.error("[no-casts] type the value where it is read instead (cms/src/lib/documents.ts: Entry<UID>, serviceOf).");
+  console.error(
+    '[no-casts] type the value where it is read instead (cms/src/lib/documents.ts: Entry<UID>, serviceOf).',
+  );
   process.exit(1);
 }

@@ -9,11 +9,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const self = path.relative(root, fileURLToPath(import.meta.url));
-const outside = /(?:^|[^\w.-])(?:\.\.\/)*shared\/(?:spec|notes)\b|\bshared spec\b|\b(?:SPEC|api-contract|verified-here|strapi-v5)\.md\b/i;
+const outside =
+  /(?:^|[^\w.-])(?:\.\.\/)*shared\/(?:spec|notes)\b|\bshared spec\b|\b(?:SPEC|api-contract|verified-here|strapi-v5)\.md\b/i;
 
 const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
   .split('\0')
-  .filter((file) => file && file !== self && !file.endsWith('package-lock.json') && !/\.(png|jpe?g|webp|gif|ico|woff2?)$/i.test(file));
+  .filter(
+    (file) =>
+      file && file !== self && !file.endsWith('package-lock.json') && !/\.(png|jpe?g|webp|gif|ico|woff2?)$/i.test(file),
+  );
 
 const found = [];
 for (const file of files) {

@@ -61,15 +61,23 @@ function cmsEnv() {
 /** Where the data of `npm start` lives, from the same variables as cms/config/{database,server}.ts. */
 export function dataTarget(env = cmsEnv()) {
   const client = env.DATABASE_CLIENT || 'sqlite';
-  if (!['sqlite', 'postgres'].includes(client)) throw new Error(`DATABASE_CLIENT must be sqlite or postgres (got ${client})`);
+  if (!['sqlite', 'postgres'].includes(client))
+    throw new Error(`DATABASE_CLIENT must be sqlite or postgres (got ${client})`);
   const publicDir = path.resolve(cmsDir, env.PUBLIC_DIR || './public');
   const uploadsDir = path.join(publicDir, 'uploads');
   if (client === 'sqlite') {
     const filename = env.DATABASE_FILENAME || '.tmp/data.db';
-    return { client, filename: path.isAbsolute(filename) ? filename : path.resolve(cmsDir, filename), publicDir, uploadsDir };
+    return {
+      client,
+      filename: path.isAbsolute(filename) ? filename : path.resolve(cmsDir, filename),
+      publicDir,
+      uploadsDir,
+    };
   }
   const bool = (v) => ['1', 'true', 'yes', 'on'].includes(String(v ?? '').toLowerCase());
-  const ssl = bool(env.DATABASE_SSL) ? { rejectUnauthorized: env.DATABASE_SSL_REJECT_UNAUTHORIZED ? bool(env.DATABASE_SSL_REJECT_UNAUTHORIZED) : true } : false;
+  const ssl = bool(env.DATABASE_SSL)
+    ? { rejectUnauthorized: env.DATABASE_SSL_REJECT_UNAUTHORIZED ? bool(env.DATABASE_SSL_REJECT_UNAUTHORIZED) : true }
+    : false;
   const pg = env.DATABASE_URL
     ? { connectionString: env.DATABASE_URL, ssl }
     : {
@@ -128,9 +136,13 @@ export function exec(command, args, { env = process.env, input } = {}) {
     child.stdout.on('data', (c) => (stdout += c));
     child.stderr.on('data', (c) => (stderr += c));
     child.on('error', (error) =>
-      reject(error.code === 'ENOENT' ? new Error(`${command} is not installed (PostgreSQL client tools are needed)`) : error),
+      reject(
+        error.code === 'ENOENT' ? new Error(`${command} is not installed (PostgreSQL client tools are needed)`) : error,
+      ),
     );
-    child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${command} exited with ${code}: ${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`${command} exited with ${code}: ${stderr.trim()}`)),
+    );
     child.stdin.end(input ?? '');
   });
 }
@@ -170,12 +182,16 @@ export function sqliteCounts(db) {
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     .all()
     .map((r) => r.name);
-  return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT count(*) AS n FROM "${t.replaceAll('"', '""')}"`).get().n]));
+  return Object.fromEntries(
+    tables.map((t) => [t, db.prepare(`SELECT count(*) AS n FROM "${t.replaceAll('"', '""')}"`).get().n]),
+  );
 }
 
 /** Row counts per table of a PostgreSQL schema, through a connected pg client. */
 export async function pgCounts(client, schema) {
-  const { rows } = await client.query('SELECT tablename FROM pg_tables WHERE schemaname = $1 ORDER BY tablename', [schema]);
+  const { rows } = await client.query('SELECT tablename FROM pg_tables WHERE schemaname = $1 ORDER BY tablename', [
+    schema,
+  ]);
   const counts = {};
   for (const { tablename } of rows) {
     const q = `SELECT count(*)::bigint AS n FROM "${schema.replaceAll('"', '""')}"."${tablename.replaceAll('"', '""')}"`;
@@ -189,7 +205,8 @@ export function countDifferences(expected, actual) {
   const diffs = [];
   for (const table of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
     if (SESSION_TABLES.includes(table)) continue;
-    if (expected[table] !== actual[table]) diffs.push(`${table}: expected ${expected[table] ?? 'no table'}, found ${actual[table] ?? 'no table'}`);
+    if (expected[table] !== actual[table])
+      diffs.push(`${table}: expected ${expected[table] ?? 'no table'}, found ${actual[table] ?? 'no table'}`);
   }
   return diffs;
 }

@@ -37,7 +37,8 @@ async function referencedNames(dir: string, pg: Record<string, string> | null): 
   const names = new Set<string>();
   for (const row of rows) {
     const formats = typeof row.formats === 'string' ? JSON.parse(row.formats) : row.formats;
-    for (const url of [row.url, ...Object.values((formats ?? {}) as Record<string, { url: string }>).map((f) => f.url)]) names.add(url.replace(/^\/uploads\//, ''));
+    for (const url of [row.url, ...Object.values((formats ?? {}) as Record<string, { url: string }>).map((f) => f.url)])
+      names.add(url.replace(/^\/uploads\//, ''));
   }
   return [...names].sort();
 }
@@ -76,15 +77,36 @@ function roundTrip(label: 'SQLite' | 'PostgreSQL') {
       admin = await adminAgent(source.baseURL);
 
       // content through the API, on top of the demo seed
-      const made = await admin.post('/api/admin/berita', newsForm('Cadangan data himpunan', '<p>Berita yang harus selamat dari <strong>bencana</strong>.</p>', await pngBytes(1, 1200)));
+      const made = await admin.post(
+        '/api/admin/berita',
+        newsForm(
+          'Cadangan data himpunan',
+          '<p>Berita yang harus selamat dari <strong>bencana</strong>.</p>',
+          await pngBytes(1, 1200),
+        ),
+      );
       expect(made.status).toBe(201);
-      const edited = await admin.post(`/api/admin/berita/${made.body.data.id}`, newsForm('Cadangan data himpunan (revisi)', '<p>Isi yang diperbarui.</p>', await pngBytes(2, 900)));
+      const edited = await admin.post(
+        `/api/admin/berita/${made.body.data.id}`,
+        newsForm('Cadangan data himpunan (revisi)', '<p>Isi yang diperbarui.</p>', await pngBytes(2, 900)),
+      );
       expect(edited.status).toBe(200);
-      const gallery = await admin.post('/api/admin/galeri', galleryForm([await pngBytes(3), await pngBytes(4, 1100), await pngBytes(5)], ['Rapat kerja', 'Makrab', '']));
+      const gallery = await admin.post(
+        '/api/admin/galeri',
+        galleryForm([await pngBytes(3), await pngBytes(4, 1100), await pngBytes(5)], ['Rapat kerja', 'Makrab', '']),
+      );
       expect(gallery.status).toBe(201);
       const pub = new Agent(source.baseURL);
       await pub.csrf();
-      expect((await pub.post('/api/aspirasi', { pesan: 'Tolong sediakan cadangan data.', kategori: 'Saran', isAnonim: true })).status).toBe(201);
+      expect(
+        (
+          await pub.post('/api/aspirasi', {
+            pesan: 'Tolong sediakan cadangan data.',
+            kategori: 'Saran',
+            isAnonim: true,
+          })
+        ).status,
+      ).toBe(201);
 
       before = await snapshot(source.baseURL, admin);
       quiet = path.join(newDir('archives'), 'quiet.tar.gz');
@@ -98,7 +120,10 @@ function roundTrip(label: 'SQLite' | 'PostgreSQL') {
       const writer = async (n: number) => {
         const agent = await adminAgent(source.baseURL);
         for (let i = 0; !stop; i += 1) {
-          const r = await agent.post('/api/admin/galeri', galleryForm([await pngBytes(100 + n * 1000 + i), await pngBytes(200 + n * 1000 + i)], [`burst ${n}-${i}`]));
+          const r = await agent.post(
+            '/api/admin/galeri',
+            galleryForm([await pngBytes(100 + n * 1000 + i), await pngBytes(200 + n * 1000 + i)], [`burst ${n}-${i}`]),
+          );
           if (r.status === 201) acknowledged += 2;
           else throw new Error(`upload during backup answered ${r.status}: ${r.text}`);
         }
@@ -112,7 +137,9 @@ function roundTrip(label: 'SQLite' | 'PostgreSQL') {
       stop = true;
       await Promise.all(writers);
       expect(busy.code, busy.stderr).toBe(0);
-      console.log(`[reliability] ${label} backup during writes: ${busy.stdout.trim()} (${acknowledgedBefore} -> ${acknowledgedAfter} images acknowledged meanwhile)`);
+      console.log(
+        `[reliability] ${label} backup during writes: ${busy.stdout.trim()} (${acknowledgedBefore} -> ${acknowledgedAfter} images acknowledged meanwhile)`,
+      );
       burst = { acknowledgedBefore, acknowledgedAfter };
     });
 
@@ -127,13 +154,20 @@ function roundTrip(label: 'SQLite' | 'PostgreSQL') {
       const names: string[] = [];
       await tar.t({ file: quiet, onReadEntry: (e: { path: string }) => names.push(e.path) });
       const manifest = JSON.parse(execFileSync('tar', ['-xzOf', quiet, 'manifest.json'], { encoding: 'utf8' }));
-      expect(manifest).toMatchObject({ format: 'hmrpl-backup', version: 1, database: { client: usePg ? 'postgres' : 'sqlite' }, strapiVersion: '5.54.0' });
+      expect(manifest).toMatchObject({
+        format: 'hmrpl-backup',
+        version: 1,
+        database: { client: usePg ? 'postgres' : 'sqlite' },
+        strapiVersion: '5.54.0',
+      });
       expect(manifest.counts.beritas).toBeGreaterThan(0);
       expect(manifest.counts.galeris).toBe(JSON.parse(before.bodies['/api/galeri']).total);
       expect(manifest.counts.aspirasis).toBe(JSON.parse(before.bodies['/api/aspirasi']).length);
       const uploads = names.filter((n) => n.startsWith('uploads/') && n !== 'uploads/');
       expect(uploads.length).toBe(manifest.uploads.files);
-      expect(manifest.files.map((f: { path: string }) => f.path).sort()).toEqual(names.filter((n) => !n.endsWith('/') && n !== 'manifest.json').sort());
+      expect(manifest.files.map((f: { path: string }) => f.path).sort()).toEqual(
+        names.filter((n) => !n.endsWith('/') && n !== 'manifest.json').sort(),
+      );
       for (const f of manifest.files) expect(f.sha256).toMatch(/^[0-9a-f]{64}$/);
       // every image file the site shows is in it
       const archived = new Set(uploads.map((n) => n.slice('uploads/'.length)));
@@ -144,7 +178,9 @@ function roundTrip(label: 'SQLite' | 'PostgreSQL') {
       const r = await runScript('restore', [quiet], dataEnv(sourceDir, sourcePg));
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/not empty.*--force/);
-      expect((await new Agent(source.baseURL).get('/api/galeri')).body.total).toBeGreaterThan(JSON.parse(before.bodies['/api/galeri']).total);
+      expect((await new Agent(source.baseURL).get('/api/galeri')).body.total).toBeGreaterThan(
+        JSON.parse(before.bodies['/api/galeri']).total,
+      );
     });
 
     it('restores into an empty install: every public and admin answer and every image file is equal', async () => {
@@ -181,7 +217,9 @@ function roundTrip(label: 'SQLite' | 'PostgreSQL') {
       const r = await runScript('restore', [duringWrites], dataEnv(dir, pg));
       expect(r.code, r.stderr).toBe(0);
       const manifest = JSON.parse(execFileSync('tar', ['-xzOf', duringWrites, 'manifest.json'], { encoding: 'utf8' }));
-      console.log(`[reliability] ${label} backup during writes: ${manifest.pendingUploads.length} half-made upload(s) caught in the snapshot, left out`);
+      console.log(
+        `[reliability] ${label} backup during writes: ${manifest.pendingUploads.length} half-made upload(s) caught in the snapshot, left out`,
+      );
       const restored = await startOn(dir, pg);
       running.push(restored);
       const total = (await new Agent(restored.baseURL).get('/api/galeri')).body.total as number;
@@ -191,9 +229,14 @@ function roundTrip(label: 'SQLite' | 'PostgreSQL') {
       expect(total).toBeLessThanOrEqual(baseline + burst.acknowledgedAfter + 4);
       // no entry without its file, no file without its entry
       const all = (await new Agent(restored.baseURL).get('/api/galeri')).body.data as { image_path: string }[];
-      for (const image of all) expect((await fetch(`${restored.baseURL}/storage/${image.image_path}`)).status, image.image_path).toBe(200);
+      for (const image of all)
+        expect((await fetch(`${restored.baseURL}/storage/${image.image_path}`)).status, image.image_path).toBe(200);
       expect(uploadsOn(dir)).toEqual(await referencedNames(dir, pg));
-      const orphans = await query<{ n: number }>(dir, pg, 'SELECT count(*) AS n FROM files f WHERE NOT EXISTS (SELECT 1 FROM files_related_mph r WHERE r.file_id = f.id)');
+      const orphans = await query<{ n: number }>(
+        dir,
+        pg,
+        'SELECT count(*) AS n FROM files f WHERE NOT EXISTS (SELECT 1 FROM files_related_mph r WHERE r.file_id = f.id)',
+      );
       expect(Number(orphans[0].n)).toBe(0);
     });
 
@@ -218,17 +261,30 @@ function roundTrip(label: 'SQLite' | 'PostgreSQL') {
       if (pg) expect(await query(dir, pg, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).toEqual([]);
     });
 
-    it.skipIf(usePg)('refuses an archive of the other database client, a missing file and no file, before touching anything', async () => {
-      const dir = newDir('mismatch');
-      const asPg = await runScript('restore', [quiet], { ...dataEnv(dir, null), DATABASE_CLIENT: 'postgres', DATABASE_NAME: 'nonexistent_never_touched' });
-      expect(asPg.code).toBe(2);
-      expect(asPg.stderr).toContain('the backup is of a sqlite database but DATABASE_CLIENT is postgres');
-      const missing = await runScript('restore', [path.join(dir, 'nope.tar.gz')], dataEnv(dir, null));
-      expect([missing.code, missing.stderr.trim()]).toEqual([2, `[restore] refused: no such file: ${path.join(dir, 'nope.tar.gz')}`]);
-      const usage = await runScript('restore', [], dataEnv(dir, null));
-      expect([usage.code, usage.stderr.trim()]).toEqual([2, '[restore] refused: usage: npm run restore -- FILE [--force]']);
-      expect(existsSync(path.join(dir, 'data.db'))).toBe(false);
-    });
+    it.skipIf(usePg)(
+      'refuses an archive of the other database client, a missing file and no file, before touching anything',
+      async () => {
+        const dir = newDir('mismatch');
+        const asPg = await runScript('restore', [quiet], {
+          ...dataEnv(dir, null),
+          DATABASE_CLIENT: 'postgres',
+          DATABASE_NAME: 'nonexistent_never_touched',
+        });
+        expect(asPg.code).toBe(2);
+        expect(asPg.stderr).toContain('the backup is of a sqlite database but DATABASE_CLIENT is postgres');
+        const missing = await runScript('restore', [path.join(dir, 'nope.tar.gz')], dataEnv(dir, null));
+        expect([missing.code, missing.stderr.trim()]).toEqual([
+          2,
+          `[restore] refused: no such file: ${path.join(dir, 'nope.tar.gz')}`,
+        ]);
+        const usage = await runScript('restore', [], dataEnv(dir, null));
+        expect([usage.code, usage.stderr.trim()]).toEqual([
+          2,
+          '[restore] refused: usage: npm run restore -- FILE [--force]',
+        ]);
+        expect(existsSync(path.join(dir, 'data.db'))).toBe(false);
+      },
+    );
 
     it('--force replaces a target that holds data', async () => {
       const dir = newDir('forced');

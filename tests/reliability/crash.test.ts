@@ -14,15 +14,35 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningCms } from '../../scripts/cms-process.mjs';
-import { Agent, adminAgent, execSql, galleryForm, makePgDatabase, newsForm, pngBytes, query, removeDir, skipPostgres, startOn, tempDir, uploadsOn, type PgDatabase } from './helpers';
+import {
+  Agent,
+  adminAgent,
+  execSql,
+  galleryForm,
+  makePgDatabase,
+  newsForm,
+  pngBytes,
+  query,
+  removeDir,
+  skipPostgres,
+  startOn,
+  tempDir,
+  uploadsOn,
+  type PgDatabase,
+} from './helpers';
 
 /** Every way the data could be half-made, as counts (all must be 0). */
 async function halfMade(dir: string, pg: Record<string, string> | null) {
-  const rows = await query<{ id: number; url: string; formats: unknown }>(dir, pg, 'SELECT id, url, formats FROM files');
+  const rows = await query<{ id: number; url: string; formats: unknown }>(
+    dir,
+    pg,
+    'SELECT id, url, formats FROM files',
+  );
   const named = new Set<string>();
   for (const row of rows) {
     const formats = typeof row.formats === 'string' ? JSON.parse(row.formats) : row.formats;
-    for (const url of [row.url, ...Object.values((formats ?? {}) as Record<string, { url: string }>).map((f) => f.url)]) named.add(url.replace(/^\/uploads\//, ''));
+    for (const url of [row.url, ...Object.values((formats ?? {}) as Record<string, { url: string }>).map((f) => f.url)])
+      named.add(url.replace(/^\/uploads\//, ''));
   }
   const onDisk = new Set(uploadsOn(dir));
   const count = async (sql: string) => Number((await query<{ n: number | string }>(dir, pg, sql))[0].n);
@@ -38,11 +58,20 @@ async function halfMade(dir: string, pg: Record<string, string> | null) {
     newsWithoutImage: await count(
       "SELECT count(*) AS n FROM beritas b WHERE NOT EXISTS (SELECT 1 FROM files_related_mph r WHERE r.related_id = b.id AND r.related_type = 'api::berita.berita')",
     ),
-    danglingLinks: await count('SELECT count(*) AS n FROM files_related_mph r WHERE NOT EXISTS (SELECT 1 FROM files f WHERE f.id = r.file_id)'),
+    danglingLinks: await count(
+      'SELECT count(*) AS n FROM files_related_mph r WHERE NOT EXISTS (SELECT 1 FROM files f WHERE f.id = r.file_id)',
+    ),
   };
 }
 
-const ZERO = { filesWithoutRow: 0, rowsWithoutFile: 0, unlinkedUploads: 0, galleryWithoutImage: 0, newsWithoutImage: 0, danglingLinks: 0 };
+const ZERO = {
+  filesWithoutRow: 0,
+  rowsWithoutFile: 0,
+  unlinkedUploads: 0,
+  galleryWithoutImage: 0,
+  newsWithoutImage: 0,
+  danglingLinks: 0,
+};
 
 function crashSuite(label: 'SQLite' | 'PostgreSQL') {
   const usePg = label === 'PostgreSQL';
@@ -79,7 +108,7 @@ function crashSuite(label: 'SQLite' | 'PostgreSQL') {
       const news = new Map<number, { titles: Set<string>; acked: string; image: string }>();
       let inFlight = 0;
       let dead = false;
-      const track = async <T,>(p: Promise<T>) => {
+      const track = async <T>(p: Promise<T>) => {
         inFlight += 1;
         try {
           return await p;
@@ -90,7 +119,9 @@ function crashSuite(label: 'SQLite' | 'PostgreSQL') {
       const galleryWorker = async (w: number) => {
         for (let i = 0; !dead; i += 1) {
           const images = [await pngBytes(w * 1000 + i * 2, 1100), await pngBytes(w * 1000 + i * 2 + 1, 700)];
-          const r = await track(admin.post('/api/admin/galeri', galleryForm(images, [`crash ${w}-${i}`, '']))).catch(() => null);
+          const r = await track(admin.post('/api/admin/galeri', galleryForm(images, [`crash ${w}-${i}`, '']))).catch(
+            () => null,
+          );
           if (!r) return;
           expect(r.status, r.text).toBe(201);
           for (const item of r.body.data) gallery.set(item.id, item.image_path);
@@ -99,14 +130,24 @@ function crashSuite(label: 'SQLite' | 'PostgreSQL') {
       const newsWorker = async (w: number) => {
         for (let i = 0; !dead; i += 1) {
           const title = `Berita uji crash ${w}-${i}`;
-          const made = await track(admin.post('/api/admin/berita', newsForm(title, `<p>Isi ${w}-${i}</p>`, await pngBytes(50_000 + w * 1000 + i, 1200)))).catch(() => null);
+          const made = await track(
+            admin.post(
+              '/api/admin/berita',
+              newsForm(title, `<p>Isi ${w}-${i}</p>`, await pngBytes(50_000 + w * 1000 + i, 1200)),
+            ),
+          ).catch(() => null);
           if (!made) return;
           expect(made.status, made.text).toBe(201);
           const id = made.body.data.id as number;
           news.set(id, { titles: new Set([title]), acked: title, image: made.body.data.image_path });
           const edited = `${title} (revisi)`;
           news.get(id)!.titles.add(edited); // in flight: either title may be the stored one
-          const saved = await track(admin.post(`/api/admin/berita/${id}`, newsForm(edited, `<p>Revisi ${w}-${i}</p>`, await pngBytes(90_000 + w * 1000 + i, 1000)))).catch(() => null);
+          const saved = await track(
+            admin.post(
+              `/api/admin/berita/${id}`,
+              newsForm(edited, `<p>Revisi ${w}-${i}</p>`, await pngBytes(90_000 + w * 1000 + i, 1000)),
+            ),
+          ).catch(() => null);
           if (!saved) return;
           expect(saved.status, saved.text).toBe(200);
           news.set(id, { titles: new Set([edited]), acked: edited, image: saved.body.data.image_path });
@@ -154,13 +195,21 @@ function crashSuite(label: 'SQLite' | 'PostgreSQL') {
           `left by the crash: ${JSON.stringify(left)}; restart ${(restarted.startupMs / 1000).toFixed(1)} s: ${sweepLine}`,
       );
 
-      if (!usePg) expect((await query<{ integrity_check: string }>(dir, pg, 'PRAGMA integrity_check'))[0].integrity_check).toBe('ok');
+      if (!usePg)
+        expect((await query<{ integrity_check: string }>(dir, pg, 'PRAGMA integrity_check'))[0].integrity_check).toBe(
+          'ok',
+        );
       expect(await halfMade(dir, pg)).toEqual(ZERO);
       expect(sweepLine).toMatch(/[1-9]\d* unlinked upload/);
 
       const pub = new Agent(restarted.baseURL);
       expect((await pub.get('/', { headers: { Accept: 'text/html' } })).status).toBe(200);
-      const listed = new Map<number, string>(((await pub.get('/api/galeri')).body.data as { id: number; image_path: string }[]).map((g) => [g.id, g.image_path]));
+      const listed = new Map<number, string>(
+        ((await pub.get('/api/galeri')).body.data as { id: number; image_path: string }[]).map((g) => [
+          g.id,
+          g.image_path,
+        ]),
+      );
       for (const [id, image] of gallery) {
         expect(listed.get(id), `gallery image ${id}`).toBe(image);
         expect((await fetch(`${restarted.baseURL}/storage/${image}`)).status, image).toBe(200);
@@ -169,7 +218,10 @@ function crashSuite(label: 'SQLite' | 'PostgreSQL') {
       for (const [id, expected] of news) {
         const r = await again.get(`/api/admin/berita/${id}`);
         expect(r.status, `news ${id}`).toBe(200);
-        expect(expected.titles.has(r.body.title) || r.body.title === expected.acked, `news ${id}: ${r.body.title}`).toBe(true);
+        expect(
+          expected.titles.has(r.body.title) || r.body.title === expected.acked,
+          `news ${id}: ${r.body.title}`,
+        ).toBe(true);
         expect((await fetch(`${restarted.baseURL}/storage/${r.body.image_path}`)).status).toBe(200);
       }
       // and it keeps working
@@ -231,13 +283,15 @@ function crashSuite(label: 'SQLite' | 'PostgreSQL') {
       writeFileSync(path.join(dir, 'public', 'uploads', young), await pngBytes(9));
       const restarted = await startOn(dir, pg);
       running.push(restarted);
-      const list = (await new Agent(restarted.baseURL).get('/api/galeri')).body.data as { id: number; image_path: string }[];
+      const list = (await new Agent(restarted.baseURL).get('/api/galeri')).body.data as {
+        id: number;
+        image_path: string;
+      }[];
       expect(list.find((g) => g.id === uploaded.id)?.image_path).toBe(uploaded.image_path);
       expect((await fetch(`${restarted.baseURL}/storage/${uploaded.image_path}`)).status).toBe(200);
       expect(uploadsOn(dir)).toContain(young);
       expect(await halfMade(dir, pg)).toEqual({ ...ZERO, filesWithoutRow: 1 });
     });
-
   });
 }
 

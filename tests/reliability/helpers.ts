@@ -44,13 +44,20 @@ export function dataEnv(dir: string, pg: Record<string, string> | null): Record<
   };
 }
 
-export function startOn(dir: string, pg: Record<string, string> | null, env: Record<string, string> = {}): Promise<RunningCms> {
+export function startOn(
+  dir: string,
+  pg: Record<string, string> | null,
+  env: Record<string, string> = {},
+): Promise<RunningCms> {
   return startCms({ dataDir: dir, env: { SEED_DEMO: 'false', ...dataEnv(dir, pg), ...env } });
 }
 
 // ── PostgreSQL ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-const psql = (sql: string) => spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], { encoding: 'utf8' });
+const psql = (sql: string) =>
+  spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], {
+    encoding: 'utf8',
+  });
 
 /** True when this process may make throwaway databases (root + a local cluster answering). */
 const postgresAvailable: boolean = (() => {
@@ -114,7 +121,13 @@ export async function execSql(dir: string, pg: Record<string, string> | null, sq
     return;
   }
   const { Client } = requireCms('pg');
-  const client = new Client({ host: pg.DATABASE_HOST, port: Number(pg.DATABASE_PORT), database: pg.DATABASE_NAME, user: pg.DATABASE_USERNAME, password: pg.DATABASE_PASSWORD });
+  const client = new Client({
+    host: pg.DATABASE_HOST,
+    port: Number(pg.DATABASE_PORT),
+    database: pg.DATABASE_NAME,
+    user: pg.DATABASE_USERNAME,
+    password: pg.DATABASE_PASSWORD,
+  });
   await client.connect();
   try {
     await client.query(sql);
@@ -124,7 +137,11 @@ export async function execSql(dir: string, pg: Record<string, string> | null, sq
 }
 
 /** One query on a test database (SQLite file or PostgreSQL), for checks a client cannot make. */
-export async function query<T = Record<string, unknown>>(dir: string, pg: Record<string, string> | null, sql: string): Promise<T[]> {
+export async function query<T = Record<string, unknown>>(
+  dir: string,
+  pg: Record<string, string> | null,
+  sql: string,
+): Promise<T[]> {
   if (!pg) {
     const Database = requireCms('better-sqlite3');
     const db = new Database(path.join(dir, 'data.db'), { readonly: true, fileMustExist: true });
@@ -135,7 +152,13 @@ export async function query<T = Record<string, unknown>>(dir: string, pg: Record
     }
   }
   const { Client } = requireCms('pg');
-  const client = new Client({ host: pg.DATABASE_HOST, port: Number(pg.DATABASE_PORT), database: pg.DATABASE_NAME, user: pg.DATABASE_USERNAME, password: pg.DATABASE_PASSWORD });
+  const client = new Client({
+    host: pg.DATABASE_HOST,
+    port: Number(pg.DATABASE_PORT),
+    database: pg.DATABASE_NAME,
+    user: pg.DATABASE_USERNAME,
+    password: pg.DATABASE_PASSWORD,
+  });
   await client.connect();
   try {
     return (await client.query(sql)).rows as T[];
@@ -153,9 +176,16 @@ interface ScriptResult {
 }
 
 /** `node scripts/<name>.mjs ...args` with the given data environment (as `npm run backup/restore` would). */
-export function runScript(name: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<ScriptResult> {
+export function runScript(
+  name: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<ScriptResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', `${name}.mjs`), ...args], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [path.join(root, 'scripts', `${name}.mjs`), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -177,7 +207,11 @@ export async function adminAgent(baseURL: string): Promise<Agent> {
 export async function pngBytes(seed: number, size = 64): Promise<Uint8Array> {
   const sharp = requireCms('sharp');
   const color = `#${((seed * 2654435761) >>> 0).toString(16).padStart(8, '0').slice(0, 6)}`;
-  return new Uint8Array(await sharp({ create: { width: size, height: Math.round(size * 0.6), channels: 3, background: color } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width: size, height: Math.round(size * 0.6), channels: 3, background: color } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 export function galleryForm(images: Uint8Array[], captions: string[]): FormData {
@@ -199,7 +233,10 @@ export function newsForm(title: string, content: string, image?: Uint8Array): Fo
  * Every public and admin answer a restore must reproduce, by path: lists, details, the admin's full lists. Image
  * paths found in the bodies are collected so the caller can compare the files byte for byte.
  */
-export async function snapshot(baseURL: string, admin: Agent): Promise<{ bodies: Record<string, string>; images: string[] }> {
+export async function snapshot(
+  baseURL: string,
+  admin: Agent,
+): Promise<{ bodies: Record<string, string>; images: string[] }> {
   const pub = new Agent(baseURL);
   const bodies: Record<string, string> = {};
   const get = async (agent: Agent, p: string) => {
@@ -208,7 +245,14 @@ export async function snapshot(baseURL: string, admin: Agent): Promise<{ bodies:
     bodies[p] = r.text;
     return r.body;
   };
-  for (const p of ['/api/berita/terbaru', '/api/awarding', '/api/rekrutmen', '/api/galeri?page=1&limit=100', '/api/galeri']) await get(pub, p);
+  for (const p of [
+    '/api/berita/terbaru',
+    '/api/awarding',
+    '/api/rekrutmen',
+    '/api/galeri?page=1&limit=100',
+    '/api/galeri',
+  ])
+    await get(pub, p);
   const first = (await get(pub, '/api/berita?page=1')) as { meta: { last_page: number }; data: { slug: string }[] };
   const slugs = first.data.map((n) => n.slug);
   for (let page = 2; page <= first.meta.last_page; page += 1) {
@@ -216,16 +260,22 @@ export async function snapshot(baseURL: string, admin: Agent): Promise<{ bodies:
     slugs.push(...more.data.map((n) => n.slug));
   }
   for (const slug of slugs) await get(pub, `/api/berita/${slug}`);
-  const adminList = (await get(admin, '/api/admin/berita?page=1')) as { meta: { last_page: number }; data: { id: number }[] };
+  const adminList = (await get(admin, '/api/admin/berita?page=1')) as {
+    meta: { last_page: number };
+    data: { id: number }[];
+  };
   const ids = adminList.data.map((n) => n.id);
   for (let page = 2; page <= adminList.meta.last_page; page += 1) {
-    ids.push(...((await get(admin, `/api/admin/berita?page=${page}`)) as { data: { id: number }[] }).data.map((n) => n.id));
+    ids.push(
+      ...((await get(admin, `/api/admin/berita?page=${page}`)) as { data: { id: number }[] }).data.map((n) => n.id),
+    );
   }
   for (const id of ids) await get(admin, `/api/admin/berita/${id}`);
   await get(admin, '/api/aspirasi');
   await get(admin, '/api/me');
   const images = new Set<string>();
-  for (const text of Object.values(bodies)) for (const m of text.matchAll(/"(?:[a-z_]*image_path|path)":"([^"]+)"/g)) images.add(m[1]);
+  for (const text of Object.values(bodies))
+    for (const m of text.matchAll(/"(?:[a-z_]*image_path|path)":"([^"]+)"/g)) images.add(m[1]);
   return { bodies, images: [...images].sort() };
 }
 
@@ -235,7 +285,10 @@ export async function fetchBytes(baseURL: string, storagePath: string): Promise<
   return Buffer.from(await res.arrayBuffer());
 }
 
-export const uploadsOn = (dir: string) => readdirSync(path.join(dir, 'public', 'uploads')).filter((n) => !n.startsWith('.')).sort();
+export const uploadsOn = (dir: string) =>
+  readdirSync(path.join(dir, 'public', 'uploads'))
+    .filter((n) => !n.startsWith('.'))
+    .sort();
 export const readUpload = (dir: string, name: string) => readFileSync(path.join(dir, 'public', 'uploads', name));
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 

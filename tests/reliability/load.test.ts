@@ -11,32 +11,76 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningCms } from '../../scripts/cms-process.mjs';
-import { Agent, adminAgent, galleryForm, makePgDatabase, newsForm, percentile, pngBytes, query, removeDir, skipPostgres, startOn, tempDir, type PgDatabase } from './helpers';
+import {
+  Agent,
+  adminAgent,
+  galleryForm,
+  makePgDatabase,
+  newsForm,
+  percentile,
+  pngBytes,
+  query,
+  removeDir,
+  skipPostgres,
+  startOn,
+  tempDir,
+  type PgDatabase,
+} from './helpers';
 
 const ASPIRATIONS = 2000;
 const CONNECTIONS = 50;
 const READ_P99_LIMIT_MS = Number(process.env.READ_P99_LIMIT_MS ?? 50);
 
-function post(agent: http.Agent, url: URL, body: string, headers: Record<string, string>): Promise<{ status: number; ms: number }> {
+function post(
+  agent: http.Agent,
+  url: URL,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; ms: number }> {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const req = http.request(url, { method: 'POST', agent, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+        );
+      },
+    );
     req.on('error', () => resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
     req.end(body);
   });
 }
 
 function readLoad(baseURL: string, seconds: number, connections: number, paths: string[]) {
-  return new Promise<{ requests: number; errors: number; rps: number; p50: number; p90: number; p99: number; max: number; statuses: Record<string, number> }>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'read-load.mjs'), baseURL, String(seconds), String(connections), ...paths]);
+  return new Promise<{
+    requests: number;
+    errors: number;
+    rps: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    statuses: Record<string, number>;
+  }>((resolve, reject) => {
+    const child = spawn(process.execPath, [
+      path.join(__dirname, 'read-load.mjs'),
+      baseURL,
+      String(seconds),
+      String(connections),
+      ...paths,
+    ]);
     let out = '';
     let err = '';
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (c) => (err += c));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!)) : reject(new Error(`read-load exited ${code}: ${err}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!))
+        : reject(new Error(`read-load exited ${code}: ${err}`)),
+    );
   });
 }
 
@@ -63,7 +107,8 @@ function loadSuite(label: 'SQLite' | 'PostgreSQL') {
     });
 
     it(`${ASPIRATIONS} aspirations at ${CONNECTIONS} connections: exactly ${ASPIRATIONS} new rows, 0 errors`, async () => {
-      const count = async () => Number((await query<{ n: number | string }>(dir, pg, 'SELECT count(*) AS n FROM aspirasis'))[0].n);
+      const count = async () =>
+        Number((await query<{ n: number | string }>(dir, pg, 'SELECT count(*) AS n FROM aspirasis'))[0].n);
       const baseline = await count();
       const pub = new Agent(cms.baseURL);
       const token = await pub.csrf();
@@ -94,7 +139,13 @@ function loadSuite(label: 'SQLite' | 'PostgreSQL') {
       latencies.sort((a, b) => a - b);
       const rows = (await count()) - baseline;
       const distinct = Number(
-        (await query<{ n: number | string }>(dir, pg, "SELECT count(DISTINCT pesan) AS n FROM aspirasis WHERE pesan LIKE 'Aspirasi uji beban nomor %'"))[0].n,
+        (
+          await query<{ n: number | string }>(
+            dir,
+            pg,
+            "SELECT count(DISTINCT pesan) AS n FROM aspirasis WHERE pesan LIKE 'Aspirasi uji beban nomor %'",
+          )
+        )[0].n,
       );
       const errors = ASPIRATIONS - (statuses[201] ?? 0);
       console.log(
@@ -110,16 +161,29 @@ function loadSuite(label: 'SQLite' | 'PostgreSQL') {
     it(`public reads keep p99 under ${READ_P99_LIMIT_MS} ms while an admin saves news and uploads images`, async () => {
       const pub = new Agent(cms.baseURL);
       const slug = (await pub.get('/api/berita/terbaru')).body[0].slug as string;
-      const paths = ['/api/berita/terbaru', '/api/berita?page=1', `/api/berita/${slug}`, '/api/galeri?page=1&limit=6', '/api/awarding', '/api/rekrutmen'];
+      const paths = [
+        '/api/berita/terbaru',
+        '/api/berita?page=1',
+        `/api/berita/${slug}`,
+        '/api/galeri?page=1&limit=6',
+        '/api/awarding',
+        '/api/rekrutmen',
+      ];
       const admin = await adminAgent(cms.baseURL);
       let stop = false;
       const saves = { news: 0, images: 0 };
       const writer = (async () => {
         for (let i = 0; !stop; i += 1) {
-          const made = await admin.post('/api/admin/berita', newsForm(`Berita saat beban ${i}`, `<p>Isi ${i}</p>`, await pngBytes(7000 + i, 1200)));
+          const made = await admin.post(
+            '/api/admin/berita',
+            newsForm(`Berita saat beban ${i}`, `<p>Isi ${i}</p>`, await pngBytes(7000 + i, 1200)),
+          );
           expect(made.status, made.text).toBe(201);
           saves.news += 1;
-          const up = await admin.post('/api/admin/galeri', galleryForm([await pngBytes(8000 + i, 1100), await pngBytes(9000 + i, 800)], [`beban ${i}`]));
+          const up = await admin.post(
+            '/api/admin/galeri',
+            galleryForm([await pngBytes(8000 + i, 1100), await pngBytes(9000 + i, 800)], [`beban ${i}`]),
+          );
           expect(up.status, up.text).toBe(201);
           saves.images += 2;
         }

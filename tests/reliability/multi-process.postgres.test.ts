@@ -188,12 +188,14 @@ describe('two CMS processes, one PostgreSQL, one uploads folder', () => {
     onB.ip = ip;
     await onA.csrf();
     await onB.csrf();
-    const fail = (agent: Agent, i: number) => agent.post('/api/login', { email: `tidak-ada-${stamp}-${i}`, password: 'salah' });
+    const fail = (agent: Agent, i: number) =>
+      agent.post('/api/login', { email: `tidak-ada-${stamp}-${i}`, password: 'salah' });
     for (let i = 0; i < 5; i += 1) expect((await fail(i % 2 ? onB : onA, i)).status).toBe(401);
     expect((await fail(onA, 10)).status).toBe(429);
     expect((await fail(onB, 11)).status).toBe(429);
 
-    const send = (agent: Agent, i: number) => agent.post('/api/aspirasi', { kategori: 'Saran', pesan: `lintas ${stamp} ${i}`, isAnonim: true });
+    const send = (agent: Agent, i: number) =>
+      agent.post('/api/aspirasi', { kategori: 'Saran', pesan: `lintas ${stamp} ${i}`, isAnonim: true });
     onA.ip = onB.ip = '10.250.0.2';
     for (let i = 0; i < 5; i += 1) expect((await send(i % 2 ? onB : onA, i)).status).toBe(201);
     const limited = await send(onB, 99);
@@ -244,7 +246,11 @@ describe('two CMS processes, one PostgreSQL, one uploads folder', () => {
     for (const proc of [a, b]) {
       const agent = new Agent(proc.baseURL);
       await agent.csrf();
-      const res = await agent.post(`/api/aspirasi?nim=${secret.nim}`, { ...secret, kategori: 'Kritik', isAnonim: false });
+      const res = await agent.post(`/api/aspirasi?nim=${secret.nim}`, {
+        ...secret,
+        kategori: 'Kritik',
+        isAnonim: false,
+      });
       expect(res.status).toBe(201);
     }
     await new Promise((resolve) => setTimeout(resolve, 200)); // let the pipes drain

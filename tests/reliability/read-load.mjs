@@ -40,5 +40,16 @@ const elapsed = (Date.now() - began) / 1000;
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
 const round = (n) => Math.round(n * 10) / 10;
-console.log(JSON.stringify({ requests: latencies.length, errors, statuses, rps: Math.round(latencies.length / elapsed), p50: round(pct(50)), p90: round(pct(90)), p99: round(pct(99)), max: round(latencies.at(-1)) }));
+console.log(
+  JSON.stringify({
+    requests: latencies.length,
+    errors,
+    statuses,
+    rps: Math.round(latencies.length / elapsed),
+    p50: round(pct(50)),
+    p90: round(pct(90)),
+    p99: round(pct(99)),
+    max: round(latencies.at(-1)),
+  }),
+);
 agent.destroy();

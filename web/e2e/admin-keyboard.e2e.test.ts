@@ -24,12 +24,23 @@ afterAll(async () => {
 async function tabTo(page: Page, target: Locator, { backward = false, limit = 60 } = {}) {
   const seen: string[] = [];
   for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
-    seen.push(await page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.slice(0, 20)}`));
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
+        .catch(() => false)
+    )
+      return;
+    seen.push(
+      await page.evaluate(
+        () => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.slice(0, 20)}`,
+      ),
+    );
     await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
   }
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
-  throw new Error(`Tab never reached ${target} (focus is on ${focused}; went through ${seen.slice(0, 30).join(' | ')})`);
+  throw new Error(
+    `Tab never reached ${target} (focus is on ${focused}; went through ${seen.slice(0, 30).join(' | ')})`,
+  );
 }
 
 describe('an admin using only the keyboard', () => {
@@ -71,10 +82,14 @@ describe('an admin using only the keyboard', () => {
     await page.waitForURL(/\/admin\/berita$/, { timeout: 10_000 });
     await page.getByRole('cell', { name: title, exact: true }).waitFor();
 
-    const saved = (await (await page.request.get('/api/berita?page=1')).json()) as { data: Array<{ title: string; image_alt: string | null; slug: string }> };
+    const saved = (await (await page.request.get('/api/berita?page=1')).json()) as {
+      data: Array<{ title: string; image_alt: string | null; slug: string }>;
+    };
     const item = saved.data.find((news) => news.title === title)!;
     expect(item.image_alt).toBe('Papan ketik di meja sekretariat');
-    expect((await (await page.request.get(`/api/berita/${item.slug}`)).json()).content).toContain('Ditulis tanpa tetikus.');
+    expect((await (await page.request.get(`/api/berita/${item.slug}`)).json()).content).toContain(
+      'Ditulis tanpa tetikus.',
+    );
 
     // the sidebar comes before the list: back up to it
     await tabTo(page, page.getByRole('button', { name: 'Keluar', exact: true }), { backward: true });

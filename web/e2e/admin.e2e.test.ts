@@ -53,7 +53,9 @@ describe('an admin of the association', () => {
     const cookies = await session.context.cookies();
     const sessionCookie = cookies.find((cookie) => cookie.httpOnly);
     expect(sessionCookie).toBeTruthy();
-    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).toBe('{}{}');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).toBe(
+      '{}{}',
+    );
     expect(await page.evaluate(() => document.cookie)).not.toContain(sessionCookie!.value);
   });
 
@@ -63,7 +65,9 @@ describe('an admin of the association', () => {
   it('adds a news item with the self-hosted editor, and visitors read it', async () => {
     await page.getByRole('link', { name: 'Tambah Berita Baru' }).click();
     await page.waitForURL(/\/admin\/berita\/tambah$/);
-    await page.getByLabel(/Gambar Headline/).setInputFiles({ name: 'headline.png', mimeType: 'image/png', buffer: await makeImage('E2E') });
+    await page
+      .getByLabel(/Gambar Headline/)
+      .setInputFiles({ name: 'headline.png', mimeType: 'image/png', buffer: await makeImage('E2E') });
     await page.getByLabel(/Judul Berita/).fill(title);
     await page.locator('iframe.tox-edit-area__iframe').waitFor();
     await typeInEditor('Isi berita dari uji ujung ke ujung.');
@@ -78,7 +82,10 @@ describe('an admin of the association', () => {
     const visitor = await newSession(browser, baseURL);
     await visitor.page.goto('/berita');
     await visitor.page.getByRole('heading', { name: title }).first().waitFor();
-    await visitor.page.getByRole('link', { name: /Selengkapnya/ }).first().click();
+    await visitor.page
+      .getByRole('link', { name: /Selengkapnya/ })
+      .first()
+      .click();
     await visitor.page.getByText('Isi berita dari uji ujung ke ujung.').waitFor();
     await visitor.page.getByText('/ Admin').waitFor();
     await visitor.context.close();
@@ -140,7 +147,9 @@ describe('an admin of the association', () => {
     await page.goto('/admin/oprec/tambah');
     await page.getByLabel(/Poster Open Recruitment/).waitFor();
     await expectAccessible(page, 'Tambah Oprec');
-    await page.getByLabel(/Poster Open Recruitment/).setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await makeImage('OPREC', 'png', 800, 1100) });
+    await page
+      .getByLabel(/Poster Open Recruitment/)
+      .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await makeImage('OPREC', 'png', 800, 1100) });
     await page.getByRole('button', { name: 'Upload Image' }).click();
     await page.getByText('Poster rekrutmen berhasil diunggah!').waitFor({ timeout: 15_000 });
     const { poster_url } = (await (await page.request.get('/api/rekrutmen')).json()) as { poster_url: string };
@@ -154,7 +163,11 @@ describe('an admin of the association', () => {
     await page.goto('/admin/oprec/tambah');
     const sent: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && sent.push(request.url()));
-    await page.getByLabel(/Poster Open Recruitment/).setInputFiles({ name: 'bukan-gambar.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"/>') });
+    await page.getByLabel(/Poster Open Recruitment/).setInputFiles({
+      name: 'bukan-gambar.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg onload="alert(1)"/>'),
+    });
     await page.getByRole('button', { name: 'Upload Image' }).click();
     await page.getByRole('alert').first().waitFor();
     expect(sent.filter((url) => url.includes('/api/rekrutmen'))).toEqual([]);
@@ -165,7 +178,9 @@ describe('an admin of the association', () => {
     await page.goto('/admin/awarding');
     await page.getByLabel('Staff of the month').waitFor();
     await expectAccessible(page, 'Awarding');
-    await page.getByLabel('Staff of the month').setInputFiles({ name: 'staff.png', mimeType: 'image/png', buffer: await makeImage('STAFF', 'png', 600, 800) });
+    await page
+      .getByLabel('Staff of the month')
+      .setInputFiles({ name: 'staff.png', mimeType: 'image/png', buffer: await makeImage('STAFF', 'png', 600, 800) });
     await page.getByRole('button', { name: 'Upload Image' }).click();
     await page.getByText('Gambar awarding berhasil diperbarui!').waitFor({ timeout: 15_000 });
     const after = await (await page.request.get('/api/awarding')).json();
@@ -178,7 +193,10 @@ describe('an admin of the association', () => {
     await page.getByText('Memuat data responden...').waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Anonim' }).first().waitFor();
     await expectAccessible(page, 'Aspirasi');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^Responden_Aspirasi_.+\.xlsx$/);
     const workbook = XLSX.read(readFileSync((await download.path())!));
     expect(workbook.SheetNames).toEqual(['Responden']);

@@ -1,10 +1,22 @@
 /** Debian's Chromium driven by playwright-core (no downloaded browser). One browser per test file. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: FLAGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: FLAGS,
+  });
 }
 
 export interface Session {
@@ -16,7 +28,11 @@ export interface Session {
   errors: string[];
 }
 
-export async function newSession(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Session> {
+export async function newSession(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Session> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   // nothing leaves this machine: the calendar embed and other outside hosts are answered empty
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 204, body: '' }));

@@ -36,7 +36,8 @@ describe("a super-admin in Strapi's dashboard at /cms", () => {
     await page.goto('/cms/content-manager/collection-types/api::berita.berita');
     await page.getByRole('link', { name: 'Berita' }).first().waitFor();
     await page.getByText(/entries found/).waitFor();
-    for (const name of ['Aspirasi', 'Galeri', 'Rekrutmen', 'Awarding']) await page.getByRole('link', { name }).first().waitFor();
+    for (const name of ['Aspirasi', 'Galeri', 'Rekrutmen', 'Awarding'])
+      await page.getByRole('link', { name }).first().waitFor();
     expect(unauthorized).toEqual([]);
     expect(page.url()).toContain('/cms/content-manager/');
     await context.close();

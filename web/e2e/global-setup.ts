@@ -24,9 +24,17 @@ export default async function setup(project: TestProject) {
   const cmsAdminEmail = 'super@hmrpl.local';
   const cmsAdminPassword = 'SuperAdmin2025-e2e!';
   const cms = await startCms({
-    env: { SEED_DEMO: 'true', ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword, CMS_ADMIN_EMAIL: cmsAdminEmail, CMS_ADMIN_PASSWORD: cmsAdminPassword },
+    env: {
+      SEED_DEMO: 'true',
+      ADMIN_USERNAME: adminUsername,
+      ADMIN_PASSWORD: adminPassword,
+      CMS_ADMIN_EMAIL: cmsAdminEmail,
+      CMS_ADMIN_PASSWORD: cmsAdminPassword,
+    },
   });
-  console.log(`[e2e] CMS ready on ${cms.baseURL} in ${(cms.startupMs / 1000).toFixed(1)} s, ${Math.round(cms.rssKb() / 1024)} MB RSS`);
+  console.log(
+    `[e2e] CMS ready on ${cms.baseURL} in ${(cms.startupMs / 1000).toFixed(1)} s, ${Math.round(cms.rssKb() / 1024)} MB RSS`,
+  );
   project.provide('baseURL', cms.baseURL);
   project.provide('adminUsername', adminUsername);
   project.provide('adminPassword', adminPassword);

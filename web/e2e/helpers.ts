@@ -6,7 +6,12 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 
 /** A real image made on the spot (no binary fixtures in git). */
-export async function makeImage(label: string, format: 'png' | 'jpeg' | 'webp' = 'png', width = 1200, height = 800): Promise<Buffer> {
+export async function makeImage(
+  label: string,
+  format: 'png' | 'jpeg' | 'webp' = 'png',
+  width = 1200,
+  height = 800,
+): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#0689A0"/><text x="50%" y="50%" font-size="64" fill="#fff" text-anchor="middle" font-family="sans-serif">${label}</text></svg>`;
   return sharp(Buffer.from(svg))[format]().toBuffer();
 }
@@ -18,7 +23,10 @@ export async function makeImage(label: string, format: 'png' | 'jpeg' | 'webp' =
  */
 export function chunkSides(distDir: string): { publicFiles: Set<string>; adminOnlyFiles: string[] } {
   type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   // walks imports (and lazy imports when asked) but never back into the entry, whose lazy imports are classified below
   const reach = (keys: string[], followDynamic: boolean) => {
@@ -36,8 +44,12 @@ export function chunkSides(distDir: string): { publicFiles: Set<string>; adminOn
   const lazy = manifest[entry]!.dynamicImports ?? [];
   const isPublic = (key: string) => /^src\/(app\/routes\/(public\/|not-found)|features\/(?!admin-))/.test(key);
   const publicSide = new Set([...reach([entry], false), ...reach(lazy.filter(isPublic), true)]);
-  const adminSide = reach(lazy.filter((key) => !isPublic(key)), true);
-  const files = (keys: Iterable<string>) => [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]);
+  const adminSide = reach(
+    lazy.filter((key) => !isPublic(key)),
+    true,
+  );
+  const files = (keys: Iterable<string>) =>
+    [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]);
   const publicFiles = new Set(files(publicSide));
   return { publicFiles, adminOnlyFiles: files(adminSide).filter((file) => !publicFiles.has(file)) };
 }
@@ -61,12 +73,21 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const findings = await page.evaluate(async () => {
-    type Result = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> };
+    type Result = {
+      violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+    };
     const { axe } = window as Window & { axe?: { run: (context: Document, options: object) => Promise<Result> } };
     if (!axe) throw new Error('axe-core was not injected');
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
   });
-  const serious = findings.filter((finding: AxeFinding) => finding.impact === 'serious' || finding.impact === 'critical');
+  const serious = findings.filter(
+    (finding: AxeFinding) => finding.impact === 'serious' || finding.impact === 'critical',
+  );
   expect(serious, `axe on ${screen}`).toEqual([]);
 }

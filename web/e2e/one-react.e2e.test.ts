@@ -45,12 +45,16 @@ describe('the built SPA', () => {
   it('holds exactly one React and one ReactDOM, both from web/node_modules', async () => {
     const dirs = await bundledPackageDirs();
     for (const name of ['react', 'react-dom']) {
-      expect([...(dirs.get(name) ?? [])], `copies of ${name} in the bundle`).toEqual([path.join(webDir, 'node_modules', name)]);
+      expect([...(dirs.get(name) ?? [])], `copies of ${name} in the bundle`).toEqual([
+        path.join(webDir, 'node_modules', name),
+      ]);
     }
     const version = (name: string) =>
-      (JSON.parse(readFileSync(path.join(webDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-    const declared = (JSON.parse(readFileSync(path.join(webDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
-      .dependencies.react;
+      (JSON.parse(readFileSync(path.join(webDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+        .version;
+    const declared = (
+      JSON.parse(readFileSync(path.join(webDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+    ).dependencies.react;
     expect(version('react')).toBe(version('react-dom'));
     expect(version('react').split('.')[0]).toBe(declared.replace(/^\D*/, '').split('.')[0]);
   }, 420_000);

@@ -35,7 +35,9 @@ describe('a visitor on the public site', () => {
     }
     const { publicFiles, adminOnlyFiles } = chunkSides(inject('distDir'));
     expect(adminOnlyFiles.length).toBeGreaterThan(0);
-    const assets = requests.filter((url) => url.startsWith(`${baseURL}/assets/`) && /\.(js|css)$/.test(url)).map((url) => new URL(url).pathname.slice(1));
+    const assets = requests
+      .filter((url) => url.startsWith(`${baseURL}/assets/`) && /\.(js|css)$/.test(url))
+      .map((url) => new URL(url).pathname.slice(1));
     expect(assets.length).toBeGreaterThan(0);
     // every script and stylesheet a visitor loaded belongs to the public side; none is admin-only
     expect(assets.filter((file) => !publicFiles.has(file))).toEqual([]);
@@ -67,17 +69,24 @@ describe('a visitor on the public site', () => {
     await page.goto('/berita');
     await page.getByText('Berita Lainnya').waitFor();
     expect(await page.title()).toContain('SE-NEWS');
-    const firstPageLinks = await page.locator('main a[href^="/berita/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const firstPageLinks = await page
+      .locator('main a[href^="/berita/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     await page.getByRole('link', { name: 'Berikutnya' }).first().click();
     await page.waitForURL(/page=2/);
     // page 2 shows other stories than page 1
     await expect
       .poll(async () => {
-        const links = await page.locator('main a[href^="/berita/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        const links = await page
+          .locator('main a[href^="/berita/"]')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         return links.length > 0 && links.every((href) => !firstPageLinks.includes(href));
       })
       .toBe(true);
-    await page.getByRole('link', { name: /Selengkapnya/ }).first().click();
+    await page
+      .getByRole('link', { name: /Selengkapnya/ })
+      .first()
+      .click();
     await page.getByText('/ Admin').waitFor();
     await expectAccessible(page, 'an article');
     expect(errors).toEqual([]);

@@ -51,7 +51,9 @@ async function ensureAdminRole(strapi: Core.Strapi): Promise<Role> {
 }
 
 async function stripBasicRolePermissions(strapi: Core.Strapi) {
-  const roles = (await strapi.db.query(ROLE_UID).findMany({ where: { type: { $in: ['public', 'authenticated'] } } })) as Role[];
+  const roles = (await strapi.db
+    .query(ROLE_UID)
+    .findMany({ where: { type: { $in: ['public', 'authenticated'] } } })) as Role[];
   if (roles.length === 0) return;
   const permissions = (await strapi.db.query(PERMISSION_UID).findMany({
     where: { role: { id: { $in: roles.map((r) => r.id) } } },
@@ -77,7 +79,8 @@ async function ensureFirstAdmin(strapi: Core.Strapi, role: Role) {
   const username = process.env.ADMIN_USERNAME?.trim() || 'admin';
   const email = (process.env.ADMIN_EMAIL?.trim() || 'admin@hmrpl.local').toLowerCase();
   // a placeholder copied from .env.example is never anyone's password (production refuses it before this)
-  const fromEnv = process.env.ADMIN_PASSWORD && !isPlaceholder(process.env.ADMIN_PASSWORD) ? process.env.ADMIN_PASSWORD : '';
+  const fromEnv =
+    process.env.ADMIN_PASSWORD && !isPlaceholder(process.env.ADMIN_PASSWORD) ? process.env.ADMIN_PASSWORD : '';
 
   const admins = (await users.findMany({
     where: { role: { id: role.id } },
@@ -90,7 +93,9 @@ async function ensureFirstAdmin(strapi: Core.Strapi, role: Role) {
   if (admins.length === 0) {
     const clash = await users.findOne({ where: { $or: [{ username }, { email }] }, select: ['id'] });
     if (clash) {
-      strapi.log.warn(`No admin user exists, and "${username}" / "${email}" is taken by a non-admin: create an admin in the dashboard (/cms).`);
+      strapi.log.warn(
+        `No admin user exists, and "${username}" / "${email}" is taken by a non-admin: create an admin in the dashboard (/cms).`,
+      );
       return;
     }
     const password = fromEnv || generatePassword();
@@ -105,7 +110,9 @@ async function ensureFirstAdmin(strapi: Core.Strapi, role: Role) {
     });
     strapi.log.info(`Created the first admin "${username}" <${email}>`);
     if (!fromEnv) announceGeneratedPassword(strapi, 'Site admin (/login)', username, password, 'ADMIN_PASSWORD');
-    admins.push(...((await users.findMany({ where: { username }, select: ['id', 'username', 'password'] })) as typeof admins));
+    admins.push(
+      ...((await users.findMany({ where: { username }, select: ['id', 'username', 'password'] })) as typeof admins),
+    );
   }
 
   const userService = strapi.plugin('users-permissions').service('user');

@@ -9,7 +9,13 @@ import type { Core } from '@strapi/strapi';
 /** 24 random characters plus one of each class Strapi's dashboard asks for (lower, upper, digit). */
 export const generatePassword = () => `${randomBytes(18).toString('base64url')}aA7`;
 
-export function announceGeneratedPassword(strapi: Core.Strapi, what: string, login: string, password: string, envName: string) {
+export function announceGeneratedPassword(
+  strapi: Core.Strapi,
+  what: string,
+  login: string,
+  password: string,
+  envName: string,
+) {
   strapi.log.warn(
     [
       '',

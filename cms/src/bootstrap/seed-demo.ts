@@ -43,7 +43,10 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
   /** Draws one picture into the work dir and describes it as an upload would. */
   // JPEG by default: sharp encodes it several times faster than WebP or PNG, which keeps the seed quick; the
   // poster (PNG) and the awarding cards (WebP) cover the other two accepted types.
-  const picture = async (options: Parameters<typeof bannerSvg>[0], ext: '.jpg' | '.png' | '.webp' = '.jpg'): Promise<IncomingFile> => {
+  const picture = async (
+    options: Parameters<typeof bannerSvg>[0],
+    ext: '.jpg' | '.png' | '.webp' = '.jpg',
+  ): Promise<IncomingFile> => {
     const filepath = path.join(workDir, `seed-${++counter}${ext}`);
     const size = await renderSvg(bannerSvg(options), filepath);
     const mimetype = ext === '.png' ? 'image/png' : ext === '.webp' ? 'image/webp' : 'image/jpeg';
@@ -56,7 +59,14 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
     if ((await strapi.documents('api::berita.berita').count({})) > 0) return;
     const service = serviceOf(strapi, 'api::berita.berita');
     for (const [index, item] of DEMO_NEWS.entries()) {
-      const image = await picture({ width: 1200, height: 675, title: item.title, kicker: item.kicker, footer: ASSOCIATION, variant: index });
+      const image = await picture({
+        width: 1200,
+        height: 675,
+        title: item.title,
+        kicker: item.kicker,
+        footer: ASSOCIATION,
+        variant: index,
+      });
       const created = await service.create({ title: item.title, content: item.content }, [image]);
       await backdate(strapi, 'api::berita.berita', created.id, new Date(item.date));
       report.berita += 1;
@@ -86,7 +96,14 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
     if ((await strapi.documents('api::rekrutmen.rekrutmen').count({})) === 0) {
       const service = serviceOf(strapi, 'api::rekrutmen.rekrutmen');
       const poster = await picture(
-        { width: 1080, height: 1350, title: 'Open Recruitment Staf Muda HMRPL 2025', kicker: 'Rekrutmen', footer: 'Daftar sekarang · Sync for Change!', variant: 1 },
+        {
+          width: 1080,
+          height: 1350,
+          title: 'Open Recruitment Staf Muda HMRPL 2025',
+          kicker: 'Rekrutmen',
+          footer: 'Daftar sekarang · Sync for Change!',
+          variant: 1,
+        },
         '.png',
       );
       await service.upload([poster]);
@@ -98,7 +115,14 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
     if (!current.staff_image_path && !current.divisi_image_path && !current.departemen_image_path) {
       const files: Partial<Record<AwardingField, IncomingFile[]>> = {};
       for (const [index, slot] of DEMO_AWARDING.entries()) {
-        const card = { width: 1080, height: 1080, title: slot.title, kicker: 'Awarding Agustus 2025', footer: slot.footer, variant: index + 5 };
+        const card = {
+          width: 1080,
+          height: 1080,
+          title: slot.title,
+          kicker: 'Awarding Agustus 2025',
+          footer: slot.footer,
+          variant: index + 5,
+        };
         files[slot.field] = [await picture(card, '.webp')];
       }
       await awarding.update(files);
@@ -120,7 +144,8 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
     const results = await Promise.allSettled([seedBerita(), seedGaleri(), seedTheRest()]);
     // Demo content is never worth a site that does not start: report the failure and go on.
     for (const result of results) {
-      if (result.status === 'rejected') strapi.log.error(`Demo content could not be seeded: ${(result.reason as Error)?.stack ?? result.reason}`);
+      if (result.status === 'rejected')
+        strapi.log.error(`Demo content could not be seeded: ${(result.reason as Error)?.stack ?? result.reason}`);
     }
   } finally {
     await rm(workDir, { recursive: true, force: true });
@@ -129,7 +154,9 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
   report.ms = Date.now() - started;
   const seeded = Object.entries(report).filter(([key, count]) => key !== 'ms' && count > 0);
   if (seeded.length > 0) {
-    strapi.log.info(`Demo content seeded in ${report.ms} ms: ${seeded.map(([key, count]) => `${key} ${count}`).join(', ')} (SEED_DEMO=false turns this off).`);
+    strapi.log.info(
+      `Demo content seeded in ${report.ms} ms: ${seeded.map(([key, count]) => `${key} ${count}`).join(', ')} (SEED_DEMO=false turns this off).`,
+    );
   }
   return report;
 }

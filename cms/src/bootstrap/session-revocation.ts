@@ -16,7 +16,9 @@ export function subscribeSessionRevocation(strapi: Core.Strapi) {
     models: [USER_UID],
     async beforeUpdate(event) {
       if (!endsSessions(event.params.data)) return;
-      const rows = (await strapi.db.query(USER_UID).findMany({ where: event.params.where ?? {}, select: ['id'] })) as Array<{ id: number }>;
+      const rows = (await strapi.db
+        .query(USER_UID)
+        .findMany({ where: event.params.where ?? {}, select: ['id'] })) as Array<{ id: number }>;
       event.state.revokeIds = rows.map((r) => r.id);
     },
     async afterUpdate(event) {
@@ -24,7 +26,9 @@ export function subscribeSessionRevocation(strapi: Core.Strapi) {
     },
     async beforeUpdateMany(event) {
       if (!endsSessions(event.params.data)) return;
-      const rows = (await strapi.db.query(USER_UID).findMany({ where: event.params.where ?? {}, select: ['id'] })) as Array<{ id: number }>;
+      const rows = (await strapi.db
+        .query(USER_UID)
+        .findMany({ where: event.params.where ?? {}, select: ['id'] })) as Array<{ id: number }>;
       event.state.revokeIds = rows.map((r) => r.id);
     },
     async afterUpdateMany(event) {

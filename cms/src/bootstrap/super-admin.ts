@@ -28,5 +28,6 @@ export async function ensureSuperAdmin(strapi: Core.Strapi) {
     throw error;
   }
   strapi.log.info(`Created the dashboard (/cms) super-admin <${email}>`);
-  if (!fromEnv) announceGeneratedPassword(strapi, 'Dashboard super-admin (/cms)', email, password, 'CMS_ADMIN_PASSWORD');
+  if (!fromEnv)
+    announceGeneratedPassword(strapi, 'Dashboard super-admin (/cms)', email, password, 'CMS_ADMIN_PASSWORD');
 }

@@ -8,9 +8,14 @@ export async function backdate(strapi: Core.Strapi, uid: string, id: number, at:
   const meta = strapi.db.metadata.get(uid);
   const columnOf = (attribute: string, fallback: string) => {
     const definition = meta.attributes[attribute];
-    return definition && 'columnName' in definition && typeof definition.columnName === 'string' ? definition.columnName : fallback;
+    return definition && 'columnName' in definition && typeof definition.columnName === 'string'
+      ? definition.columnName
+      : fallback;
   };
   const created = columnOf('createdAt', 'created_at');
   const updated = columnOf('updatedAt', 'updated_at');
-  await strapi.db.connection(meta.tableName).where({ id }).update({ [created]: at, [updated]: at });
+  await strapi.db
+    .connection(meta.tableName)
+    .where({ id })
+    .update({ [created]: at, [updated]: at });
 }

@@ -72,7 +72,9 @@ export function batchedReader(query: () => Promise<number>): () => Promise<numbe
 async function postgresVersion(strapi: Core.Strapi): Promise<VersionSource> {
   const knex = strapi.db.connection;
   try {
-    await knex.raw(`CREATE TABLE IF NOT EXISTS ${CACHE_VERSION_TABLE} (id integer PRIMARY KEY, version bigint NOT NULL)`);
+    await knex.raw(
+      `CREATE TABLE IF NOT EXISTS ${CACHE_VERSION_TABLE} (id integer PRIMARY KEY, version bigint NOT NULL)`,
+    );
   } catch (error) {
     // another process created it at the same moment
     if (!['23505', '42P07'].includes((error as { code?: string }).code ?? '')) throw error;
@@ -81,7 +83,9 @@ async function postgresVersion(strapi: Core.Strapi): Promise<VersionSource> {
   const toNumber = (result: { rows: { version: string | number }[] }) => Number(result.rows[0]?.version ?? 0);
   return {
     shared: true,
-    current: batchedReader(async () => toNumber(await knex.raw(`SELECT version FROM ${CACHE_VERSION_TABLE} WHERE id = 1`))),
+    current: batchedReader(async () =>
+      toNumber(await knex.raw(`SELECT version FROM ${CACHE_VERSION_TABLE} WHERE id = 1`)),
+    ),
     bump: async (trx) => {
       const sql = `UPDATE ${CACHE_VERSION_TABLE} SET version = version + 1 WHERE id = 1 RETURNING version`;
       return toNumber((await (trx ?? knex).raw(sql)) as { rows: { version: string }[] });

@@ -158,7 +158,12 @@ export function requestHasValidToken(ctx: Context, secret: Buffer): boolean {
 }
 
 /** The origins allowed to send unsafe requests: this site (as the request sees it), PUBLIC_URL, CORS_ORIGINS. */
-export function isAllowedOrigin(ctx: Context, origin: string, publicUrl: string, corsOrigins: readonly string[]): boolean {
+export function isAllowedOrigin(
+  ctx: Context,
+  origin: string,
+  publicUrl: string,
+  corsOrigins: readonly string[],
+): boolean {
   if (origin === `${ctx.protocol}://${ctx.host}`) return true;
   if (publicUrl) {
     try {

@@ -35,7 +35,8 @@ export const numericId = (id: Data.ID): number => Number(id);
  * one that was left out is a bug in the query, not a value to default.
  */
 export function present<T>(value: T | null | undefined, attribute: string): T {
-  if (value === null || value === undefined) throw new Error(`The attribute '${attribute}' was not read (missing from \`fields\`?)`);
+  if (value === null || value === undefined)
+    throw new Error(`The attribute '${attribute}' was not read (missing from \`fields\`?)`);
   return value;
 }
 

@@ -121,7 +121,9 @@ export function stripTags(html: string): string {
 
 /** The visible text of an HTML fragment: tags dropped (block ends become spaces), entities decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
-  return decodeEntities(stripTags(html)).replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+  return decodeEntities(stripTags(html))
+    .replace(/[\s\u00a0\u200b]+/g, ' ')
+    .trim();
 }
 
 const TRAILING_PUNCTUATION = new Set([',', ';', ':', '.', '-', '\u2013', '\u2014']);

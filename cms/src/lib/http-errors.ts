@@ -25,7 +25,11 @@ export class HttpError extends Error {
   readonly errors?: FieldErrors;
   readonly headers?: Record<string, string>;
 
-  constructor(status: number, message: string, options: { errors?: FieldErrors; headers?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;

@@ -22,11 +22,7 @@ export function detectImageType(head: Uint8Array): DetectedImage | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
     return { mime: 'image/jpeg', ext: '.jpg' };
   }
-  if (
-    head.length >= 12 &&
-    ascii(head, 0, 4) === 'RIFF' &&
-    ascii(head, 8, 12) === 'WEBP'
-  ) {
+  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') {
     return { mime: 'image/webp', ext: '.webp' };
   }
   return null;
@@ -61,7 +57,9 @@ const MAX_IMAGE_PIXELS = 50_000_000;
  * The file's image type when its magic bytes say PNG, JPEG or WebP AND sharp reads a header of that same
  * format with sane dimensions; null otherwise (text renamed .png, SVG, truncated or forged headers).
  */
-export async function inspectImageFile(filepath: string): Promise<(DetectedImage & { width: number; height: number }) | null> {
+export async function inspectImageFile(
+  filepath: string,
+): Promise<(DetectedImage & { width: number; height: number }) | null> {
   const detected = detectImageType(await readHead(filepath));
   if (!detected) return null;
   try {

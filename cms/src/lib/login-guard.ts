@@ -52,7 +52,11 @@ export function loginLimiters(strapi: Core.Strapi): LoginLimiters {
   if (!set) {
     set = {
       address: rateLimiter(strapi, { name: 'login_ip', points: perMinute(strapi, 'loginPerMinute'), durationSec: 60 }),
-      account: rateLimiter(strapi, { name: 'login_account', points: ACCOUNT_FAILURES, durationSec: ACCOUNT_WINDOW_SEC }),
+      account: rateLimiter(strapi, {
+        name: 'login_account',
+        points: ACCOUNT_FAILURES,
+        durationSec: ACCOUNT_WINDOW_SEC,
+      }),
       locks: rateLimiter(strapi, { name: 'login_locks', points: 1_000_000, durationSec: 60 * 60 }),
       device: rateLimiter(strapi, { name: 'login_device', points: ACCOUNT_FAILURES, durationSec: ACCOUNT_WINDOW_SEC }),
     };
@@ -71,7 +75,9 @@ export async function lockAccount(set: LoginLimiters, account: string): Promise<
 
 function deviceKey(strapi: Core.Strapi): Buffer {
   const keys = strapi.config.get('server.app.keys') as string[] | undefined;
-  return createHmac('sha256', String(keys?.[0] ?? 'hmrpl')).update('hmrpl-device-cookie').digest();
+  return createHmac('sha256', String(keys?.[0] ?? 'hmrpl'))
+    .update('hmrpl-device-cookie')
+    .digest();
 }
 
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');

@@ -16,7 +16,9 @@ export interface MediaFile {
   mime?: string | null;
   /** kB, as the upload plugin stores it */
   size?: number | null;
-  formats?: Partial<Record<string, { url: string; width?: number | null; height?: number | null; mime?: string; size?: number }>> | null;
+  formats?: Partial<
+    Record<string, { url: string; width?: number | null; height?: number | null; mime?: string; size?: number }>
+  > | null;
   provider?: string;
 }
 

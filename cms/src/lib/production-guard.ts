@@ -8,7 +8,14 @@
  */
 
 /** Secrets Strapi and our session/CSRF code sign with. `CSRF_SECRET` may be empty (then derived from APP_KEYS). */
-const REQUIRED_SECRETS = ['APP_KEYS', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'JWT_SECRET'] as const;
+const REQUIRED_SECRETS = [
+  'APP_KEYS',
+  'ADMIN_JWT_SECRET',
+  'API_TOKEN_SALT',
+  'TRANSFER_TOKEN_SALT',
+  'ENCRYPTION_KEY',
+  'JWT_SECRET',
+] as const;
 const OPTIONAL_SECRETS = ['CSRF_SECRET'] as const;
 /** Passwords that, when set, must be real (when unset, the boot generates one and prints it once). */
 const PASSWORDS = ['ADMIN_PASSWORD', 'CMS_ADMIN_PASSWORD'] as const;
@@ -47,10 +54,12 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     const value = env[name] ?? '';
     if (!value) continue;
     if (isPlaceholder(value)) problems.push(`${name} is a placeholder or the published demo password`);
-    else if (value.length < MIN_PASSWORD_LENGTH) problems.push(`${name} is shorter than ${MIN_PASSWORD_LENGTH} characters`);
+    else if (value.length < MIN_PASSWORD_LENGTH)
+      problems.push(`${name} is shorter than ${MIN_PASSWORD_LENGTH} characters`);
   }
   const dbPassword = env.DATABASE_PASSWORD ?? '';
-  if (dbPassword && PLACEHOLDER.test(dbPassword) && /change/i.test(dbPassword)) problems.push('DATABASE_PASSWORD is a placeholder value');
+  if (dbPassword && PLACEHOLDER.test(dbPassword) && /change/i.test(dbPassword))
+    problems.push('DATABASE_PASSWORD is a placeholder value');
   return problems;
 }
 

@@ -50,7 +50,17 @@ export interface CachedAnswer {
 }
 
 /** Headers never replayed from the cache (recomputed or per-request). */
-const SKIP_HEADERS = new Set(['set-cookie', 'content-length', 'date', 'etag', 'cache-control', 'connection', 'keep-alive', 'transfer-encoding', 'x-response-time']);
+const SKIP_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'date',
+  'etag',
+  'cache-control',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-response-time',
+]);
 
 export const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
@@ -117,7 +127,10 @@ export class PublicCache {
     if (answer.version !== this.currentVersion) return false;
     if (answer.body.length > this.maxBytes / 8) return false;
     this.delete(key);
-    while ((this.entries.size >= this.maxEntries || this.bytes + answer.body.length > this.maxBytes) && this.entries.size > 0) {
+    while (
+      (this.entries.size >= this.maxEntries || this.bytes + answer.body.length > this.maxBytes) &&
+      this.entries.size > 0
+    ) {
       const oldest = this.entries.keys().next().value as string;
       this.delete(oldest);
     }

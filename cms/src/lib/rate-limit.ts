@@ -18,7 +18,12 @@
  *   first, so a flood of distinct addresses or user names cannot grow the process without limit.
  */
 import type { Core } from '@strapi/strapi';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+} from 'rate-limiter-flexible';
 
 const RATE_LIMIT_TABLE = 'hmrpl_rate_limits';
 
@@ -134,7 +139,11 @@ function wrap(name: string, points: number, backend: () => Promise<Backend>): Li
       const res = await (await backend()).get(key);
       // `peek` asks "would the next event pass?": refused once the window is full.
       const consumed = res?.consumedPoints ?? 0;
-      return { allowed: consumed < points, consumed, retryAfterSeconds: consumed < points ? 0 : seconds(res?.msBeforeNext ?? 1000) };
+      return {
+        allowed: consumed < points,
+        consumed,
+        retryAfterSeconds: consumed < points ? 0 : seconds(res?.msBeforeNext ?? 1000),
+      };
     },
   };
 }
@@ -148,7 +157,9 @@ function ensureRateLimitTable(strapi: Core.Strapi): Promise<void> {
   let ready = tables.get(knex);
   if (!ready) {
     ready = knex
-      .raw(`CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      .raw(
+        `CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+      )
       .then(() => undefined)
       .catch((error: { code?: string }) => {
         // 23505/42P07: another process created it at the same moment
@@ -181,7 +192,9 @@ export function rateLimiter(strapi: Core.Strapi, { name, points, durationSec, ma
   const ready = ensureRateLimitTable(strapi).then(
     () => postgres,
     (error: Error) => {
-      strapi.log.warn(`rate limits: table ${RATE_LIMIT_TABLE} not ready (${error.message}); counting in memory meanwhile`);
+      strapi.log.warn(
+        `rate limits: table ${RATE_LIMIT_TABLE} not ready (${error.message}); counting in memory meanwhile`,
+      );
       return postgres;
     },
   );

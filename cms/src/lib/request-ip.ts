@@ -31,7 +31,9 @@ const NO_PROXY: TrustProxy = { hops: 0, proxies: null, description: 'off' };
 
 /** Parses TRUST_PROXY; throws on a value that is none of the accepted forms (a typo must not open a hole). */
 export function parseTrustProxy(raw: unknown): TrustProxy {
-  const value = String(raw ?? '').trim().toLowerCase();
+  const value = String(raw ?? '')
+    .trim()
+    .toLowerCase();
   if (value === '' || value === 'false' || value === '0' || value === 'no' || value === 'off') return NO_PROXY;
   if (value === 'true' || value === 'yes' || value === 'on') return { hops: 1, proxies: null, description: '1 hop' };
   if (/^\d+$/.test(value)) {
@@ -40,15 +42,20 @@ export function parseTrustProxy(raw: unknown): TrustProxy {
     return { hops, proxies: null, description: `${hops} hop${hops === 1 ? '' : 's'}` };
   }
   const proxies = new BlockList();
-  for (const item of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, prefix] = item.split('/');
     const family = isIP(address);
-    if (!family) throw new Error(`TRUST_PROXY: "${item}" is not an IP address, a CIDR range, true/false or a hop count`);
+    if (!family)
+      throw new Error(`TRUST_PROXY: "${item}" is not an IP address, a CIDR range, true/false or a hop count`);
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (prefix === undefined) proxies.addAddress(address, type);
     else {
       const bits = Number(prefix);
-      if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128)) throw new Error(`TRUST_PROXY: bad prefix in "${item}"`);
+      if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128))
+        throw new Error(`TRUST_PROXY: bad prefix in "${item}"`);
       proxies.addSubnet(address, bits, type);
     }
   }
@@ -80,7 +87,13 @@ const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 export function resolveClientIp(peer: string | undefined, forwardedFor: string | undefined, trust: TrustProxy): string {
   const socket = cleanAddress(peer) || 'unknown';
   if (trust.hops === 0 && !trust.proxies) return socket;
-  const chain = [...(forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean), socket];
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    socket,
+  ];
   if (trust.proxies) {
     for (let i = chain.length - 1; i >= 0; i -= 1) {
       const address = i === chain.length - 1 ? socket : cleanAddress(chain[i]);
@@ -98,7 +111,8 @@ export function resolveClientIp(peer: string | undefined, forwardedFor: string |
 /** The (cached) client address of a request; global::request-log also stores it as `ctx.request.ip`. */
 export function clientIp(ctx: Pick<Context, 'state' | 'req' | 'get'>, trust: TrustProxy = configuredTrust()): string {
   const state = ctx.state as { clientIp?: string };
-  if (!state.clientIp) state.clientIp = resolveClientIp(ctx.req?.socket?.remoteAddress, ctx.get('X-Forwarded-For'), trust);
+  if (!state.clientIp)
+    state.clientIp = resolveClientIp(ctx.req?.socket?.remoteAddress, ctx.get('X-Forwarded-For'), trust);
   return state.clientIp;
 }
 
@@ -144,5 +158,8 @@ export function rateLimitKey(address: string): string {
   // ::ffff:a.b.c.d (IPv4-mapped) and 64:ff9b::a.b.c.d (NAT64): the IPv4 client inside
   if (zero(0, 5) && groups[5] === 0xffff) return v4(groups[6], groups[7]);
   if (groups[0] === 0x64 && groups[1] === 0xff9b && zero(2, 6)) return v4(groups[6], groups[7]);
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }

@@ -38,7 +38,10 @@ export function hasParam(value: unknown): boolean {
  * An integer in [min, max] from a query value; missing or not a number gives `fallback`, out of range is
  * clamped (`limit=1000` reads as the maximum rather than failing the request).
  */
-export function clampedInt(value: unknown, { min, max, fallback }: { min: number; max: number; fallback: number }): number {
+export function clampedInt(
+  value: unknown,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+): number {
   const text = Array.isArray(value) ? value[0] : value;
   if (typeof text !== 'string' && typeof text !== 'number') return fallback;
   if (typeof text === 'string' && text.trim() === '') return fallback;

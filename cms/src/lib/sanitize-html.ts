@@ -34,7 +34,27 @@ const SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
 const SAFE_IMG_SRC = /^(?:https:\/\/|\/storage\/(?!.*(?:\.\.|%2e%2e|\\)))/i;
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'u', 's', 'span', 'ol', 'ul', 'li', 'blockquote', 'a', 'img'],
+  allowedTags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'em',
+    'u',
+    's',
+    'span',
+    'ol',
+    'ul',
+    'li',
+    'blockquote',
+    'a',
+    'img',
+  ],
   allowedAttributes: {
     a: ['href', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height'],
@@ -49,7 +69,19 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'iframe', 'object', 'svg', 'math'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'template',
+    'title',
+    'iframe',
+    'object',
+    'svg',
+    'math',
+  ],
   transformTags: {
     // TinyMCE and pasted content use b/i/strike as well; keep their meaning.
     b: 'strong',

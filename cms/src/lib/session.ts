@@ -149,7 +149,10 @@ async function pruneDeadSessions(strapi: Core.Strapi) {
  * The live session and its user for a cookie token, or null when the token is unknown, revoked or
  * expired, or the user is gone or blocked.
  */
-export async function findSession(strapi: Core.Strapi, token: string): Promise<{ sessionId: number; user: UpUser } | null> {
+export async function findSession(
+  strapi: Core.Strapi,
+  token: string,
+): Promise<{ sessionId: number; user: UpUser } | null> {
   if (!token || token.length > 128) return null;
   const row = (await sessions(strapi).findOne({
     where: { tokenHash: hashToken(token) },

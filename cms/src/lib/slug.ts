@@ -67,7 +67,10 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['terbaru']);
  * The first free slug among `base`, `base-2`, `base-3`, ... `isTaken` answers for the whole set of
  * candidates at once (one query), so a long run of collisions still costs few round trips.
  */
-export async function uniqueSlug(base: string, isTaken: (candidates: string[]) => Promise<Set<string>>): Promise<string> {
+export async function uniqueSlug(
+  base: string,
+  isTaken: (candidates: string[]) => Promise<Set<string>>,
+): Promise<string> {
   const batch = 20;
   for (let start = 1; ; start += batch) {
     const candidates = Array.from({ length: batch }, (_, i) => (start + i === 1 ? base : `${base}-${start + i}`));

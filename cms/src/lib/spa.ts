@@ -49,7 +49,19 @@ export async function resolveDistFile(root: string, urlPath: string): Promise<Di
   }
 }
 
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.map', '.webmanifest', '.ico']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.map',
+  '.webmanifest',
+  '.ico',
+]);
 export const isCompressible = (file: string) => COMPRESSIBLE.has(path.extname(file).toLowerCase());
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -88,7 +100,11 @@ function remember(key: string, value: Buffer) {
 type AssetBody = { encoding: Encoding; length: number; body: Buffer | NodeJS.ReadableStream };
 
 export async function readAsset(file: DistFile, wanted: Encoding): Promise<AssetBody> {
-  const identity = (): AssetBody => ({ encoding: 'identity', length: file.stats.size, body: createReadStream(file.absolute) });
+  const identity = (): AssetBody => ({
+    encoding: 'identity',
+    length: file.stats.size,
+    body: createReadStream(file.absolute),
+  });
   if (wanted === 'identity' || !isCompressible(file.absolute) || file.stats.size < 1024) return identity();
 
   const sibling = `${file.absolute}.${wanted === 'br' ? 'br' : 'gz'}`;
@@ -108,7 +124,9 @@ export async function readAsset(file: DistFile, wanted: Encoding): Promise<Asset
     const raw = await readFile(file.absolute);
     body =
       wanted === 'br'
-        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        ? brotliCompressSync(raw, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
         : gzipSync(raw, { level: 6 });
     remember(key, body);
   }

@@ -17,9 +17,14 @@ const isSpace = (code: number) => code === 0x20 || (code >= 0x09 && code <= 0x0d
  * `html` without the first element that starts with `open` and ends with `close` (compared without case) and that
  * `matches` accepts, together with the white space after it. Used on our own index.html template.
  */
-export function withoutFirstTag(html: string, open: string, close: string, matches: (tag: string) => boolean = () => true): string {
+export function withoutFirstTag(
+  html: string,
+  open: string,
+  close: string,
+  matches: (tag: string) => boolean = () => true,
+): string {
   const lower = html.toLowerCase();
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const start = lower.indexOf(open, from);
     if (start < 0) return html;
     const endAt = lower.indexOf(close, start + open.length);

@@ -85,17 +85,30 @@ function localName(url: string): string | null {
   return match ? match[1] : null;
 }
 
-async function sweepUploads(strapi: Core.Strapi, { graceMs, now = Date.now() }: { graceMs: number; now?: number }): Promise<SweepReport> {
-  const report: SweepReport = { orphanFiles: [], unlinkedRows: [], rowsWithoutFile: [], galeriRemoved: [], tempDirs: 0, warnings: [] };
+async function sweepUploads(
+  strapi: Core.Strapi,
+  { graceMs, now = Date.now() }: { graceMs: number; now?: number },
+): Promise<SweepReport> {
+  const report: SweepReport = {
+    orphanFiles: [],
+    unlinkedRows: [],
+    rowsWithoutFile: [],
+    galeriRemoved: [],
+    tempDirs: 0,
+    warnings: [],
+  };
   const uploadsDir = path.join(strapi.dirs.static.public, 'uploads');
   const knex = strapi.db.connection;
   const fileTable = strapi.db.metadata.get(FILE_UID).tableName;
   const galeriTable = strapi.db.metadata.get(GALERI_UID).tableName;
   const old = (time: number) => Number.isFinite(time) && now - time >= graceMs;
 
-  const loadRows = async () => (await knex(fileTable).select('id', 'name', 'url', 'provider', 'formats', 'created_at')) as FileRow[];
-  const loadLinks = async () => (await knex('files_related_mph').select('file_id', 'related_type', 'related_id')) as RelationRow[];
-  const findFile = async (id: number) => (await strapi.db.query(FILE_UID).findOne({ where: { id } })) as MediaFile | null;
+  const loadRows = async () =>
+    (await knex(fileTable).select('id', 'name', 'url', 'provider', 'formats', 'created_at')) as FileRow[];
+  const loadLinks = async () =>
+    (await knex('files_related_mph').select('file_id', 'related_type', 'related_id')) as RelationRow[];
+  const findFile = async (id: number) =>
+    (await strapi.db.query(FILE_UID).findOne({ where: { id } })) as MediaFile | null;
 
   let rows = await loadRows();
   let links = await loadLinks();
@@ -109,7 +122,9 @@ async function sweepUploads(strapi: Core.Strapi, { graceMs, now = Date.now() }: 
     const rowLinks = linksOf(row.id);
     const others = rowLinks.filter((link) => link.related_type !== GALERI_UID);
     if (others.length > 0) {
-      report.warnings.push(`file ${row.id} (${row.url}) is missing but still used by ${others.map((l) => `${l.related_type}#${l.related_id}`).join(', ')}`);
+      report.warnings.push(
+        `file ${row.id} (${row.url}) is missing but still used by ${others.map((l) => `${l.related_type}#${l.related_id}`).join(', ')}`,
+      );
       continue;
     }
     for (const link of rowLinks) {
@@ -134,7 +149,10 @@ async function sweepUploads(strapi: Core.Strapi, { graceMs, now = Date.now() }: 
 
   // 3. Gallery entries without an image.
   const withImage = new Set(links.filter((link) => link.related_type === GALERI_UID).map((link) => link.related_id));
-  const galeris = (await knex(galeriTable).select('id', 'created_at')) as { id: number; created_at: string | number | Date }[];
+  const galeris = (await knex(galeriTable).select('id', 'created_at')) as {
+    id: number;
+    created_at: string | number | Date;
+  }[];
   for (const entry of galeris) {
     if (withImage.has(entry.id) || !old(toTime(entry.created_at))) continue;
     await strapi.db.query(GALERI_UID).delete({ where: { id: entry.id } });
@@ -185,7 +203,8 @@ export async function sweepUploadsAtStartup(strapi: Core.Strapi): Promise<void> 
   const once = async () => {
     try {
       const r = await sweepUploads(strapi, { graceMs: graceSeconds * 1000 });
-      const done = r.orphanFiles.length + r.unlinkedRows.length + r.rowsWithoutFile.length + r.galeriRemoved.length + r.tempDirs;
+      const done =
+        r.orphanFiles.length + r.unlinkedRows.length + r.rowsWithoutFile.length + r.galeriRemoved.length + r.tempDirs;
       if (done > 0) {
         strapi.log.info(
           `[upload sweep] removed ${r.orphanFiles.length} orphan file(s), ${r.unlinkedRows.length} unlinked upload(s), ` +
@@ -200,11 +219,14 @@ export async function sweepUploadsAtStartup(strapi: Core.Strapi): Promise<void> 
   };
   await once();
   let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    await once();
-    running = false;
-  }, Math.max(60, graceSeconds) * 1000);
+  const timer = setInterval(
+    async () => {
+      if (running) return;
+      running = true;
+      await once();
+      running = false;
+    },
+    Math.max(60, graceSeconds) * 1000,
+  );
   timer.unref(); // never keeps the process alive
 }

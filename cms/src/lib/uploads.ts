@@ -97,7 +97,10 @@ interface ValidateOptions {
  * Checks every file before anything is stored. Throws 422 (too many files, not an image), 413 (a file over
  * 10 MB). The order of checks is: count, sizes, then content.
  */
-export async function validateImages(files: IncomingFile[], { field, nameFiles = false }: ValidateOptions): Promise<ValidImage[]> {
+export async function validateImages(
+  files: IncomingFile[],
+  { field, nameFiles = false }: ValidateOptions,
+): Promise<ValidImage[]> {
   if (files.length > UPLOAD_LIMITS.maxFiles) {
     throw invalid({ [field]: [UPLOAD_MESSAGES.tooManyFiles] });
   }
@@ -116,7 +119,9 @@ export async function validateImages(files: IncomingFile[], { field, nameFiles =
     }
     const name = displayName(file, index);
     if (nameFiles) {
-      errors[`${field}.${index}`] = [file.size > 0 ? UPLOAD_MESSAGES.badFileNamed(name) : UPLOAD_MESSAGES.emptyFile(name)];
+      errors[`${field}.${index}`] = [
+        file.size > 0 ? UPLOAD_MESSAGES.badFileNamed(name) : UPLOAD_MESSAGES.emptyFile(name),
+      ];
     } else {
       errors[field] = [MESSAGES.badFileType];
     }
@@ -158,7 +163,11 @@ function uploadService(strapi: Core.Strapi): UploadService {
  * Stores validated images one by one through the upload plugin (which makes the thumbnail and responsive
  * formats). If one fails, every file stored by this call is deleted again before the error goes on.
  */
-export async function storeImages(strapi: Core.Strapi, images: ValidImage[], { prefix, captions = [], field = 'file' }: StoreOptions): Promise<MediaFile[]> {
+export async function storeImages(
+  strapi: Core.Strapi,
+  images: ValidImage[],
+  { prefix, captions = [], field = 'file' }: StoreOptions,
+): Promise<MediaFile[]> {
   const service = uploadService(strapi);
   const stored: MediaFile[] = [];
   try {
@@ -212,7 +221,8 @@ export async function removeMedia(strapi: Core.Strapi, files: (MediaFile | null 
 export async function ensureUploadSettings(strapi: Core.Strapi): Promise<void> {
   const service = uploadService(strapi);
   const current = (await service.getSettings()) ?? {};
-  if (current.responsiveDimensions === true && current.sizeOptimization === true && current.autoOrientation === true) return;
+  if (current.responsiveDimensions === true && current.sizeOptimization === true && current.autoOrientation === true)
+    return;
   // autoOrientation: phone photos carry an EXIF rotation that the resized renditions would otherwise lose.
   await service.setSettings({ ...current, responsiveDimensions: true, sizeOptimization: true, autoOrientation: true });
 }

@@ -94,12 +94,21 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof strapiErrors.RateLimitError) return byStatus(429);
   if (error instanceof strapiErrors.ApplicationError) return { status: 400, message: BAD_REQUEST };
 
-  const e = error as { code?: unknown; httpCode?: unknown; status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown; message?: unknown };
+  const e = error as {
+    code?: unknown;
+    httpCode?: unknown;
+    status?: unknown;
+    statusCode?: unknown;
+    expose?: unknown;
+    type?: unknown;
+    message?: unknown;
+  };
   if (typeof e?.code === 'number' && typeof e.httpCode === 'number') {
     // formidable
     if (e.code === FORMIDABLE_FILE_SIZE) return byStatus(413);
     if (e.code === FORMIDABLE_TOO_MANY_FILES) return { status: 413, message: TOO_MANY_FILES };
-    if (e.code === FORMIDABLE_FIELDS_SIZE || e.code === FORMIDABLE_FIELDS_COUNT) return { status: 413, message: FIELDS_TOO_LARGE };
+    if (e.code === FORMIDABLE_FIELDS_SIZE || e.code === FORMIDABLE_FIELDS_COUNT)
+      return { status: 413, message: FIELDS_TOO_LARGE };
     return byStatus(e.httpCode >= 400 && e.httpCode < 500 ? e.httpCode : 400);
   }
   const status = typeof e?.status === 'number' ? e.status : typeof e?.statusCode === 'number' ? e.statusCode : 500;
@@ -109,7 +118,9 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
 }
 
 /** A body Strapi wrote itself: `{ data: null, error: { status, name, message, details } }`. */
-function strapiErrorBody(body: unknown): { status?: number; name?: string; message?: string; details?: unknown } | null {
+function strapiErrorBody(
+  body: unknown,
+): { status?: number; name?: string; message?: string; details?: unknown } | null {
   if (!body || typeof body !== 'object' || Buffer.isBuffer(body)) return null;
   const b = body as { data?: unknown; error?: unknown };
   if (!('error' in b) || b.data !== null || !b.error || typeof b.error !== 'object') return null;
@@ -129,7 +140,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       await next();
     } catch (error) {
       const answer = toErrorAnswer(error);
-      if (answer.status >= 500) strapi.log.error(error instanceof Error ? error.stack ?? error.message : String(error));
+      if (answer.status >= 500)
+        strapi.log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       send(ctx, answer);
       return;
     }
@@ -145,7 +157,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       } else {
         answer = byStatus(status);
       }
-      if (answer.status >= 500) strapi.log.error(`${ctx.method} ${ctx.path}: ${strapiError.message ?? 'internal error'}`);
+      if (answer.status >= 500)
+        strapi.log.error(`${ctx.method} ${ctx.path}: ${strapiError.message ?? 'internal error'}`);
       send(ctx, answer);
       return;
     }

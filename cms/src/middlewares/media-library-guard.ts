@@ -25,13 +25,18 @@ export default () =>
   async function mediaLibraryGuard(ctx: Context, next: Next) {
     const files = (ctx.request as { files?: Record<string, unknown> }).files;
     if (!files || isUnderApi(ctx.path)) return next();
-    const list = Object.values(files).flatMap((value) => (Array.isArray(value) ? value : [value])).filter(isParsedFile);
+    const list = Object.values(files)
+      .flatMap((value) => (Array.isArray(value) ? value : [value]))
+      .filter(isParsedFile);
     for (const file of list) {
       const image = file.size > 0 ? await inspectImageFile(file.filepath) : null;
       if (!image) {
         ctx.status = 400;
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message: MESSAGES.badFileType, details: {} } };
+        ctx.body = {
+          data: null,
+          error: { status: 400, name: 'ValidationError', message: MESSAGES.badFileType, details: {} },
+        };
         return;
       }
       const base = (file.originalFilename ?? 'gambar').replace(/\.[^./\\]*$/, '') || 'gambar';

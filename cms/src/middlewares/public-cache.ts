@@ -16,9 +16,24 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { isUnderApiOrSanctum } from '../lib/csrf';
 import { createVersionSource, type VersionSource } from '../lib/cache-version';
-import { PUBLIC_CACHE_CONTROL, cacheKey, isPublicCacheablePath, publicCache, replayableHeaders, strongEtag, type CachedAnswer } from '../lib/public-cache';
+import {
+  PUBLIC_CACHE_CONTROL,
+  cacheKey,
+  isPublicCacheablePath,
+  publicCache,
+  replayableHeaders,
+  strongEtag,
+  type CachedAnswer,
+} from '../lib/public-cache';
 
-const WRITE_ACTIONS = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
+const WRITE_ACTIONS = new Set([
+  'afterCreate',
+  'afterCreateMany',
+  'afterUpdate',
+  'afterUpdateMany',
+  'afterDelete',
+  'afterDeleteMany',
+]);
 /** The content the cached routes read. */
 export const CACHED_SOURCES = new Set([
   'api::berita.berita',
@@ -105,7 +120,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (!WRITE_ACTIONS.has(event.action) || !CACHED_SOURCES.has(event.model?.uid ?? '')) return;
       const writes = requestWrites.getStore();
       const bump = () => {
-        const done = bumpCacheVersion(strapi).catch((error) => strapi.log.error(`public cache: version bump failed: ${(error as Error).message}`));
+        const done = bumpCacheVersion(strapi).catch((error) =>
+          strapi.log.error(`public cache: version bump failed: ${(error as Error).message}`),
+        );
         writes?.pending.push(done);
         return done;
       };
@@ -152,7 +169,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
       ctx.set('X-Cache', 'MISS');
       if (version !== undefined) {
-        publicCache.set(target.key, { status: 200, body: bytes, etag, headers: replayableHeaders(ctx.response.headers), version });
+        publicCache.set(target.key, {
+          status: 200,
+          body: bytes,
+          etag,
+          headers: replayableHeaders(ctx.response.headers),
+          version,
+        });
       }
       if (ctx.fresh) ctx.status = 304;
       return;

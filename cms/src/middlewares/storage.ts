@@ -43,7 +43,8 @@ function notFound(ctx: Context) {
 }
 
 /** `%XX` escapes decoded byte by byte (never throws; enough to compare with the ASCII `/uploads/`). */
-const decodeBytes = (path: string) => path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeBytes = (path: string) =>
+  path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** True when `path`, decoded up to three times, points into the uploads folder (any case, `/` or `\`). */
 export function reachesUploads(path: string): boolean {
@@ -64,14 +65,20 @@ export default () =>
       // a plain path only (no escapes at all), an image name, no dot segments
       const plain = !ctx.path.includes('%') && ctx.path.toLowerCase().startsWith(UPLOADS_PREFIX);
       const tail = ctx.path.slice(UPLOADS_PREFIX.length);
-      if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !plain || !isSafeStoragePath(tail) || !IMAGE_EXTENSION.test(tail)) {
+      if (
+        (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+        !plain ||
+        !isSafeStoragePath(tail) ||
+        !IMAGE_EXTENSION.test(tail)
+      ) {
         return notFound(ctx);
       }
       return next();
     }
     if (ctx.path !== '/storage' && !ctx.path.startsWith(STORAGE_PREFIX)) return next();
     const tail = ctx.path.slice(STORAGE_PREFIX.length);
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !isSafeStoragePath(tail) || !IMAGE_EXTENSION.test(tail)) return notFound(ctx);
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !isSafeStoragePath(tail) || !IMAGE_EXTENSION.test(tail))
+      return notFound(ctx);
 
     const original = ctx.path;
     ctx.path = `/uploads/${tail}`;

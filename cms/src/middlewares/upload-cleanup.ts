@@ -66,7 +66,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     } else if (!(await hasDashboardSession(strapi, ctx))) {
       ctx.status = 401;
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } };
+      ctx.body = {
+        data: null,
+        error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} },
+      };
       return;
     }
     try {

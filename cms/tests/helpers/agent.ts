@@ -115,8 +115,17 @@ export class Agent {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<HttpResult<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Forwarded-For': options.ip ?? this.ip, ...options.headers };
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<HttpResult<T>> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Forwarded-For': options.ip ?? this.ip,
+      ...options.headers,
+    };
     // Node's fetch adds `Cache-Control: no-cache` to conditional requests (Fetch spec), which makes any
     // server ignore If-None-Match; a browser revalidating sends max-age=0 instead.
     const keys = Object.keys(headers).map((h) => h.toLowerCase());
@@ -135,7 +144,8 @@ export class Agent {
       payload = body as BodyInit;
     } else if (body !== undefined) {
       payload = JSON.stringify(body);
-      if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+      if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+        headers['Content-Type'] = 'application/json';
     }
 
     const res = await fetch(new URL(path, this.baseUrl), { method: upper, headers, body: payload, redirect: 'manual' });
@@ -152,7 +162,8 @@ export class Agent {
     for (const raw of res.headers.getSetCookie()) {
       const c = parseSetCookie(raw);
       cookies[c.name] = c;
-      const expired = c.maxAge !== undefined ? c.maxAge <= 0 : c.expires !== undefined && c.expires.getTime() <= Date.now();
+      const expired =
+        c.maxAge !== undefined ? c.maxAge <= 0 : c.expires !== undefined && c.expires.getTime() <= Date.now();
       if (expired || c.value === '') this.jar.delete(c.name);
       else this.jar.set(c.name, c.value);
     }

@@ -17,7 +17,8 @@ export const TEST_ADMIN = {
 
 /** Files of the fake SPA build the harness writes into WEB_DIST (the real build belongs to web/). */
 export const FAKE_SPA = {
-  indexHtml: '<!doctype html><html lang="id"><head><title>HMRPL uji</title><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>\n',
+  indexHtml:
+    '<!doctype html><html lang="id"><head><title>HMRPL uji</title><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>\n',
   assetPath: '/assets/app-3f9a1c.js',
   assetBody: `console.log(${JSON.stringify('x'.repeat(4096))});\n`,
   // robots.txt is made by the CMS (src/lib/pages/feeds.ts): another plain file of the build

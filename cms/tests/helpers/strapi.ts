@@ -27,10 +27,14 @@ async function boot(): Promise<TestApp> {
   const { tmpDir } = prepareTestEnv();
   const distDir = process.env.TEST_DIST_DIR || path.join(CMS_DIR, 'dist');
   if (!existsSync(path.join(distDir, 'src', 'index.js'))) {
-    throw new Error(`No compiled CMS in ${distDir}: run the tests with "npm test -w cms" (tests/run.mjs compiles first).`);
+    throw new Error(
+      `No compiled CMS in ${distDir}: run the tests with "npm test -w cms" (tests/run.mjs compiles first).`,
+    );
   }
   // Strapi's CommonJS build (its ESM build imports `lodash/fp` in a way Node's ESM loader refuses).
-  const { createStrapi } = createRequire(path.join(CMS_DIR, 'package.json'))('@strapi/strapi') as typeof import('@strapi/strapi');
+  const { createStrapi } = createRequire(path.join(CMS_DIR, 'package.json'))(
+    '@strapi/strapi',
+  ) as typeof import('@strapi/strapi');
   const strapi = createStrapi({ appDir: CMS_DIR, distDir });
   await strapi.load();
   await strapi.listen();

@@ -24,16 +24,21 @@ export async function createUser(
   const email = options.email ?? `${username}@uji.hmrpl.test`;
   const password = options.password ?? `Sandi-${stamp}!`;
   const roleType = options.admin ? 'admin' : 'authenticated';
-  const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } })) as { id: number } | null;
+  const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } })) as {
+    id: number;
+  } | null;
   if (!role) throw new Error(`role ${roleType} missing`);
-  const user = (await strapi.plugin('users-permissions').service('user').add({
-    username,
-    email,
-    password,
-    provider: 'local',
-    confirmed: true,
-    blocked: options.blocked ?? false,
-    role: role.id,
-  })) as { id: number };
+  const user = (await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username,
+      email,
+      password,
+      provider: 'local',
+      confirmed: true,
+      blocked: options.blocked ?? false,
+      role: role.id,
+    })) as { id: number };
   return { id: user.id, username, email, password };
 }

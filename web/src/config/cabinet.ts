@@ -33,6 +33,9 @@ export const cabinet = {
       title: 'Kolaborasi Eksternal',
       text: 'Menjalin kolaborasi dengan pihak eksternal, baik di dalam maupun di luar Telkom University.',
     },
-    { title: 'Eksistensi Berkelanjutan', text: 'Menjaga eksistensi himpunan melalui program kerja yang berkelanjutan.' },
+    {
+      title: 'Eksistensi Berkelanjutan',
+      text: 'Menjaga eksistensi himpunan melalui program kerja yang berkelanjutan.',
+    },
   ],
 } as const;

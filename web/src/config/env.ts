@@ -18,7 +18,10 @@ function httpsUrlOrEmpty(value: string): string {
 export const env = {
   /** Google Calendar embed (title 'Kalender HMRPL', Asia/Jakarta). */
   calendarSrc: httpsUrlOrEmpty(
-    read('VITE_CALENDAR_SRC', 'https://calendar.google.com/calendar/embed?src=akreshmrpl%40gmail.com&ctz=Asia%2FJakarta'),
+    read(
+      'VITE_CALENDAR_SRC',
+      'https://calendar.google.com/calendar/embed?src=akreshmrpl%40gmail.com&ctz=Asia%2FJakarta',
+    ),
   ),
   instagramUrl: httpsUrlOrEmpty(read('VITE_INSTAGRAM_URL', 'https://www.instagram.com/hmrpl.telu/')),
   linkedinUrl: httpsUrlOrEmpty(read('VITE_LINKEDIN_URL', 'https://www.linkedin.com/company/hmrpl-telkom-university/')),

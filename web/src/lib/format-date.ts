@@ -1,5 +1,10 @@
 /** Dates are shown in Indonesian (id-ID), e.g. `25 Agustus 2025`. */
-const longDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+const longDate = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
 
 export function formatLongDate(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -128,7 +128,12 @@ export interface UploadOptions {
 }
 
 /** Sends multipart form data with upload progress (XMLHttpRequest), same rules as request(). */
-export async function upload<T>(url: string, form: FormData, options: UploadOptions = {}, retriedCsrf = false): Promise<T> {
+export async function upload<T>(
+  url: string,
+  form: FormData,
+  options: UploadOptions = {},
+  retriedCsrf = false,
+): Promise<T> {
   await ensureCsrfCookie();
   const token = readCookie(CSRF_COOKIE);
   const { status, body } = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
@@ -138,7 +143,8 @@ export async function upload<T>(url: string, form: FormData, options: UploadOpti
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader(CSRF_HEADER, token);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && options.onProgress) options.onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && options.onProgress)
+        options.onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       let parsed: unknown = null;

@@ -37,7 +37,6 @@ if (typeof proto.stream !== 'function') {
   };
 }
 
-
 /**
  * MSW parses a multipart body with Node's fetch, whose files are Node's own (`File` or undici's `FileLike`), while
  * jsdom replaces the global `File`: the handlers' `value instanceof File` would miss every uploaded file. Anything
@@ -49,6 +48,8 @@ if (JsdomFile !== (NodeFile as unknown)) {
   Object.defineProperty(JsdomFile, Symbol.hasInstance, {
     configurable: true,
     value: (value: unknown) =>
-      ownCheck.call(JsdomFile, value) || value instanceof NodeFile || Object.prototype.toString.call(value) === '[object File]',
+      ownCheck.call(JsdomFile, value) ||
+      value instanceof NodeFile ||
+      Object.prototype.toString.call(value) === '[object File]',
   });
 }

@@ -14,7 +14,10 @@ import { PageLoading } from '@/components/ui/page-loading';
 
 const testSwr = { provider: () => new Map(), dedupingInterval: 0, errorRetryCount: 0, shouldRetryOnError: false };
 
-export function renderWithProviders(ui: ReactElement, { route = '/', swr }: { route?: string; swr?: SWRConfiguration } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', swr }: { route?: string; swr?: SWRConfiguration } = {},
+) {
   const user = userEvent.setup();
   const result = render(
     <AppProvider value={{ ...testSwr, ...swr }}>

@@ -43,7 +43,8 @@ export const DEMO_ASPIRATIONS: (AspirationRequest & { date: string })[] = [
     nama: null,
     nim: null,
     kategori: 'Kritik',
-    pesan: 'Informasi kegiatan sering terlambat diumumkan. Semoga ke depannya jadwal dibagikan minimal seminggu sebelumnya.',
+    pesan:
+      'Informasi kegiatan sering terlambat diumumkan. Semoga ke depannya jadwal dibagikan minimal seminggu sebelumnya.',
     isAnonim: true,
     date: '2025-04-02T13:45:00.000Z',
   },

@@ -88,14 +88,17 @@ export function bannerSvg({ width, height, title, kicker, footer, variant }: Ban
   const seed = variant * 97;
   const circles = [0, 1, 2]
     .map((i) => {
-      const cx = ((seed + i * 331) % 100) / 100 * width;
-      const cy = ((seed * 3 + i * 157) % 100) / 100 * height;
+      const cx = (((seed + i * 331) % 100) / 100) * width;
+      const cy = (((seed * 3 + i * 157) % 100) / 100) * height;
       const r = (0.18 + ((seed + i * 53) % 20) / 100) * Math.max(width, height);
       return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="#ffffff" fill-opacity="0.08"/>`;
     })
     .join('');
   const text = lines
-    .map((line, i) => `<text x="${pad}" y="${blockTop + i * lineHeight}" font-size="${titleSize}" font-weight="700">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${pad}" y="${blockTop + i * lineHeight}" font-size="${titleSize}" font-weight="700">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>

@@ -3,11 +3,15 @@ import { decodeEntities, htmlToText, makeExcerpt, truncateOnWord } from '../exce
 
 describe('htmlToText', () => {
   it('drops tags, keeps words apart across blocks and collapses spaces', () => {
-    expect(htmlToText('<h2>Judul</h2><p>Satu   dua<br>tiga</p><ul><li>empat</li></ul>')).toBe('Judul Satu dua tiga empat');
+    expect(htmlToText('<h2>Judul</h2><p>Satu   dua<br>tiga</p><ul><li>empat</li></ul>')).toBe(
+      'Judul Satu dua tiga empat',
+    );
   });
 
   it('decodes entities', () => {
-    expect(htmlToText('<p>Akademik &amp; Riset&nbsp;&mdash; &#8220;RPL&#x201D; &lt;3</p>')).toBe('Akademik & Riset — “RPL” <3');
+    expect(htmlToText('<p>Akademik &amp; Riset&nbsp;&mdash; &#8220;RPL&#x201D; &lt;3</p>')).toBe(
+      'Akademik & Riset — “RPL” <3',
+    );
   });
 
   it('leaves out scripts, styles and comments', () => {

@@ -25,7 +25,9 @@ describe('detectImageType', () => {
   it('knows PNG, JPEG and WebP by their first bytes', () => {
     expect(detectImageType(Buffer.from('89504e470d0a1a0a0000', 'hex'))?.mime).toBe('image/png');
     expect(detectImageType(Buffer.from('ffd8ffe000104a464946', 'hex'))?.mime).toBe('image/jpeg');
-    expect(detectImageType(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))?.mime).toBe('image/webp');
+    expect(detectImageType(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))?.mime).toBe(
+      'image/webp',
+    );
   });
 
   it('refuses anything else', () => {
@@ -49,7 +51,9 @@ describe('inspectImageFile', () => {
 
   it('refuses text renamed .png, SVG, and a forged header', async () => {
     expect(await inspectImageFile(await file('teks.png', 'bukan gambar sama sekali'))).toBeNull();
-    expect(await inspectImageFile(await file('logo.png', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>'))).toBeNull();
+    expect(
+      await inspectImageFile(await file('logo.png', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>')),
+    ).toBeNull();
     const forged = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('tidak ada chunk IHDR di sini')]);
     expect(await inspectImageFile(await file('palsu.png', forged))).toBeNull();
   });

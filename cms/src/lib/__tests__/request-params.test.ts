@@ -27,7 +27,8 @@ describe('clampedInt', () => {
 describe('idParam', () => {
   it('reads only plain positive integers', () => {
     expect(idParam('42')).toBe(42);
-    for (const value of ['0', '-1', '1.5', 'abc', '01', '', undefined, '99999999999999999999']) expect(idParam(value)).toBeNull();
+    for (const value of ['0', '-1', '1.5', 'abc', '01', '', undefined, '99999999999999999999'])
+      expect(idParam(value)).toBeNull();
   });
 
   it('stops at the largest id an integer column holds', () => {
@@ -39,7 +40,8 @@ describe('idParam', () => {
 describe('isSlug', () => {
   it('accepts what a slug can hold and nothing else', () => {
     for (const value of ['rapat-kerja-2025', 'Rapat_Kerja.2025~x', 'a']) expect(isSlug(value)).toBe(true);
-    for (const value of ['', 'a b', 'a/b', 'a\u0000b', 'x'.repeat(256), undefined, 42]) expect(isSlug(value)).toBe(false);
+    for (const value of ['', 'a b', 'a/b', 'a\u0000b', 'x'.repeat(256), undefined, 42])
+      expect(isSlug(value)).toBe(false);
   });
 });
 

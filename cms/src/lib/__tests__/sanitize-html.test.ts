@@ -3,12 +3,17 @@ import { isEmptyHtml, sanitizeNewsHtml } from '../sanitize-html';
 
 describe('sanitizeNewsHtml', () => {
   it('keeps the allowed formatting', () => {
-    const html = '<h2>Judul</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s><br></p><ol><li>1</li></ol><ul><li>2</li></ul><blockquote>q</blockquote>';
-    expect(sanitizeNewsHtml(html)).toBe('<h2>Judul</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s><br /></p><ol><li>1</li></ol><ul><li>2</li></ul><blockquote>q</blockquote>');
+    const html =
+      '<h2>Judul</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s><br></p><ol><li>1</li></ol><ul><li>2</li></ul><blockquote>q</blockquote>';
+    expect(sanitizeNewsHtml(html)).toBe(
+      '<h2>Judul</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s><br /></p><ol><li>1</li></ol><ul><li>2</li></ul><blockquote>q</blockquote>',
+    );
   });
 
   it('removes scripts, event handlers and unknown tags (keeping their text)', () => {
-    const out = sanitizeNewsHtml('<p onclick="x()">hai<script>alert(1)</script></p><div class="c">teks</div><iframe src="https://x"></iframe>');
+    const out = sanitizeNewsHtml(
+      '<p onclick="x()">hai<script>alert(1)</script></p><div class="c">teks</div><iframe src="https://x"></iframe>',
+    );
     expect(out).toBe('<p>hai</p>teks');
   });
 
@@ -16,7 +21,9 @@ describe('sanitizeNewsHtml', () => {
     expect(sanitizeNewsHtml('<span style="color: #0689a0; font-size: 40px; background: url(x)">t</span>')).toBe(
       '<span style="color:#0689a0">t</span>',
     );
-    expect(sanitizeNewsHtml('<p style="text-align: center; position: fixed">t</p>')).toBe('<p style="text-align:center">t</p>');
+    expect(sanitizeNewsHtml('<p style="text-align: center; position: fixed">t</p>')).toBe(
+      '<p style="text-align:center">t</p>',
+    );
     expect(sanitizeNewsHtml('<li style="text-align: justify">t</li>')).toBe('<li style="text-align:justify">t</li>');
     expect(sanitizeNewsHtml('<span style="color: expression(alert(1))">t</span>')).toBe('<span>t</span>');
   });
@@ -25,15 +32,27 @@ describe('sanitizeNewsHtml', () => {
     expect(sanitizeNewsHtml('<a href="https://hmrpl-telubdg.com" target="_blank">x</a>')).toBe(
       '<a href="https://hmrpl-telubdg.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeNewsHtml('<a href="mailto:a@b.c" rel="opener">x</a>')).toBe('<a href="mailto:a@b.c" rel="noopener noreferrer">x</a>');
-    expect(sanitizeNewsHtml('<a href="javascript:alert(1)" target="_self">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
+    expect(sanitizeNewsHtml('<a href="mailto:a@b.c" rel="opener">x</a>')).toBe(
+      '<a href="mailto:a@b.c" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeNewsHtml('<a href="javascript:alert(1)" target="_self">x</a>')).toBe(
+      '<a rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeNewsHtml('<a href="/relative">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
   });
 
   it('keeps images from /storage or https only', () => {
-    expect(sanitizeNewsHtml('<img src="/storage/a.webp" alt="A" onerror="x()">')).toBe('<img src="/storage/a.webp" alt="A" />');
-    expect(sanitizeNewsHtml('<img src="https://x.test/a.png" width="300">')).toBe('<img src="https://x.test/a.png" width="300" />');
-    expect(sanitizeNewsHtml('<p><img src="http://x.test/a.png"><img src="data:image/png;base64,AA"><img src="/storage/../.env"></p>')).toBe('<p></p>');
+    expect(sanitizeNewsHtml('<img src="/storage/a.webp" alt="A" onerror="x()">')).toBe(
+      '<img src="/storage/a.webp" alt="A" />',
+    );
+    expect(sanitizeNewsHtml('<img src="https://x.test/a.png" width="300">')).toBe(
+      '<img src="https://x.test/a.png" width="300" />',
+    );
+    expect(
+      sanitizeNewsHtml(
+        '<p><img src="http://x.test/a.png"><img src="data:image/png;base64,AA"><img src="/storage/../.env"></p>',
+      ),
+    ).toBe('<p></p>');
   });
 
   it('maps b, i and strike to their allowed equivalents', () => {
@@ -55,7 +74,8 @@ describe('isEmptyHtml', () => {
 
 describe('sanitizing twice', () => {
   it('changes nothing the second time', () => {
-    const html = '<h2 style="text-align:center">J</h2><p>a &amp; b &lt;c&gt; “d”<br><span style="color: rgb(6, 137, 160)">e</span></p><a href="https://x.test/?a=1&b=2" target="_blank">f</a><img src="/storage/x.webp" alt="A &quot;B&quot;">';
+    const html =
+      '<h2 style="text-align:center">J</h2><p>a &amp; b &lt;c&gt; “d”<br><span style="color: rgb(6, 137, 160)">e</span></p><a href="https://x.test/?a=1&b=2" target="_blank">f</a><img src="/storage/x.webp" alt="A &quot;B&quot;">';
     const once = sanitizeNewsHtml(html);
     expect(sanitizeNewsHtml(once)).toBe(once);
   });

@@ -31,7 +31,8 @@ describe('slugify', () => {
 });
 
 describe('uniqueSlug', () => {
-  const takenFrom = (taken: string[]) => async (candidates: string[]) => new Set(candidates.filter((c) => taken.includes(c)));
+  const takenFrom = (taken: string[]) => async (candidates: string[]) =>
+    new Set(candidates.filter((c) => taken.includes(c)));
 
   it('keeps a free slug', async () => {
     expect(await uniqueSlug('rapat-kerja', takenFrom([]))).toBe('rapat-kerja');

@@ -11,9 +11,12 @@ describe('withoutTrailingSlashes', () => {
 });
 
 describe('withoutFirstTag', () => {
-  const html = '<head>\n  <title>Lama</title>\n  <meta charset="utf-8">\n  <meta name="description" content="x">\n</head>';
+  const html =
+    '<head>\n  <title>Lama</title>\n  <meta charset="utf-8">\n  <meta name="description" content="x">\n</head>';
   it('removes the first matching element and the white space after it, whatever the case', () => {
-    expect(withoutFirstTag(html, '<title>', '</title>')).toBe('<head>\n  <meta charset="utf-8">\n  <meta name="description" content="x">\n</head>');
+    expect(withoutFirstTag(html, '<title>', '</title>')).toBe(
+      '<head>\n  <meta charset="utf-8">\n  <meta name="description" content="x">\n</head>',
+    );
     expect(withoutFirstTag(html.toUpperCase(), '<title>', '</title>')).not.toContain('LAMA');
   });
   it('skips elements the predicate refuses', () => {

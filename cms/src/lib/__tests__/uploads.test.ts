@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, incomingFiles, randomFileName } from '../uploads';
 
-const file = (name: string, sequence?: number) => ({ filepath: `/tmp/${name}`, originalFilename: name, size: 1, ...(sequence === undefined ? {} : { sequence }) });
+const file = (name: string, sequence?: number) => ({
+  filepath: `/tmp/${name}`,
+  originalFilename: name,
+  size: 1,
+  ...(sequence === undefined ? {} : { sequence }),
+});
 
 describe('incomingFiles', () => {
   it('collects one file or a list under any of the names', () => {
@@ -25,7 +30,9 @@ describe('names', () => {
   });
 
   it('shows a client name safely in messages', () => {
-    expect(displayName({ filepath: '', size: 1, originalFilename: '../../etc/pass\u0000wd.png' }, 0)).toBe('passwd.png');
+    expect(displayName({ filepath: '', size: 1, originalFilename: '../../etc/pass\u0000wd.png' }, 0)).toBe(
+      'passwd.png',
+    );
     expect(displayName({ filepath: '', size: 1, originalFilename: '' }, 2)).toBe('berkas 3');
     expect(displayName({ filepath: '', size: 1, originalFilename: `${'a'.repeat(100)}.png` }, 0)).toHaveLength(80);
   });

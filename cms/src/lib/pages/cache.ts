@@ -41,13 +41,21 @@ export function setPage(key: string, answer: PageAnswer): boolean {
 }
 
 /** The body in the wanted encoding (bodies under 1 kB are not worth compressing). */
-export function encodedBody(answer: Pick<PageAnswer, 'body' | 'encoded'>, wanted: Encoding): { encoding: Encoding; body: Buffer } {
+export function encodedBody(
+  answer: Pick<PageAnswer, 'body' | 'encoded'>,
+  wanted: Encoding,
+): { encoding: Encoding; body: Buffer } {
   if (wanted === 'identity' || answer.body.length < 1024) return { encoding: 'identity', body: answer.body };
   let body = answer.encoded[wanted];
   if (!body) {
     body =
       wanted === 'br'
-        ? brotliCompressSync(answer.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: answer.body.length } })
+        ? brotliCompressSync(answer.body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+            },
+          })
         : gzipSync(answer.body, { level: 6 });
     answer.encoded[wanted] = body;
   }

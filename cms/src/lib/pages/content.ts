@@ -7,7 +7,15 @@
  * cms/tests/public-pages.int.test.ts). They are keyed by the SWR key of the call in the SPA.
  */
 import type { Core } from '@strapi/strapi';
-import type { GalleryPage, LatestNews, NewsDetail, NewsItem, NewsPage, RecruitmentResponse, Awarding } from '@hmrpl/contract';
+import type {
+  GalleryPage,
+  LatestNews,
+  NewsDetail,
+  NewsItem,
+  NewsPage,
+  RecruitmentResponse,
+  Awarding,
+} from '@hmrpl/contract';
 import { HttpError } from '../http-errors';
 import { serviceOf } from '../documents';
 import {
@@ -23,11 +31,14 @@ import {
 } from './routes';
 
 export const SITE_NAME = 'HMRPL Telkom University';
-export const SITE_DESCRIPTION = 'HMRPL Telkom University: Himpunan Mahasiswa Rekayasa Perangkat Lunak, Kabinet SYVELTA 2024/2025.';
+export const SITE_DESCRIPTION =
+  'HMRPL Telkom University: Himpunan Mahasiswa Rekayasa Perangkat Lunak, Kabinet SYVELTA 2024/2025.';
 const ORGANIZATION_LEGAL_NAME = 'Himpunan Mahasiswa Rekayasa Perangkat Lunak Telkom University';
 /** The association's profiles (the same defaults as web/src/config/env.ts). */
-const SOCIAL_PROFILES = ['https://www.instagram.com/hmrpl.telu/', 'https://www.linkedin.com/company/hmrpl-telkom-university/'];
-
+const SOCIAL_PROFILES = [
+  'https://www.instagram.com/hmrpl.telu/',
+  'https://www.linkedin.com/company/hmrpl-telkom-university/',
+];
 
 export interface PageImage {
   /** Root-relative (`/storage/...`); made absolute when written. */
@@ -60,7 +71,10 @@ export interface PageContent {
 }
 
 /** The srcset the SPA's ResponsiveImage builds (web/src/lib/storage.ts, storageSrcSet). */
-function imagePreload(item: Pick<NewsItem, 'image_path' | 'image_formats' | 'image_width'>, sizes: string): PageContent['preloadImage'] {
+function imagePreload(
+  item: Pick<NewsItem, 'image_path' | 'image_formats' | 'image_width'>,
+  sizes: string,
+): PageContent['preloadImage'] {
   if (!item.image_path) return undefined;
   const entries = Object.values(item.image_formats ?? {})
     .filter((format): format is NonNullable<typeof format> => Boolean(format))
@@ -73,10 +87,14 @@ function imagePreload(item: Pick<NewsItem, 'image_path' | 'image_formats' | 'ima
 }
 
 /** `origin` + a root-relative path; absolute URLs stay as they are. */
-export const absoluteUrl = (origin: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
+export const absoluteUrl = (origin: string, path: string) =>
+  /^https?:\/\//i.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 
 const titled = (title?: string) => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
-const storageUrl = (path: string) => (path.startsWith('/') || /^https?:/i.test(path) ? path : `/storage/${path.split('/').map(encodeURIComponent).join('/')}`);
+const storageUrl = (path: string) =>
+  path.startsWith('/') || /^https?:/i.test(path)
+    ? path
+    : `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
 
 type Strapi = Core.Strapi;
 const services = (strapi: Strapi) => ({
@@ -87,9 +105,18 @@ const services = (strapi: Strapi) => ({
 });
 
 /** The 1200-wide rendition of a stored image, when the upload plugin made one; else the original. */
-async function socialImage(strapi: Strapi, item: Pick<NewsItem, 'image_path' | 'image_width' | 'image_height'>, alt: string): Promise<PageImage | null> {
+async function socialImage(
+  strapi: Strapi,
+  item: Pick<NewsItem, 'image_path' | 'image_width' | 'image_height'>,
+  alt: string,
+): Promise<PageImage | null> {
   if (!item.image_path) return null;
-  const original: PageImage = { path: storageUrl(item.image_path), width: item.image_width ?? null, height: item.image_height ?? null, alt };
+  const original: PageImage = {
+    path: storageUrl(item.image_path),
+    width: item.image_width ?? null,
+    height: item.image_height ?? null,
+    alt,
+  };
   if (/^https?:/i.test(item.image_path)) return original;
   const file = (await strapi.db.query('plugin::upload.file').findOne({
     where: { url: `/uploads/${item.image_path}` },
@@ -97,7 +124,12 @@ async function socialImage(strapi: Strapi, item: Pick<NewsItem, 'image_path' | '
   })) as { formats?: Record<string, { url?: string; width?: number; height?: number }> | null } | null;
   const social = file?.formats?.social;
   if (social?.url && social.width) {
-    return { path: storageUrl(social.url.replace(/^\/uploads\//, '')), width: social.width, height: social.height ?? null, alt };
+    return {
+      path: storageUrl(social.url.replace(/^\/uploads\//, '')),
+      width: social.width,
+      height: social.height ?? null,
+      alt,
+    };
   }
   return original;
 }
@@ -119,7 +151,9 @@ function notFoundPage(): PageContent {
   };
 }
 
-const plain = (content: Omit<PageContent, 'status' | 'noindex' | 'type' | 'image' | 'jsonLd' | 'data'> & Partial<PageContent>): PageContent => ({
+const plain = (
+  content: Omit<PageContent, 'status' | 'noindex' | 'type' | 'image' | 'jsonLd' | 'data'> & Partial<PageContent>,
+): PageContent => ({
   status: 200,
   noindex: false,
   type: 'website',
@@ -130,7 +164,12 @@ const plain = (content: Omit<PageContent, 'status' | 'noindex' | 'type' | 'image
 });
 
 /** The head and first data of a page; `query` is the request's query (for `/berita?page=n`). */
-export async function pageContent(strapi: Strapi, match: PageMatch, query: Record<string, unknown>, origin: string): Promise<PageContent> {
+export async function pageContent(
+  strapi: Strapi,
+  match: PageMatch,
+  query: Record<string, unknown>,
+  origin: string,
+): Promise<PageContent> {
   const s = services(strapi);
   const abs = (path: string) => absoluteUrl(origin, path);
   switch (match.kind) {
@@ -248,7 +287,11 @@ export async function pageContent(strapi: Strapi, match: PageMatch, query: Recor
             dateModified: item.updated_at,
             mainEntityOfPage: abs(path),
             author: { '@type': 'Organization', name: SITE_NAME, url: abs(PUBLIC_PATHS.home) },
-            publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: abs('/favicon.svg') } },
+            publisher: {
+              '@type': 'Organization',
+              name: SITE_NAME,
+              logo: { '@type': 'ImageObject', url: abs('/favicon.svg') },
+            },
           },
         ],
         data: [[newsDetailKey(match.slug), JSON.stringify(item)]],

@@ -46,17 +46,26 @@ const toNewsRow = (entry: Entry<'api::berita.berita'>): NewsRow => ({
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 export async function sitemapXml(strapi: Core.Strapi, origin: string, siteBuiltAt: Date): Promise<string> {
-  const news = (await strapi.documents('api::berita.berita').findMany({
-    fields: ['slug', 'createdAt', 'updatedAt'],
-    sort: NEWEST_FIRST,
-    limit: SITEMAP_MAX_NEWS,
-  })).map(toNewsRow);
-  const posters = (await strapi.documents('api::rekrutmen.rekrutmen').findMany({ fields: ['updatedAt'], sort: [{ updatedAt: 'desc' }], limit: 1 })).map((poster) => ({ updatedAt: isoDate(poster.updatedAt) }));
+  const news = (
+    await strapi.documents('api::berita.berita').findMany({
+      fields: ['slug', 'createdAt', 'updatedAt'],
+      sort: NEWEST_FIRST,
+      limit: SITEMAP_MAX_NEWS,
+    })
+  ).map(toNewsRow);
+  const posters = (
+    await strapi
+      .documents('api::rekrutmen.rekrutmen')
+      .findMany({ fields: ['updatedAt'], sort: [{ updatedAt: 'desc' }], limit: 1 })
+  ).map((poster) => ({ updatedAt: isoDate(poster.updatedAt) }));
   const newest = (dates: Array<string | Date | undefined>) => {
     const times = dates.filter(Boolean).map((d) => new Date(d!).getTime());
     return new Date(Math.max(siteBuiltAt.getTime(), ...times)).toISOString();
   };
-  const newsChanged = news.reduce<string | Date | undefined>((max, row) => (!max || new Date(row.updatedAt) > new Date(max) ? row.updatedAt : max), undefined);
+  const newsChanged = news.reduce<string | Date | undefined>(
+    (max, row) => (!max || new Date(row.updatedAt) > new Date(max) ? row.updatedAt : max),
+    undefined,
+  );
   const pages: Array<[string, string]> = [
     [PUBLIC_PATHS.home, newest([newsChanged, posters[0]?.updatedAt])],
     [PUBLIC_PATHS.news, newest([newsChanged])],
@@ -66,17 +75,21 @@ export async function sitemapXml(strapi: Core.Strapi, origin: string, siteBuiltA
     [PUBLIC_PATHS.recruitment, newest([posters[0]?.updatedAt])],
     ...news.map((row): [string, string] => [newsDetailPath(row.slug), iso(row.updatedAt)]),
   ];
-  const urls = pages.map(([p, lastmod]) => `  <url><loc>${x(absoluteUrl(origin, p))}</loc><lastmod>${lastmod}</lastmod></url>`);
+  const urls = pages.map(
+    ([p, lastmod]) => `  <url><loc>${x(absoluteUrl(origin, p))}</loc><lastmod>${lastmod}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export async function rssXml(strapi: Core.Strapi, origin: string): Promise<string> {
-  const news = (await strapi.documents('api::berita.berita').findMany({
-    fields: ['slug', 'title', 'excerpt', 'createdAt', 'updatedAt'],
-    sort: NEWEST_FIRST,
-    limit: RSS_ITEMS,
-    populate: { image: true },
-  })).map(toNewsRow);
+  const news = (
+    await strapi.documents('api::berita.berita').findMany({
+      fields: ['slug', 'title', 'excerpt', 'createdAt', 'updatedAt'],
+      sort: NEWEST_FIRST,
+      limit: RSS_ITEMS,
+      populate: { image: true },
+    })
+  ).map(toNewsRow);
   const abs = (p: string) => absoluteUrl(origin, p);
   const storage = (url: string) => abs(`/storage/${url.replace(/^\/uploads\//, '')}`);
   const items = news.map((row) => {
@@ -112,5 +125,14 @@ ${items.join('\n')}
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /cms', 'Disallow: /api', '', `Sitemap: ${absoluteUrl(origin, SITEMAP_PATH)}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /cms',
+    'Disallow: /api',
+    '',
+    `Sitemap: ${absoluteUrl(origin, SITEMAP_PATH)}`,
+    '',
+  ].join('\n');
 }

@@ -61,7 +61,9 @@ function routeAssets(distRoot: string, source: string | undefined): { scripts: s
 }
 
 const meta = (attr: 'name' | 'property', key: string, value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? '' : `<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`;
+  value === null || value === undefined || value === ''
+    ? ''
+    : `<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`;
 
 /** The tags a page adds to the head. */
 function headTags(page: PageContent, origin: string, assets: { scripts: string[]; styles: string[] }): string {
@@ -93,13 +95,16 @@ function headTags(page: PageContent, origin: string, assets: { scripts: string[]
     meta('name', 'twitter:image:alt', image?.alt),
     page.preloadImage
       ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.preloadImage.href)}"${
-          page.preloadImage.srcset ? ` imagesrcset="${escapeHtml(page.preloadImage.srcset)}" imagesizes="${escapeHtml(page.preloadImage.sizes)}"` : ''
+          page.preloadImage.srcset
+            ? ` imagesrcset="${escapeHtml(page.preloadImage.srcset)}" imagesizes="${escapeHtml(page.preloadImage.sizes)}"`
+            : ''
         }>`
       : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ...page.jsonLd.map(
-      (item) => `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify({ '@context': 'https://schema.org', ...item }))}</script>`,
+      (item) =>
+        `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify({ '@context': 'https://schema.org', ...item }))}</script>`,
     ),
     page.data.length > 0
       ? `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJsonForScript(
@@ -113,7 +118,12 @@ function headTags(page: PageContent, origin: string, assets: { scripts: string[]
 /** index.html with the page's head in place of the template's title and description. */
 export function renderPage(template: string, page: PageContent, origin: string, distRoot: string): string {
   const isDescription = (tag: string) => tag.includes('name="description"') || tag.includes("name='description'");
-  const withoutDefaults = withoutFirstTag(withoutFirstTag(template, '<title>', '</title>'), '<meta', '>', isDescription);
+  const withoutDefaults = withoutFirstTag(
+    withoutFirstTag(template, '<title>', '</title>'),
+    '<meta',
+    '>',
+    isDescription,
+  );
   const tags = headTags(page, origin, routeAssets(distRoot, page.routeModule));
   const at = withoutDefaults.search(/<\/head>/i);
   if (at < 0) return `${tags}\n${withoutDefaults}`;

@@ -23,10 +23,7 @@ const ADMIN_PREFIX = '/admin';
 export type PublicPageKind = keyof typeof PUBLIC_PATHS;
 
 export type PageMatch =
-  | { kind: PublicPageKind }
-  | { kind: 'newsDetail'; slug: string }
-  | { kind: 'private' }
-  | { kind: 'notFound' };
+  { kind: PublicPageKind } | { kind: 'newsDetail'; slug: string } | { kind: 'private' } | { kind: 'notFound' };
 
 /** Without a trailing slash (React Router reads `/berita/` as `/berita`). */
 function normalizePath(path: string): string {
@@ -63,7 +60,8 @@ export const newsDetailPath = (slug: string) => `${NEWS_DETAIL_PREFIX}${encodeUR
  * (web/src/features/galeri/api/get-gallery-page.ts, `galleryPageUrl(1)`).
  */
 export const GALLERY_FIRST_PAGE = { page: 1, limit: 6 } as const;
-export const galleryInfiniteKey = () => `$inf$/api/galeri?page=${GALLERY_FIRST_PAGE.page}&limit=${GALLERY_FIRST_PAGE.limit}`;
+export const galleryInfiniteKey = () =>
+  `$inf$/api/galeri?page=${GALLERY_FIRST_PAGE.page}&limit=${GALLERY_FIRST_PAGE.limit}`;
 
 /** The route modules of the SPA (source paths in Vite's manifest), whose chunks a page preloads. */
 export const ROUTE_MODULES: Partial<Record<PublicPageKind | 'newsDetail' | 'notFound', string>> = {

@@ -26,7 +26,8 @@ const NEVER_REPLAY = /^access-control-/i;
 /** PUBLIC_URL (without a trailing slash) when set, else this request's origin. */
 function publicOrigin(strapi: Core.Strapi, ctx: Context): { origin: string; fixed: boolean } {
   const configured = strapi.config.get<string>('server.url', '');
-  if (configured && /^https?:\/\//i.test(configured)) return { origin: withoutTrailingSlashes(configured), fixed: true };
+  if (configured && /^https?:\/\//i.test(configured))
+    return { origin: withoutTrailingSlashes(configured), fixed: true };
   return { origin: ctx.origin, fixed: false };
 }
 
@@ -55,7 +56,12 @@ const isFeed = (ctx: Context) => FEED_PATHS.has(ctx.path);
  * The cache key of a GET/HEAD that `global::spa` would answer with a cacheable page or feed, else null.
  * Mirrors spa's own choice: a feed path, or an extension-less path that accepts HTML (not /admin, /login).
  */
-export function pageCacheKey(ctx: Context, strapi: Core.Strapi, distRoot: string, isStrapiPath: (p: string) => boolean): string | null {
+export function pageCacheKey(
+  ctx: Context,
+  strapi: Core.Strapi,
+  distRoot: string,
+  isStrapiPath: (p: string) => boolean,
+): string | null {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return null;
   if (!isFeed(ctx)) {
     if (isStrapiPath(ctx.path) || path.posix.extname(ctx.path) || !ctx.accepts('html')) return null;
@@ -85,7 +91,8 @@ function send(ctx: Context, answer: Pick<PageAnswer, 'status' | 'body' | 'encode
 /** A cache hit, replayed with the headers the full stack gave it. */
 export function replayPage(ctx: Context, hit: PageAnswer) {
   for (const [name, value] of Object.entries(hit.headers)) {
-    if (!NEVER_REPLAY.test(name) && name.toLowerCase() !== 'content-encoding' && name.toLowerCase() !== 'vary') ctx.set(name, value);
+    if (!NEVER_REPLAY.test(name) && name.toLowerCase() !== 'content-encoding' && name.toLowerCase() !== 'vary')
+      ctx.set(name, value);
   }
   ctx.set('X-Cache', 'HIT');
   send(ctx, hit, PUBLIC_CACHE_CONTROL);

@@ -19,7 +19,10 @@ function embed(data: unknown) {
   element.type = 'application/json';
   element.id = PAGE_DATA_ID;
   // as the server writes it: < > & escaped
-  element.textContent = JSON.stringify(data).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  element.textContent = JSON.stringify(data).replace(
+    /[<>&]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   document.head.append(element);
   return element;
 }

@@ -8,7 +8,10 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <div className="container status-text" style={{ paddingBlock: '4rem' }}>
-      <p aria-hidden="true" style={{ fontSize: '4rem', fontWeight: 800, margin: 0, color: 'var(--color-primary-hover)' }}>
+      <p
+        aria-hidden="true"
+        style={{ fontSize: '4rem', fontWeight: 800, margin: 0, color: 'var(--color-primary-hover)' }}
+      >
         404
       </p>
       <h1>Halaman tidak ditemukan</h1>

@@ -21,7 +21,17 @@ interface ImageFieldProps {
   hint?: string;
 }
 
-export function ImageField({ label, file, onChange, currentUrl, currentAlt, required, disabled, error, hint }: ImageFieldProps) {
+export function ImageField({
+  label,
+  file,
+  onChange,
+  currentUrl,
+  currentAlt,
+  required,
+  disabled,
+  error,
+  hint,
+}: ImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(file);
@@ -79,7 +89,7 @@ export function ImageField({ label, file, onChange, currentUrl, currentAlt, requ
       )}
       {shown && (
         <figure className={styles.preview}>
-          <img src={shown} alt={preview ? `Pratinjau ${label}` : currentAlt ?? `Gambar saat ini: ${label}`} />
+          <img src={shown} alt={preview ? `Pratinjau ${label}` : (currentAlt ?? `Gambar saat ini: ${label}`)} />
           <figcaption>{preview ? `Gambar baru: ${file?.name}` : 'Gambar saat ini'}</figcaption>
         </figure>
       )}

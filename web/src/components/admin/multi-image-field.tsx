@@ -22,7 +22,17 @@ function sameFile(a: File, b: File) {
   return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 }
 
-function Preview({ file, onRemove, disabled, descriptions }: { file: File; onRemove: () => void; disabled?: boolean; descriptions?: FileDescriptions }) {
+function Preview({
+  file,
+  onRemove,
+  disabled,
+  descriptions,
+}: {
+  file: File;
+  onRemove: () => void;
+  disabled?: boolean;
+  descriptions?: FileDescriptions;
+}) {
   const url = useObjectUrl(file);
   const id = useId();
   const key = fileKey(file);
@@ -43,7 +53,13 @@ function Preview({ file, onRemove, disabled, descriptions }: { file: File; onRem
           />
         </span>
       )}
-      <button type="button" className={styles.linkButton} onClick={onRemove} disabled={disabled} aria-label={`Batalkan ${file.name}`}>
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={`Batalkan ${file.name}`}
+      >
         Batalkan
       </button>
     </li>
@@ -61,7 +77,15 @@ interface MultiImageFieldProps {
   descriptions?: FileDescriptions;
 }
 
-export function MultiImageField({ label, files, onChange, required, disabled, error, descriptions }: MultiImageFieldProps) {
+export function MultiImageField({
+  label,
+  files,
+  onChange,
+  required,
+  disabled,
+  error,
+  descriptions,
+}: MultiImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);

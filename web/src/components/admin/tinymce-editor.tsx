@@ -40,7 +40,8 @@ export default function TinyMceEditor({ id, label, value, onChange, disabled }: 
         elementpath: false,
         iframe_aria_text: label,
         block_formats: 'Paragraf=p; Judul 2=h2; Judul 3=h3; Judul 4=h4; Kutipan=blockquote',
-        content_style: 'body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; font-size: 16px; }',
+        content_style:
+          'body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; font-size: 16px; }',
       }}
     />
   );

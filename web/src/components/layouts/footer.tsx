@@ -28,7 +28,10 @@ export function Footer() {
             <img src={brand.associationLogo.src} alt="" width={48} height={48} loading="lazy" />
             <h2 id="footer-about">HMRPL Telkom University</h2>
           </div>
-          <p>Himpunan Mahasiswa Rekayasa Perangkat Lunak, wadah mahasiswa S1 Rekayasa Perangkat Lunak Telkom University untuk berkarya dan bertumbuh bersama.</p>
+          <p>
+            Himpunan Mahasiswa Rekayasa Perangkat Lunak, wadah mahasiswa S1 Rekayasa Perangkat Lunak Telkom University
+            untuk berkarya dan bertumbuh bersama.
+          </p>
           <SocialLinks tone="light" />
         </section>
         <nav aria-labelledby="footer-pages">

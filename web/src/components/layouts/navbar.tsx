@@ -44,7 +44,12 @@ export function Navbar() {
         <ul id={menuId} className={`${styles.menu} ${open ? styles.open : ''}`}>
           {MENU_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} onClick={() => setOpen(false)} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+              >
                 {link.label}
               </NavLink>
             </li>

@@ -20,7 +20,13 @@ export function PublicLayout() {
         Lewati ke konten utama
       </a>
       <Navbar />
-      <main id="main" ref={mainRef} tabIndex={-1} className="public-main" style={{ outline: 'none', boxShadow: 'none' }}>
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className="public-main"
+        style={{ outline: 'none', boxShadow: 'none' }}
+      >
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -34,10 +34,19 @@ export function SocialLinks({ tone = 'dark', className }: { tone?: 'dark' | 'lig
   const links = socialLinks();
   if (links.length === 0) return null;
   return (
-    <ul className={`${styles.list} ${tone === 'light' ? styles.light : ''} ${className ?? ''}`} aria-label="Media sosial HMRPL">
+    <ul
+      className={`${styles.list} ${tone === 'light' ? styles.light : ''} ${className ?? ''}`}
+      aria-label="Media sosial HMRPL"
+    >
       {links.map((link) => (
         <li key={link.name}>
-          <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} HMRPL (tab baru)`}>
+          <a
+            className={styles.link}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${link.name} HMRPL (tab baru)`}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d={link.icon} fill="currentColor" fillRule="evenodd" />
             </svg>

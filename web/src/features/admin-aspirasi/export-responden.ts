@@ -51,6 +51,9 @@ export async function exportAspirations(aspirations: Aspiration[], date = new Da
   XLSX.utils.book_append_sheet(book, sheet, EXPORT_SHEET);
   const bytes: ArrayBuffer = XLSX.write(book, { bookType: 'xlsx', type: 'array' });
   const fileName = exportFileName(date);
-  downloadBlob(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
+  downloadBlob(
+    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    fileName,
+  );
   return fileName;
 }

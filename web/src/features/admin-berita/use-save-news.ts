@@ -24,7 +24,9 @@ export function useSaveNews(successText: string, failure: (error: unknown) => Ba
   const [progress, setProgress] = useState(0);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
 
-  async function save(send: (options: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<unknown>) {
+  async function save(
+    send: (options: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<unknown>,
+  ) {
     setSubmitting(true);
     setProgress(0);
     setBanner(null);

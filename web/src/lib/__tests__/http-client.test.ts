@@ -24,7 +24,10 @@ describe('http client', () => {
       http.post('/api/logout', () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ message: 'Sesi halaman kedaluwarsa. Muat ulang halaman lalu coba lagi.' }, { status: 419 })
+          ? HttpResponse.json(
+              { message: 'Sesi halaman kedaluwarsa. Muat ulang halaman lalu coba lagi.' },
+              { status: 419 },
+            )
           : HttpResponse.json({ message: 'Logout berhasil' });
       }),
     );
@@ -33,7 +36,10 @@ describe('http client', () => {
   });
 
   it("turns an error answer into an ApiError with the server's message and field errors", async () => {
-    const error = await request<never>('/api/aspirasi', { method: 'POST', body: { kategori: 'Kritik', pesan: '  ', isAnonim: false } }).catch((e: unknown) => e as ApiError);
+    const error = await request<never>('/api/aspirasi', {
+      method: 'POST',
+      body: { kategori: 'Kritik', pesan: '  ', isAnonim: false },
+    }).catch((e: unknown) => e as ApiError);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(422);
     expect(error.message).toBe('Pesan tidak boleh kosong!');
@@ -49,7 +55,10 @@ describe('http client', () => {
   });
 
   it('reads admin data once signed in, and 401 before', async () => {
-    await expect(request('/api/aspirasi')).rejects.toMatchObject({ status: 401, message: 'Silakan masuk terlebih dahulu.' });
+    await expect(request('/api/aspirasi')).rejects.toMatchObject({
+      status: 401,
+      message: 'Silakan masuk terlebih dahulu.',
+    });
     signInAsAdmin();
     await expect(request('/api/aspirasi')).resolves.toMatchObject({ meta: { total: 5 } });
   });

@@ -2,14 +2,7 @@
  * The in-memory state behind the MSW handlers: demo fixtures typed by the contract, so a drifted fixture is a
  * compile error. `resetDb()` restores it (tests call it before each test).
  */
-import type {
-  Aspiration,
-  Awarding,
-  GalleryImage,
-  NewsDetail,
-  Poster,
-  User,
-} from '@hmrpl/contract';
+import type { Aspiration, Awarding, GalleryImage, NewsDetail, Poster, User } from '@hmrpl/contract';
 // The CMS's own slug and excerpt rules (pure functions), so the fixtures cannot drift from them.
 import { makeExcerpt } from '../../../../cms/src/lib/excerpt';
 import { slugify } from '../../../../cms/src/lib/slug';
@@ -93,11 +86,51 @@ function makeAwarding(): Awarding {
 
 function makeAspirations(): Aspiration[] {
   return [
-    { id: 5, nama: 'Rina Pratiwi', nim: '1302223001', kategori: 'Saran', pesan: 'Adakan lebih banyak workshop teknis.', isAnonim: false, created_at: '2025-08-20T04:00:00.000Z' },
-    { id: 4, nama: null, nim: null, kategori: 'Kritik', pesan: 'Informasi kegiatan sering mendadak.', isAnonim: true, created_at: '2025-08-18T04:00:00.000Z' },
-    { id: 3, nama: 'Bagas Saputra', nim: '1302223002', kategori: 'Apresiasi', pesan: 'Makrab tahun ini seru sekali!', isAnonim: false, created_at: '2025-08-15T04:00:00.000Z' },
-    { id: 2, nama: 'Dewi Lestari', nim: null, kategori: 'Lainnya', pesan: 'Boleh minta jadwal asistensi?', isAnonim: false, created_at: '2025-08-10T04:00:00.000Z' },
-    { id: 1, nama: null, nim: null, kategori: 'Saran', pesan: 'Perbanyak kolaborasi dengan himpunan lain.', isAnonim: true, created_at: '2025-08-05T04:00:00.000Z' },
+    {
+      id: 5,
+      nama: 'Rina Pratiwi',
+      nim: '1302223001',
+      kategori: 'Saran',
+      pesan: 'Adakan lebih banyak workshop teknis.',
+      isAnonim: false,
+      created_at: '2025-08-20T04:00:00.000Z',
+    },
+    {
+      id: 4,
+      nama: null,
+      nim: null,
+      kategori: 'Kritik',
+      pesan: 'Informasi kegiatan sering mendadak.',
+      isAnonim: true,
+      created_at: '2025-08-18T04:00:00.000Z',
+    },
+    {
+      id: 3,
+      nama: 'Bagas Saputra',
+      nim: '1302223002',
+      kategori: 'Apresiasi',
+      pesan: 'Makrab tahun ini seru sekali!',
+      isAnonim: false,
+      created_at: '2025-08-15T04:00:00.000Z',
+    },
+    {
+      id: 2,
+      nama: 'Dewi Lestari',
+      nim: null,
+      kategori: 'Lainnya',
+      pesan: 'Boleh minta jadwal asistensi?',
+      isAnonim: false,
+      created_at: '2025-08-10T04:00:00.000Z',
+    },
+    {
+      id: 1,
+      nama: null,
+      nim: null,
+      kategori: 'Saran',
+      pesan: 'Perbanyak kolaborasi dengan himpunan lain.',
+      isAnonim: true,
+      created_at: '2025-08-05T04:00:00.000Z',
+    },
   ];
 }
 
@@ -129,7 +162,14 @@ export const db: MockDb = {
 export function resetDb(): void {
   db.users = [
     { ...adminUser, password: ADMIN_FIXTURE.password, isAdmin: true },
-    { id: 2, name: 'penulis', username: 'penulis', email: 'penulis@hmrpl.local', password: 'bukan-admin-123', isAdmin: false },
+    {
+      id: 2,
+      name: 'penulis',
+      username: 'penulis',
+      email: 'penulis@hmrpl.local',
+      password: 'bukan-admin-123',
+      isAdmin: false,
+    },
   ];
   db.session = null;
   db.csrfToken = null;

@@ -3,7 +3,13 @@
  * when a text here differs from the one the CMS declares against the same type.
  */
 import type {
-  AspirationMessages, AwardingMessages, GalleryMessages, LoginMessages, NewsMessages, PosterMessages, UploadMessages,
+  AspirationMessages,
+  AwardingMessages,
+  GalleryMessages,
+  LoginMessages,
+  NewsMessages,
+  PosterMessages,
+  UploadMessages,
 } from '@hmrpl/contract';
 
 export const NEWS_MESSAGES: NewsMessages = {

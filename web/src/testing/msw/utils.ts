@@ -54,7 +54,10 @@ export async function latency() {
 const MAGIC: Array<[string, (bytes: Uint8Array) => boolean]> = [
   ['image/png', (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47],
   ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
-  ['image/webp', (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP'],
+  [
+    'image/webp',
+    (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+  ],
 ];
 
 /** Decides an upload's type by content, like the CMS. */

@@ -27,8 +27,15 @@ describe('validateAspiration', () => {
   });
 
   it('stores neither nama nor nim for an anonymous entry, whatever was sent', () => {
-    expect(validateAspiration({ ...base, isAnonim: true, nama: 'x'.repeat(500), nim: 'abc' })).toMatchObject({ nama: null, nim: null, isAnonim: true });
-    expect(validateAspiration({ ...base, isAnonim: 'true', nama: 'Rina' })).toMatchObject({ nama: null, isAnonim: true });
+    expect(validateAspiration({ ...base, isAnonim: true, nama: 'x'.repeat(500), nim: 'abc' })).toMatchObject({
+      nama: null,
+      nim: null,
+      isAnonim: true,
+    });
+    expect(validateAspiration({ ...base, isAnonim: 'true', nama: 'Rina' })).toMatchObject({
+      nama: null,
+      isAnonim: true,
+    });
   });
 
   it('refuses an empty pesan with the exact text', () => {
@@ -46,7 +53,8 @@ describe('validateAspiration', () => {
   });
 
   it('knows the four categories and defaults a missing one to Kritik', () => {
-    for (const kategori of ['Kritik', 'Saran', 'Apresiasi', 'Lainnya']) expect(validateAspiration({ ...base, kategori }).kategori).toBe(kategori);
+    for (const kategori of ['Kritik', 'Saran', 'Apresiasi', 'Lainnya'])
+      expect(validateAspiration({ ...base, kategori }).kategori).toBe(kategori);
     expect(validateAspiration({ pesan: 'a' }).kategori).toBe('Kritik');
     expect(errorOf({ ...base, kategori: 'kritik' }).errors).toEqual({ kategori: ['Kategori tidak valid.'] });
     expect(errorOf({ ...base, kategori: '' }).errors).toEqual({ kategori: ['Kategori tidak valid.'] });
@@ -68,7 +76,23 @@ describe('validateAspiration', () => {
 
 describe('toAspiration', () => {
   it('answers the contract shape with ISO dates and never shows an anonymous name', () => {
-    const row = { id: 3, nama: 'Lama', nim: '1', kategori: 'Kritik' as const, pesan: 'p', isAnonim: true, createdAt: '2025-04-02T13:45:00.000Z' };
-    expect(toAspiration(row)).toEqual({ id: 3, nama: null, nim: null, kategori: 'Kritik', pesan: 'p', isAnonim: true, created_at: '2025-04-02T13:45:00.000Z' });
+    const row = {
+      id: 3,
+      nama: 'Lama',
+      nim: '1',
+      kategori: 'Kritik' as const,
+      pesan: 'p',
+      isAnonim: true,
+      createdAt: '2025-04-02T13:45:00.000Z',
+    };
+    expect(toAspiration(row)).toEqual({
+      id: 3,
+      nama: null,
+      nim: null,
+      kategori: 'Kritik',
+      pesan: 'p',
+      isAnonim: true,
+      created_at: '2025-04-02T13:45:00.000Z',
+    });
   });
 });

@@ -15,7 +15,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // Every send counts, valid or not: the form checks `pesan` before sending, so a person never gets near it.
   // Shared by all processes on PostgreSQL (src/lib/rate-limit.ts); RATE_LIMIT_ASPIRASI_PER_MINUTE, default 5.
   let limiter: Limiter | undefined;
-  const sends = () => (limiter ??= rateLimiter(strapi, { name: 'aspirasi_ip', points: perMinute(strapi, 'aspirasiPerMinute'), durationSec: 60 }));
+  const sends = () =>
+    (limiter ??= rateLimiter(strapi, {
+      name: 'aspirasi_ip',
+      points: perMinute(strapi, 'aspirasiPerMinute'),
+      durationSec: 60,
+    }));
 
   return {
     /** POST /api/aspirasi (public) */

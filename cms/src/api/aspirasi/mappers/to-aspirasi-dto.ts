@@ -8,8 +8,8 @@ export function toAspiration(entry: AspirasiEntity): Aspiration {
   const anonymous = entry.isAnonim === true;
   return {
     id: numericId(entry.id),
-    nama: anonymous ? null : entry.nama ?? null,
-    nim: anonymous ? null : entry.nim ?? null,
+    nama: anonymous ? null : (entry.nama ?? null),
+    nim: anonymous ? null : (entry.nim ?? null),
     // the schema's enumeration is assignable to the contract's AspirationCategory (the compiler checks it here)
     kategori: present(entry.kategori, 'kategori'),
     pesan: present(entry.pesan, 'pesan'),

@@ -4,7 +4,13 @@
  */
 import type { Core } from '@strapi/strapi';
 import type {
-  Aspiration, AspirationCategories, AspirationCategory, AspirationLimits, AspirationMessages, AspirationPage, AspirationPageLimits,
+  Aspiration,
+  AspirationCategories,
+  AspirationCategory,
+  AspirationLimits,
+  AspirationMessages,
+  AspirationPage,
+  AspirationPageLimits,
 } from '@hmrpl/contract';
 import { paging } from '../../../lib/request-params';
 import { MESSAGES, invalid, type FieldErrors } from '../../../lib/http-errors';
@@ -70,12 +76,14 @@ export function validateAspiration(body: unknown): AspirationData {
   let nama: string | null = null;
   let nim: string | null = null;
   if (!isAnonim) {
-    if (input.nama !== undefined && input.nama !== null && typeof input.nama !== 'string') errors.nama = [ASPIRATION_MESSAGES.namaInvalid];
+    if (input.nama !== undefined && input.nama !== null && typeof input.nama !== 'string')
+      errors.nama = [ASPIRATION_MESSAGES.namaInvalid];
     nama = typeof input.nama === 'string' ? input.nama.trim().replace(/\s+/g, ' ') || null : null;
     if (nama && nama.length > ASPIRATION_LIMITS.namaMax) errors.nama = [ASPIRATION_MESSAGES.namaTooLong];
 
     const rawNim = typeof input.nim === 'number' ? String(input.nim) : input.nim;
-    if (rawNim !== undefined && rawNim !== null && typeof rawNim !== 'string') errors.nim = [ASPIRATION_MESSAGES.nimInvalid];
+    if (rawNim !== undefined && rawNim !== null && typeof rawNim !== 'string')
+      errors.nim = [ASPIRATION_MESSAGES.nimInvalid];
     nim = typeof rawNim === 'string' ? rawNim.trim() || null : null;
     if (nim && !/^\d+$/.test(nim)) errors.nim = [ASPIRATION_MESSAGES.nimInvalid];
     else if (nim && nim.length > ASPIRATION_LIMITS.nimMax) errors.nim = [ASPIRATION_MESSAGES.nimTooLong];

@@ -14,7 +14,10 @@ import { createDeviceToken, lockAccount, loginLimiters, verifyDeviceToken } from
 import { rateLimitKey } from '../../../lib/request-ip';
 import { USER_UID, isAdminUser, type UpUser } from '../../../lib/session';
 
-const LOGIN_MESSAGES = { usernameRequired: 'Username wajib diisi.', passwordRequired: 'Password wajib diisi.' } as const satisfies LoginMessages;
+const LOGIN_MESSAGES = {
+  usernameRequired: 'Username wajib diisi.',
+  passwordRequired: 'Password wajib diisi.',
+} as const satisfies LoginMessages;
 const USERNAME_REQUIRED = LOGIN_MESSAGES.usernameRequired;
 const PASSWORD_REQUIRED = LOGIN_MESSAGES.passwordRequired;
 export const MAX_IDENTIFIER = 255;
@@ -75,7 +78,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (Object.keys(errors).length > 0) throw invalid(errors);
 
         const user = await findUser(identifier);
-        account = user ? `u${user.id}` : `n${createHash('sha256').update(identifier.toLowerCase()).digest('base64url').slice(0, 32)}`;
+        account = user
+          ? `u${user.id}`
+          : `n${createHash('sha256').update(identifier.toLowerCase()).digest('base64url').slice(0, 32)}`;
         const device = user ? verifyDeviceToken(strapi, deviceToken, user.id) : null;
         const trusted = device !== null && (await limits.device.peek(device)).allowed;
         if (!trusted) {

@@ -34,7 +34,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw invalid(Object.fromEntries(AWARDING_FIELDS.map((field) => [field, [MESSAGES.noAwardingImage]])));
       }
       const tooMany = slots.filter((field) => (filesBySlot[field]?.length ?? 0) > 1);
-      if (tooMany.length > 0) throw invalid(Object.fromEntries(tooMany.map((field) => [field, [AWARDING_MESSAGES.oneImageOnly]])));
+      if (tooMany.length > 0)
+        throw invalid(Object.fromEntries(tooMany.map((field) => [field, [AWARDING_MESSAGES.oneImageOnly]])));
 
       // Validate every slot before storing anything.
       const valid: [AwardingField, ValidImage][] = [];
@@ -54,10 +55,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const saved = existing?.documentId
           ? await documents().update({ documentId: existing.documentId, data, populate: POPULATE })
           : await documents().create({ data, populate: POPULATE });
-        await removeMedia(strapi, slots.map((field) => existing?.[field]));
+        await removeMedia(
+          strapi,
+          slots.map((field) => existing?.[field]),
+        );
         return toAwarding(saved);
       } catch (error) {
-        await removeMedia(strapi, stored.map(([, file]) => file));
+        await removeMedia(
+          strapi,
+          stored.map(([, file]) => file),
+        );
         throw error;
       }
     },

@@ -59,7 +59,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const oneCreateAtATime = createSerialQueue();
 
-  async function findEntity(filters: { slug: { $eq: string } } | { id: { $eq: number } }): Promise<BeritaEntity | null> {
+  async function findEntity(
+    filters: { slug: { $eq: string } } | { id: { $eq: number } },
+  ): Promise<BeritaEntity | null> {
     const entry = await documents().findFirst({ filters, populate: { image: true } });
     return entry ?? null;
   }
@@ -93,7 +95,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const rawContent = input.content ?? '';
     let content = '';
     if (!rawContent.trim()) errors.content = [NEWS_MESSAGES.contentRequired];
-    else if (Buffer.byteLength(rawContent, 'utf8') > NEWS_LIMITS.contentMaxBytes) errors.content = [NEWS_MESSAGES.contentTooLarge];
+    else if (Buffer.byteLength(rawContent, 'utf8') > NEWS_LIMITS.contentMaxBytes)
+      errors.content = [NEWS_MESSAGES.contentTooLarge];
     else {
       content = sanitizeNewsHtml(rawContent);
       if (isEmptyHtml(content)) errors.content = [NEWS_MESSAGES.contentEmptyAfterSanitize];
@@ -107,7 +110,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (imageAlt && imageAlt.length > NEWS_LIMITS.imageAltMax) errors.image_alt = [NEWS_MESSAGES.imageAltTooLong];
 
     if (Object.keys(errors).length > 0) throw invalid(errors);
-    return { title, content, excerpt: makeExcerpt(content, NEWS_LIMITS.excerptMax), ...(imageAlt === undefined ? {} : { image_alt: imageAlt }) };
+    return {
+      title,
+      content,
+      excerpt: makeExcerpt(content, NEWS_LIMITS.excerptMax),
+      ...(imageAlt === undefined ? {} : { image_alt: imageAlt }),
+    };
   }
 
   async function freeSlug(title: string): Promise<string> {
@@ -154,7 +162,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           for (let attempt = 1; ; attempt += 1) {
             const slug = await freeSlug(fields.title);
             try {
-              const created = await documents().create({ data: { ...fields, slug, image: file.id }, populate: { image: true } });
+              const created = await documents().create({
+                data: { ...fields, slug, image: file.id },
+                populate: { image: true },
+              });
               return toNewsDetail(created);
             } catch (error) {
               if (attempt >= 3 || !isUniquenessError(error)) throw error;
@@ -172,7 +183,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!existing?.documentId) throw notFound(MESSAGES.newsNotFound);
       const fields = validateInput(input, files, { imageRequired: false });
       const images = await validateImages(files, { field: 'image' });
-      const [file] = images.length > 0 ? await storeImages(strapi, images, { prefix: 'berita', captions: [fields.title], field: 'image' }) : [];
+      const [file] =
+        images.length > 0
+          ? await storeImages(strapi, images, { prefix: 'berita', captions: [fields.title], field: 'image' })
+          : [];
       let updated: BeritaEntity;
       try {
         // The slug is left alone: shared links keep working after a title change.

@@ -22,14 +22,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ctx.body = await service().all();
         return;
       }
-      const limit = clampedInt(ctx.query.limit, { min: 1, max: GALLERY_LIMITS.maxLimit, fallback: GALLERY_LIMITS.defaultLimit });
+      const limit = clampedInt(ctx.query.limit, {
+        min: 1,
+        max: GALLERY_LIMITS.maxLimit,
+        fallback: GALLERY_LIMITS.defaultLimit,
+      });
       ctx.body = await service().page(pageParam(ctx.query.page), limit);
     },
 
     /** POST /api/admin/galeri (multipart `images[]`, optional `captions[]`) */
     async upload(ctx: Ctx) {
       const files = incomingFiles(ctx, 'images[]', 'images');
-      const data = await service().upload(files, stringList(ctx.request.body, 'captions'), stringList(ctx.request.body, 'image_alts'));
+      const data = await service().upload(
+        files,
+        stringList(ctx.request.body, 'captions'),
+        stringList(ctx.request.body, 'image_alts'),
+      );
       const body: UploadGalleryResponse = { message: GALLERY_MESSAGES.uploaded(data.length), data };
       ctx.status = 201;
       ctx.body = body;

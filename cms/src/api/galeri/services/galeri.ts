@@ -49,11 +49,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { data, current_page: 1, last_page: 1, per_page: GALLERY_LIMITS.allMax, total };
     },
 
-    async upload(files: IncomingFile[], captions: (string | null)[], alts: (string | null)[] = []): Promise<GalleryImage[]> {
+    async upload(
+      files: IncomingFile[],
+      captions: (string | null)[],
+      alts: (string | null)[] = [],
+    ): Promise<GalleryImage[]> {
       if (files.length === 0) throw invalid({ images: [GALLERY_MESSAGES.imagesRequired] });
       const errors: FieldErrors = {};
       captions.slice(0, files.length).forEach((caption, index) => {
-        if (caption && caption.trim().length > CAPTION_MAX) errors[`captions.${index}`] = [GALLERY_MESSAGES.captionTooLong];
+        if (caption && caption.trim().length > CAPTION_MAX)
+          errors[`captions.${index}`] = [GALLERY_MESSAGES.captionTooLong];
       });
       alts.slice(0, files.length).forEach((alt, index) => {
         if (alt && alt.trim().length > CAPTION_MAX) errors[`image_alts.${index}`] = [GALLERY_MESSAGES.imageAltTooLong];
@@ -69,14 +74,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         for (const [index, file] of stored.entries()) {
           const entry = await documents().create({
-            data: { caption: cleanCaptions[index] ?? undefined, image_alt: cleanAlts[index] ?? undefined, image: file.id },
+            data: {
+              caption: cleanCaptions[index] ?? undefined,
+              image_alt: cleanAlts[index] ?? undefined,
+              image: file.id,
+            },
             populate: { image: true },
           });
           created.push(entry);
         }
       } catch (error) {
         for (const entry of created) {
-          if (entry.documentId) await documents().delete({ documentId: entry.documentId }).catch(() => undefined);
+          if (entry.documentId)
+            await documents()
+              .delete({ documentId: entry.documentId })
+              .catch(() => undefined);
         }
         await removeMedia(strapi, stored);
         throw error;
@@ -86,7 +98,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async remove(id: number | null): Promise<void> {
-      const entry = id ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { image: true } }) : null;
+      const entry = id
+        ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { image: true } })
+        : null;
       if (!entry?.documentId) throw notFound(GALLERY_MESSAGES.notFound);
       await documents().delete({ documentId: entry.documentId });
       await removeMedia(strapi, [entry.image]);

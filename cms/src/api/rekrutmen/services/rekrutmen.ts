@@ -47,7 +47,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async remove(id: number | null): Promise<void> {
-      const entry = id ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { poster: true } }) : null;
+      const entry = id
+        ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { poster: true } })
+        : null;
       if (!entry?.documentId) throw notFound(POSTER_MESSAGES.notFound);
       await documents().delete({ documentId: entry.documentId });
       await removeMedia(strapi, [entry.poster]);

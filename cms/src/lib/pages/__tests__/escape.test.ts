@@ -3,7 +3,9 @@ import { escapeHtml, escapeJsonForScript, stripXmlInvalid } from '../escape';
 
 describe('escaping', () => {
   it('keeps attribute values and text inside their place', () => {
-    expect(escapeHtml(`"><script>alert('x')</script>&amp;`)).toBe('&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;amp;');
+    expect(escapeHtml(`"><script>alert('x')</script>&amp;`)).toBe(
+      '&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;amp;',
+    );
   });
 
   it('writes JSON that cannot end its script element and parses back to the same value', () => {

@@ -20,9 +20,12 @@ describe('the server knows the SPA’s routes', () => {
   it('matches the router’s routes in web/src/app/router.tsx, and their modules exist', () => {
     const router = readFileSync(path.resolve(__dirname, '../../../../../web/src/app/router.tsx'), 'utf8');
     const routePaths = [...router.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]);
-    expect(routePaths.filter((p) => !['*', 'login', 'admin/*'].includes(p)).map((p) => `/${p}`).sort()).toEqual(
-      [...Object.values(PUBLIC_PATHS).filter((p) => p !== '/'), '/berita/:slug'].sort(),
-    );
+    expect(
+      routePaths
+        .filter((p) => !['*', 'login', 'admin/*'].includes(p))
+        .map((p) => `/${p}`)
+        .sort(),
+    ).toEqual([...Object.values(PUBLIC_PATHS).filter((p) => p !== '/'), '/berita/:slug'].sort());
     for (const source of Object.values(ROUTE_MODULES)) {
       expect(() => readFileSync(path.resolve(__dirname, '../../../../../web', source!)), source).not.toThrow();
     }
@@ -41,6 +44,8 @@ describe('the server knows the SPA’s routes', () => {
   });
 
   it('reads ?page= as the SPA’s pageFromQuery', () => {
-    expect([undefined, '', 'abc', '0', '-2', '2', '2abc', '3.7', ['4', '5']].map(pageFromQuery)).toEqual([1, 1, 1, 1, 1, 2, 2, 3, 4]);
+    expect([undefined, '', 'abc', '0', '-2', '2', '2abc', '3.7', ['4', '5']].map(pageFromQuery)).toEqual([
+      1, 1, 1, 1, 1, 2, 2, 3, 4,
+    ]);
   });
 });

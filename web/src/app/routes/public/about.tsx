@@ -18,23 +18,36 @@ export default function AboutPage() {
       </header>
 
       <section className={`container ${styles.intro}`} aria-labelledby="about-intro">
-        <img src={brand.associationLogo.src} alt={brand.associationLogo.alt} width={180} height={180} className={styles.logo} />
+        <img
+          src={brand.associationLogo.src}
+          alt={brand.associationLogo.alt}
+          width={180}
+          height={180}
+          className={styles.logo}
+        />
         <div>
           <h2 id="about-intro">Himpunan Mahasiswa Rekayasa Perangkat Lunak</h2>
           <p>
-            HMRPL adalah himpunan mahasiswa Program Studi S1 Rekayasa Perangkat Lunak Telkom University yang berdiri pada
-            7 Desember 2021. HMRPL hadir untuk mendukung potensi, aspirasi, dan kreativitas mahasiswa di bidang akademik,
-            teknologi, dan kepemimpinan.
+            HMRPL adalah himpunan mahasiswa Program Studi S1 Rekayasa Perangkat Lunak Telkom University yang berdiri
+            pada 7 Desember 2021. HMRPL hadir untuk mendukung potensi, aspirasi, dan kreativitas mahasiswa di bidang
+            akademik, teknologi, dan kepemimpinan.
           </p>
           <p>
-            Melalui kegiatan kaderisasi, pengembangan diri, akademik dan riset, relasi eksternal, hingga media kreatif, HMRPL
-            menjadi rumah bagi mahasiswa RPL untuk belajar, berkarya, dan bertumbuh bersama.
+            Melalui kegiatan kaderisasi, pengembangan diri, akademik dan riset, relasi eksternal, hingga media kreatif,
+            HMRPL menjadi rumah bagi mahasiswa RPL untuk belajar, berkarya, dan bertumbuh bersama.
           </p>
         </div>
       </section>
 
       <section className={`container ${styles.cabinet}`} aria-labelledby="about-cabinet">
-        <img src={brand.cabinetLogo.src} alt={brand.cabinetLogo.alt} width={160} height={160} loading="lazy" className={styles.logo} />
+        <img
+          src={brand.cabinetLogo.src}
+          alt={brand.cabinetLogo.alt}
+          width={160}
+          height={160}
+          loading="lazy"
+          className={styles.logo}
+        />
         <div>
           <p className={styles.kicker}>Kabinet {cabinet.period}</p>
           <h2 id="about-cabinet" className={styles.cabinetName}>

@@ -13,7 +13,27 @@ export const ARTICLE_LOADING = 'Memuat artikel...';
 export const ARTICLE_NOT_FOUND = 'Artikel tidak ditemukan.';
 
 /** The contract's allow-list for article HTML (the server applies it on write; the browser applies it again). */
-const ARTICLE_TAGS = ['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'u', 's', 'span', 'ol', 'ul', 'li', 'blockquote', 'a', 'img'];
+const ARTICLE_TAGS = [
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'em',
+  'u',
+  's',
+  'span',
+  'ol',
+  'ul',
+  'li',
+  'blockquote',
+  'a',
+  'img',
+];
 const ARTICLE_ATTRIBUTES = ['href', 'rel', 'target', 'src', 'alt', 'width', 'height', 'style'];
 const SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
 const SAFE_IMG_SRC = /^(?:https:\/\/|\/storage\/)/i;

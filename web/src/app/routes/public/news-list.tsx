@@ -48,7 +48,10 @@ export default function NewsListPage() {
             )}
           </div>
         ) : (
-          <div className={showingOtherPage && isValidating ? listStyles.updating : undefined} aria-busy={showingOtherPage && isValidating}>
+          <div
+            className={showingOtherPage && isValidating ? listStyles.updating : undefined}
+            aria-busy={showingOtherPage && isValidating}
+          >
             {main && <NewsCard item={main} main priority />}
             {others.length > 0 && (
               <section aria-labelledby="berita-lainnya">
@@ -68,7 +71,12 @@ export default function NewsListPage() {
             )}
           </div>
         )}
-        <Pagination current={page} last={lastPage} hrefFor={(target) => (target === 1 ? paths.news : `${paths.news}?page=${target}`)} label="Halaman berita" />
+        <Pagination
+          current={page}
+          last={lastPage}
+          hrefFor={(target) => (target === 1 ? paths.news : `${paths.news}?page=${target}`)}
+          label="Halaman berita"
+        />
       </div>
     </>
   );

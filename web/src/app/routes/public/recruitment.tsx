@@ -42,7 +42,12 @@ export default function RecruitmentPage() {
               return (
                 <li key={poster.id}>
                   <figure className={posterStyles.card}>
-                    <a href={storageUrl(poster.poster_url)} target="_blank" rel="noopener noreferrer" className={posterStyles.fullLink}>
+                    <a
+                      href={storageUrl(poster.poster_url)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={posterStyles.fullLink}
+                    >
                       <img
                         src={storageUrl(poster.poster_url)}
                         alt={`Poster open recruitment HMRPL${date ? `, diunggah ${date}` : ''}`}

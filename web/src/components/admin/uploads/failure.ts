@@ -6,6 +6,7 @@ import type { BannerMessage } from '@/components/admin/banner';
  * admin learns e.g. that a file was too large without losing the spec's wording.
  */
 export function failureBanner(text: string, error: unknown): BannerMessage {
-  const detail = error instanceof ApiError && (error.hasServerMessage || error.status === 0) ? error.message : undefined;
+  const detail =
+    error instanceof ApiError && (error.hasServerMessage || error.status === 0) ? error.message : undefined;
   return { text, tone: 'error', detail };
 }

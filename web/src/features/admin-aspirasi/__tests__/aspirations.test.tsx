@@ -28,11 +28,19 @@ describe('Lihat Responden', () => {
     expect(await screen.findByText('Memuat data responden...')).toBeInTheDocument();
     expect(screen.getByText('Melihat hasil responden dari form aspirasi')).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nama', 'NIM', 'Kategori', 'Pesan']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nama', 'NIM', 'Kategori', 'Pesan']);
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(cells).toEqual([
       ['Rina Pratiwi', '1302223001', 'Saran', 'Adakan lebih banyak workshop teknis.'],
       ['Anonim', '-', 'Kritik', 'Informasi kegiatan sering mendadak.'],
@@ -87,7 +95,9 @@ describe('Lihat Responden', () => {
 
   it('shows the empty state when the answers cannot be loaded', async () => {
     signInAsAdmin();
-    server.use(http.get('/api/aspirasi', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    server.use(
+      http.get('/api/aspirasi', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })),
+    );
     renderRoute('/admin/aspirasi');
     expect(await screen.findByText('Belum ada data responden.')).toBeInTheDocument();
   });
@@ -121,7 +131,9 @@ describe('Lihat Responden', () => {
     expect(within(pager).getByText('Halaman 1 dari 3')).toBeInTheDocument();
     await user.click(within(pager).getByRole('button', { name: 'Berikutnya' }));
     expect(await within(screen.getByRole('table')).findByText('Pesan nomor 21')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Halaman daftar responden' })).getByText('Halaman 2 dari 3')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Halaman daftar responden' })).getByText('Halaman 2 dari 3'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     await waitFor(() => expect(blobs).toHaveLength(1));

@@ -17,13 +17,17 @@ const PAYLOADS = (JSON.parse(readFileSync(corpusFile, 'utf8')) as { payloads: st
 
 /** Nothing in `root` can run script. */
 function expectInertDom(root: ParentNode) {
-  expect(root.querySelectorAll('script, iframe, object, embed, svg, math, form, base, meta, link, style, template')).toHaveLength(0);
+  expect(
+    root.querySelectorAll('script, iframe, object, embed, svg, math, form, base, meta, link, style, template'),
+  ).toHaveLength(0);
   for (const el of Array.from(root.querySelectorAll('*'))) {
     for (const attr of Array.from(el.attributes)) {
       expect(attr.name).not.toMatch(/^on/i);
       if (['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset'].includes(attr.name)) {
         // what a browser ignores in a URL: white space and control characters
-        const url = Array.from(attr.value).filter((ch) => ch.charCodeAt(0) > 0x20).join('');
+        const url = Array.from(attr.value)
+          .filter((ch) => ch.charCodeAt(0) > 0x20)
+          .join('');
         expect(url).not.toMatch(/^(?:javascript|vbscript|data):/i);
       }
     }

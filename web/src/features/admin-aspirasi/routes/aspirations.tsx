@@ -93,13 +93,23 @@ export default function AdminAspirationsPage() {
           </div>
           {lastPage > 1 && (
             <nav className={styles.pager} aria-label="Halaman daftar responden">
-              <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => goTo(shownPage - 1)} disabled={shownPage <= 1}>
+              <button
+                type="button"
+                className={`btn btn-outline ${styles.small}`}
+                onClick={() => goTo(shownPage - 1)}
+                disabled={shownPage <= 1}
+              >
                 Sebelumnya
               </button>
               <span aria-current="page">
                 Halaman {shownPage} dari {lastPage}
               </span>
-              <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => goTo(shownPage + 1)} disabled={shownPage >= lastPage}>
+              <button
+                type="button"
+                className={`btn btn-outline ${styles.small}`}
+                onClick={() => goTo(shownPage + 1)}
+                disabled={shownPage >= lastPage}
+              >
                 Berikutnya
               </button>
             </nav>

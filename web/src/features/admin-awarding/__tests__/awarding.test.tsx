@@ -12,8 +12,14 @@ describe('Edit Awarding', () => {
     renderRoute('/admin/awarding');
     expect(await screen.findByRole('heading', { name: 'Edit Awarding' })).toBeInTheDocument();
     expect(screen.getByText('Merubah tampilan gambar awarding setiap bulannya')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Staff of the month saat ini' })).toHaveAttribute('src', '/storage/awarding/staff-agustus.webp');
-    expect(screen.getByRole('img', { name: 'Divisi of the month saat ini' })).toHaveAttribute('src', '/storage/awarding/divisi-agustus.webp');
+    expect(await screen.findByRole('img', { name: 'Staff of the month saat ini' })).toHaveAttribute(
+      'src',
+      '/storage/awarding/staff-agustus.webp',
+    );
+    expect(screen.getByRole('img', { name: 'Divisi of the month saat ini' })).toHaveAttribute(
+      'src',
+      '/storage/awarding/divisi-agustus.webp',
+    );
     expect(screen.getByRole('img', { name: 'Departement of the month saat ini' })).toHaveAttribute(
       'src',
       '/storage/awarding/departemen-agustus.webp',
@@ -64,7 +70,11 @@ describe('Edit Awarding', () => {
 
   it("shows 'Gagal upload gambar. Coba lagi.' and keeps the chosen image", async () => {
     signInAsAdmin();
-    server.use(http.post('/api/admin/awarding', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    server.use(
+      http.post('/api/admin/awarding', () =>
+        HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 }),
+      ),
+    );
     const { user } = renderRoute('/admin/awarding');
     await user.upload(await screen.findByLabelText('Staff of the month'), pngFile('staff.png'));
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
@@ -76,7 +86,9 @@ describe('Edit Awarding', () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/awarding');
     await user.upload(await screen.findByLabelText('Staff of the month'), notAnImage('staff.webp'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('staff.webp: Berkas harus berupa gambar PNG, JPEG, atau WebP.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'staff.webp: Berkas harus berupa gambar PNG, JPEG, atau WebP.',
+    );
     expect(screen.queryByRole('img', { name: 'Pratinjau Staff of the month' })).not.toBeInTheDocument();
   });
 });

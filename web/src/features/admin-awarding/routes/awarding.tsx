@@ -40,7 +40,10 @@ export default function AdminAwardingPage() {
     setProgress(0);
     setBanner(null);
     try {
-      const { message: _message, ...saved } = await updateAwarding(files, { onProgress: setProgress, signal: nextSignal() });
+      const { message: _message, ...saved } = await updateAwarding(files, {
+        onProgress: setProgress,
+        signal: nextSignal(),
+      });
       await mutate(AWARDING_KEY, saved, { revalidate: false });
       setFiles({});
       setBanner({ text: 'Gambar awarding berhasil diperbarui!', tone: 'success' });

@@ -10,13 +10,22 @@ import type { RichTextEditorProps } from '@/components/admin/rich-text-editor';
 // TinyMCE does not run in jsdom: the editor wrapper becomes its own textarea fallback.
 vi.mock('@/components/admin/rich-text-editor', () => ({
   RichTextEditor: ({ id, label, value, onChange, disabled }: RichTextEditorProps) => (
-    <textarea id={id} aria-label={label} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+    <textarea
+      id={id}
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    />
   ),
 }));
 
 // the screens are lazy chunks: compile them once before the timed assertions
 beforeAll(async () => {
-  await Promise.all([import('@/features/admin-berita/routes/news-add'), import('@/features/admin-berita/routes/news-edit')]);
+  await Promise.all([
+    import('@/features/admin-berita/routes/news-add'),
+    import('@/features/admin-berita/routes/news-edit'),
+  ]);
 });
 
 /** Records the multipart fields of the next news write, then lets the contract's handler answer. */
@@ -67,7 +76,10 @@ describe('Tambah Berita', () => {
     const seen = captureNewsForm('/api/admin/berita');
     const { user } = renderRoute('/admin/berita/tambah');
     await user.upload(await screen.findByLabelText(/Gambar Headline/), pngFile('headline.png'));
-    expect(await screen.findByRole('img', { name: 'Pratinjau Gambar Headline' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(await screen.findByRole('img', { name: 'Pratinjau Gambar Headline' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     await user.type(screen.getByLabelText(/Judul Berita/), 'Rapat Anggota Tahunan');
     await user.type(screen.getByLabelText('Konten Berita'), '<p>Isi berita baru.</p>');
     await user.type(screen.getByLabelText('Deskripsi Gambar (Opsional)'), 'Anggota rapat duduk di aula');
@@ -84,12 +96,18 @@ describe('Tambah Berita', () => {
     expect((seen.fields?.image as File).name).toBe('headline.png');
     expect(seen.fields?.image_alt).toBe('Anggota rapat duduk di aula');
     expect(db.news.find((news) => news.title === 'Rapat Anggota Tahunan')?.slug).toBe('rapat-anggota-tahunan');
-    expect(db.news.find((news) => news.title === 'Rapat Anggota Tahunan')?.image_alt).toBe('Anggota rapat duduk di aula');
+    expect(db.news.find((news) => news.title === 'Rapat Anggota Tahunan')?.image_alt).toBe(
+      'Anggota rapat duduk di aula',
+    );
   });
 
   it("shows 'Gagal menambah berita. Coba lagi.' with the server's reason, and keeps every input", async () => {
     signInAsAdmin();
-    server.use(http.post('/api/admin/berita', () => HttpResponse.json({ message: 'Ukuran berkas melebihi 10 MB.' }, { status: 413 })));
+    server.use(
+      http.post('/api/admin/berita', () =>
+        HttpResponse.json({ message: 'Ukuran berkas melebihi 10 MB.' }, { status: 413 }),
+      ),
+    );
     const { user } = renderRoute('/admin/berita/tambah');
     await user.upload(await screen.findByLabelText(/Gambar Headline/), pngFile('headline.png'));
     await user.type(screen.getByLabelText(/Judul Berita/), 'Judul yang ditolak');
@@ -132,7 +150,10 @@ describe('Edit Berita', () => {
     expect(await screen.findByText('Memuat data...')).toBeInTheDocument();
     expect(await screen.findByLabelText(/Judul Berita/)).toHaveValue('Rapat Kerja Kabinet SYVELTA 2025');
     expect(screen.getByLabelText('Konten Berita')).toHaveValue(db.news.find((news) => news.id === 12)!.content);
-    expect(screen.getByRole('img', { name: 'Gambar headline saat ini' })).toHaveAttribute('src', '/storage/berita/berita-12.webp');
+    expect(screen.getByRole('img', { name: 'Gambar headline saat ini' })).toHaveAttribute(
+      'src',
+      '/storage/berita/berita-12.webp',
+    );
     expect(screen.getByLabelText('Upload gambar headline baru (Opsional)')).toHaveAttribute('type', 'file');
   });
 
@@ -140,7 +161,9 @@ describe('Edit Berita', () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/berita/edit/12');
     await user.upload(await screen.findByLabelText('Upload gambar headline baru (Opsional)'), pngFile('baru.png'));
-    expect(await screen.findByRole('img', { name: 'Pratinjau Upload gambar headline baru (Opsional)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Pratinjau Upload gambar headline baru (Opsional)' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Gambar baru: baru.png')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Gambar headline saat ini' })).not.toBeInTheDocument();
   });
@@ -175,7 +198,10 @@ describe('Edit Berita', () => {
     signInAsAdmin();
     server.use(
       http.post('/api/admin/berita/:id', () =>
-        HttpResponse.json({ message: 'Judul maksimal 255 karakter.', errors: { title: ['Judul maksimal 255 karakter.'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'Judul maksimal 255 karakter.', errors: { title: ['Judul maksimal 255 karakter.'] } },
+          { status: 422 },
+        ),
       ),
     );
     const { user } = renderRoute('/admin/berita/edit/12');

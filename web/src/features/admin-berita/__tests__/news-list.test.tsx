@@ -22,12 +22,11 @@ describe('Kelola Berita', () => {
     renderRoute('/admin/berita');
     expect(await screen.findByText('Memuat data berita...')).toBeInTheDocument();
     await screen.findByRole('table');
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      '#',
-      'Judul Berita',
-      'Tanggal Publikasi',
-      'Aksi',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Judul Berita', 'Tanggal Publikasi', 'Aksi']);
     expect(rows()).toHaveLength(7);
     const first = within(rows()[0]!).getAllByRole('cell');
     expect(first[0]).toHaveTextContent('1');
@@ -88,7 +87,11 @@ describe('Kelola Berita', () => {
   it("says 'Gagal menghapus berita.' and keeps the row when the server refuses", async () => {
     signInAsAdmin();
     answerConfirm(true);
-    server.use(http.delete('/api/admin/berita/:id', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    server.use(
+      http.delete('/api/admin/berita/:id', () =>
+        HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 }),
+      ),
+    );
     const { user } = renderRoute('/admin/berita');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Hapus Makrab RPL: Sync for Change!' }));

@@ -10,7 +10,11 @@ import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 
-const LIMITS: Pick<NewsLimits, 'titleMax' | 'contentMaxBytes' | 'imageAltMax'> = { titleMax: 255, contentMaxBytes: 204800, imageAltMax: 255 };
+const LIMITS: Pick<NewsLimits, 'titleMax' | 'contentMaxBytes' | 'imageAltMax'> = {
+  titleMax: 255,
+  contentMaxBytes: 204800,
+  imageAltMax: 255,
+};
 
 interface NewsFormValues {
   title: string;
@@ -58,7 +62,17 @@ interface NewsFormProps {
   onSubmit: (values: NewsFormValues) => void;
 }
 
-export function NewsForm({ mode, initial, currentImageUrl, submitting, locked, progress, submitLabel, submittingLabel, onSubmit }: NewsFormProps) {
+export function NewsForm({
+  mode,
+  initial,
+  currentImageUrl,
+  submitting,
+  locked,
+  progress,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+}: NewsFormProps) {
   const id = useId();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
@@ -71,11 +85,13 @@ export function NewsForm({ mode, initial, currentImageUrl, submitting, locked, p
     if (submitting || locked) return;
     const found: Errors = {};
     if (mode === 'add' && !image) found.image = 'Gambar headline wajib diunggah.';
-    if (imageAlt.trim().length > LIMITS.imageAltMax) found.imageAlt = `Deskripsi gambar maksimal ${LIMITS.imageAltMax} karakter.`;
+    if (imageAlt.trim().length > LIMITS.imageAltMax)
+      found.imageAlt = `Deskripsi gambar maksimal ${LIMITS.imageAltMax} karakter.`;
     if (!title.trim()) found.title = 'Judul berita wajib diisi.';
     else if (title.trim().length > LIMITS.titleMax) found.title = `Judul maksimal ${LIMITS.titleMax} karakter.`;
     if (!textOf(content) && !/<img\b/i.test(content)) found.content = 'Konten berita wajib diisi.';
-    else if (new Blob([content]).size > LIMITS.contentMaxBytes) found.content = 'Konten berita terlalu panjang (maksimal 200 kB).';
+    else if (new Blob([content]).size > LIMITS.contentMaxBytes)
+      found.content = 'Konten berita terlalu panjang (maksimal 200 kB).';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     onSubmit({ title: title.trim(), content, image, imageAlt: imageAlt.trim() });

@@ -14,11 +14,14 @@ const EDIT_FAILED = 'Gagal memperbarui berita. Coba lagi.';
 export default function AdminNewsEditPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading } = useAdminNews(id);
-  const { save, submitting, saved, progress, banner, dismiss } = useSaveNews('Berita berhasil diperbarui!', (failure) => ({
-    // the server's message when it sent one (it may not contain 'Gagal': still an error)
-    text: failure instanceof ApiError && failure.hasServerMessage ? failure.message : EDIT_FAILED,
-    tone: 'error',
-  }));
+  const { save, submitting, saved, progress, banner, dismiss } = useSaveNews(
+    'Berita berhasil diperbarui!',
+    (failure) => ({
+      // the server's message when it sent one (it may not contain 'Gagal': still an error)
+      text: failure instanceof ApiError && failure.hasServerMessage ? failure.message : EDIT_FAILED,
+      tone: 'error',
+    }),
+  );
 
   let body;
   if (!data && isLoading) {

@@ -41,7 +41,11 @@ export default function AdminNewsListPage() {
       // the row goes at once; then the page is fetched again (the next page's first item moves up)
       await mutate(
         (current: NewsPage | undefined) =>
-          current && { ...current, data: current.data.filter((item) => item.id !== id), meta: { ...current.meta, total: current.meta.total - 1 } },
+          current && {
+            ...current,
+            data: current.data.filter((item) => item.id !== id),
+            meta: { ...current.meta, total: current.meta.total - 1 },
+          },
         { revalidate: true },
       );
       // other pages and the public lists are stale now
@@ -105,7 +109,11 @@ export default function AdminNewsListPage() {
                     <td data-label="Tanggal Publikasi">{formatLongDate(item.date)}</td>
                     <td data-label="Aksi">
                       <div className={styles.rowActions}>
-                        <Link className={`btn btn-outline ${styles.small}`} to={paths.admin.newsEdit(item.id)} aria-label={`Edit ${item.title}`}>
+                        <Link
+                          className={`btn btn-outline ${styles.small}`}
+                          to={paths.admin.newsEdit(item.id)}
+                          aria-label={`Edit ${item.title}`}
+                        >
                           Edit
                         </Link>
                         <button
@@ -126,13 +134,23 @@ export default function AdminNewsListPage() {
           </div>
           {lastPage > 1 && (
             <nav className={styles.pager} aria-label="Halaman daftar berita">
-              <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => goTo(page - 1)} disabled={page <= 1}>
+              <button
+                type="button"
+                className={`btn btn-outline ${styles.small}`}
+                onClick={() => goTo(page - 1)}
+                disabled={page <= 1}
+              >
                 Sebelumnya
               </button>
               <span aria-current="page">
                 Halaman {page} dari {lastPage}
               </span>
-              <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => goTo(page + 1)} disabled={page >= lastPage}>
+              <button
+                type="button"
+                className={`btn btn-outline ${styles.small}`}
+                onClick={() => goTo(page + 1)}
+                disabled={page >= lastPage}
+              >
                 Berikutnya
               </button>
             </nav>

@@ -20,7 +20,10 @@ describe('Kelola Galeri', () => {
     const grid = await screen.findByRole('list', { name: 'Gambar galeri (14)' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(14);
     expect(within(grid).getAllByRole('button', { name: /^Hapus/ })).toHaveLength(14);
-    expect(within(grid).getByRole('img', { name: 'Dokumentasi kegiatan HMRPL #14' })).toHaveAttribute('src', '/storage/galeri/galeri-14.webp');
+    expect(within(grid).getByRole('img', { name: 'Dokumentasi kegiatan HMRPL #14' })).toHaveAttribute(
+      'src',
+      '/storage/galeri/galeri-14.webp',
+    );
     expect(within(grid).getByRole('img', { name: 'Galeri 10' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tambah Gambar Baru' })).toHaveAttribute('href', '/admin/galeri/tambah');
   });
@@ -52,7 +55,11 @@ describe('Kelola Galeri', () => {
   it("says 'Gagal menghapus gambar.' and keeps the card when the server refuses", async () => {
     signInAsAdmin();
     answerConfirm(true);
-    server.use(http.delete('/api/admin/galeri/:id', () => HttpResponse.json({ message: 'Gambar tidak ditemukan.' }, { status: 404 })));
+    server.use(
+      http.delete('/api/admin/galeri/:id', () =>
+        HttpResponse.json({ message: 'Gambar tidak ditemukan.' }, { status: 404 }),
+      ),
+    );
     const { user } = renderRoute('/admin/galeri');
     await user.click(await screen.findByRole('button', { name: 'Hapus Dokumentasi kegiatan HMRPL #13' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal menghapus gambar.');
@@ -64,7 +71,9 @@ describe('Tambah Galeri', () => {
   it("requires at least one image: 'Silakan pilih gambar terlebih dahulu.'", async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/galeri/tambah');
-    expect(await screen.findByText('Menambahkan gambar pada galeri kegiatan pada website himpunan')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Menambahkan gambar pada galeri kegiatan pada website himpunan'),
+    ).toBeInTheDocument();
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Silakan pilih gambar terlebih dahulu.');
@@ -76,9 +85,14 @@ describe('Tambah Galeri', () => {
     const { user } = renderRoute('/admin/galeri/tambah');
     const input = await screen.findByLabelText(/Pilih Gambar/);
     await user.upload(input, [pngFile('satu.png'), notAnImage('dua.png'), pngFile('tiga.png')]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('dua.png: Berkas harus berupa gambar PNG, JPEG, atau WebP.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'dua.png: Berkas harus berupa gambar PNG, JPEG, atau WebP.',
+    );
     const chosen = screen.getByRole('list', { name: 'Gambar yang dipilih' });
-    expect((await within(chosen).findAllByRole('img')).map((img) => img.getAttribute('alt'))).toEqual(['Pratinjau satu.png', 'Pratinjau tiga.png']);
+    expect((await within(chosen).findAllByRole('img')).map((img) => img.getAttribute('alt'))).toEqual([
+      'Pratinjau satu.png',
+      'Pratinjau tiga.png',
+    ]);
     await user.click(within(chosen).getByRole('button', { name: 'Batalkan satu.png' }));
     await waitFor(() => expect(within(chosen).getAllByRole('img')).toHaveLength(1));
     expect(within(chosen).getByText('tiga.png')).toBeInTheDocument();
@@ -102,7 +116,12 @@ describe('Tambah Galeri', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
     const busy = await screen.findByRole('button', { name: 'Mengunggah 2 Gambar...' });
     expect(busy).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Progres unggahan gambar' })).toHaveAttribute('aria-valuenow', '100'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Progres unggahan gambar' })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      ),
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(await screen.findByRole('status', {}, { timeout: 6000 })).toHaveTextContent('2 gambar berhasil diunggah!');
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1990);
@@ -117,7 +136,10 @@ describe('Tambah Galeri', () => {
     signInAsAdmin();
     server.use(
       http.post('/api/admin/galeri', () =>
-        HttpResponse.json({ message: 'b.png: Berkas harus berupa gambar PNG, JPEG, atau WebP.', errors: {} }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'b.png: Berkas harus berupa gambar PNG, JPEG, atau WebP.', errors: {} },
+          { status: 422 },
+        ),
       ),
     );
     const { user } = renderRoute('/admin/galeri/tambah');
@@ -127,6 +149,8 @@ describe('Tambah Galeri', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
     expect(alert).toHaveTextContent('Gagal upload gambar. Coba lagi.');
     expect(alert).toHaveTextContent('b.png: Berkas harus berupa gambar PNG, JPEG, atau WebP.');
-    expect(within(screen.getByRole('list', { name: 'Gambar yang dipilih' })).getAllByText(/^[ab]\.png$/)).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Gambar yang dipilih' })).getAllByText(/^[ab]\.png$/)).toHaveLength(
+      2,
+    );
   });
 });

@@ -43,7 +43,11 @@ export default function AdminGalleryAddPage() {
     let result: BannerMessage;
     let succeeded = false;
     try {
-      await uploadGalleryImages(files, { onProgress: setProgress, signal: nextSignal() }, files.map((file) => descriptions[fileKey(file)] ?? ''));
+      await uploadGalleryImages(
+        files,
+        { onProgress: setProgress, signal: nextSignal() },
+        files.map((file) => descriptions[fileKey(file)] ?? ''),
+      );
       succeeded = true;
       result = { text: `${count} gambar berhasil diunggah!`, tone: 'success' };
     } catch (error) {
@@ -84,7 +88,10 @@ export default function AdminGalleryAddPage() {
           required
           disabled={uploading > 0}
           error={fieldError}
-          descriptions={{ values: descriptions, onChange: (key, value) => setDescriptions((current) => ({ ...current, [key]: value })) }}
+          descriptions={{
+            values: descriptions,
+            onChange: (key, value) => setDescriptions((current) => ({ ...current, [key]: value })),
+          }}
         />
         {uploading > 0 && <UploadProgress percent={progress} label="Progres unggahan gambar" />}
         <div className={styles.formActions}>

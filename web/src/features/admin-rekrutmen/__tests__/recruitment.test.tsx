@@ -12,9 +12,15 @@ describe('Tambah Oprec', () => {
     renderRoute('/admin/oprec/tambah');
     expect(await screen.findByRole('heading', { name: 'Tambah Oprec' })).toBeInTheDocument();
     expect(screen.getByText('Menambahkan Poster Open Recruitmen pada halaman rekrutasi')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Poster Open Recruitment/)).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
+    expect(screen.getByLabelText(/Poster Open Recruitment/)).toHaveAttribute(
+      'accept',
+      'image/png,image/jpeg,image/webp',
+    );
     const posters = await screen.findByRole('list', { name: 'Poster rekrutmen' });
-    expect(within(posters).getByRole('img', { name: 'Poster rekrutmen 1' })).toHaveAttribute('src', '/storage/rekrutmen/oprec-2025.webp');
+    expect(within(posters).getByRole('img', { name: 'Poster rekrutmen 1' })).toHaveAttribute(
+      'src',
+      '/storage/rekrutmen/oprec-2025.webp',
+    );
   });
 
   it("requires a poster: 'Silakan pilih poster terlebih dahulu.'", async () => {
@@ -32,7 +38,9 @@ describe('Tambah Oprec', () => {
     const { user } = renderRoute('/admin/oprec/tambah');
     const input = await screen.findByLabelText(/Poster Open Recruitment/);
     await user.upload(input, notAnImage('poster.jpg'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('poster.jpg: Berkas harus berupa gambar PNG, JPEG, atau WebP.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'poster.jpg: Berkas harus berupa gambar PNG, JPEG, atau WebP.',
+    );
     await user.upload(input, oversizedPng('poster-besar.png'));
     expect(await screen.findByText('poster-besar.png: Ukuran berkas melebihi 10 MB.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Pratinjau/ })).not.toBeInTheDocument();
@@ -86,7 +94,11 @@ describe('Tambah Oprec', () => {
   it("says 'Gagal menghapus poster.' when the server refuses", async () => {
     signInAsAdmin();
     answerConfirm(true);
-    server.use(http.delete('/api/admin/rekrutmen/:id', () => HttpResponse.json({ message: 'Poster tidak ditemukan.' }, { status: 404 })));
+    server.use(
+      http.delete('/api/admin/rekrutmen/:id', () =>
+        HttpResponse.json({ message: 'Poster tidak ditemukan.' }, { status: 404 }),
+      ),
+    );
     const { user } = renderRoute('/admin/oprec/tambah');
     await user.click(await screen.findByRole('button', { name: 'Hapus Poster rekrutmen 1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal menghapus poster.');

@@ -6,7 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { RecruitmentResponse } from '@hmrpl/contract';
 import { formatLongDate } from '@/lib/format-date';
-import { RECRUITMENT_KEY, deletePoster, uploadPoster, useRecruitmentPosters } from '@/features/admin-rekrutmen/api/admin-rekrutmen';
+import {
+  RECRUITMENT_KEY,
+  deletePoster,
+  uploadPoster,
+  useRecruitmentPosters,
+} from '@/features/admin-rekrutmen/api/admin-rekrutmen';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { isAbort, useAbortOnUnmount } from '@/components/admin/uploads/use-abort-on-unmount';
 import { useTimeout, waitWith } from '@/components/admin/uploads/use-timeout';

@@ -12,7 +12,8 @@ const SLOW = { timeout: 5000 };
 function recordSends() {
   const bodies: AspirationRequest[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/aspirasi') bodies.push(await request.clone().json());
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/aspirasi')
+      bodies.push(await request.clone().json());
   });
   return bodies;
 }
@@ -38,7 +39,12 @@ describe('/aspirasi', () => {
     const form = await openForm();
     expect(document.title).toBe('SE-Aspirasi | HMRPL Telkom University');
     expect(form.kategori).toHaveValue('Kritik');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Kritik', 'Saran', 'Apresiasi', 'Lainnya']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Kritik',
+      'Saran',
+      'Apresiasi',
+      'Lainnya',
+    ]);
     expect(form.pesan).toHaveAttribute('rows', '6');
     expect(form.anonim).not.toBeChecked();
     expect(form.nama).toBeEnabled();
@@ -106,7 +112,15 @@ describe('/aspirasi', () => {
     expect(form.nim).toHaveValue('');
     expect(form.pesan).toHaveValue('');
     expect(form.kategori).toHaveValue('Kritik');
-    expect(sends).toEqual([{ nama: 'Rina Pratiwi', nim: '1302223001', kategori: 'Apresiasi', pesan: 'Terima kasih untuk makrabnya!', isAnonim: false }]);
+    expect(sends).toEqual([
+      {
+        nama: 'Rina Pratiwi',
+        nim: '1302223001',
+        kategori: 'Apresiasi',
+        pesan: 'Terima kasih untuk makrabnya!',
+        isAnonim: false,
+      },
+    ]);
     expect(db.aspirations[0]).toMatchObject({ nama: 'Rina Pratiwi', kategori: 'Apresiasi', isAnonim: false });
   });
 
@@ -118,14 +132,20 @@ describe('/aspirasi', () => {
     await form.user.type(form.pesan, 'Tambah jadwal asistensi.');
     await form.user.click(form.submit);
     await screen.findByText('Aspirasi Anda berhasil terkirim. Terima kasih!');
-    expect(sends).toEqual([{ nama: null, nim: null, kategori: 'Saran', pesan: 'Tambah jadwal asistensi.', isAnonim: true }]);
+    expect(sends).toEqual([
+      { nama: null, nim: null, kategori: 'Saran', pesan: 'Tambah jadwal asistensi.', isAnonim: true },
+    ]);
     expect(form.anonim).not.toBeChecked();
     expect(form.nama).toBeEnabled();
   });
 
   it("shows 'Gagal mengirim aspirasi. Silakan coba lagi.' on a server failure and keeps the input", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post('/api/aspirasi', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    server.use(
+      http.post('/api/aspirasi', () =>
+        HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 }),
+      ),
+    );
     const form = await openForm();
     await form.user.type(form.nama, 'Bagas');
     await form.user.type(form.pesan, 'Pesan saya');
@@ -182,7 +202,9 @@ describe('/aspirasi', () => {
     const form = await openForm();
     await form.user.type(form.pesan, 'Dengan token');
     await form.user.click(form.submit);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Aspirasi Anda berhasil terkirim. Terima kasih!'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Aspirasi Anda berhasil terkirim. Terima kasih!'),
+    );
     expect(db.csrfToken).not.toBeNull();
     expect(db.aspirations[0]?.pesan).toBe('Dengan token');
   });

@@ -25,7 +25,8 @@ type Result = { tone: 'success' | 'error'; text: string; detail?: string } | nul
 
 /** The server's own reason for a refused send (422 validation, 429 rate limit), shown under the spec's failure text. */
 function failureDetail(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.hasServerMessage && (error.status === 422 || error.status === 429)) return error.message;
+  if (error instanceof ApiError && error.hasServerMessage && (error.status === 422 || error.status === 429))
+    return error.message;
   return undefined;
 }
 
@@ -66,14 +67,22 @@ export function AspirationForm() {
     setEmptyPesan(false);
     setSending(true);
     try {
-      await createAspirasi({ nama: form.nama, nim: form.nim, kategori: form.kategori, pesan: form.pesan, isAnonim: form.isAnonim });
+      await createAspirasi({
+        nama: form.nama,
+        nim: form.nim,
+        kategori: form.kategori,
+        pesan: form.pesan,
+        isAnonim: form.isAnonim,
+      });
       setForm(DEFAULTS);
       setFieldErrors({});
       setResult({ tone: 'success', text: ASPIRATION_TEXTS.success });
     } catch (error) {
       console.error('Gagal mengirim aspirasi', error);
       if (error instanceof ApiError && error.status === 422) {
-        setFieldErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? ''])));
+        setFieldErrors(
+          Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? ''])),
+        );
       }
       setResult({ tone: 'error', text: ASPIRATION_TEXTS.failure, detail: failureDetail(error) });
     } finally {
@@ -92,8 +101,8 @@ export function AspirationForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-describedby="aspirasi-intro">
       <p id="aspirasi-intro" className={styles.intro}>
-        Sampaikan kritik, saran, apresiasi, atau hal lain untuk HMRPL. Nama dan NIM boleh dikosongkan, atau kirim sebagai
-        anonim.
+        Sampaikan kritik, saran, apresiasi, atau hal lain untuk HMRPL. Nama dan NIM boleh dikosongkan, atau kirim
+        sebagai anonim.
       </p>
 
       <div className={styles.row}>

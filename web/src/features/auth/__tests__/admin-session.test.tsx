@@ -27,14 +27,19 @@ describe('admin session', () => {
     expect(screen.queryByText('Loading Aplikasi...')).not.toBeInTheDocument();
   });
 
-  it.each(['/admin', '/admin/berita', '/admin/berita/edit/12', '/admin/oprec/tambah'])('sends a visitor without a session from %s to /login', async (route) => {
-    renderRoute(route);
-    expect(await screen.findByRole('heading', { name: 'LOGIN ADMIN' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Navigasi admin' })).not.toBeInTheDocument();
-  });
+  it.each(['/admin', '/admin/berita', '/admin/berita/edit/12', '/admin/oprec/tambah'])(
+    'sends a visitor without a session from %s to /login',
+    async (route) => {
+      renderRoute(route);
+      expect(await screen.findByRole('heading', { name: 'LOGIN ADMIN' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Navigasi admin' })).not.toBeInTheDocument();
+    },
+  );
 
   it('treats a failed /api/me as signed out', async () => {
-    server.use(http.get('/api/me', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    server.use(
+      http.get('/api/me', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })),
+    );
     renderRoute('/admin/galeri');
     expect(await screen.findByRole('heading', { name: 'LOGIN ADMIN' })).toBeInTheDocument();
   });
@@ -123,7 +128,11 @@ describe('admin session', () => {
 
   it('ends the session in the UI when an admin call answers 401', async () => {
     signInAsAdmin();
-    server.use(http.get('/api/aspirasi', () => HttpResponse.json({ message: 'Silakan masuk terlebih dahulu.' }, { status: 401 })));
+    server.use(
+      http.get('/api/aspirasi', () =>
+        HttpResponse.json({ message: 'Silakan masuk terlebih dahulu.' }, { status: 401 }),
+      ),
+    );
     renderRoute('/admin/aspirasi');
     expect(await screen.findByRole('heading', { name: 'LOGIN ADMIN' })).toBeInTheDocument();
   });

@@ -57,7 +57,12 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {error}

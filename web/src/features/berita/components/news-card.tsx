@@ -10,7 +10,15 @@ import styles from './news-list.module.css';
  * One news item: image, title (the link), date, excerpt and 'Selengkapnya'. The main story is the large variant.
  * `headingLevel` keeps the page's outline right (the main story sits under the h1, the others under 'Berita Lainnya').
  */
-export function NewsCard({ item, main = false, priority = false }: { item: NewsItem; main?: boolean; priority?: boolean }) {
+export function NewsCard({
+  item,
+  main = false,
+  priority = false,
+}: {
+  item: NewsItem;
+  main?: boolean;
+  priority?: boolean;
+}) {
   const href = paths.newsDetail(item.slug);
   const Heading = main ? 'h2' : 'h3';
   const titleId = `berita-${item.id}-title`;

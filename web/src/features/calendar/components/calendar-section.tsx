@@ -30,7 +30,14 @@ export function CalendarSection({ src: configured = env.calendarSrc }: { src?: s
       {src ? (
         <>
           <div className={styles.frame}>
-            <iframe src={src} title={CALENDAR_TITLE} height={600} width="100%" loading="lazy" className={styles.iframe} />
+            <iframe
+              src={src}
+              title={CALENDAR_TITLE}
+              height={600}
+              width="100%"
+              loading="lazy"
+              className={styles.iframe}
+            />
           </div>
           <p className={styles.fallback}>
             Kalender tidak tampil?{' '}

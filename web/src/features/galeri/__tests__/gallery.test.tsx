@@ -48,7 +48,9 @@ describe('public gallery', () => {
 
   it('logs a failed load and shows the empty state', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('/api/galeri', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    server.use(
+      http.get('/api/galeri', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })),
+    );
     renderRoute('/kegiatan');
     expect(await screen.findByText('Belum ada gambar di galeri.', {}, SLOW)).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Gagal mengambil galeri', expect.anything());
@@ -92,7 +94,13 @@ describe('public gallery', () => {
     expect(calls).toEqual(['?page=1&limit=6', '?page=2&limit=6', '?page=3&limit=6']);
 
     // a photo added meanwhile shows up: 'See less' reloads page 1
-    db.gallery.push({ id: 99, image_path: 'galeri/baru.webp', imageUrl: '/storage/galeri/baru.webp', caption: 'Foto terbaru', image_alt: null });
+    db.gallery.push({
+      id: 99,
+      image_path: 'galeri/baru.webp',
+      imageUrl: '/storage/galeri/baru.webp',
+      caption: 'Foto terbaru',
+      image_alt: null,
+    });
     const scroll = vi.mocked(Element.prototype.scrollIntoView);
     scroll.mockClear();
     await user.click(screen.getByRole('button', { name: 'See less' }));
@@ -114,8 +122,16 @@ describe('public gallery on another screen', () => {
     await user.click(screen.getByRole('button', { name: 'See more' }));
     await waitFor(() => expect(photoButtons()).toHaveLength(12));
 
-    db.gallery.push({ id: 98, image_path: 'galeri/lain.webp', imageUrl: '/storage/galeri/lain.webp', caption: 'Foto lain', image_alt: null });
-    await user.click(within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('link', { name: 'Kegiatan' }));
+    db.gallery.push({
+      id: 98,
+      image_path: 'galeri/lain.webp',
+      imageUrl: '/storage/galeri/lain.webp',
+      caption: 'Foto lain',
+      image_alt: null,
+    });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('link', { name: 'Kegiatan' }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Kegiatan HMRPL' }, SLOW);
     expect(photoButtons().length).toBeLessThanOrEqual(6);
     await waitFor(() => expect(within(gallery()).getByRole('img', { name: 'Foto lain' })).toBeInTheDocument());
@@ -140,9 +156,13 @@ describe('public gallery: See more after See less', () => {
     const newest = [...db.gallery].sort((a, b) => b.id - a.id)[0]!;
     db.gallery.splice(db.gallery.indexOf(newest), 1);
     await user.click(screen.getByRole('button', { name: 'See more' }));
-    await waitFor(() => expect(calls).toEqual(['?page=1&limit=6', '?page=2&limit=6', '?page=1&limit=6', '?page=2&limit=6']));
+    await waitFor(() =>
+      expect(calls).toEqual(['?page=1&limit=6', '?page=2&limit=6', '?page=1&limit=6', '?page=2&limit=6']),
+    );
     await waitFor(() => expect(photoButtons()).toHaveLength(12));
-    const names = within(gallery()).getAllByRole('img').map((image) => image.getAttribute('alt'));
+    const names = within(gallery())
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt'));
     expect(new Set(names).size).toBe(names.length);
   });
 });
@@ -169,7 +189,10 @@ describe('gallery lightbox', () => {
     const { dialog } = await openAt('Galeri 10');
     const slide = currentSlide(dialog);
     expect(slide).toHaveAttribute('aria-label', 'Foto 5 dari 6');
-    expect(within(slide).getByRole('img', { name: 'Galeri 10' })).toHaveAttribute('src', '/storage/galeri/galeri-10.webp');
+    expect(within(slide).getByRole('img', { name: 'Galeri 10' })).toHaveAttribute(
+      'src',
+      '/storage/galeri/galeri-10.webp',
+    );
     // preload 2: the two neighbours on each side are ready
     expect(within(dialog).getAllByRole('group')).toHaveLength(5);
   });

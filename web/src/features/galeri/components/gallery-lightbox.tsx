@@ -20,7 +20,15 @@ const LABELS = {
  * Full screen, opened at the clicked photo with a slide for every loaded image: previous/next/close buttons, arrow keys
  * and Escape, swipe. A photo that fails to load shows the lightbox's error icon.
  */
-export default function GalleryLightbox({ images, index, onClose }: { images: GalleryImage[]; index: number; onClose: () => void }) {
+export default function GalleryLightbox({
+  images,
+  index,
+  onClose,
+}: {
+  images: GalleryImage[];
+  index: number;
+  onClose: () => void;
+}) {
   const slides = images.map((image) => {
     const formats = Object.values(image.image_formats ?? {}).filter((format) => Boolean(format));
     return {
@@ -30,7 +38,11 @@ export default function GalleryLightbox({ images, index, onClose }: { images: Ga
       height: image.image_height ?? undefined,
       srcSet: formats.length
         ? [
-            ...formats.map((format) => ({ src: storageUrl(format!.path), width: format!.width, height: format!.height })),
+            ...formats.map((format) => ({
+              src: storageUrl(format!.path),
+              width: format!.width,
+              height: format!.height,
+            })),
             ...(image.image_width && image.image_height
               ? [{ src: storageUrl(image.image_path), width: image.image_width, height: image.image_height }]
               : []),

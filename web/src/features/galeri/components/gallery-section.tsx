@@ -35,7 +35,12 @@ export function GallerySection() {
   };
 
   return (
-    <section id={GALLERY_SECTION_ID} className={`container ${styles.section}`} aria-labelledby="gallery-title" tabIndex={-1}>
+    <section
+      id={GALLERY_SECTION_ID}
+      className={`container ${styles.section}`}
+      aria-labelledby="gallery-title"
+      tabIndex={-1}
+    >
       <h2 id="gallery-title" className={styles.heading}>
         Galeri Kegiatan
       </h2>
@@ -51,7 +56,11 @@ export function GallerySection() {
         <>
           <ul className={styles.grid}>
             {images.map((image, index) => (
-              <li key={image.id} className={styles.item} style={{ animationDelay: `${(index % GALLERY_LIMITS.defaultLimit) * 60}ms` }}>
+              <li
+                key={image.id}
+                className={styles.item}
+                style={{ animationDelay: `${(index % GALLERY_LIMITS.defaultLimit) * 60}ms` }}
+              >
                 <button
                   type="button"
                   className={styles.open}
@@ -77,7 +86,13 @@ export function GallerySection() {
           </ul>
           <div className={styles.actions}>
             {hasMore && (
-              <button type="button" className="btn" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => void loadMore()}
+                disabled={loadingMore}
+                aria-busy={loadingMore}
+              >
                 See more
               </button>
             )}

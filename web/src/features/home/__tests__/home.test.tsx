@@ -14,12 +14,21 @@ describe('home page', () => {
     const headings = await screen.findAllByRole('heading', { level: 2 });
     await screen.findByRole('heading', { name: 'Open Recruitment' });
     const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    const order = ['Kabinet SYVELTA', 'Open Recruitment', 'Kabar Terkini', 'Awarding Bulan Ini', 'Galeri Kegiatan', 'Kalender HMRPL'];
+    const order = [
+      'Kabinet SYVELTA',
+      'Open Recruitment',
+      'Kabar Terkini',
+      'Awarding Bulan Ini',
+      'Galeri Kegiatan',
+      'Kalender HMRPL',
+    ];
     const positions = order.map((name) => names.findIndex((text) => text?.startsWith(name)));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(headings.length).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { level: 1, name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('HMRPL Telkom University');
   });
 
@@ -66,7 +75,11 @@ describe('home: recruitment poster', () => {
 
   it("is hidden when the call fails, logged quietly as 'no poster currently'", async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    server.use(http.get('/api/rekrutmen', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    server.use(
+      http.get('/api/rekrutmen', () =>
+        HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 }),
+      ),
+    );
     renderRoute('/');
     await waitFor(() => expect(info).toHaveBeenCalledWith('no poster currently'));
     expect(screen.queryByRole('heading', { name: 'Open Recruitment' })).not.toBeInTheDocument();
@@ -104,7 +117,12 @@ describe('home: latest news carousel', () => {
     expect(dots).toHaveLength(5);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
     await user.click(dots[2]!);
-    await waitFor(() => expect(within(carousel).getByRole('button', { name: 'Tampilkan berita 3' })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(within(carousel).getByRole('button', { name: 'Tampilkan berita 3' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
     expect(within(carousel).getByRole('button', { name: 'Tampilkan berita 1' })).not.toHaveAttribute('aria-current');
   });
 
@@ -155,7 +173,11 @@ describe('home: latest news carousel', () => {
 
   it("logs 'Gagal mengambil berita terbaru' on failure and leaves the carousel empty", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('/api/berita/terbaru', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    server.use(
+      http.get('/api/berita/terbaru', () =>
+        HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 }),
+      ),
+    );
     renderRoute('/');
     expect(await screen.findByText('Belum ada kabar terbaru.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Gagal mengambil berita terbaru', expect.anything());
@@ -179,8 +201,14 @@ describe('home: awarding', () => {
   it('shows the three kinds when all have an image', async () => {
     renderRoute('/');
     const section = await screen.findByRole('region', { name: 'Awarding Bulan Ini' });
-    expect(await within(section).findByRole('img', { name: 'Poster penghargaan Staff Terbaik' })).toHaveAttribute('src', '/storage/awarding/staff-agustus.webp');
-    expect(within(section).getByRole('img', { name: 'Poster penghargaan Divisi Terbaik' })).toHaveAttribute('src', '/storage/awarding/divisi-agustus.webp');
+    expect(await within(section).findByRole('img', { name: 'Poster penghargaan Staff Terbaik' })).toHaveAttribute(
+      'src',
+      '/storage/awarding/staff-agustus.webp',
+    );
+    expect(within(section).getByRole('img', { name: 'Poster penghargaan Divisi Terbaik' })).toHaveAttribute(
+      'src',
+      '/storage/awarding/divisi-agustus.webp',
+    );
     expect(within(section).getByRole('img', { name: 'Poster penghargaan Departemen Terbaik' })).toBeInTheDocument();
   });
 
@@ -195,7 +223,9 @@ describe('home: awarding', () => {
 
   it('shows an empty state when no kind has an image or the call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('/api/awarding', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    server.use(
+      http.get('/api/awarding', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })),
+    );
     renderRoute('/');
     expect(await screen.findByText('Belum ada penghargaan untuk ditampilkan.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Terbaik/ })).not.toBeInTheDocument();
@@ -218,7 +248,9 @@ describe('home: calendar', () => {
 
 describe('calendar with a configured source', () => {
   it('always shows the calendar in Asia/Jakarta time, whatever time zone the configured address names', () => {
-    renderWithProviders(<CalendarSection src="https://calendar.google.com/calendar/embed?src=hmrpl%40gmail.com&ctz=Europe%2FLondon" />);
+    renderWithProviders(
+      <CalendarSection src="https://calendar.google.com/calendar/embed?src=hmrpl%40gmail.com&ctz=Europe%2FLondon" />,
+    );
     const src = new URL(screen.getByTitle('Kalender HMRPL').getAttribute('src')!);
     expect(src.searchParams.get('ctz')).toBe('Asia/Jakarta');
     expect(src.searchParams.get('src')).toBe('hmrpl@gmail.com');
@@ -228,7 +260,9 @@ describe('calendar with a configured source', () => {
 
   it('adds the Asia/Jakarta time zone to an address without one', () => {
     renderWithProviders(<CalendarSection src="https://calendar.google.com/calendar/embed?src=hmrpl%40gmail.com" />);
-    expect(new URL(screen.getByTitle('Kalender HMRPL').getAttribute('src')!).searchParams.get('ctz')).toBe('Asia/Jakarta');
+    expect(new URL(screen.getByTitle('Kalender HMRPL').getAttribute('src')!).searchParams.get('ctz')).toBe(
+      'Asia/Jakarta',
+    );
   });
 });
 

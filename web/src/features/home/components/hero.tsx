@@ -23,7 +23,13 @@ export function Hero() {
           </Link>
         </div>
         <div className={styles.logos}>
-          <img src={brand.associationLogo.src} alt={brand.associationLogo.alt} width={160} height={160} fetchPriority="high" />
+          <img
+            src={brand.associationLogo.src}
+            alt={brand.associationLogo.alt}
+            width={160}
+            height={160}
+            fetchPriority="high"
+          />
           <img src={brand.cabinetLogo.src} alt={brand.cabinetLogo.alt} width={160} height={160} />
         </div>
       </div>

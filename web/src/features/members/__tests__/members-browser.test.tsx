@@ -10,14 +10,20 @@ function panel() {
 }
 
 function portraits(container: HTMLElement = panel()) {
-  return within(container).getAllByRole('img').map((image) => image.getAttribute('alt'));
+  return within(container)
+    .getAllByRole('img')
+    .map((image) => image.getAttribute('alt'));
 }
 
 describe('members browser (on /tentang)', () => {
   it('opens on INTI with its 8 posts, photos only, alt = name and post', async () => {
     renderRoute('/tentang');
     const tabs = await screen.findByRole('tablist', { name: 'Kategori pengurus' }, SLOW);
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['INTI', 'INTERNAL', 'EKSTERNAL', 'MEDIA KREATIF']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['INTI', 'INTERNAL', 'EKSTERNAL', 'MEDIA KREATIF']);
     expect(within(tabs).getByRole('tab', { name: 'INTI' })).toHaveAttribute('aria-selected', 'true');
     const alts = portraits();
     expect(alts).toHaveLength(8);
@@ -46,7 +52,11 @@ describe('members browser (on /tentang)', () => {
     await user.click(await screen.findByRole('tab', { name: 'EKSTERNAL' }, SLOW));
     expect(screen.getByRole('tab', { name: 'EKSTERNAL' })).toHaveAttribute('aria-selected', 'true');
     const divisions = screen.getByRole('tablist', { name: 'Divisi EKSTERNAL' });
-    expect(within(divisions).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Relasi Eksternal', 'Kerjasama & Kewirausahaan']);
+    expect(
+      within(divisions)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Relasi Eksternal', 'Kerjasama & Kewirausahaan']);
     expect(within(divisions).getByRole('tab', { name: 'Relasi Eksternal' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('img', { name: 'Kevin Wijaya, Kepala Departemen Eksternal' })).toBeInTheDocument();
     const divisionPanel = () => screen.getAllByRole('tabpanel')[1]!;
@@ -60,11 +70,11 @@ describe('members browser (on /tentang)', () => {
 
     await user.click(screen.getByRole('tab', { name: 'INTERNAL' }));
     const internal = screen.getByRole('tablist', { name: 'Divisi INTERNAL' });
-    expect(within(internal).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Kaderisasi',
-      'Pengembangan Sumber Daya Manusia',
-      'Akademik & Riset',
-    ]);
+    expect(
+      within(internal)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Kaderisasi', 'Pengembangan Sumber Daya Manusia', 'Akademik & Riset']);
     expect(within(internal).getByRole('tab', { name: 'Kaderisasi' })).toHaveAttribute('aria-selected', 'true');
     expect(portraits(divisionPanel())).toHaveLength(2);
 
@@ -72,9 +82,11 @@ describe('members browser (on /tentang)', () => {
     expect(screen.getByRole('tab', { name: 'Relasi Eksternal' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'MEDIA KREATIF' }));
-    expect(within(screen.getByRole('tablist', { name: 'Divisi MEDIA KREATIF' })).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Komunikasi & Informasi',
-    ]);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Divisi MEDIA KREATIF' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Komunikasi & Informasi']);
     expect(portraits(divisionPanel())).toHaveLength(2);
   });
 
@@ -96,7 +108,11 @@ describe('members browser (on /tentang)', () => {
   it('holds 25 demo members in the counts of the association', () => {
     const inti = MEMBER_CATEGORIES[0]!;
     expect(inti.members).toHaveLength(8);
-    const counts = MEMBER_CATEGORIES.slice(1).map((category) => [category.name, category.head ? 1 : 0, category.divisions!.map((d) => d.members.length)]);
+    const counts = MEMBER_CATEGORIES.slice(1).map((category) => [
+      category.name,
+      category.head ? 1 : 0,
+      category.divisions!.map((d) => d.members.length),
+    ]);
     expect(counts).toEqual([
       ['INTERNAL', 1, [2, 3, 2]],
       ['EKSTERNAL', 1, [3, 2]],

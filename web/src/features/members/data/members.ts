@@ -50,7 +50,10 @@ export const MEMBER_CATEGORIES: MemberCategory[] = [
     name: 'INTERNAL',
     head: member('Hana Safitri', 'Kepala Departemen Internal'),
     divisions: [
-      { name: 'Kaderisasi', members: [member('Bima Nugraha', 'Kepala Divisi Kaderisasi'), member('Citra Lestari', 'Staf Kaderisasi')] },
+      {
+        name: 'Kaderisasi',
+        members: [member('Bima Nugraha', 'Kepala Divisi Kaderisasi'), member('Citra Lestari', 'Staf Kaderisasi')],
+      },
       {
         name: 'Pengembangan Sumber Daya Manusia',
         members: [
@@ -59,7 +62,13 @@ export const MEMBER_CATEGORIES: MemberCategory[] = [
           member('Rizky Hidayat', 'Staf PSDM'),
         ],
       },
-      { name: 'Akademik & Riset', members: [member('Tania Wulandari', 'Kepala Divisi Akademik & Riset'), member('Farhan Akbar', 'Staf Akademik & Riset')] },
+      {
+        name: 'Akademik & Riset',
+        members: [
+          member('Tania Wulandari', 'Kepala Divisi Akademik & Riset'),
+          member('Farhan Akbar', 'Staf Akademik & Riset'),
+        ],
+      },
     ],
   },
   {
@@ -76,7 +85,10 @@ export const MEMBER_CATEGORIES: MemberCategory[] = [
       },
       {
         name: 'Kerjasama & Kewirausahaan',
-        members: [member('Reza Firmansyah', 'Kepala Divisi Kerjasama & Kewirausahaan'), member('Nabila Zahra', 'Staf Kerjasama & Kewirausahaan')],
+        members: [
+          member('Reza Firmansyah', 'Kepala Divisi Kerjasama & Kewirausahaan'),
+          member('Nabila Zahra', 'Staf Kerjasama & Kewirausahaan'),
+        ],
       },
     ],
   },
@@ -84,7 +96,10 @@ export const MEMBER_CATEGORIES: MemberCategory[] = [
     name: 'MEDIA KREATIF',
     head: member('Dinda Kusuma', 'Kepala Departemen Media Kreatif'),
     divisions: [
-      { name: 'Komunikasi & Informasi', members: [member('Yusuf Ramadhan', 'Kepala Divisi Kominfo'), member('Sekar Ayu', 'Staf Kominfo')] },
+      {
+        name: 'Komunikasi & Informasi',
+        members: [member('Yusuf Ramadhan', 'Kepala Divisi Kominfo'), member('Sekar Ayu', 'Staf Kominfo')],
+      },
     ],
   },
 ];

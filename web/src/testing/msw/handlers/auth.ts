@@ -1,5 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { ErrorBody, LoginRequest, LoginResponse, LogoutResponse, MeResponse, ValidationErrorBody } from '@hmrpl/contract';
+import type {
+  ErrorBody,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  MeResponse,
+  ValidationErrorBody,
+} from '@hmrpl/contract';
 import { LOGIN_MESSAGES } from '../messages';
 import { db } from '../db';
 import { MESSAGES, csrfFailure, errorResponse, latency, validationResponse } from '../utils';
@@ -14,28 +21,32 @@ export const authHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.post<never, Partial<LoginRequest>, LoginResponse | ErrorBody | ValidationErrorBody>('/api/login', async ({ request }) => {
-    await latency();
-    const csrf = csrfFailure(request);
-    if (csrf) return csrf;
-    const body = await request.json();
-    const errors: Record<string, string[]> = {};
-    if (!body.email?.trim()) errors.email = [LOGIN_MESSAGES.usernameRequired];
-    if (!body.password) errors.password = [LOGIN_MESSAGES.passwordRequired];
-    if (Object.keys(errors).length) return validationResponse(errors);
-    if (failures >= 5) return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', '60'), { 'Retry-After': '60' });
-    const login = body.email!.trim().toLowerCase();
-    const user = db.users.find((candidate) => candidate.username === login || candidate.email === login);
-    if (!user || user.password !== body.password) {
-      failures += 1;
-      return errorResponse(401, MESSAGES.wrongCredentials);
-    }
-    if (!user.isAdmin) return errorResponse(403, MESSAGES.forbidden);
-    failures = 0;
-    const { password: _password, isAdmin: _isAdmin, ...publicUser } = user;
-    db.session = publicUser;
-    return HttpResponse.json<LoginResponse>({ message: 'Login berhasil', user: publicUser });
-  }),
+  http.post<never, Partial<LoginRequest>, LoginResponse | ErrorBody | ValidationErrorBody>(
+    '/api/login',
+    async ({ request }) => {
+      await latency();
+      const csrf = csrfFailure(request);
+      if (csrf) return csrf;
+      const body = await request.json();
+      const errors: Record<string, string[]> = {};
+      if (!body.email?.trim()) errors.email = [LOGIN_MESSAGES.usernameRequired];
+      if (!body.password) errors.password = [LOGIN_MESSAGES.passwordRequired];
+      if (Object.keys(errors).length) return validationResponse(errors);
+      if (failures >= 5)
+        return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', '60'), { 'Retry-After': '60' });
+      const login = body.email!.trim().toLowerCase();
+      const user = db.users.find((candidate) => candidate.username === login || candidate.email === login);
+      if (!user || user.password !== body.password) {
+        failures += 1;
+        return errorResponse(401, MESSAGES.wrongCredentials);
+      }
+      if (!user.isAdmin) return errorResponse(403, MESSAGES.forbidden);
+      failures = 0;
+      const { password: _password, isAdmin: _isAdmin, ...publicUser } = user;
+      db.session = publicUser;
+      return HttpResponse.json<LoginResponse>({ message: 'Login berhasil', user: publicUser });
+    },
+  ),
 
   http.get<never, never, MeResponse | ErrorBody>('/api/me', async () => {
     await latency();

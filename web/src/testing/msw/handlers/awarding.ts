@@ -2,7 +2,17 @@ import { http, HttpResponse } from 'msw';
 import type { Awarding, AwardingField, ErrorBody, UpdateAwardingResponse, ValidationErrorBody } from '@hmrpl/contract';
 import { AWARDING_MESSAGES } from '../messages';
 import { db } from '../db';
-import { MAX_FILE_BYTES, MESSAGES, errorResponse, filesOf, guardAdminWrite, isAllowedImage, latency, newId, validationResponse } from '../utils';
+import {
+  MAX_FILE_BYTES,
+  MESSAGES,
+  errorResponse,
+  filesOf,
+  guardAdminWrite,
+  isAllowedImage,
+  latency,
+  newId,
+  validationResponse,
+} from '../utils';
 
 const SLOTS: Record<AwardingField, keyof Awarding> = {
   staff_image: 'staff_image_path',
@@ -16,20 +26,23 @@ export const awardingHandlers = [
     return HttpResponse.json<Awarding>(db.awarding);
   }),
 
-  http.post<never, never, UpdateAwardingResponse | ErrorBody | ValidationErrorBody>('/api/admin/awarding', async ({ request }) => {
-    await latency();
-    const denied = guardAdminWrite(request);
-    if (denied) return denied;
-    const form = await request.formData();
-    const chosen = (Object.keys(SLOTS) as AwardingField[])
-      .map((field) => [field, filesOf(form, field)[0]] as const)
-      .filter((entry): entry is readonly [AwardingField, File] => Boolean(entry[1]));
-    if (chosen.length === 0) return validationResponse({ images: [MESSAGES.noAwardingImage] });
-    for (const [field, file] of chosen) {
-      if (file.size > MAX_FILE_BYTES) return errorResponse(413, MESSAGES.payloadTooLarge);
-      if (!(await isAllowedImage(file))) return validationResponse({ [field]: [MESSAGES.badFileType] });
-    }
-    for (const [field] of chosen) db.awarding[SLOTS[field]] = `awarding/upload-${newId()}.webp`;
-    return HttpResponse.json<UpdateAwardingResponse>({ message: AWARDING_MESSAGES.updated, ...db.awarding });
-  }),
+  http.post<never, never, UpdateAwardingResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/awarding',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const form = await request.formData();
+      const chosen = (Object.keys(SLOTS) as AwardingField[])
+        .map((field) => [field, filesOf(form, field)[0]] as const)
+        .filter((entry): entry is readonly [AwardingField, File] => Boolean(entry[1]));
+      if (chosen.length === 0) return validationResponse({ images: [MESSAGES.noAwardingImage] });
+      for (const [field, file] of chosen) {
+        if (file.size > MAX_FILE_BYTES) return errorResponse(413, MESSAGES.payloadTooLarge);
+        if (!(await isAllowedImage(file))) return validationResponse({ [field]: [MESSAGES.badFileType] });
+      }
+      for (const [field] of chosen) db.awarding[SLOTS[field]] = `awarding/upload-${newId()}.webp`;
+      return HttpResponse.json<UpdateAwardingResponse>({ message: AWARDING_MESSAGES.updated, ...db.awarding });
+    },
+  ),
 ];

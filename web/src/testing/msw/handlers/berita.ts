@@ -28,7 +28,14 @@ import {
   validationResponse,
 } from '../utils';
 
-const LIMITS: NewsLimits = { perPage: 7, latest: 5, excerptMax: 150, titleMax: 255, contentMaxBytes: 204800, imageAltMax: 255 };
+const LIMITS: NewsLimits = {
+  perPage: 7,
+  latest: 5,
+  excerptMax: 150,
+  titleMax: 255,
+  contentMaxBytes: 204800,
+  imageAltMax: 255,
+};
 
 const byNewest = (a: NewsDetail, b: NewsDetail) => b.date.localeCompare(a.date) || b.id - a.id;
 
@@ -101,59 +108,68 @@ export const beritaHandlers = [
     return news ? HttpResponse.json<NewsDetail>(news) : errorResponse(404, MESSAGES.newsNotFound);
   }),
 
-  http.post<never, never, CreateNewsResponse | ErrorBody | ValidationErrorBody>('/api/admin/berita', async ({ request }) => {
-    await latency();
-    const denied = guardAdminWrite(request);
-    if (denied) return denied;
-    const result = await validate(await request.formData(), true);
-    if ('tooLarge' in result) return errorResponse(413, MESSAGES.payloadTooLarge);
-    if (Object.keys(result.errors).length) return validationResponse(result.errors);
-    const id = newId();
-    const now = new Date().toISOString();
-    const news: NewsDetail = {
-      id,
-      slug: slugFor(result.title),
-      title: result.title,
-      date: now,
-      excerpt: makeExcerpt(result.content),
-      image_path: `berita/upload-${id}.webp`,
-      image_alt: result.imageAlt || null,
-      content: result.content,
-      created_at: now,
-      updated_at: now,
-    };
-    db.news.push(news);
-    return HttpResponse.json<CreateNewsResponse>({ message: NEWS_MESSAGES.created, data: news }, { status: 201 });
-  }),
+  http.post<never, never, CreateNewsResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/berita',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const result = await validate(await request.formData(), true);
+      if ('tooLarge' in result) return errorResponse(413, MESSAGES.payloadTooLarge);
+      if (Object.keys(result.errors).length) return validationResponse(result.errors);
+      const id = newId();
+      const now = new Date().toISOString();
+      const news: NewsDetail = {
+        id,
+        slug: slugFor(result.title),
+        title: result.title,
+        date: now,
+        excerpt: makeExcerpt(result.content),
+        image_path: `berita/upload-${id}.webp`,
+        image_alt: result.imageAlt || null,
+        content: result.content,
+        created_at: now,
+        updated_at: now,
+      };
+      db.news.push(news);
+      return HttpResponse.json<CreateNewsResponse>({ message: NEWS_MESSAGES.created, data: news }, { status: 201 });
+    },
+  ),
 
-  http.post<{ id: string }, never, UpdateNewsResponse | ErrorBody | ValidationErrorBody>('/api/admin/berita/:id', async ({ request, params }) => {
-    await latency();
-    const denied = guardAdminWrite(request);
-    if (denied) return denied;
-    const news = db.news.find((candidate) => candidate.id === Number(params.id));
-    if (!news) return errorResponse(404, MESSAGES.newsNotFound);
-    const result = await validate(await request.formData(), false);
-    if ('tooLarge' in result) return errorResponse(413, MESSAGES.payloadTooLarge);
-    if (Object.keys(result.errors).length) return validationResponse(result.errors);
-    news.title = result.title;
-    news.content = result.content;
-    news.excerpt = makeExcerpt(result.content);
-    if (result.imageAlt !== undefined) news.image_alt = result.imageAlt || null;
-    news.updated_at = new Date().toISOString();
-    if (result.image) {
-      news.image_path = `berita/upload-${newId()}.webp`;
-      delete news.image_formats;
-    }
-    return HttpResponse.json<UpdateNewsResponse>({ message: NEWS_MESSAGES.updated, data: news });
-  }),
+  http.post<{ id: string }, never, UpdateNewsResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/berita/:id',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const news = db.news.find((candidate) => candidate.id === Number(params.id));
+      if (!news) return errorResponse(404, MESSAGES.newsNotFound);
+      const result = await validate(await request.formData(), false);
+      if ('tooLarge' in result) return errorResponse(413, MESSAGES.payloadTooLarge);
+      if (Object.keys(result.errors).length) return validationResponse(result.errors);
+      news.title = result.title;
+      news.content = result.content;
+      news.excerpt = makeExcerpt(result.content);
+      if (result.imageAlt !== undefined) news.image_alt = result.imageAlt || null;
+      news.updated_at = new Date().toISOString();
+      if (result.image) {
+        news.image_path = `berita/upload-${newId()}.webp`;
+        delete news.image_formats;
+      }
+      return HttpResponse.json<UpdateNewsResponse>({ message: NEWS_MESSAGES.updated, data: news });
+    },
+  ),
 
-  http.delete<{ id: string }, never, DeleteNewsResponse | ErrorBody>('/api/admin/berita/:id', async ({ request, params }) => {
-    await latency();
-    const denied = guardAdminWrite(request);
-    if (denied) return denied;
-    const index = db.news.findIndex((candidate) => candidate.id === Number(params.id));
-    if (index < 0) return errorResponse(404, MESSAGES.newsNotFound);
-    db.news.splice(index, 1);
-    return HttpResponse.json<DeleteNewsResponse>({ message: NEWS_MESSAGES.deleted });
-  }),
+  http.delete<{ id: string }, never, DeleteNewsResponse | ErrorBody>(
+    '/api/admin/berita/:id',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const index = db.news.findIndex((candidate) => candidate.id === Number(params.id));
+      if (index < 0) return errorResponse(404, MESSAGES.newsNotFound);
+      db.news.splice(index, 1);
+      return HttpResponse.json<DeleteNewsResponse>({ message: NEWS_MESSAGES.deleted });
+    },
+  ),
 ];

@@ -11,7 +11,18 @@ import type {
 } from '@hmrpl/contract';
 import { GALLERY_MESSAGES, UPLOAD_MESSAGES } from '../messages';
 import { db } from '../db';
-import { MAX_FILE_BYTES, MESSAGES, errorResponse, filesOf, guardAdminWrite, isAllowedImage, latency, newId, pageOf, validationResponse } from '../utils';
+import {
+  MAX_FILE_BYTES,
+  MESSAGES,
+  errorResponse,
+  filesOf,
+  guardAdminWrite,
+  isAllowedImage,
+  latency,
+  newId,
+  pageOf,
+  validationResponse,
+} from '../utils';
 
 const LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000, textMax: 255 };
 const UPLOADS: UploadLimits = { maxFileBytes: 10485760, maxFiles: 20 };
@@ -23,7 +34,13 @@ export const galeriHandlers = [
     const sorted = [...db.gallery].sort((a, b) => b.id - a.id);
     if (!url.searchParams.has('page')) {
       const data = sorted.slice(0, LIMITS.allMax);
-      return HttpResponse.json<GalleryPage>({ data, current_page: 1, last_page: 1, per_page: data.length, total: sorted.length });
+      return HttpResponse.json<GalleryPage>({
+        data,
+        current_page: 1,
+        last_page: 1,
+        per_page: data.length,
+        total: sorted.length,
+      });
     }
     const rawLimit = Number.parseInt(url.searchParams.get('limit') ?? '', 10);
     const limit = Number.isFinite(rawLimit) ? Math.min(Math.max(rawLimit, 1), LIMITS.maxLimit) : LIMITS.defaultLimit;
@@ -38,44 +55,60 @@ export const galeriHandlers = [
     });
   }),
 
-  http.post<never, never, UploadGalleryResponse | ErrorBody | ValidationErrorBody>('/api/admin/galeri', async ({ request }) => {
-    await latency();
-    const denied = guardAdminWrite(request);
-    if (denied) return denied;
-    const form = await request.formData();
-    const files = filesOf(form, 'images[]', 'images');
-    if (files.length === 0) return validationResponse({ images: [GALLERY_MESSAGES.imagesRequired] });
-    if (files.length > UPLOADS.maxFiles) return validationResponse({ images: [UPLOAD_MESSAGES.tooManyFiles] });
-    if (files.some((file) => file.size > MAX_FILE_BYTES)) return errorResponse(413, MESSAGES.payloadTooLarge);
-    for (const [index, file] of files.entries()) {
-      if (!(await isAllowedImage(file))) return validationResponse({ [`images.${index}`]: [`${file.name}: ${MESSAGES.badFileType}`] });
-    }
-    const captions = form.getAll('captions[]').map(String);
-    const alts = form.getAll('image_alts[]').map(String);
-    const tooLong: Record<string, string[]> = {};
-    captions.forEach((caption, index) => {
-      if (caption.trim().length > LIMITS.textMax) tooLong[`captions.${index}`] = [GALLERY_MESSAGES.captionTooLong];
-    });
-    alts.forEach((alt, index) => {
-      if (alt.trim().length > LIMITS.textMax) tooLong[`image_alts.${index}`] = [GALLERY_MESSAGES.imageAltTooLong];
-    });
-    if (Object.keys(tooLong).length > 0) return validationResponse(tooLong);
-    const created: GalleryImage[] = files.map((_, index) => {
-      const id = newId();
-      const path = `galeri/upload-${id}.webp`;
-      return { id, image_path: path, imageUrl: `/storage/${path}`, caption: captions[index]?.trim() || null, image_alt: alts[index]?.trim() || null };
-    });
-    db.gallery.push(...created);
-    return HttpResponse.json<UploadGalleryResponse>({ message: GALLERY_MESSAGES.uploaded(created.length), data: created }, { status: 201 });
-  }),
+  http.post<never, never, UploadGalleryResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/galeri',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const form = await request.formData();
+      const files = filesOf(form, 'images[]', 'images');
+      if (files.length === 0) return validationResponse({ images: [GALLERY_MESSAGES.imagesRequired] });
+      if (files.length > UPLOADS.maxFiles) return validationResponse({ images: [UPLOAD_MESSAGES.tooManyFiles] });
+      if (files.some((file) => file.size > MAX_FILE_BYTES)) return errorResponse(413, MESSAGES.payloadTooLarge);
+      for (const [index, file] of files.entries()) {
+        if (!(await isAllowedImage(file)))
+          return validationResponse({ [`images.${index}`]: [`${file.name}: ${MESSAGES.badFileType}`] });
+      }
+      const captions = form.getAll('captions[]').map(String);
+      const alts = form.getAll('image_alts[]').map(String);
+      const tooLong: Record<string, string[]> = {};
+      captions.forEach((caption, index) => {
+        if (caption.trim().length > LIMITS.textMax) tooLong[`captions.${index}`] = [GALLERY_MESSAGES.captionTooLong];
+      });
+      alts.forEach((alt, index) => {
+        if (alt.trim().length > LIMITS.textMax) tooLong[`image_alts.${index}`] = [GALLERY_MESSAGES.imageAltTooLong];
+      });
+      if (Object.keys(tooLong).length > 0) return validationResponse(tooLong);
+      const created: GalleryImage[] = files.map((_, index) => {
+        const id = newId();
+        const path = `galeri/upload-${id}.webp`;
+        return {
+          id,
+          image_path: path,
+          imageUrl: `/storage/${path}`,
+          caption: captions[index]?.trim() || null,
+          image_alt: alts[index]?.trim() || null,
+        };
+      });
+      db.gallery.push(...created);
+      return HttpResponse.json<UploadGalleryResponse>(
+        { message: GALLERY_MESSAGES.uploaded(created.length), data: created },
+        { status: 201 },
+      );
+    },
+  ),
 
-  http.delete<{ id: string }, never, DeleteGalleryResponse | ErrorBody>('/api/admin/galeri/:id', async ({ request, params }) => {
-    await latency();
-    const denied = guardAdminWrite(request);
-    if (denied) return denied;
-    const index = db.gallery.findIndex((image) => image.id === Number(params.id));
-    if (index < 0) return errorResponse(404, GALLERY_MESSAGES.notFound);
-    db.gallery.splice(index, 1);
-    return HttpResponse.json<DeleteGalleryResponse>({ message: GALLERY_MESSAGES.deleted });
-  }),
+  http.delete<{ id: string }, never, DeleteGalleryResponse | ErrorBody>(
+    '/api/admin/galeri/:id',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const index = db.gallery.findIndex((image) => image.id === Number(params.id));
+      if (index < 0) return errorResponse(404, GALLERY_MESSAGES.notFound);
+      db.gallery.splice(index, 1);
+      return HttpResponse.json<DeleteGalleryResponse>({ message: GALLERY_MESSAGES.deleted });
+    },
+  ),
 ];

@@ -1,8 +1,25 @@
 import { http, HttpResponse } from 'msw';
-import type { DeletePosterResponse, ErrorBody, Poster, RecruitmentResponse, UploadPosterResponse, ValidationErrorBody } from '@hmrpl/contract';
+import type {
+  DeletePosterResponse,
+  ErrorBody,
+  Poster,
+  RecruitmentResponse,
+  UploadPosterResponse,
+  ValidationErrorBody,
+} from '@hmrpl/contract';
 import { POSTER_MESSAGES } from '../messages';
 import { db } from '../db';
-import { MAX_FILE_BYTES, MESSAGES, errorResponse, filesOf, guardAdminWrite, isAllowedImage, latency, newId, validationResponse } from '../utils';
+import {
+  MAX_FILE_BYTES,
+  MESSAGES,
+  errorResponse,
+  filesOf,
+  guardAdminWrite,
+  isAllowedImage,
+  latency,
+  newId,
+  validationResponse,
+} from '../utils';
 
 export const rekrutmenHandlers = [
   http.get<never, never, RecruitmentResponse>('/api/rekrutmen', async () => {
@@ -11,27 +28,40 @@ export const rekrutmenHandlers = [
     return HttpResponse.json<RecruitmentResponse>({ poster_url: data[0]?.poster_url ?? null, data });
   }),
 
-  http.post<never, never, UploadPosterResponse | ErrorBody | ValidationErrorBody>('/api/rekrutmen', async ({ request }) => {
-    await latency();
-    const denied = guardAdminWrite(request);
-    if (denied) return denied;
-    const [poster] = filesOf(await request.formData(), 'poster');
-    if (!poster) return validationResponse({ poster: [POSTER_MESSAGES.posterRequired] });
-    if (poster.size > MAX_FILE_BYTES) return errorResponse(413, MESSAGES.payloadTooLarge);
-    if (!(await isAllowedImage(poster))) return validationResponse({ poster: [MESSAGES.badFileType] });
-    const id = newId();
-    const created: Poster = { id, poster_url: `/storage/rekrutmen/upload-${id}.webp`, created_at: new Date().toISOString() };
-    db.posters.push(created);
-    return HttpResponse.json<UploadPosterResponse>({ message: POSTER_MESSAGES.uploaded, data: created }, { status: 201 });
-  }),
+  http.post<never, never, UploadPosterResponse | ErrorBody | ValidationErrorBody>(
+    '/api/rekrutmen',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const [poster] = filesOf(await request.formData(), 'poster');
+      if (!poster) return validationResponse({ poster: [POSTER_MESSAGES.posterRequired] });
+      if (poster.size > MAX_FILE_BYTES) return errorResponse(413, MESSAGES.payloadTooLarge);
+      if (!(await isAllowedImage(poster))) return validationResponse({ poster: [MESSAGES.badFileType] });
+      const id = newId();
+      const created: Poster = {
+        id,
+        poster_url: `/storage/rekrutmen/upload-${id}.webp`,
+        created_at: new Date().toISOString(),
+      };
+      db.posters.push(created);
+      return HttpResponse.json<UploadPosterResponse>(
+        { message: POSTER_MESSAGES.uploaded, data: created },
+        { status: 201 },
+      );
+    },
+  ),
 
-  http.delete<{ id: string }, never, DeletePosterResponse | ErrorBody>('/api/admin/rekrutmen/:id', async ({ request, params }) => {
-    await latency();
-    const denied = guardAdminWrite(request);
-    if (denied) return denied;
-    const index = db.posters.findIndex((poster) => poster.id === Number(params.id));
-    if (index < 0) return errorResponse(404, POSTER_MESSAGES.notFound);
-    db.posters.splice(index, 1);
-    return HttpResponse.json<DeletePosterResponse>({ message: POSTER_MESSAGES.deleted });
-  }),
+  http.delete<{ id: string }, never, DeletePosterResponse | ErrorBody>(
+    '/api/admin/rekrutmen/:id',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const index = db.posters.findIndex((poster) => poster.id === Number(params.id));
+      if (index < 0) return errorResponse(404, POSTER_MESSAGES.notFound);
+      db.posters.splice(index, 1);
+      return HttpResponse.json<DeletePosterResponse>({ message: POSTER_MESSAGES.deleted });
+    },
+  ),
 ];

@@ -33,18 +33,27 @@ function sourceFiles(dir: string): string[] {
 /** Every import specifier of a file (static, dynamic, re-export), resolved to src-relative paths where local. */
 function importsOf(file: string): string[] {
   const code = readFileSync(file, 'utf8');
-  const specifiers = [...code.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3] ?? '',
-  );
+  const specifiers = [
+    ...code.matchAll(
+      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
   return specifiers.map((specifier) => {
     if (specifier.startsWith('@/')) return specifier.slice(2);
-    if (specifier.startsWith('.')) return path.relative(SRC, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
+    if (specifier.startsWith('.'))
+      return path
+        .relative(SRC, path.resolve(path.dirname(file), specifier))
+        .split(path.sep)
+        .join('/');
     return `package:${specifier}`;
   });
 }
 
 describe('admin code boundary', () => {
-  const files = sourceFiles(SRC).map((full) => ({ full, relative: path.relative(SRC, full).split(path.sep).join('/') }));
+  const files = sourceFiles(SRC).map((full) => ({
+    full,
+    relative: path.relative(SRC, full).split(path.sep).join('/'),
+  }));
 
   it('finds the admin modules it guards', () => {
     expect(files.filter((file) => isAdminFile(file.relative)).length).toBeGreaterThan(20);

@@ -5,7 +5,9 @@ import { renderRoute } from '@/testing/render';
 describe('/tentang', () => {
   it("shows the five parts in order under the title 'Tentang Kami'", async () => {
     renderRoute('/tentang');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Tentang Kami | HMRPL Telkom University');
     const sections = screen
       .getAllByRole('heading', { level: 2 })
@@ -22,7 +24,11 @@ describe('/tentang', () => {
 
   it('introduces the association with its logo and the cabinet of the year (config/cabinet.ts)', async () => {
     renderRoute('/tentang');
-    const intro = await screen.findByRole('region', { name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' }, { timeout: 5000 });
+    const intro = await screen.findByRole(
+      'region',
+      { name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' },
+      { timeout: 5000 },
+    );
     expect(within(intro).getByRole('img', { name: 'Logo HMRPL' })).toBeInTheDocument();
     expect(within(intro).getByText(/7 Desember 2021/)).toBeInTheDocument();
     const cabinet = screen.getByRole('region', { name: theCabinet.name });
@@ -44,7 +50,9 @@ describe('/tentang', () => {
   it("shows the cabinet year's organisation structure image", async () => {
     renderRoute('/tentang');
     const structure = await screen.findByRole('region', { name: 'Struktur Organisasi' }, { timeout: 5000 });
-    const image = within(structure).getByRole('img', { name: new RegExp(`Bagan struktur organisasi Badan Pengurus Harian HMRPL ${theCabinet.year}`) });
+    const image = within(structure).getByRole('img', {
+      name: new RegExp(`Bagan struktur organisasi Badan Pengurus Harian HMRPL ${theCabinet.year}`),
+    });
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '1200');
   });

@@ -26,10 +26,14 @@ describe('recovery from a failed lazy chunk', () => {
     const original = window.location;
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
     try {
-      const load = vi.fn<() => Promise<{ default: typeof Page }>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+      const load = vi
+        .fn<() => Promise<{ default: typeof Page }>>()
+        .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
       const Lazy = lazyWithRetry(load);
       const { user } = renderWithProviders(<Lazy />);
-      expect(await screen.findByRole('heading', { name: 'Loading chunk failed' }, { timeout: 4000 })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Loading chunk failed' }, { timeout: 4000 }),
+      ).toBeInTheDocument();
       expect(load).toHaveBeenCalledTimes(2);
       await user.click(screen.getByRole('button', { name: 'Muat ulang halaman' }));
       expect(reload).toHaveBeenCalledTimes(1);

@@ -9,7 +9,10 @@ describe('news image descriptions', () => {
   it('the article shows the description when there is one, else the news title', async () => {
     renderRoute('/berita/workshop-react-untuk-mahasiswa-baru');
     const article = await screen.findByRole('article', { name: 'Workshop React untuk Mahasiswa Baru' }, SLOW);
-    expect(within(article).getByRole('img')).toHaveAttribute('alt', 'Peserta workshop menyimak materi React di laboratorium');
+    expect(within(article).getByRole('img')).toHaveAttribute(
+      'alt',
+      'Peserta workshop menyimak materi React di laboratorium',
+    );
   });
 
   it('falls back to the title on the article page', async () => {

@@ -11,7 +11,11 @@ describe('public layout', () => {
     const nav = screen.getByRole('navigation', { name: 'Menu utama' });
     expect(within(nav).getByRole('link', { name: /HMRPL.*ke Beranda/ })).toHaveAttribute('href', '/');
     const menu = within(nav).getByRole('list');
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Beranda', '/'],
       ['Tentang', '/tentang'],
       ['Berita', '/berita'],
@@ -59,13 +63,11 @@ describe('public layout', () => {
     renderRoute('/');
     const footer = screen.getByRole('contentinfo');
     const pages = within(footer).getByRole('navigation', { name: 'Tautan' });
-    expect(within(pages).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/tentang',
-      '/berita',
-      '/kegiatan',
-      '/rekrutmen',
-      '/aspirasi',
-    ]);
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/tentang', '/berita', '/kegiatan', '/rekrutmen', '/aspirasi']);
     const external = [
       ['Instagram HMRPL (tab baru)', 'https://www.instagram.com/hmrpl.telu/'],
       ['LinkedIn HMRPL (tab baru)', 'https://www.linkedin.com/company/hmrpl-telkom-university/'],
@@ -80,12 +82,16 @@ describe('public layout', () => {
     }
     // no YouTube channel is configured, so no YouTube link
     expect(within(footer).queryByRole('link', { name: /YouTube/ })).not.toBeInTheDocument();
-    expect(within(footer).getByText(`© HMRPL Telkom University ${cabinet.year} | Kabinet ${cabinet.name}`)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(`© HMRPL Telkom University ${cabinet.year} | Kabinet ${cabinet.name}`),
+    ).toBeInTheDocument();
   });
 
   it('moves focus to the page content after navigating', async () => {
     const { user } = renderRoute('/');
-    await user.click(within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('link', { name: 'Kegiatan' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('link', { name: 'Kegiatan' }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Kegiatan HMRPL' }, SLOW);
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     expect(document.title).toBe('Kegiatan | HMRPL Telkom University');
@@ -109,6 +115,8 @@ describe('unknown routes', () => {
     expect(document.title).toBe('Halaman tidak ditemukan | HMRPL Telkom University');
     expect(screen.getByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Kembali ke Beranda' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' }),
+    ).toBeInTheDocument();
   });
 });

@@ -34,7 +34,10 @@ describe('/berita (SE-NEWS)', () => {
     release();
     const main = await screen.findByRole('article', { name: 'Rapat Kerja Kabinet SYVELTA 2025' });
     expect(document.title).toBe('SE-NEWS | HMRPL Telkom University');
-    expect(within(main).getByRole('link', { name: 'Rapat Kerja Kabinet SYVELTA 2025' })).toHaveAttribute('href', '/berita/rapat-kerja-kabinet-syvelta-2025');
+    expect(within(main).getByRole('link', { name: 'Rapat Kerja Kabinet SYVELTA 2025' })).toHaveAttribute(
+      'href',
+      '/berita/rapat-kerja-kabinet-syvelta-2025',
+    );
     expect(within(main).getByText('25 Agustus 2025')).toBeInTheDocument();
     expect(otherNews().contains(main)).toBe(false);
     const cards = within(otherNews()).getAllByRole('article');
@@ -74,7 +77,11 @@ describe('/berita (SE-NEWS)', () => {
     await user.click(within(pager).getByRole('link', { name: /Berikutnya/ }));
     await waitFor(() => expect(within(otherNews()).getAllByRole('article')).toHaveLength(5));
     expect(screen.queryByRole('article', { name: 'Rapat Kerja Kabinet SYVELTA 2025' })).not.toBeInTheDocument();
-    expect(within(otherNews()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    expect(
+      within(otherNews())
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'Pelatihan Git dan Kolaborasi Tim',
       'Open House Laboratorium RPL',
       'Hackathon Internal HMRPL 2025',
@@ -104,7 +111,9 @@ describe('/berita (SE-NEWS)', () => {
 
   it('logs a failed load and shows the empty text', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('/api/berita', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    server.use(
+      http.get('/api/berita', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })),
+    );
     renderRoute('/berita');
     expect(await screen.findByText('Tidak ada berita untuk ditampilkan.', {}, SLOW)).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Gagal mengambil daftar berita', expect.anything());
@@ -125,7 +134,9 @@ describe('/berita/{slug}', () => {
     expect(await screen.findByText('Memuat artikel...', {}, SLOW)).toHaveAttribute('role', 'status');
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Makrab RPL: Sync for Change!' })).toBeInTheDocument();
-    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '19 Agustus 2025 / Admin')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '19 Agustus 2025 / Admin'),
+    ).toBeInTheDocument();
     const article = screen.getByRole('article', { name: 'Makrab RPL: Sync for Change!' });
     const image = article.querySelector('img')!;
     expect(image).toHaveAttribute('src', '/storage/berita/berita-11.webp');
@@ -169,8 +180,12 @@ describe('/berita/{slug}', () => {
 
   it('is reached from a news card', async () => {
     const { user } = renderRoute('/berita');
-    await user.click(await screen.findByRole('link', { name: /^Selengkapnya\s*: Workshop React untuk Mahasiswa Baru$/ }, SLOW));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Workshop React untuk Mahasiswa Baru' }, SLOW)).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('link', { name: /^Selengkapnya\s*: Workshop React untuk Mahasiswa Baru$/ }, SLOW),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Workshop React untuk Mahasiswa Baru' }, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('keeps the loading text while the article is on its way', async () => {

@@ -10,7 +10,11 @@ const EMPTY = 'Saat ini belum ada open recruitment yang dibuka. Nantikan informa
 
 describe('/rekrutmen (SE-Rekrutmen)', () => {
   it('shows a loading text, then every poster, newest first', async () => {
-    db.posters.push({ id: 2, poster_url: '/storage/rekrutmen/panitia-makrab.webp', created_at: '2025-08-20T02:00:00.000Z' });
+    db.posters.push({
+      id: 2,
+      poster_url: '/storage/rekrutmen/panitia-makrab.webp',
+      created_at: '2025-08-20T02:00:00.000Z',
+    });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -49,7 +53,11 @@ describe('/rekrutmen (SE-Rekrutmen)', () => {
 
   it('logs a failed load and shows the empty message', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('/api/rekrutmen', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })));
+    server.use(
+      http.get('/api/rekrutmen', () =>
+        HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 }),
+      ),
+    );
     renderRoute('/rekrutmen');
     expect(await screen.findByText(EMPTY, {}, SLOW)).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Gagal mengambil poster rekrutmen', expect.anything());
