@@ -8,11 +8,13 @@ import { installGracefulShutdown } from './lib/graceful-shutdown';
 import { assertSafeForProduction } from './lib/production-guard';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
+import { limitImageThreads } from './lib/images';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
   register({ strapi }: { strapi: Core.Strapi }) {
     assertSafeForProduction();
+    limitImageThreads(strapi.config.get<number>('server.hmrpl.imageThreads', 1));
     registerRootRoutes(strapi);
   },
 

@@ -162,7 +162,7 @@ function roundTrip(label: 'SQLite' | 'PostgreSQL') {
       });
       expect(manifest.counts.beritas).toBeGreaterThan(0);
       expect(manifest.counts.galeris).toBe(JSON.parse(before.bodies['/api/galeri']).total);
-      expect(manifest.counts.aspirasis).toBe(JSON.parse(before.bodies['/api/aspirasi']).length);
+      expect(manifest.counts.aspirasis).toBe(JSON.parse(before.bodies['/api/aspirasi']).meta.total);
       const uploads = names.filter((n) => n.startsWith('uploads/') && n !== 'uploads/');
       expect(uploads.length).toBe(manifest.uploads.files);
       expect(manifest.files.map((f: { path: string }) => f.path).sort()).toEqual(

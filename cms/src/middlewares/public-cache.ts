@@ -145,6 +145,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     void versionSource(strapi);
   }
 
+  /** Misses being computed in this instance, by `<version> <key>`. */
+  const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
+
   return async function publicCacheMiddleware(ctx: Context, next: Next) {
     const readable = ctx.method === 'GET' || ctx.method === 'HEAD';
     // Cross-origin callers (CORS_ORIGINS) need per-origin CORS headers: let the stack answer them.
@@ -154,31 +157,52 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const hit = version === undefined ? undefined : publicCache.get(target.key);
       if (hit) return replay(ctx, hit);
 
-      // the controller sees exactly the parameters of the key (see src/lib/public-cache.ts)
-      ctx.querystring = target.querystring;
-      await next();
-      if (ctx.status !== 200) {
-        ctx.set('Cache-Control', 'no-store');
+      // Misses of one key at one version share one computation: right after a write, a crowd of readers asks for the
+      // same page at once, and only the first goes to the database (the others replay its answer).
+      const flight = version === undefined ? undefined : `${version} ${target.key}`;
+      const leader = flight ? inFlight.get(flight) : undefined;
+      if (leader) {
+        const shared = await leader;
+        if (shared) return replay(ctx, shared);
+      }
+      let settle: (answer: CachedAnswer | undefined) => void = () => undefined;
+      if (flight && !leader) {
+        inFlight.set(
+          flight,
+          new Promise((resolve) => {
+            settle = resolve;
+          }),
+        );
+      }
+      let answer: CachedAnswer | undefined;
+      try {
+        // the controller sees exactly the parameters of the key (see src/lib/public-cache.ts)
+        ctx.querystring = target.querystring;
+        await next();
+        if (ctx.status !== 200) {
+          ctx.set('Cache-Control', 'no-store');
+          return;
+        }
+        const bytes = bodyBytes(ctx.body);
+        if (!bytes) return;
+        const etag = strongEtag(bytes);
+        ctx.body = bytes;
+        ctx.set('ETag', etag);
+        ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+        ctx.set('X-Cache', 'MISS');
+        if (version !== undefined) {
+          answer = { status: 200, body: bytes, etag, headers: replayableHeaders(ctx.response.headers), version };
+          publicCache.set(target.key, answer);
+        }
+        if (ctx.fresh) ctx.status = 304;
         return;
+      } finally {
+        // followers get the answer, or compute their own when there was none (an error, a 404)
+        if (flight && !leader) {
+          inFlight.delete(flight);
+          settle(answer);
+        }
       }
-      const bytes = bodyBytes(ctx.body);
-      if (!bytes) return;
-      const etag = strongEtag(bytes);
-      ctx.body = bytes;
-      ctx.set('ETag', etag);
-      ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-      ctx.set('X-Cache', 'MISS');
-      if (version !== undefined) {
-        publicCache.set(target.key, {
-          status: 200,
-          body: bytes,
-          etag,
-          headers: replayableHeaders(ctx.response.headers),
-          version,
-        });
-      }
-      if (ctx.fresh) ctx.status = 304;
-      return;
     }
 
     const writes: RequestWrites = { pending: [] };
