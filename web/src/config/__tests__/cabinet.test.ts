@@ -11,7 +11,7 @@ const indexHtml = readFileSync(path.resolve(__dirname, '../../../index.html'), '
 
 describe('the cabinet of the year', () => {
   it("is the one index.html's description names", () => {
-    const description = /<meta name="description" content="([^"]*)"/.exec(indexHtml)?.[1] ?? '';
+    const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(indexHtml)?.[1] ?? '';
     expect(description).toContain(`Kabinet ${cabinet.name} ${cabinet.period}`);
   });
 

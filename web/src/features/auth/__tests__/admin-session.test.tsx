@@ -129,9 +129,11 @@ describe('admin session', () => {
   it('ends the session in the UI when an admin call answers 401', async () => {
     signInAsAdmin();
     server.use(
-      http.get('/api/aspirasi', () =>
-        HttpResponse.json({ message: 'Silakan masuk terlebih dahulu.' }, { status: 401 }),
-      ),
+      http.get('/api/aspirasi', () => {
+        // the server ended the session (expired or revoked): from now on /api/me says so too
+        db.session = null;
+        return HttpResponse.json({ message: 'Silakan masuk terlebih dahulu.' }, { status: 401 });
+      }),
     );
     renderRoute('/admin/aspirasi');
     expect(await screen.findByRole('heading', { name: 'LOGIN ADMIN' })).toBeInTheDocument();
