@@ -7,6 +7,7 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { pageFromQuery } from '@/components/ui/pagination';
 import styles from '@/components/admin/admin.module.css';
+import { AdminPager } from '@/components/admin/admin-pager';
 
 export default function AdminAspirationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -91,29 +92,7 @@ export default function AdminAspirationsPage() {
               </tbody>
             </table>
           </div>
-          {lastPage > 1 && (
-            <nav className={styles.pager} aria-label="Halaman daftar responden">
-              <button
-                type="button"
-                className={`btn btn-outline ${styles.small}`}
-                onClick={() => goTo(shownPage - 1)}
-                disabled={shownPage <= 1}
-              >
-                Sebelumnya
-              </button>
-              <span aria-current="page">
-                Halaman {shownPage} dari {lastPage}
-              </span>
-              <button
-                type="button"
-                className={`btn btn-outline ${styles.small}`}
-                onClick={() => goTo(shownPage + 1)}
-                disabled={shownPage >= lastPage}
-              >
-                Berikutnya
-              </button>
-            </nav>
-          )}
+          <AdminPager page={shownPage} lastPage={lastPage} label="Halaman daftar responden" onGo={goTo} />
         </>
       )}
     </>

@@ -10,6 +10,7 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { pageFromQuery } from '@/components/ui/pagination';
 import styles from '@/components/admin/admin.module.css';
+import { AdminPager } from '@/components/admin/admin-pager';
 
 const DELETE_NEWS_CONFIRMATION = 'Apakah Anda yakin ingin menghapus berita ini?';
 
@@ -132,29 +133,7 @@ export default function AdminNewsListPage() {
               </tbody>
             </table>
           </div>
-          {lastPage > 1 && (
-            <nav className={styles.pager} aria-label="Halaman daftar berita">
-              <button
-                type="button"
-                className={`btn btn-outline ${styles.small}`}
-                onClick={() => goTo(page - 1)}
-                disabled={page <= 1}
-              >
-                Sebelumnya
-              </button>
-              <span aria-current="page">
-                Halaman {page} dari {lastPage}
-              </span>
-              <button
-                type="button"
-                className={`btn btn-outline ${styles.small}`}
-                onClick={() => goTo(page + 1)}
-                disabled={page >= lastPage}
-              >
-                Berikutnya
-              </button>
-            </nav>
-          )}
+          <AdminPager page={page} lastPage={lastPage} label="Halaman daftar berita" onGo={goTo} />
         </>
       )}
     </>
