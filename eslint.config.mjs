@@ -29,7 +29,7 @@ const noAdmin = {
 const noDeepRelative = { group: ['../../*'], message: "Import across folders with '@/...'." };
 const noDoubleCast = {
   selector: 'TSAsExpression > TSAsExpression[typeAnnotation.type="TSUnknownKeyword"]',
-  message: "No 'as unknown as': type the value where it is read (cms/src/lib/documents.ts for Strapi data).",
+  message: "No 'as unknown as': type the value where it is read (cms/src/lib/strapi/documents.ts for Strapi data).",
 };
 
 export default tseslint.config(
@@ -166,5 +166,28 @@ export default tseslint.config(
     ],
     ignores: ['**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noAdmin, noDeepRelative] }] },
+  },
+  // cms/src/lib/content: the pure content rules (slug, excerpt, HTML allow-list, string helpers). The web's MSW fixtures
+  // import them too, so they stay free of Strapi, Koa, Node's built-ins and the rest of the CMS.
+  {
+    files: ['cms/src/lib/content/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@strapi/*', 'koa', 'koa-*', 'node:*', 'fs', 'fs/*', 'path', 'crypto', 'os', 'child_process'],
+              message: 'lib/content is pure (the web fixtures import it): no Strapi, Koa or Node built-ins.',
+            },
+            {
+              regex: '^\\.\\./',
+              message: 'lib/content imports only itself (and packages): the rest of the CMS is not pure.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

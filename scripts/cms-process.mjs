@@ -70,7 +70,7 @@ export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutM
         WEB_DIST: webDist,
         SEED_DEMO: 'true',
         STRAPI_TELEMETRY_DISABLED: 'true',
-        // production mode refuses placeholder or missing secrets (cms/src/lib/production-guard.ts): real throwaway ones
+        // production mode refuses placeholder or missing secrets (cms/src/lib/process/production-guard.ts): real throwaway ones
         ...throwawaySecrets(),
         ...env,
       },

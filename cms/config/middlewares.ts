@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { Core } from '@strapi/strapi';
-import { uploadLimits } from '../src/lib/upload-limits';
+import { uploadLimits } from '../src/lib/uploads/stream-limits';
 
 const MB = 1024 * 1024;
 
@@ -75,7 +75,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       textLimit: '256kb',
       formidable: {
         // formidable 2 counts maxFileSize over ALL files of a request; 10 MB per file and 20 files per
-        // request are enforced while streaming by src/lib/upload-limits.ts (which also tracks temp files).
+        // request are enforced while streaming by src/lib/uploads/stream-limits.ts (which also tracks temp files).
         maxFileSize: 20 * 10 * MB,
         onFileBegin: uploadLimits({ maxFileBytes: 10 * MB, maxFiles: 20 }),
         // where multipart files wait for the controller; global::upload-cleanup empties it after each request

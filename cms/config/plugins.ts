@@ -20,7 +20,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       breakpoints: { social: 1200, large: 1000, medium: 750, small: 500 },
       security: {
         // Decided from the file's content (magic bytes) in the plugin's controllers; our own controllers
-        // check again (src/lib/uploads.ts) because the service alone does not.
+        // check again (src/lib/uploads/store.ts) because the service alone does not.
         allowedTypes: ['image/png', 'image/jpeg', 'image/webp'],
         deniedTypes: ['image/svg+xml'],
       },

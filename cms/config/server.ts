@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { koaProxySettings, parseTrustProxy } from '../src/lib/request-ip';
+import { koaProxySettings, parseTrustProxy } from '../src/lib/http/request-ip';
 
 /**
  * The upload provider refuses to boot when <public>/uploads is missing, and a fresh clone has none (uploads are
@@ -18,7 +18,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   port: env.int('PORT', 1337),
   // Set PUBLIC_URL (e.g. https://hmrpl-telubdg.com) behind an https proxy; cookies then get `Secure`.
   url: env('PUBLIC_URL', ''),
-  // TRUST_PROXY: false | true (= 1 hop) | a hop count | proxy addresses/CIDRs (src/lib/request-ip.ts); a typo throws
+  // TRUST_PROXY: false | true (= 1 hop) | a hop count | proxy addresses/CIDRs (src/lib/http/request-ip.ts); a typo throws
   proxy: koaProxySettings(parseTrustProxy(env('TRUST_PROXY', 'false'))),
   app: { keys: env.array('APP_KEYS') },
   // Strapi's static folder (uploads live in <public>/uploads); tests point it at a temp dir.
@@ -36,18 +36,18 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     corsOrigins: env.array('CORS_ORIGINS', []) as string[],
     /** The built SPA; empty = <repo>/web/dist. */
     webDist: env('WEB_DIST', ''),
-    /** TRUST_PROXY as written; src/lib/request-ip.ts picks the client address with it. */
+    /** TRUST_PROXY as written; src/lib/http/request-ip.ts picks the client address with it. */
     trustProxy: env('TRUST_PROXY', 'false'),
-    /** Per client address (IPv6 by /64): failed logins and aspiration sends a minute (src/lib/rate-limit.ts). */
+    /** Per client address (IPv6 by /64): failed logins and aspiration sends a minute (src/lib/http/rate-limit.ts). */
     rateLimit: {
       loginPerMinute: env.int('RATE_LIMIT_LOGIN_PER_MINUTE', 5),
       aspirasiPerMinute: env.int('RATE_LIMIT_ASPIRASI_PER_MINUTE', 5),
     },
-    /** libvips threads per image operation (src/lib/images.ts `limitImageThreads`). */
+    /** libvips threads per image operation (src/lib/uploads/store/image-type.ts `limitImageThreads`). */
     imageThreads: env.int('IMAGE_THREADS', 1),
-    /** Start-up sweep: leftovers of interrupted uploads younger than this are kept (src/lib/upload-sweep.ts). */
+    /** Start-up sweep: leftovers of interrupted uploads younger than this are kept (src/lib/uploads/sweep.ts). */
     uploadSweepGraceSeconds: env.int('UPLOAD_SWEEP_GRACE_SECONDS', 600),
-    /** SIGTERM waits this long for requests in flight before closing the database (src/lib/graceful-shutdown.ts). */
+    /** SIGTERM waits this long for requests in flight before closing the database (src/lib/process/graceful-shutdown.ts). */
     shutdownTimeoutSeconds: env.int('SHUTDOWN_TIMEOUT_SECONDS', 30),
   },
 });

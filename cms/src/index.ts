@@ -3,12 +3,12 @@ import { registerRootRoutes } from './bootstrap/root-routes';
 import { ensureAdminAccess } from './bootstrap/admin-access';
 import { seedDemoContent } from './bootstrap/seed-demo';
 import { announceUrls, ensureUniqueSlugIndex } from './bootstrap/operations';
-import { sweepUploadsAtStartup } from './lib/upload-sweep';
-import { installGracefulShutdown } from './lib/graceful-shutdown';
-import { assertSafeForProduction } from './lib/production-guard';
+import { sweepUploadsAtStartup } from './lib/uploads/sweep';
+import { installGracefulShutdown } from './lib/process/graceful-shutdown';
+import { assertSafeForProduction } from './lib/process/production-guard';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
-import { limitImageThreads } from './lib/images';
+import { limitImageThreads } from './lib/uploads/image-type';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
@@ -23,7 +23,7 @@ export default {
    * content on an empty database, and a SIGTERM handler that lets requests in flight finish.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    // before the server listens: what a crash left half-made goes first (lib/upload-sweep.ts)
+    // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
     await sweepUploadsAtStartup(strapi);
     subscribeSessionRevocation(strapi);
     await ensureAdminAccess(strapi);

@@ -3,11 +3,11 @@
  * limiter, the login lock escalation, device tokens, the cache key and the batched version read.
  */
 import { describe, expect, it } from 'vitest';
-import { BoundedMemoryLimiter, rateLimiter } from '../src/lib/rate-limit';
-import { parseTrustProxy, rateLimitKey, resolveClientIp } from '../src/lib/request-ip';
-import { MAX_LOCK_SEC, createDeviceToken, lockSeconds, verifyDeviceToken } from '../src/lib/login-guard';
-import { cacheKey } from '../src/lib/public-cache';
-import { batchedReader } from '../src/lib/cache-version';
+import { BoundedMemoryLimiter, rateLimiter } from '../src/lib/http/rate-limit';
+import { parseTrustProxy, rateLimitKey, resolveClientIp } from '../src/lib/http/request-ip';
+import { MAX_LOCK_SEC, createDeviceToken, lockSeconds, verifyDeviceToken } from '../src/lib/auth/login-guard';
+import { cacheKey } from '../src/lib/cache/public-cache';
+import { batchedReader } from '../src/lib/cache/version';
 
 describe('client address', () => {
   it('ignores X-Forwarded-For unless a proxy is trusted', () => {

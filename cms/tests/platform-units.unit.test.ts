@@ -1,9 +1,9 @@
 /** Pure units of the platform (the rate limits: multi-process.unit.test.ts): CSRF tokens, storage path guard, public cache bounds. */
 import { describe, expect, it } from 'vitest';
-import { createCsrfToken, hasValidSignature } from '../src/lib/csrf';
+import { createCsrfToken, hasValidSignature } from '../src/lib/auth/csrf';
 import { isSafeStoragePath } from '../src/middlewares/storage';
-import { PublicCache, isPublicCacheablePath, strongEtag } from '../src/lib/public-cache';
-import { pickEncoding, resolveDistFile } from '../src/lib/spa';
+import { PublicCache, isPublicCacheablePath, strongEtag } from '../src/lib/cache/public-cache';
+import { pickEncoding, resolveDistFile } from '../src/lib/pages/spa-files';
 
 describe('CSRF tokens', () => {
   const secret = Buffer.from('rahasia-uji');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CMS_DIR, createUser, startTestApp, type TestApp } from './helpers';
-import { productionProblems } from '../src/lib/production-guard';
+import { productionProblems } from '../src/lib/process/production-guard';
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminAccess } from '../src/bootstrap/admin-access';
 import { ensureSuperAdmin } from '../src/bootstrap/super-admin';
 // eslint-disable-next-line -- plain ESM script without types

@@ -9,14 +9,14 @@ import path from 'node:path';
 import ts from 'typescript';
 import { checkSync } from 'recheck';
 import { describe, expect, it } from 'vitest';
-import { COMPOSED_PATTERNS, sanitizeNewsHtml } from '../src/lib/sanitize-html';
-import { stripTags } from '../src/lib/excerpt';
+import { COMPOSED_PATTERNS, sanitizeNewsHtml } from '../src/lib/content/sanitize-html';
+import { stripTags } from '../src/lib/content/excerpt';
 
 const repo = path.resolve(__dirname, '..', '..');
 const ROOTS = ['cms/src', 'web/src', 'contract/src'];
 const SKIP = new Set(['node_modules', '__tests__', 'admin', 'testing']);
 /** Files allowed to build a pattern with `new RegExp`, and where the built patterns are checked. */
-const COMPOSED_FILES: Record<string, RegExp[]> = { 'cms/src/lib/sanitize-html.ts': COMPOSED_PATTERNS };
+const COMPOSED_FILES: Record<string, RegExp[]> = { 'cms/src/lib/content/sanitize-html.ts': COMPOSED_PATTERNS };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -71,7 +71,7 @@ const { literals, constructed } = scan();
 describe('every regular expression runs in linear time', () => {
   it('finds the patterns (the scan itself works)', () => {
     expect(literals.length).toBeGreaterThan(20);
-    expect(literals.some((f) => f.file === 'cms/src/lib/sanitize-html.ts')).toBe(true);
+    expect(literals.some((f) => f.file === 'cms/src/lib/content/sanitize-html.ts')).toBe(true);
   });
 
   it('builds patterns with `new RegExp` only where the built patterns are exported for this check', () => {

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers';
 import { smallImage } from './fixtures/images';
-import { RESERVED_SLUGS } from '../src/lib/slug';
+import { RESERVED_SLUGS } from '../src/lib/content/slug';
 
 let app: TestApp;
 beforeAll(async () => {

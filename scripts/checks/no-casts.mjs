@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run check`: no `as unknown as` in cms/src. Strapi's results are typed from the generated schemas
-// (cms/src/lib/documents.ts, docs/decisions/027-typed-to-the-database.md); a double cast would hide a drift between
+// (cms/src/lib/strapi/documents.ts, docs/decisions/027-typed-to-the-database.md); a double cast would hide a drift between
 // the database and the code. Comments are ignored; the count and each place are printed.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +35,7 @@ console.log(`[no-casts] 'as unknown as' in ${dirs.join(', ')}: ${found.length}`)
 if (found.length > 0) {
   console.error(found.join('\n'));
   console.error(
-    '[no-casts] type the value where it is read instead (cms/src/lib/documents.ts: Entry<UID>, serviceOf).',
+    '[no-casts] type the value where it is read instead (cms/src/lib/strapi/documents.ts: Entry<UID>, serviceOf).',
   );
   process.exit(1);
 }

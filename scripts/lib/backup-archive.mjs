@@ -31,9 +31,9 @@ export const PGDUMP_ENTRY = 'database/data.pgdump';
 export const SESSION_TABLES = ['hmrpl_sessions', 'strapi_sessions'];
 
 /**
- * `files` rows our upload code made (`<prefix>-<24 hex>.<ext>`, see cms/src/lib/uploads.ts randomFileName) that no
+ * `files` rows our upload code made (`<prefix>-<24 hex>.<ext>`, see cms/src/lib/uploads/store.ts randomFileName) that no
  * entry links: an upload caught between storing its image and creating its entry (the same rule as the CMS's
- * start-up sweep, cms/src/lib/upload-sweep.ts). A backup leaves their files out and lists their ids; a restore
+ * start-up sweep, cms/src/lib/uploads/sweep.ts). A backup leaves their files out and lists their ids; a restore
  * deletes those rows, so the restored site has no half-made upload.
  */
 export const OUR_UPLOAD_NAME = /^(galeri|berita|rekrutmen|awarding)-[0-9a-f]{24}\.[a-z0-9]+$/;

@@ -4,10 +4,10 @@
  *   - the database is consistent (SQLite's integrity check; every link points at a row);
  *   - every write that was acknowledged is there, with all its files;
  *   - nothing is half-made: no entry without its file, no file without its entry (the start-up sweep,
- *     cms/src/lib/upload-sweep.ts, removed what the interrupted uploads left);
+ *     cms/src/lib/uploads/sweep.ts, removed what the interrupted uploads left);
  *   - the site serves.
  * SIGTERM: a slow upload already sent in part answers 201 and is there after a restart; the process closes the
- * database and exits 0 (cms/src/lib/graceful-shutdown.ts). A leftover younger than the sweep's grace period is kept.
+ * database and exits 0 (cms/src/lib/process/graceful-shutdown.ts). A leftover younger than the sweep's grace period is kept.
  */
 import { watch, writeFileSync } from 'node:fs';
 import http from 'node:http';

@@ -13,9 +13,9 @@
  *    a production boot (tests/security-boot.int.test.ts).
  */
 import type { Core } from '@strapi/strapi';
-import { ADMIN_ROLE_TYPE } from '../lib/session-user';
-import { USER_UID } from '../lib/session';
-import { PUBLISHED_DEMO_PASSWORD, isPlaceholder, isProduction } from '../lib/production-guard';
+import { ADMIN_ROLE_TYPE } from '../lib/auth/session-user';
+import { USER_UID } from '../lib/auth/session';
+import { PUBLISHED_DEMO_PASSWORD, isPlaceholder, isProduction } from '../lib/process/production-guard';
 import { announceGeneratedPassword, generatePassword } from './generated-password';
 
 const ROLE_UID = 'plugin::users-permissions.role';

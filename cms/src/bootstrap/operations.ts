@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
-import { withoutTrailingSlashes } from '../lib/strings';
+import { withoutTrailingSlashes } from '../lib/content/strings';
 
 const SLUG_INDEX = 'hmrpl_beritas_slug_unique';
 

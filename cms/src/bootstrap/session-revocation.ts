@@ -2,11 +2,11 @@
  * A password change or a block ends that user's sessions, wherever it is made: Strapi's dashboard (/cms Content
  * Manager), the users-permissions plugin's own routes, or code. Every such write reaches the database layer, so a
  * lifecycle subscriber on the users-permissions user revokes the live sessions of each user whose password was
- * written or who was blocked (src/lib/session.ts `revokeUserSessions`). A role change needs nothing here: the
+ * written or who was blocked (src/lib/auth/session.ts `revokeUserSessions`). A role change needs nothing here: the
  * admin check reads the role on every request. Proven by tests/security-session.int.test.ts.
  */
 import type { Core } from '@strapi/strapi';
-import { USER_UID, revokeUserSessions } from '../lib/session';
+import { USER_UID, revokeUserSessions } from '../lib/auth/session';
 
 const endsSessions = (data: Record<string, unknown> | undefined) =>
   !!data && ((typeof data.password === 'string' && data.password.length > 0) || data.blocked === true);

@@ -8,7 +8,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { announceGeneratedPassword, generatePassword } from './generated-password';
-import { isPlaceholder } from '../lib/production-guard';
+import { isPlaceholder } from '../lib/process/production-guard';
 
 export async function ensureSuperAdmin(strapi: Core.Strapi) {
   const users = strapi.service('admin::user') as {

@@ -4,7 +4,7 @@
  * stack trace.
  *
  * It converts
- * - thrown `HttpError`s (src/lib/http-errors.ts) with their status, field errors and headers,
+ * - thrown `HttpError`s (src/lib/http/errors.ts) with their status, field errors and headers,
  * - Strapi's own errors (ValidationError, NotFoundError, ForbiddenError, UnauthorizedError,
  *   PayloadTooLargeError, RateLimitError, ...) and http-errors style errors (koa-body, raw-body),
  * - formidable's multipart errors (file too big, too many files, fields too big),
@@ -15,8 +15,8 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors as strapiErrors } from '@strapi/utils';
-import { HttpError, MESSAGES, type FieldErrors } from '../lib/http-errors';
-import { isUnderApiOrSanctum } from '../lib/csrf';
+import { HttpError, MESSAGES, type FieldErrors } from '../lib/http/errors';
+import { isUnderApiOrSanctum } from '../lib/http/paths';
 
 export const API_NOT_FOUND = 'Halaman tidak ditemukan.';
 const ENTRY_NOT_FOUND = 'Data tidak ditemukan.';

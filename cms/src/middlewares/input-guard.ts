@@ -12,8 +12,8 @@
  * carry slugs, which may be all digits and long.)
  */
 import type { Context, Next } from 'koa';
-import { HttpError } from '../lib/http-errors';
-import { isUnderApi } from '../lib/csrf';
+import { HttpError } from '../lib/http/errors';
+import { isUnderApi } from '../lib/http/paths';
 import { API_NOT_FOUND } from './api-errors';
 
 const NUL = '\u0000';

@@ -8,10 +8,10 @@
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { resolveWebDist } from '../lib/spa';
+import { resolveWebDist } from '../lib/pages/spa-files';
 import { getPage, pageCacheKey, pageVersion, replayPage, storeRendered } from '../lib/pages/serve';
 import { isStrapiPath } from './spa';
-import { observeSharedVersion } from './public-cache';
+import { observeSharedVersion } from '../lib/cache/version';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = resolveWebDist(strapi.config.get<string>('server.hmrpl.webDist', ''), strapi.dirs.app.root);

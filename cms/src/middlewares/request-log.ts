@@ -1,6 +1,6 @@
 /**
  * `global::request-log` (outermost, before the public cache so cache hits are logged too): one JSON line per
- * request on stdout, and the request's client address (src/lib/request-ip.ts) settled once for everyone.
+ * request on stdout, and the request's client address (src/lib/http/request-ip.ts) settled once for everyone.
  *
  *   {"time":"2026-11-22T17:00:00.000Z","level":"info","msg":"request","id":"5f0c…","method":"POST",
  *    "route":"/api/aspirasi","status":201,"ms":12.4}
@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { clientIp, parseTrustProxy, type TrustProxy } from '../lib/request-ip';
+import { clientIp, parseTrustProxy, type TrustProxy } from '../lib/http/request-ip';
 
 export interface RequestLogLine {
   time: string;

@@ -7,7 +7,7 @@
  * `/admin/*` is shared: the SPA's admin pages (browser navigations, `Accept: text/html`) get the app,
  * while Strapi's dashboard API calls (always `Accept: application/json`) reach Strapi.
  *
- * - A path with a file extension that exists in dist is that file (see src/lib/spa.ts for caching and
+ * - A path with a file extension that exists in dist is that file (see src/lib/pages/spa-files.ts for caching and
  *   compression). A missing `/assets/*` file or favicon is 404; other missing files fall through to
  *   Strapi's public/ folder.
  * - /sitemap.xml, /rss.xml and /robots.txt are made from the database (src/lib/pages/feeds.ts).
@@ -27,7 +27,7 @@ import {
   resolveDistFile,
   resolveWebDist,
   type DistFile,
-} from '../lib/spa';
+} from '../lib/pages/spa-files';
 import { FEED_PATHS, serveFeed, servePage } from '../lib/pages/serve';
 
 const STRAPI_PREFIXES = [

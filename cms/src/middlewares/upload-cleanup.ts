@@ -3,7 +3,7 @@
  * every temporary file its multipart body produced, whatever the field name (`strapi::body` only removes
  * the field `files`; ours are `image`, `images[]`, `poster`, `staff_image`, ...) and also when parsing
  * failed half-way (413, aborted upload). The upload plugin copies files into storage, so the temp copies
- * are never needed after the controller returns. Files are tracked by src/lib/upload-limits.ts.
+ * are never needed after the controller returns. Files are tracked by src/lib/uploads/stream-limits.ts.
  * (Placed after `strapi::body` it could not see the files of a failed parse.)
  *
  * It also refuses, BEFORE the body is read, a multipart request under /api that does not come from an
@@ -18,10 +18,10 @@
 import { rm } from 'node:fs/promises';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { forgetUploads, trackedUploads, type TrackedFile } from '../lib/upload-limits';
-import { isUnderApi } from '../lib/csrf';
-import { forbidden, unauthenticated } from '../lib/http-errors';
-import type { SessionUser } from '../lib/session-user';
+import { forgetUploads, trackedUploads, type TrackedFile } from '../lib/uploads/stream-limits';
+import { isUnderApi } from '../lib/http/paths';
+import { forbidden, unauthenticated } from '../lib/http/errors';
+import type { SessionUser } from '../lib/auth/session-user';
 
 const CLOSE_WAIT_MS = 2000;
 

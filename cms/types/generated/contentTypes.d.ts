@@ -633,7 +633,7 @@ export interface ApiRekrutmenRekrutmen extends Struct.CollectionTypeSchema {
 export interface ApiSessionSession extends Struct.CollectionTypeSchema {
   collectionName: 'hmrpl_sessions';
   info: {
-    description: "Server-side sign-in sessions of the site's admins (see src/lib/session.ts). Managed by the CMS only.";
+    description: "Server-side sign-in sessions of the site's admins (see src/lib/auth/session.ts). Managed by the CMS only.";
     displayName: 'Sesi admin';
     pluralName: 'sessions';
     singularName: 'session';

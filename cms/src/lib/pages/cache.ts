@@ -5,8 +5,8 @@
  * /api answers. A new build of the SPA (index.html changed) also misses: its stamp is part of the key.
  */
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { PublicCache, publicCache, type CachedAnswer } from '../public-cache';
-import type { Encoding } from '../spa';
+import { PublicCache, publicCache, type CachedAnswer } from '../cache/public-cache';
+import type { Encoding } from './spa-files';
 
 const pageCache = new PublicCache({ maxEntries: 300, maxBytes: 16 * 1024 * 1024 });
 let apiVersionSeen = publicCache.version;

@@ -16,8 +16,8 @@ import type {
   RecruitmentResponse,
   Awarding,
 } from '@hmrpl/contract';
-import { HttpError } from '../http-errors';
-import { serviceOf } from '../documents';
+import { HttpError } from '../http/errors';
+import { serviceOf } from '../strapi/documents';
 import {
   GALLERY_FIRST_PAGE,
   PUBLIC_PATHS,

@@ -7,8 +7,8 @@ import { escapeHtml, stripXmlInvalid } from './escape';
 import { SITE_DESCRIPTION, SITE_NAME, absoluteUrl } from './content';
 import { PUBLIC_PATHS, newsDetailPath } from './routes';
 import { RSS_PATH } from './render';
-import { isoDate, present, type Entry } from '../documents';
-import type { MediaFile } from '../media';
+import { isoDate, present, type Entry } from '../strapi/documents';
+import type { MediaFile } from '../uploads/media-fields';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';

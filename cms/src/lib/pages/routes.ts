@@ -5,7 +5,7 @@
  * `matchPage(path)` tells what a browser navigation is: a public page (with the data it shows first),
  * a private page (/login, /admin/*: `noindex`, no data) or an unknown path (404 with the SPA's 404 page).
  */
-import { withoutTrailingSlashes } from '../strings';
+import { withoutTrailingSlashes } from '../content/strings';
 
 export const PUBLIC_PATHS = {
   home: '/',

@@ -10,14 +10,14 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { PUBLIC_CACHE_CONTROL, replayableHeaders, strongEtag } from '../public-cache';
-import { NO_CACHE, pickEncoding } from '../spa';
+import { PUBLIC_CACHE_CONTROL, replayableHeaders, strongEtag } from '../cache/public-cache';
+import { NO_CACHE, pickEncoding } from './spa-files';
 import { pageContent } from './content';
 import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, robotsTxt, rssXml, sitemapXml } from './feeds';
 import { renderPage } from './render';
 import { matchPage } from './routes';
 import { encodedBody, getPage, pageVersion, setPage, type PageAnswer } from './cache';
-import { withoutTrailingSlashes } from '../strings';
+import { withoutTrailingSlashes } from '../content/strings';
 
 export { FEED_PATHS };
 

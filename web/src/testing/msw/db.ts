@@ -4,8 +4,8 @@
  */
 import type { Aspiration, Awarding, GalleryImage, NewsDetail, Poster, User } from '@hmrpl/contract';
 // The CMS's own slug and excerpt rules (pure functions), so the fixtures cannot drift from them.
-import { makeExcerpt } from '../../../../cms/src/lib/excerpt';
-import { slugify } from '../../../../cms/src/lib/slug';
+import { makeExcerpt } from '../../../../cms/src/lib/content/excerpt';
+import { slugify } from '../../../../cms/src/lib/content/slug';
 
 export const ADMIN_FIXTURE = { username: 'admin', password: 'hmrpl-admin-2025' } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../lib/http/errors';
 import { validateAspiration } from '../services/aspirasi';
 import { toAspiration } from '../mappers/to-aspirasi-dto';
 

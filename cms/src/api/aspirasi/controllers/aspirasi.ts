@@ -1,19 +1,19 @@
 /** Thin HTTP layer of the aspiration routes; the rules live in the aspirasi service. */
 import type { Core } from '@strapi/strapi';
 import type { AspirationCreated } from '@hmrpl/contract';
-import { tooManyRequests } from '../../../lib/http-errors';
-import { perMinute, rateLimiter, type Limiter } from '../../../lib/rate-limit';
-import { clientIp, rateLimitKey } from '../../../lib/request-ip';
+import { tooManyRequests } from '../../../lib/http/errors';
+import { perMinute, rateLimiter, type Limiter } from '../../../lib/http/rate-limit';
+import { clientIp, rateLimitKey } from '../../../lib/http/request-ip';
 import { ASPIRATION_MESSAGES, perPageParam } from '../services/aspirasi';
-import { pageParam } from '../../../lib/request-params';
-import { serviceOf } from '../../../lib/documents';
+import { pageParam } from '../../../lib/http/request-params';
+import { serviceOf } from '../../../lib/strapi/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => serviceOf(strapi, 'api::aspirasi.aspirasi');
   // Every send counts, valid or not: the form checks `pesan` before sending, so a person never gets near it.
-  // Shared by all processes on PostgreSQL (src/lib/rate-limit.ts); RATE_LIMIT_ASPIRASI_PER_MINUTE, default 5.
+  // Shared by all processes on PostgreSQL (src/lib/http/rate-limit.ts); RATE_LIMIT_ASPIRASI_PER_MINUTE, default 5.
   let limiter: Limiter | undefined;
   const sends = () =>
     (limiter ??= rateLimiter(strapi, {

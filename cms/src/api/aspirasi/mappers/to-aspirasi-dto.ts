@@ -1,6 +1,6 @@
 /** Aspirasi entry -> the contract's Aspiration. */
 import type { Aspiration } from '@hmrpl/contract';
-import { isoDate, numericId, present, type Entry } from '../../../lib/documents';
+import { isoDate, numericId, present, type Entry } from '../../../lib/strapi/documents';
 
 type AspirasiEntity = Entry<'api::aspirasi.aspirasi'>;
 

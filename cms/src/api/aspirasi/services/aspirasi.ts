@@ -12,8 +12,8 @@ import type {
   AspirationPage,
   AspirationPageLimits,
 } from '@hmrpl/contract';
-import { paging } from '../../../lib/request-params';
-import { MESSAGES, invalid, type FieldErrors } from '../../../lib/http-errors';
+import { paging } from '../../../lib/http/request-params';
+import { MESSAGES, invalid, type FieldErrors } from '../../../lib/http/errors';
 import { toAspiration } from '../mappers/to-aspirasi-dto';
 
 const UID = 'api::aspirasi.aspirasi';
@@ -126,3 +126,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 };
 
 export type AspirasiService = ReturnType<typeof import('./aspirasi').default>;
+
+declare module '../../../lib/strapi/documents' {
+  interface Services {
+    'api::aspirasi.aspirasi': AspirasiService;
+  }
+}

@@ -1,19 +1,19 @@
 /**
  * POST /api/login, GET /api/me, POST /api/logout (contract: "Session and CSRF"). Thin: the login rules and
- * its limits live in the auth service (src/api/auth/services/auth.ts, src/lib/login-guard.ts).
+ * its limits live in the auth service (src/api/auth/services/auth.ts, src/lib/auth/login-guard.ts).
  * Success starts a server-side session (httpOnly cookie, no token in the body), rotates the CSRF token and
  * (re)sets the device cookie that lets this browser past an account lock-out.
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import type { LoginResponse, LogoutResponse, MeResponse } from '@hmrpl/contract';
-import { unauthenticated } from '../../../lib/http-errors';
-import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../../lib/login-guard';
-import { clientIp } from '../../../lib/request-ip';
-import { csrfSecret, issueCsrfCookie } from '../../../lib/csrf';
-import { clearSessionCookie, revokeSession, startSession, toContractUser } from '../../../lib/session';
-import type { SessionUser } from '../../../lib/session-user';
-import { serviceOf } from '../../../lib/documents';
+import { unauthenticated } from '../../../lib/http/errors';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../../lib/auth/login-guard';
+import { clientIp } from '../../../lib/http/request-ip';
+import { csrfSecret, issueCsrfCookie } from '../../../lib/auth/csrf';
+import { clearSessionCookie, revokeSession, startSession, toContractUser } from '../../../lib/auth/session';
+import type { SessionUser } from '../../../lib/auth/session-user';
+import { serviceOf } from '../../../lib/strapi/documents';
 
 const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 

@@ -1,5 +1,5 @@
 /**
- * The login rules (contract: "Session and CSRF"; limits: src/lib/login-guard.ts, ADR 016).
+ * The login rules (contract: "Session and CSRF"; limits: src/lib/auth/login-guard.ts, ADR 016).
  *
  * `email` holds a username or an e-mail address (case-insensitive, local provider). A wrong pair answers the
  * same 401 whether the user exists or not, after a bcrypt comparison either way (a dummy hash for unknown
@@ -9,10 +9,10 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { LoginMessages } from '@hmrpl/contract';
-import { HttpError, MESSAGES, forbidden, invalid, tooManyRequests, type FieldErrors } from '../../../lib/http-errors';
-import { createDeviceToken, lockAccount, loginLimiters, verifyDeviceToken } from '../../../lib/login-guard';
-import { rateLimitKey } from '../../../lib/request-ip';
-import { USER_UID, isAdminUser, type UpUser } from '../../../lib/session';
+import { HttpError, MESSAGES, forbidden, invalid, tooManyRequests, type FieldErrors } from '../../../lib/http/errors';
+import { createDeviceToken, lockAccount, loginLimiters, verifyDeviceToken } from '../../../lib/auth/login-guard';
+import { rateLimitKey } from '../../../lib/http/request-ip';
+import { USER_UID, isAdminUser, type UpUser } from '../../../lib/auth/session';
 
 const LOGIN_MESSAGES = {
   usernameRequired: 'Username wajib diisi.',
@@ -25,7 +25,7 @@ export const MAX_PASSWORD = 1024;
 
 export interface LoginAttempt {
   body: unknown;
-  /** The client address (src/lib/request-ip.ts). */
+  /** The client address (src/lib/http/request-ip.ts). */
   ip: string;
   /** The `hmrpl_device` cookie, if any. */
   deviceToken?: string;
@@ -120,3 +120,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 };
 
 export type AuthService = ReturnType<typeof import('./auth').default>;
+
+declare module '../../../lib/strapi/documents' {
+  interface Services {
+    'api::auth.auth': AuthService;
+  }
+}

@@ -1,10 +1,10 @@
 /** Thin HTTP layer of the awarding routes; the rules live in the awarding service. */
 import type { Core } from '@strapi/strapi';
 import type { UpdateAwardingResponse } from '@hmrpl/contract';
-import { incomingFiles } from '../../../lib/uploads';
+import { incomingFiles } from '../../../lib/uploads/store';
 import { AWARDING_FIELDS } from '../mappers/to-awarding-dto';
 import { AWARDING_MESSAGES } from '../services/awarding';
-import { serviceOf } from '../../../lib/documents';
+import { serviceOf } from '../../../lib/strapi/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 

@@ -1,7 +1,7 @@
 /** Awarding single type -> the contract's Awarding (null for an empty slot). */
 import type { Awarding, AwardingField, AwardingPathOf } from '@hmrpl/contract';
-import { storagePathOf } from '../../../lib/media';
-import type { Entry } from '../../../lib/documents';
+import { storagePathOf } from '../../../lib/uploads/media-fields';
+import type { Entry } from '../../../lib/strapi/documents';
 
 export const AWARDING_FIELDS: readonly AwardingField[] = ['staff_image', 'divisi_image', 'departemen_image'];
 

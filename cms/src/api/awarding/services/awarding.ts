@@ -1,9 +1,15 @@
 /** The monthly awarding images (a single type): read, and replace any of the three slots. */
 import type { Core } from '@strapi/strapi';
 import type { Awarding, AwardingField, AwardingMessages } from '@hmrpl/contract';
-import { MESSAGES, invalid } from '../../../lib/http-errors';
-import { removeMedia, storeImages, validateImages, type IncomingFile, type ValidImage } from '../../../lib/uploads';
-import type { MediaFile } from '../../../lib/media';
+import { MESSAGES, invalid } from '../../../lib/http/errors';
+import {
+  removeMedia,
+  storeImages,
+  validateImages,
+  type IncomingFile,
+  type ValidImage,
+} from '../../../lib/uploads/store';
+import type { MediaFile } from '../../../lib/uploads/media-fields';
 import { AWARDING_FIELDS, toAwarding, type AwardingEntity } from '../mappers/to-awarding-dto';
 
 const UID = 'api::awarding.awarding';
@@ -72,3 +78,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 };
 
 export type AwardingService = ReturnType<typeof import('./awarding').default>;
+
+declare module '../../../lib/strapi/documents' {
+  interface Services {
+    'api::awarding.awarding': AwardingService;
+  }
+}

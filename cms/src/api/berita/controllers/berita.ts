@@ -1,10 +1,10 @@
 /** Thin HTTP layer of the news routes; the rules live in the berita service. */
 import type { Core } from '@strapi/strapi';
 import type { CreateNewsResponse, DeleteNewsResponse, UpdateNewsResponse } from '@hmrpl/contract';
-import { idParam, pageParam, stringField } from '../../../lib/request-params';
-import { incomingFiles } from '../../../lib/uploads';
+import { idParam, pageParam, stringField } from '../../../lib/http/request-params';
+import { incomingFiles } from '../../../lib/uploads/store';
 import { NEWS_MESSAGES } from '../services/berita';
-import { serviceOf } from '../../../lib/documents';
+import { serviceOf } from '../../../lib/strapi/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 

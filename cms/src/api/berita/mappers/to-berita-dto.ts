@@ -1,8 +1,8 @@
 /** Berita entry -> the contract's NewsItem / NewsDetail (the compiler rejects a drifted shape). */
 import type { NewsDetail, NewsItem } from '@hmrpl/contract';
-import { imageFieldsOf } from '../../../lib/media';
-import { makeExcerpt } from '../../../lib/excerpt';
-import { isoDate, numericId, present, type Entry } from '../../../lib/documents';
+import { imageFieldsOf } from '../../../lib/uploads/media-fields';
+import { makeExcerpt } from '../../../lib/content/excerpt';
+import { isoDate, numericId, present, type Entry } from '../../../lib/strapi/documents';
 
 /** A berita entry as read (`content` only for the detail; lists leave it out). */
 export type BeritaEntity = Entry<'api::berita.berita'>;

@@ -4,13 +4,13 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { LatestNews, NewsDetail, NewsLimits, NewsMessages, NewsPage } from '@hmrpl/contract';
-import { MESSAGES, invalid, notFound, type FieldErrors } from '../../../lib/http-errors';
-import { sanitizeNewsHtml, isEmptyHtml } from '../../../lib/sanitize-html';
-import { makeExcerpt } from '../../../lib/excerpt';
-import { slugify, uniqueSlug } from '../../../lib/slug';
-import { isSlug, paging } from '../../../lib/request-params';
-import { createSerialQueue } from '../../../lib/serial';
-import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads';
+import { MESSAGES, invalid, notFound, type FieldErrors } from '../../../lib/http/errors';
+import { sanitizeNewsHtml, isEmptyHtml } from '../../../lib/content/sanitize-html';
+import { makeExcerpt } from '../../../lib/content/excerpt';
+import { slugify, uniqueSlug } from '../../../lib/content/slug';
+import { isSlug, paging } from '../../../lib/http/request-params';
+import { createSerialQueue } from '../../../lib/process/serial';
+import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
 import { toNewsDetail, toNewsItem, type BeritaEntity } from '../mappers/to-berita-dto';
 
 const UID = 'api::berita.berita';
@@ -226,3 +226,9 @@ function isUniquenessError(error: unknown): boolean {
 }
 
 export type BeritaService = ReturnType<typeof import('./berita').default>;
+
+declare module '../../../lib/strapi/documents' {
+  interface Services {
+    'api::berita.berita': BeritaService;
+  }
+}

@@ -1,10 +1,10 @@
 /** Thin HTTP layer of the gallery routes; the rules live in the galeri service. */
 import type { Core } from '@strapi/strapi';
 import type { DeleteGalleryResponse, UploadGalleryResponse } from '@hmrpl/contract';
-import { clampedInt, hasParam, pageParam, idParam, stringList } from '../../../lib/request-params';
-import { incomingFiles } from '../../../lib/uploads';
+import { clampedInt, hasParam, pageParam, idParam, stringList } from '../../../lib/http/request-params';
+import { incomingFiles } from '../../../lib/uploads/store';
 import { GALLERY_LIMITS, GALLERY_MESSAGES } from '../services/galeri';
-import { serviceOf } from '../../../lib/documents';
+import { serviceOf } from '../../../lib/strapi/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 

@@ -1,7 +1,7 @@
 /** Galeri entry -> the contract's GalleryImage. */
 import type { GalleryImage } from '@hmrpl/contract';
-import { imageFieldsOf, storageUrlOf } from '../../../lib/media';
-import { numericId, type Entry } from '../../../lib/documents';
+import { imageFieldsOf, storageUrlOf } from '../../../lib/uploads/media-fields';
+import { numericId, type Entry } from '../../../lib/strapi/documents';
 
 export type GaleriEntity = Entry<'api::galeri.galeri'>;
 

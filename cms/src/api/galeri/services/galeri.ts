@@ -4,9 +4,9 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { GalleryImage, GalleryLimits, GalleryMessages, GalleryPage } from '@hmrpl/contract';
-import { invalid, notFound, type FieldErrors } from '../../../lib/http-errors';
-import { paging } from '../../../lib/request-params';
-import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads';
+import { invalid, notFound, type FieldErrors } from '../../../lib/http/errors';
+import { paging } from '../../../lib/http/request-params';
+import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
 import { toGalleryImage, type GaleriEntity } from '../mappers/to-galeri-dto';
 
 const UID = 'api::galeri.galeri';
@@ -109,3 +109,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 };
 
 export type GaleriService = ReturnType<typeof import('./galeri').default>;
+
+declare module '../../../lib/strapi/documents' {
+  interface Services {
+    'api::galeri.galeri': GaleriService;
+  }
+}

@@ -1,10 +1,10 @@
 /** Thin HTTP layer of the recruitment routes; the rules live in the rekrutmen service. */
 import type { Core } from '@strapi/strapi';
 import type { DeletePosterResponse, UploadPosterResponse } from '@hmrpl/contract';
-import { idParam } from '../../../lib/request-params';
-import { incomingFiles } from '../../../lib/uploads';
+import { idParam } from '../../../lib/http/request-params';
+import { incomingFiles } from '../../../lib/uploads/store';
 import { POSTER_MESSAGES } from '../services/rekrutmen';
-import { serviceOf } from '../../../lib/documents';
+import { serviceOf } from '../../../lib/strapi/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 

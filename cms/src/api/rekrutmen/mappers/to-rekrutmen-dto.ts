@@ -1,7 +1,7 @@
 /** Rekrutmen entry -> the contract's Poster. */
 import type { Poster } from '@hmrpl/contract';
-import { storagePathOf, storageUrlOf } from '../../../lib/media';
-import { isoDate, numericId, type Entry } from '../../../lib/documents';
+import { storagePathOf, storageUrlOf } from '../../../lib/uploads/media-fields';
+import { isoDate, numericId, type Entry } from '../../../lib/strapi/documents';
 
 type RekrutmenEntity = Entry<'api::rekrutmen.rekrutmen'>;
 

@@ -1,8 +1,8 @@
 /** Recruitment posters: every current poster newest first (the newest is the home page's), upload, delete. */
 import type { Core } from '@strapi/strapi';
 import type { Poster, PosterMessages, RecruitmentResponse } from '@hmrpl/contract';
-import { invalid, notFound } from '../../../lib/http-errors';
-import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads';
+import { invalid, notFound } from '../../../lib/http/errors';
+import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
 import { toPoster } from '../mappers/to-rekrutmen-dto';
 
 const UID = 'api::rekrutmen.rekrutmen';
@@ -58,3 +58,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 };
 
 export type RekrutmenService = ReturnType<typeof import('./rekrutmen').default>;
+
+declare module '../../../lib/strapi/documents' {
+  interface Services {
+    'api::rekrutmen.rekrutmen': RekrutmenService;
+  }
+}

@@ -12,8 +12,8 @@ import type {
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { NEWS_MESSAGES } from '../messages';
-import { makeExcerpt } from '../../../../../cms/src/lib/excerpt';
-import { slugify } from '../../../../../cms/src/lib/slug';
+import { makeExcerpt } from '../../../../../cms/src/lib/content/excerpt';
+import { slugify } from '../../../../../cms/src/lib/content/slug';
 import { db } from '../db';
 import {
   MAX_FILE_BYTES,

@@ -3,8 +3,8 @@
  * excerpt: the site's own routes sanitize first (src/api/berita/services/berita.ts), this covers the rest.
  * Sanitizing is idempotent, so the second pass changes nothing for content that came through the routes.
  */
-import { makeExcerpt } from '../../../../lib/excerpt';
-import { sanitizeNewsHtml } from '../../../../lib/sanitize-html';
+import { makeExcerpt } from '../../../../lib/content/excerpt';
+import { sanitizeNewsHtml } from '../../../../lib/content/sanitize-html';
 
 interface WriteEvent {
   params: { data?: { content?: unknown; excerpt?: unknown } };

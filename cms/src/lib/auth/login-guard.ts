@@ -1,7 +1,7 @@
 /**
  * Guessing passwords at POST /api/login is slowed down twice (ADR 016):
  *
- * 1. Per client address (IPv6 by /64, src/lib/request-ip.ts): `RATE_LIMIT_LOGIN_PER_MINUTE` (default 5)
+ * 1. Per client address (IPv6 by /64, src/lib/http/request-ip.ts): `RATE_LIMIT_LOGIN_PER_MINUTE` (default 5)
  *    failed attempts a minute, then 429 for the rest of the minute. An attempt counts BEFORE its password is
  *    checked and is given back unless it fails, so a burst of parallel guesses gets at most that many checks.
  * 2. Per account, whatever the address (an attacker with many addresses): after 5 failures within 15
@@ -19,7 +19,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { perMinute, rateLimiter, type Limiter } from './rate-limit';
+import { perMinute, rateLimiter, type Limiter } from '../http/rate-limit';
 
 export const DEVICE_COOKIE = 'hmrpl_device';
 export const DEVICE_COOKIE_DAYS = 180;

@@ -11,13 +11,13 @@
  * - Value: status, body bytes, strong ETag and the response headers (security headers included, `Set-Cookie`
  *   never), so a hit can be replayed before the rest of the stack.
  * - Bounded: at most `maxEntries` answers and `maxBytes` of bodies; least recently used go first.
- * - Invalidation: a version number (src/lib/cache-version.ts). Entries carry the version they were computed
+ * - Invalidation: a version number (src/lib/cache/version.ts). Entries carry the version they were computed
  *   at; a different current version means a miss. Only committed writes to the data these routes show move
  *   the version, never a login, a logout or an aspiration.
  */
 import { createHash } from 'node:crypto';
-import { clampedInt, hasParam, pageParam } from './request-params';
-import { GALLERY_LIMITS } from '../api/galeri/services/galeri';
+import { clampedInt, hasParam, pageParam } from '../http/request-params';
+import { GALLERY_LIMITS } from '../../api/galeri/services/galeri';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -29,7 +29,7 @@ const GALLERY_LIMIT = { min: 1, max: GALLERY_LIMITS.maxLimit, fallback: GALLERY_
 
 /**
  * The cache key of a public read and the query string the controller will see, or null when the path is not
- * cached. The parsers are the controllers' own (src/lib/request-params.ts).
+ * cached. The parsers are the controllers' own (src/lib/http/request-params.ts).
  */
 export function cacheKey(path: string, query: Record<string, unknown>): { key: string; querystring: string } | null {
   if (!isPublicCacheablePath(path)) return null;

@@ -3,7 +3,7 @@ import { tmpdir } from 'os';
 import path from 'path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectImageType, inspectImageFile } from '../images';
+import { detectImageType, inspectImageFile } from '../image-type';
 
 let dir: string;
 const pixel = () => sharp({ create: { width: 4, height: 3, channels: 3, background: '#0689a0' } });

@@ -11,9 +11,9 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { UploadLimits, UploadMessages } from '@hmrpl/contract';
-import { HttpError, MESSAGES, invalid, payloadTooLarge } from './http-errors';
-import { inspectImageFile, type DetectedImage } from './images';
-import type { MediaFile } from './media';
+import { HttpError, MESSAGES, invalid, payloadTooLarge } from '../http/errors';
+import { inspectImageFile, type DetectedImage } from './image-type';
+import type { MediaFile } from './media-fields';
 
 const UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 10485760, maxFiles: 20 };
 

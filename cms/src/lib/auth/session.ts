@@ -93,7 +93,7 @@ export async function startSession(strapi: Core.Strapi, ctx: Context, userId: nu
     overwrite: true,
   });
   addMaxAge(ctx, SESSION_COOKIE, ttl);
-  // the CSRF token issued later in this answer binds to this session (src/lib/csrf.ts)
+  // the CSRF token issued later in this answer binds to this session (src/lib/auth/csrf.ts)
   ctx.state[SESSION_TOKEN_STATE] = token;
   return row.id;
 }

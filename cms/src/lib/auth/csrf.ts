@@ -26,16 +26,6 @@ const CSRF_HEADER = 'x-xsrf-token';
 /** The anonymous pre-session value a pre-login token is bound to (httpOnly, never readable by scripts). */
 const PRESESSION_COOKIE = 'hmrpl_presession';
 
-/**
- * Paths under /api (and /sanctum), compared without case: Strapi's router matches routes case-insensitively,
- * so `/API/aspirasi` reaches the `/api/aspirasi` handler and must get the same CSRF check and error shape.
- */
-export const isUnderApi = (path: string) => /^\/api(?:\/|$)/i.test(path);
-export const isUnderApiOrSanctum = (path: string) => /^\/(?:api|sanctum)(?:\/|$)/i.test(path);
-
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const isUnsafeMethod = (method: string) => UNSAFE_METHODS.has(method.toUpperCase());
-
 const secrets = new WeakMap<object, Buffer>();
 
 function deriveSecret(strapi: Core.Strapi): Buffer {

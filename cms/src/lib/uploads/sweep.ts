@@ -5,7 +5,7 @@
  * protected by the grace period (`server.hmrpl.uploadSweepGraceSeconds`, env UPLOAD_SWEEP_GRACE_SECONDS, default
  * 600 s): nothing younger than that is touched.
  *
- * Where the half-made states come from (see lib/uploads.ts and the galeri/berita services):
+ * Where the half-made states come from (see lib/uploads/store.ts and the galeri/berita services):
  *   - the local provider writes the image and its renditions, THEN the upload plugin inserts the `files` row:
  *     a crash in between leaves files on disk that no row names (a partly written file included) -> deleted;
  *   - `storeImages` inserts the `files` row, THEN the service creates the entry that links it: a crash in between
@@ -24,12 +24,12 @@ import { readdir, rm, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { removeMedia } from './uploads';
-import type { MediaFile } from './media';
+import { removeMedia } from './store';
+import type { MediaFile } from './media-fields';
 
 const FILE_UID = 'plugin::upload.file';
 const GALERI_UID = 'api::galeri.galeri';
-/** The names `randomFileName` gives (lib/uploads.ts); only these rows are ever removed for being unlinked. */
+/** The names `randomFileName` gives (lib/uploads/store.ts); only these rows are ever removed for being unlinked. */
 const OUR_UPLOAD_NAME = /^(galeri|berita|rekrutmen|awarding)-[0-9a-f]{24}\.[a-z0-9]+$/;
 
 interface FileRow {

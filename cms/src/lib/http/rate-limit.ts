@@ -18,6 +18,7 @@
  *   first, so a flood of distinct addresses or user names cannot grow the process without limit.
  */
 import type { Core } from '@strapi/strapi';
+import { usesPostgres } from '../strapi/database';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -147,8 +148,6 @@ function wrap(name: string, points: number, backend: () => Promise<Backend>): Li
     },
   };
 }
-
-export const usesPostgres = (strapi: Core.Strapi) => strapi.config.get('database.connection.client') === 'postgres';
 
 const tables = new WeakMap<object, Promise<void>>();
 /** Creates the shared table once per database (several processes may race: a lost race is fine). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFieldsOf, imageFormatsOf, storagePathOf, storageUrlOf } from '../media';
+import { imageFieldsOf, imageFormatsOf, storagePathOf, storageUrlOf } from '../media-fields';
 
 describe('storagePathOf', () => {
   it('turns the local provider URL into a path under /storage/', () => {

@@ -62,7 +62,7 @@ export function uploadLimits({ maxFileBytes, maxFiles }: { maxFileBytes: number;
 
     const count = (fileCounts.get(form) ?? 0) + 1;
     fileCounts.set(form, count);
-    // 1-based position in the request, across fields (src/lib/uploads.ts sorts by it)
+    // 1-based position in the request, across fields (src/lib/uploads/store.ts sorts by it)
     (file as FileLike & { sequence?: number }).sequence = count;
     if (count > maxFiles) {
       form._error(formidableError(`maxFiles (${maxFiles}) exceeded`, TOO_MANY_FILES_CODE));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, incomingFiles, randomFileName } from '../uploads';
+import { displayName, incomingFiles, randomFileName } from '../store';
 
 const file = (name: string, sequence?: number) => ({
   filepath: `/tmp/${name}`,
