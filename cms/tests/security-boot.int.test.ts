@@ -3,7 +3,7 @@
  * production start, and Strapi's dashboard is never open for "create the first super-admin".
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -136,7 +136,10 @@ describe('npm start on a fresh clone', () => {
       const printed = log.mock.calls.map(([m]) => String(m)).join('\n');
       for (const name of generated) expect(printed).not.toContain(made[name]);
       log.mockClear();
+      // a cms/.env others can read (copied by hand, say) is made private again
+      chmodSync(path.join(dir, '.env'), 0o644);
       expect(ensureCmsEnv(dir)).toEqual({});
+      expect(statSync(path.join(dir, '.env')).mode & 0o777).toBe(0o600);
       expect(parseEnvFile(path.join(dir, '.env')).BACKUP_SIGNING_KEY).toBe(made.BACKUP_SIGNING_KEY);
     } finally {
       log.mockRestore();
