@@ -2,12 +2,12 @@
  * The secrets list is in one place (../secrets.js): the example env files, docker-compose.yml, the README and the
  * code take it from there or agree with it, and no second copy of the list is written anywhere in the code.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCKER_ENV_FILES, SECRETS, SECRET_NAMES, secretsFor, type Service } from '../secrets';
+import { REPO_ROOT as root, codeFiles } from '../../../../tests/helpers/source-files';
 
-const root = path.resolve(__dirname, '..', '..', '..', '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 /** The names an env file sets (`NAME=` lines; commented-out lines do not count). */
 const namesIn = (file: string) => new Set([...read(file).matchAll(/^([A-Z_][A-Z0-9_]*)=/gm)].map((m) => m[1]));
@@ -68,21 +68,11 @@ describe('the secrets list', () => {
 
   it('is written out nowhere else in the code (a file naming three of the signing secrets is a second copy; tests may name what they assert)', () => {
     const signing = SECRET_NAMES.filter((name) => SECRETS[name].kind === 'signing');
-    const allowed = new Set(['cms/src/lib/process/secrets.js']);
-    const copies: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(path.join(root, dir))) {
-        const rel = `${dir}/${name}`;
-        if (['node_modules', 'dist', 'build', '.tmp', 'generated', '__tests__'].includes(name)) continue;
-        if (statSync(path.join(root, rel)).isDirectory()) walk(rel);
-        else if (/\.(ts|tsx|js|mjs|cjs|mts)$/.test(name) && !/\.test\.tsx?$/.test(name) && !allowed.has(rel)) {
-          const text = read(rel);
-          if (signing.filter((secret) => new RegExp(`\\b${secret}\\b`).test(text)).length >= 3) copies.push(rel);
-        }
-      }
-    };
     // cms/config reads each secret where Strapi needs it (that is use, not a list)
-    for (const dir of ['cms/src', 'cms/tests', 'scripts', 'tests', 'web/src', 'web/e2e']) walk(dir);
+    const copies = codeFiles(['cms/src', 'cms/tests', 'scripts', 'tests', 'web/src', 'web/e2e'])
+      .filter(({ file }) => file !== 'cms/src/lib/process/secrets.js')
+      .filter(({ text }) => signing.filter((secret) => new RegExp(`\\b${secret}\\b`).test(text)).length >= 3)
+      .map(({ file }) => file);
     expect(copies).toEqual([]);
   });
 });

@@ -3,12 +3,11 @@
  * backup recognise the same names, and no second copy of the rule is written anywhere in the code. A new prefix is
  * added to UPLOAD_PREFIXES, or `storeImages` refuses it at compile time (its `prefix` is an UploadPrefix).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_PREFIXES, isOurUploadName, randomFileName } from '../upload-name';
-
-const root = path.resolve(__dirname, '..', '..', '..', '..', '..');
+import { REPO_ROOT as root, codeFiles } from '../../../../tests/helpers/source-files';
 
 describe('the upload-name rule', () => {
   it('recognises every name it gives, for every prefix, and nothing else', () => {
@@ -34,22 +33,9 @@ describe('the upload-name rule', () => {
 
   it('is written out nowhere else in the code (a 24-hex-digit name pattern, or the prefixes as an alternation; tests may assert the names they see)', () => {
     const copy = /\[0-9a-f\]\{24\}|galeri\|berita|berita\|galeri/;
-    const copies: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(path.join(root, dir))) {
-        const rel = `${dir}/${name}`;
-        if (['node_modules', 'dist', 'build', '.tmp', 'generated', '__tests__'].includes(name)) continue;
-        if (statSync(path.join(root, rel)).isDirectory()) walk(rel);
-        else if (
-          /\.(ts|tsx|js|mjs|cjs|mts)$/.test(name) &&
-          !/\.test\.tsx?$/.test(name) &&
-          rel !== 'cms/src/lib/uploads/upload-name.js'
-        ) {
-          if (copy.test(readFileSync(path.join(root, rel), 'utf8'))) copies.push(rel);
-        }
-      }
-    };
-    for (const dir of ['cms/src', 'cms/tests', 'scripts', 'tests']) walk(dir);
+    const copies = codeFiles(['cms/src', 'cms/tests', 'scripts', 'tests'])
+      .filter(({ file, text }) => file !== 'cms/src/lib/uploads/upload-name.js' && copy.test(text))
+      .map(({ file }) => file);
     expect(copies).toEqual([]);
   });
 });
