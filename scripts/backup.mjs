@@ -30,7 +30,7 @@ import {
   SIGNATURE_NAME,
   appendMember,
   fileHeader,
-  padded,
+  padToBlock,
 } from './lib/backup/container.mjs';
 import { ageRecipients, encryptStream, signManifest, signingKey } from './lib/backup/keys.mjs';
 import {
@@ -77,7 +77,7 @@ async function takeCopy(target, staging) {
     target.client === 'sqlite'
       ? { ...copySqlite(target, dest), serverMajor: null, pgDumpMajor: null }
       : await copyPostgres(target, dest);
-  // the PostgreSQL versions go into the manifest (a restore needs pg_restore of that server's major or newer)
+  // which PostgreSQL server and pg_dump made the dump, recorded in the manifest
   const versions = serverMajor === null ? {} : { serverMajor, pgDumpMajor };
   return { db, dbEntry, versions, ...copyUploads(db, target.uploadsDir, staging) };
 }
@@ -105,9 +105,7 @@ async function writeArchive(out, staging, manifestBase, { recipients, signer }) 
       writeSync(fd, chunk, 0, chunk.length, BLOCK + bytes);
       bytes += chunk.length;
     }
-    const payloadEnd = BLOCK + padded(bytes);
-    if (payloadEnd > BLOCK + bytes)
-      writeSync(fd, Buffer.alloc(payloadEnd - BLOCK - bytes), 0, undefined, BLOCK + bytes);
+    const payloadEnd = padToBlock(fd, BLOCK + bytes);
     const payloadName = recipients.length > 0 ? 'payload.tar.gz.age' : 'payload.tar.gz';
     const manifest = {
       ...manifestBase,

@@ -1,6 +1,6 @@
 /**
  * Shared by the reliability suite: real CMS processes (scripts/cms-process.mjs) on a data folder that survives a
- * restart, throwaway PostgreSQL databases (as cms/tests/run.mjs makes them), the backup/restore scripts, and
+ * restart, throwaway PostgreSQL databases (scripts/pg-scratch.mjs), the backup/restore scripts, and
  * snapshots of what the public and an admin see.
  */
 import { spawn } from 'node:child_process';

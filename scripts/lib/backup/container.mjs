@@ -150,7 +150,19 @@ export function readArchive(file) {
 }
 
 /**
- * Writes one member's header and data at the current end of `fd`, padded to a block.
+ * Zeros from `position` to the next block boundary (a member's data is padded to whole blocks).
+ * @param {number} fd
+ * @param {number} position
+ * @returns {number} the boundary
+ */
+export function padToBlock(fd, position) {
+  const end = padded(position);
+  if (end > position) writeSync(fd, Buffer.alloc(end - position), 0, end - position, position);
+  return end;
+}
+
+/**
+ * Writes one member's header and data at `position`, padded to a block.
  * @param {number} fd
  * @param {number} position
  * @param {string} name
@@ -158,21 +170,11 @@ export function readArchive(file) {
  * @returns {number} the position after it
  */
 export function appendMember(fd, position, name, data) {
-  const mtime = Math.floor(Date.now() / 1000);
-  writeSync(fd, fileHeader(name, data.length, mtime), 0, BLOCK, position);
+  writeSync(fd, fileHeader(name, data.length, Math.floor(Date.now() / 1000)), 0, BLOCK, position);
   writeSync(fd, data, 0, data.length, position + BLOCK);
-  const end = position + BLOCK + padded(data.length);
-  if (end > position + BLOCK + data.length)
-    writeSync(
-      fd,
-      Buffer.alloc(end - position - BLOCK - data.length),
-      0,
-      end - position - BLOCK - data.length,
-      position + BLOCK + data.length,
-    );
-  return end;
+  return padToBlock(fd, position + BLOCK + data.length);
 }
 
 /** Two zero blocks: the end of a tar archive. */
 export const END_OF_ARCHIVE = Buffer.alloc(2 * BLOCK);
-export { BLOCK, padded };
+export { BLOCK };

@@ -81,7 +81,11 @@ export function signatureMatches(data, signature, publicKey) {
   const raw = key32(publicKey);
   if (!raw || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) return false;
   const key = createPublicKey({ key: Buffer.concat([SPKI_ED25519, raw]), format: 'der', type: 'spki' });
-  return verify(null, data, key, Buffer.from(signature, 'base64'));
+  try {
+    return verify(null, data, key, Buffer.from(signature, 'base64'));
+  } catch {
+    return false; // a signature of the wrong length
+  }
 }
 
 /**
