@@ -30,10 +30,7 @@ export function readableFileWarnings(files: string[]): string[] {
 }
 
 /** Warnings for first-account passwords still set although their account exists (names only, never values). */
-function leftoverPasswordWarnings(
-  env: NodeJS.ProcessEnv,
-  accountExists: Record<FirstPassword, boolean>,
-): string[] {
+function leftoverPasswordWarnings(env: NodeJS.ProcessEnv, accountExists: Record<FirstPassword, boolean>): string[] {
   return FIRST_PASSWORDS.filter((name) => Boolean(env[name]) && accountExists[name]).map(
     (name) =>
       `${name} is still set although its account exists: it only makes the first account, so it is no longer ` +
