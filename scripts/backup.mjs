@@ -1,167 +1,208 @@
-// `npm run backup [-- --out FILE]`: one archive of the database and the uploaded images, with a manifest of row counts
-// and checksums, taken while the site keeps serving. Reads the same environment as `npm start` (cms/.env,
-// DATABASE_*, PUBLIC_DIR). Default file: backups/hmrpl-<client>-<UTC time>.tar.gz under the current folder.
-// The archive format is described in scripts/lib/backup-archive.mjs and docs/decisions/019-backup-archive.md.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// `npm run backup [-- --out FILE] [--plain]`: one archive of the database and the uploaded images, taken while the
+// site keeps serving, signed with BACKUP_SIGNING_KEY and encrypted to BACKUP_AGE_RECIPIENT (an unencrypted archive
+// only with --plain). Written readable by its owner only, in a folder only its owner can open. Reads the same
+// settings as `npm start` (cms/.env, DATABASE_*, PUBLIC_DIR). Default file: backups/hmrpl-<client>-<UTC time>.tar.
+// `npm run backup -- --new-identity FILE` makes an age key pair: the identity into FILE, the recipient printed.
+// Format: scripts/lib/backup/container.mjs; docs/decisions/019-backup-archive.md and 031-backups-signed-and-encrypted.md.
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cmsEnv } from './lib/cms-env.mjs';
+import { requireCms } from './lib/repo.mjs';
+import { Refused, parseArgs, runCommand, sayer } from './lib/backup/cli.mjs';
+import {
+  BLOCK,
+  END_OF_ARCHIVE,
+  MANIFEST_NAME,
+  SIGNATURE_NAME,
+  appendMember,
+  fileHeader,
+  padToBlock,
+} from './lib/backup/container.mjs';
+import { ageRecipients, encryptStream, signManifest, signingKey } from './lib/backup/keys.mjs';
 import {
   FORMAT,
   FORMAT_VERSION,
-  OUR_UPLOAD_NAME,
   PGDUMP_ENTRY,
-  UNLINKED_FILES_SQL,
   SQLITE_ENTRY,
-  clientMajor,
-  dataTarget,
-  dbnameArg,
-  exec,
-  fileNamesOf,
-  libpqEnv,
-  loadPg,
-  loadSqlite,
-  loadTar,
-  parseArgs,
-  pgCounts,
-  pgTool,
-  say,
   sha256File,
-  sqliteCounts,
   strapiVersion,
-} from './lib/backup-archive.mjs';
+} from './lib/backup/manifest.mjs';
+import { packStream } from './lib/backup/payload.mjs';
+import { copyPostgres } from './lib/backup/postgres.mjs';
+import { copySqlite } from './lib/backup/sqlite.mjs';
+import { dataTarget } from './lib/backup/target.mjs';
+import { copyUploads } from './lib/backup/uploads.mjs';
 
-/** SQLite: `VACUUM INTO` reads the live database in one transaction (writers wait a moment, nothing is torn). */
-function copySqlite(target, dest) {
-  if (!existsSync(target.filename)) throw new Error(`no SQLite database at ${target.filename}`);
-  const Database = loadSqlite();
-  const live = new Database(target.filename, { fileMustExist: true, timeout: 30_000 });
-  try {
-    live.prepare('VACUUM INTO ?').run(dest);
-  } finally {
-    live.close();
-  }
-  const copy = new Database(dest, { readonly: true, fileMustExist: true });
-  try {
-    const check = copy.pragma('integrity_check', { simple: true });
-    if (check !== 'ok') throw new Error(`the copy fails SQLite's integrity check: ${check}`);
-    const counts = sqliteCounts(copy);
-    const hasFiles = 'files' in counts;
-    const files = hasFiles ? copy.prepare('SELECT id, name, url, formats, provider FROM files').all() : [];
-    const unlinked = hasFiles ? copy.prepare(UNLINKED_FILES_SQL('')).all() : [];
-    return { counts, files, unlinked };
-  } finally {
-    copy.close();
-  }
+const say = sayer('backup');
+
+/**
+ * The output's folder: made readable by its owner only when missing; a folder others can open is reported.
+ * @param {string} dir
+ */
+function prepareOutputFolder(dir) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const mode = statSync(dir).mode & 0o777;
+  if (mode & 0o077)
+    console.warn(
+      `[backup] warning: ${dir} can be opened by other users of this machine (mode ${mode.toString(8)}); ` +
+        `the archive itself is readable by its owner only. Make the folder private: chmod 700 ${dir}`,
+    );
 }
 
 /**
- * PostgreSQL: one REPEATABLE READ transaction exports a snapshot, counts the rows and lists the images in it, and
- * pg_dump dumps that same snapshot (`--snapshot`), so the counts, the image list and the dump agree.
+ * The database copy and the images it names, in a new staging folder.
+ * @param {import('./lib/backup/target.mjs').DataTarget} target
+ * @param {string} staging
  */
-async function copyPostgres(target, dest) {
-  const pg = loadPg();
-  const client = new pg.Client(target.pg);
-  await client.connect();
-  try {
-    const server = Number((await client.query('SHOW server_version_num')).rows[0].server_version_num);
-    const serverMajor = Math.floor(server / 10000);
-    const dumpMajor = await clientMajor('pg_dump');
-    if (dumpMajor < serverMajor) {
-      throw new Error(
-        `pg_dump ${dumpMajor} cannot dump a PostgreSQL ${serverMajor} server: install the PostgreSQL ${serverMajor} client tools (or set PG_DUMP)`,
-      );
-    }
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const snapshot = (await client.query('SELECT pg_export_snapshot() AS id')).rows[0].id;
-    const counts = await pgCounts(client, target.schema);
-    const q = `"${target.schema.replaceAll('"', '""')}".`;
-    const files =
-      'files' in counts ? (await client.query(`SELECT id, name, url, formats, provider FROM ${q}files`)).rows : [];
-    const unlinked = 'files' in counts ? (await client.query(UNLINKED_FILES_SQL(q))).rows : [];
-    await exec(
-      pgTool('pg_dump'),
-      [
-        '--format=custom',
-        '--no-owner',
-        '--no-privileges',
-        `--snapshot=${snapshot}`,
-        '--file',
-        dest,
-        `--dbname=${dbnameArg(target)}`,
-      ],
-      {
-        env: libpqEnv(target),
-      },
-    );
-    await client.query('COMMIT');
-    return { counts, files, unlinked, serverMajor, dumpMajor };
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function takeBackup(target, staging) {
+async function takeCopy(target, staging) {
   mkdirSync(path.join(staging, 'database'), { recursive: true });
   mkdirSync(path.join(staging, 'uploads'), { recursive: true });
   const dbEntry = target.client === 'sqlite' ? SQLITE_ENTRY : PGDUMP_ENTRY;
-  const db =
+  const dest = path.join(staging, dbEntry);
+  const { serverMajor, pgDumpMajor, ...db } =
     target.client === 'sqlite'
-      ? copySqlite(target, path.join(staging, dbEntry))
-      : await copyPostgres(target, path.join(staging, dbEntry));
+      ? { ...copySqlite(target, dest), serverMajor: null, pgDumpMajor: null }
+      : await copyPostgres(target, dest);
+  // which PostgreSQL server and pg_dump made the dump, recorded in the manifest
+  const versions = serverMajor === null ? {} : { serverMajor, pgDumpMajor };
+  return { db, dbEntry, versions, ...copyUploads(db, target.uploadsDir, staging) };
+}
 
-  // The images the copied database names, less those of half-made uploads; a file deleted since the copy was taken
-  // is reported as missing.
-  const pending = new Set(db.unlinked.filter((row) => OUR_UPLOAD_NAME.test(row.name)).map((row) => Number(row.id)));
-  db.pendingUploads = [...pending].sort((a, b) => a - b);
-  const names = new Set(
-    db.files
-      .filter((row) => (row.provider ?? 'local') === 'local' && !pending.has(Number(row.id)))
-      .flatMap(fileNamesOf),
-  );
-  const missing = [];
-  for (const name of names) {
-    const source = path.join(target.uploadsDir, name);
-    try {
-      copyFileSync(source, path.join(staging, 'uploads', name));
-    } catch (error) {
-      if (error.code === 'ENOENT') missing.push(name);
-      else throw error;
+/**
+ * Writes the archive (container.mjs): the payload streamed in first, then the signed manifest that describes it,
+ * then the payload's header, whose size is known only at the end. Renamed into place once complete, so an
+ * interrupted backup never leaves a file that looks whole.
+ * @param {string} out
+ * @param {string} staging
+ * @param {Record<string, unknown>} manifestBase
+ * @param {{ recipients: string[], signer: ReturnType<typeof signingKey> }} keys
+ */
+async function writeArchive(out, staging, manifestBase, { recipients, signer }) {
+  const partial = `${out}.partial`;
+  rmSync(partial, { force: true });
+  const fd = openSync(partial, 'wx', 0o600);
+  try {
+    let payload = packStream(staging, ['database', 'uploads']);
+    if (recipients.length > 0) payload = await encryptStream(payload, recipients);
+    const hash = createHash('sha256');
+    let bytes = 0;
+    for await (const chunk of payload) {
+      hash.update(chunk);
+      writeSync(fd, chunk, 0, chunk.length, BLOCK + bytes);
+      bytes += chunk.length;
     }
+    const payloadEnd = padToBlock(fd, BLOCK + bytes);
+    const payloadName = recipients.length > 0 ? 'payload.tar.gz.age' : 'payload.tar.gz';
+    const manifest = {
+      ...manifestBase,
+      payload: {
+        file: payloadName,
+        bytes,
+        sha256: hash.digest('hex'),
+        encryption: recipients.length > 0 ? 'age' : 'none',
+      },
+      signedBy: signer.publicKey,
+    };
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    let position = appendMember(fd, payloadEnd, MANIFEST_NAME, manifestBytes);
+    position = appendMember(
+      fd,
+      position,
+      SIGNATURE_NAME,
+      Buffer.from(`${signManifest(manifestBytes, signer.privateKey)}\n`),
+    );
+    writeSync(fd, END_OF_ARCHIVE, 0, END_OF_ARCHIVE.length, position);
+    writeSync(fd, fileHeader(payloadName, bytes, Math.floor(Date.now() / 1000)), 0, BLOCK, 0);
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(partial, { force: true });
+    throw error;
   }
-  return { db, dbEntry, names, missing };
+  closeSync(fd);
+  renameSync(partial, out);
+}
+
+/**
+ * `--new-identity FILE`: a new age identity into FILE (readable by its owner only, never overwritten); prints the
+ * recipient for BACKUP_AGE_RECIPIENT. Make it on the operator's machine, not on the server.
+ * @param {string} file
+ */
+async function newIdentity(file) {
+  /** @type {typeof import('age-encryption')} */
+  const age = await import(pathToFileURL(requireCms.resolve('age-encryption')).href);
+  const identity = await age.generateX25519Identity();
+  const recipient = await age.identityToRecipient(identity);
+  try {
+    writeFileSync(
+      file,
+      `# HMRPL backups: decrypts them. Keep it off the server, with a copy somewhere safe.\n# public key: ${recipient}\n${identity}\n`,
+      { mode: 0o600, flag: 'wx' },
+    );
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST')
+      throw new Refused(`${file} exists: not overwritten`);
+    throw error;
+  }
+  say(`identity written to ${file} (readable by you only). On the server, set:`);
+  console.log(`BACKUP_AGE_RECIPIENT=${recipient}`);
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2), { options: ['out'] });
-  const target = dataTarget();
+  const args = parseArgs(process.argv.slice(2), { flags: ['plain'], options: ['out', 'new-identity'] });
+  if (typeof args['new-identity'] === 'string') return newIdentity(args['new-identity']);
+  const env = cmsEnv();
+  const target = dataTarget(env);
+  const signer = signingKey(env);
+  const recipients = ageRecipients(env);
+  if (args.plain && recipients.length > 0)
+    throw new Refused(
+      '--plain asks for an unencrypted archive but BACKUP_AGE_RECIPIENT is set: leave out one of the two',
+    );
+  if (!args.plain && recipients.length === 0)
+    throw new Refused(
+      'no encryption key: set BACKUP_AGE_RECIPIENT to the public key (age1...) of an identity kept off this machine ' +
+        '(`npm run backup -- --new-identity FILE` makes one), or write an unencrypted archive with --plain',
+    );
   const stamp = new Date().toISOString().replace(/[:]/g, '-').replace(/\..*$/, 'Z');
-  const out = path.resolve(args.out ?? path.join('backups', `hmrpl-${target.client}-${stamp}.tar.gz`));
-  mkdirSync(path.dirname(out), { recursive: true });
+  const out = path.resolve(
+    typeof args.out === 'string' ? args.out : path.join('backups', `hmrpl-${target.client}-${stamp}.tar`),
+  );
+  prepareOutputFolder(path.dirname(out));
   const started = Date.now();
 
-  let staging;
+  let staging = '';
+  /** @type {Awaited<ReturnType<typeof takeCopy>> | undefined} */
   let taken;
   // A delete between the database copy and the file copy makes a file missing: take the copy again (3 tries).
   for (let attempt = 1; ; attempt += 1) {
     staging = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-backup-'));
-    taken = await takeBackup(target, staging);
+    taken = await takeCopy(target, staging);
     if (taken.missing.length === 0 || attempt >= 3) break;
     rmSync(staging, { recursive: true, force: true });
   }
   try {
-    const { db, dbEntry, names, missing } = taken;
+    const { db, dbEntry, versions, copied, missing, pendingUploads } = taken;
     if (missing.length > 0) {
       console.warn(
         `[backup] warning: ${missing.length} image file(s) named by the database are missing on disk: ${missing.slice(0, 10).join(', ')}`,
       );
     }
-    const entries = [
-      dbEntry,
-      ...[...names]
-        .filter((n) => !missing.includes(n))
-        .sort()
-        .map((n) => `uploads/${n}`),
-    ];
+    const entries = [dbEntry, ...copied.map((n) => `uploads/${n}`)];
     const files = [];
     for (const entry of entries) {
       const full = path.join(staging, entry);
@@ -171,44 +212,24 @@ async function main() {
       format: FORMAT,
       version: FORMAT_VERSION,
       createdAt: new Date().toISOString(),
-      database: {
-        client: target.client,
-        file: dbEntry,
-        ...(target.client === 'postgres' ? { serverMajor: db.serverMajor, pgDumpMajor: db.dumpMajor } : {}),
-      },
+      database: { client: target.client, file: dbEntry, ...versions },
       strapiVersion: strapiVersion(),
       counts: db.counts,
-      /** `files` rows of uploads caught half-way (image stored, entry not yet made): a restore deletes them. */
-      pendingUploads: db.pendingUploads,
-      uploads: { files: entries.length - 1, missing },
+      pendingUploads,
+      uploads: { files: copied.length, missing },
       files,
     };
-    writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    const tar = loadTar();
-    const partial = `${out}.partial`;
-    try {
-      await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [
-        'manifest.json',
-        'database',
-        'uploads',
-      ]);
-    } catch (error) {
-      rmSync(partial, { force: true });
-      throw error;
-    }
-    renameSync(partial, out); // an interrupted backup never leaves a file that looks complete
+    await writeArchive(out, staging, manifest, { recipients, signer });
     const bytes = statSync(out).size;
     const rows = Object.values(db.counts).reduce((a, b) => a + b, 0);
     say(
-      `${out}: ${target.client}, ${Object.keys(db.counts).length} tables, ${rows} rows, ${entries.length - 1} image files, ` +
-        `${(bytes / 1024 / 1024).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `${out}: ${target.client}, ${Object.keys(db.counts).length} tables, ${rows} rows, ${copied.length} image files, ` +
+        `${(bytes / 1024 / 1024).toFixed(1)} MB, ${recipients.length > 0 ? 'encrypted (age)' : 'NOT encrypted (--plain)'}, ` +
+        `signed by ${signer.publicKey}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
 }
 
-main().catch((error) => {
-  console.error(`[backup] failed: ${error.message}`);
-  process.exit(1);
-});
+runCommand('backup', main);

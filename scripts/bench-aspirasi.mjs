@@ -2,19 +2,24 @@
 // The rows are inserted straight into the CMS's SQLite file (one multi-row INSERT per 400 rows), not over HTTP.
 // Prints the median time of page 1, a middle page and the last page at each size, and the ratio 100k / 100: a bounded
 // list stays within a small factor, where the old unpaged list grew with the table (its answer held every row).
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCms } from './cms-process.mjs';
-import { root } from './lib.mjs';
+import { requireCms } from './lib/repo.mjs';
 
-const require = createRequire(path.join(root, 'cms', 'package.json'));
-const Database = require('better-sqlite3');
+/** @type {any} better-sqlite3, the CMS's copy (its types are not installed) */
+const Database = requireCms('better-sqlite3');
 
 const ROUNDS = 15;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @typedef {{ ms: number, bytes: number }} PageTime */
 
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * @param {Response} res
+ * @param {Map<string, string>} jar
+ */
 function cookiesOf(res, jar) {
   for (const raw of res.headers.getSetCookie()) {
     const [pair] = raw.split(';');
@@ -22,9 +27,14 @@ function cookiesOf(res, jar) {
     jar.set(pair.slice(0, eq), pair.slice(eq + 1));
   }
 }
-const cookieHeader = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+const cookieHeader = (/** @type {Map<string, string>} */ jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
+/**
+ * @param {string} baseURL
+ * @param {string} password
+ */
 async function login(baseURL, password) {
+  /** @type {Map<string, string>} */
   const jar = new Map();
   cookiesOf(await fetch(`${baseURL}/sanctum/csrf-cookie`), jar);
   const res = await fetch(`${baseURL}/api/login`, {
@@ -32,7 +42,7 @@ async function login(baseURL, password) {
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/json',
-      'X-XSRF-TOKEN': jar.get('XSRF-TOKEN'),
+      'X-XSRF-TOKEN': jar.get('XSRF-TOKEN') ?? '',
       Cookie: cookieHeader(jar),
     },
     body: JSON.stringify({ email: 'admin', password }),
@@ -42,17 +52,22 @@ async function login(baseURL, password) {
   return cookieHeader(jar);
 }
 
+/**
+ * @param {string} baseURL
+ * @param {string} cookie
+ */
 async function timePages(baseURL, cookie) {
-  const first = await (
-    await fetch(`${baseURL}/api/aspirasi`, { headers: { Cookie: cookie, Accept: 'application/json' } })
-  ).json();
+  const res = await fetch(`${baseURL}/api/aspirasi`, { headers: { Cookie: cookie, Accept: 'application/json' } });
+  const first = /** @type {{ meta: { last_page: number, total: number } }} */ (await res.json());
   const last = first.meta.last_page;
+  /** @type {Record<string, PageTime>} */
   const result = {};
-  for (const [label, page] of [
+  for (const [label, page] of /** @type {[string, number][]} */ ([
     ['page 1', 1],
     ['middle page', Math.ceil(last / 2)],
     ['last page', last],
-  ]) {
+  ])) {
+    /** @type {number[]} */
     const times = [];
     let bytes = 0;
     for (let i = 0; i < ROUNDS; i += 1) {
@@ -68,6 +83,10 @@ async function timePages(baseURL, cookie) {
   return { total: first.meta.total, result };
 }
 
+/**
+ * @param {string} file
+ * @param {number} count
+ */
 function insertRows(file, count) {
   const db = new Database(file);
   const now = Date.now();
@@ -75,6 +94,7 @@ function insertRows(file, count) {
     for (let i = 0; i < count; i += 400) {
       const n = Math.min(400, count - i);
       const values = [];
+      /** @type {(string | number | null)[]} */
       const params = [];
       for (let j = 0; j < n; j += 1) {
         const k = i + j;
@@ -112,12 +132,13 @@ export async function benchAspirasi() {
     ADMIN_PASSWORD: password,
   };
   console.log('\nAdmin list GET /api/aspirasi (paged, 20 a page), median of', ROUNDS, 'requests:');
+  /** @type {Record<string, Record<string, PageTime>>} */
   const sizes = {};
   try {
-    for (const [label, rows] of [
+    for (const [label, rows] of /** @type {[string, number][]} */ ([
       ['100 rows', 100],
       ['100,000 rows', 100_000],
-    ]) {
+    ])) {
       // fill the schema first (a start), then insert while stopped, then measure on a fresh start
       let cms = await startCms({ env });
       await cms.stop().catch(() => undefined);
@@ -136,7 +157,7 @@ export async function benchAspirasi() {
         await cms.stop();
       }
     }
-    const ratio = (page) => sizes['100,000 rows'][page].ms / sizes['100 rows'][page].ms;
+    const ratio = (/** @type {string} */ page) => sizes['100,000 rows'][page].ms / sizes['100 rows'][page].ms;
     console.log(
       `  ratio 100,000 / 100 rows: page 1 ${ratio('page 1').toFixed(1)}x, middle ${ratio('middle page').toFixed(1)}x, last ${ratio('last page').toFixed(1)}x (answer size unchanged: ${(sizes['100,000 rows']['page 1'].bytes / 1024).toFixed(1)} KB)`,
     );

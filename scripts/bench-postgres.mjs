@@ -7,7 +7,7 @@ import { createScratchDatabase } from './pg-scratch.mjs';
 
 /** @param {{ load: Function, get: Function, sqliteHit: number, sqliteMiss: number, missHeaders: Record<string,string> }} tools */
 export async function benchPostgres({ load, get, sqliteHit, sqliteMiss, missHeaders }) {
-  const db = await createScratchDatabase('hmrpl_bench');
+  const db = createScratchDatabase('hmrpl_bench');
   if (!db) {
     console.log(
       '\nPostgreSQL: not reachable, skipped (as root with a local cluster, or TEST_DATABASE_CLIENT=postgres + DATABASE_*)',

@@ -12,7 +12,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildIfNeeded, ensureCmsEnv } from './lib.mjs';
+import { buildIfNeeded } from './lib/build.mjs';
+import { ensureCmsEnv } from './lib/cms-env.mjs';
 import { startCms } from './cms-process.mjs';
 import { benchPostgres } from './bench-postgres.mjs';
 import { HEADER, TARGET, missesTarget, runLighthouse } from './bench/lighthouse.mjs';
@@ -24,18 +25,31 @@ const MAX_REQUESTS = 200_000;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
+/** @typedef {{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }} Answer */
+
+/**
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<Answer>}
+ */
 function get(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent, headers }, (res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
   });
 }
 
-/** Requests per second over DURATION_MS with CONNECTIONS loops; `urlFor(i)` gives each request's URL. */
+/**
+ * Requests per second over DURATION_MS with CONNECTIONS loops; `urlFor(i)` gives each request's URL.
+ * @param {string} name
+ * @param {(i: number) => string} urlFor
+ * @param {Record<string, string>} [headers]
+ */
 async function load(name, urlFor, headers = {}) {
   let sent = 0;
   let ok = 0;
@@ -61,8 +75,10 @@ async function load(name, urlFor, headers = {}) {
   return rps;
 }
 
+/** @param {string} baseURL */
 async function firstLoadSize(baseURL) {
   const html = (await get(`${baseURL}/`, { Accept: 'text/html' })).body.toString();
+  /** @type {Set<string>} */
   const urls = new Set();
   for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)) urls.add(match[1]);
   let js = 0;
@@ -109,7 +125,7 @@ try {
   // warm up both paths once
   await get(`${baseURL}/api/berita?page=1`);
   const first = await get(`${baseURL}/api/berita?page=1`);
-  const etag = first.headers.etag;
+  const etag = first.headers.etag ?? '';
 
   // A miss: the same URL from a cross-origin caller, which the cache always passes on (its CORS headers differ).
   // Unknown query parameters no longer make misses: they are dropped from the cache key (ADR 015).
@@ -127,7 +143,7 @@ try {
   const galleryMiss = await load('uncached', () => `${baseURL}/api/galeri?page=1&limit=6`, missHeaders);
 
   const HTML = { Accept: 'text/html' };
-  const pageEtag = (await get(`${baseURL}/berita`, HTML)).headers.etag;
+  const pageEtag = (await get(`${baseURL}/berita`, HTML)).headers.etag ?? '';
   console.log('\nPublic page HTML, GET /berita (Accept: text/html), beside the API hit measured again just before:');
   const apiHitAgain = await load('API cached, GET /api/berita?page=1 (again)', () => `${baseURL}/api/berita?page=1`);
   const pageHit = await load('cached (same URL: page cache hit)', () => `${baseURL}/berita`, HTML);

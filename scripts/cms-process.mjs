@@ -3,46 +3,57 @@
 // `dataDir` keeps the data (SQLite file `data.db`, uploads under `public/`) in a folder the caller owns, so a process
 // can be killed and started again on the same data; DATABASE_* in `env` select another database (e.g. PostgreSQL).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  FIRST_PASSWORDS,
+  OPTIONAL_SIGNING_SECRETS,
+  REQUIRED_SIGNING_SECRETS,
+  freshSecrets,
+} from '../cms/src/lib/process/secrets.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
 export const webDist = path.join(root, 'web', 'dist');
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
-const random = (bytes = 32) => randomBytes(bytes).toString('base64url');
-/** Fresh secrets and admin passwords for one run (overridable through `env`). */
-export const throwawaySecrets = () => ({
-  APP_KEYS: [random(16), random(16)].join(','),
-  ADMIN_JWT_SECRET: random(),
-  API_TOKEN_SALT: random(),
-  TRANSFER_TOKEN_SALT: random(),
-  ENCRYPTION_KEY: random(),
-  JWT_SECRET: random(),
-  CSRF_SECRET: random(),
-  ADMIN_PASSWORD: `${random(18)}aA7`,
+/** Fresh secrets and first-account passwords for one run (overridable through `env`). */
+const throwawaySecrets = () => ({
+  ...freshSecrets([...REQUIRED_SIGNING_SECRETS, ...OPTIONAL_SIGNING_SECRETS, ...FIRST_PASSWORDS]),
   CMS_ADMIN_EMAIL: 'super@hmrpl.local',
-  CMS_ADMIN_PASSWORD: `${random(18)}aA7`,
 });
 
 /**
- * @param {{ env?: Record<string,string>, readyPath?: string, timeoutMs?: number, dataDir?: string }} options
- * @returns {Promise<import('./cms-process.d.mts').RunningCms>}
+ * @typedef {{ code: number | null, signal: NodeJS.Signals | null }} Exit
+ * @typedef {object} RunningCms
+ * @property {string} baseURL
+ * @property {number} pid
+ * @property {number} startupMs milliseconds from spawn to the first 200 of the ready path
+ * @property {() => number} rssKb resident memory of the CMS process, in KiB
+ * @property {() => string} log
+ * @property {() => Promise<void>} stop
+ * @property {(signal: NodeJS.Signals) => Promise<Exit>} kill sends a signal; resolves with how the process ended
+ * @property {Promise<Exit>} exited resolves when the process has ended
+ * @property {string} dataDir the folder holding data.db and public/ (given, or a temp folder removed by stop())
+ */
+
+/**
+ * @param {{ env?: Record<string, string>, readyPath?: string, timeoutMs?: number, dataDir?: string }} [options]
+ * @returns {Promise<RunningCms>}
  */
 export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutMs = 120_000, dataDir } = {}) {
   if (!existsSync(path.join(webDist, 'index.html')))
@@ -79,13 +90,14 @@ export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutM
   );
   // The CMS logs one line per request: append, and trim only now and then (a copy of the whole tail on every
   // line would eat the CPU a benchmark's load generator needs).
-  const keep = (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     output += chunk.toString();
     if (output.length > 400_000) output = output.slice(-200_000);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
 
+  /** @type {Promise<Exit>} */
   const exited = new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null)
       resolve({ code: child.exitCode, signal: child.signalCode });
@@ -94,16 +106,9 @@ export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutM
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          child.kill('SIGKILL');
-          resolve();
-        }, 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(killer);
     }
     if (!dataDir) rmSync(workDir, { recursive: true, force: true });
   };
@@ -137,9 +142,9 @@ export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutM
     }
   };
   /** Sends a signal (SIGKILL: a crash; SIGTERM: a shutdown) and resolves with how the process ended. */
-  const kill = (signal) => {
+  const kill = (/** @type {NodeJS.Signals} */ signal) => {
     child.kill(signal);
     return exited;
   };
-  return { baseURL, pid: child.pid, startupMs, rssKb, log: () => output, stop, kill, exited, dataDir: workDir };
+  return { baseURL, pid: child.pid ?? 0, startupMs, rssKb, log: () => output, stop, kill, exited, dataDir: workDir };
 }

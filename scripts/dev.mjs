@@ -2,7 +2,8 @@
 // for /api, /sanctum and /storage. Open http://localhost:5173. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 import { ensureInstalled } from './install.mjs';
-import { cmsDir, ensureCmsEnv, webDir } from './lib.mjs';
+import { ensureCmsEnv } from './lib/cms-env.mjs';
+import { cmsDir, webDir } from './lib/repo.mjs';
 
 await ensureInstalled();
 ensureCmsEnv();

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root, run, webDir } from './lib.mjs';
+// only lib/repo.mjs: this runs as the root install's postinstall, before cms/ is even copied (Dockerfile)
+import { root, run, webDir } from './lib/repo.mjs';
 
 const stampFile = path.join(root, 'node_modules', '.hmrpl-install');
 const manifests = [

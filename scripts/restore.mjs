@@ -1,224 +1,121 @@
-// `npm run restore -- FILE [--force]`: loads an archive made by `npm run backup` into the database and uploads folder
-// that `npm start` uses (cms/.env, DATABASE_*, PUBLIC_DIR). Stop the CMS first.
-//   1. unpacks into a temp folder and checks the manifest and the sha256 of every file BEFORE touching anything;
-//   2. refuses a target that already holds data (a database with tables, an uploads folder with files) unless
-//      --force, which replaces it;
-//   3. loads the database (SQLite: the copy is renamed into place in one step; PostgreSQL: pg_restore in one
-//      transaction), empties the sign-in sessions tables (everyone signs in again), checks the row counts against
+// `npm run restore -- FILE [--identity KEYFILE] [--force] [--allow-unsigned]`: loads an archive made by
+// `npm run backup` into the database and uploads folder that `npm start` uses (cms/.env, DATABASE_*, PUBLIC_DIR).
+// Stop the CMS first.
+//   1. checks the manifest's signature (BACKUP_VERIFY_KEY, or the public half of BACKUP_SIGNING_KEY) before it reads
+//      anything else, then the manifest itself (every path one file under database/ or uploads/), then the payload's
+//      sha256; decrypts it with the age identity in KEYFILE; unpacks only the listed files into a temp folder and
+//      checks each one's sha256. An unsigned archive (format 1, older) only with --allow-unsigned;
+//   2. refuses a target that already holds data unless --force, and on PostgreSQL a role that is a superuser or
+//      does not own the database;
+//   3. loads the database, empties the sign-in sessions (everyone signs in again), checks the row counts against
 //      the manifest, then puts the images into PUBLIC_DIR/uploads.
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  FORMAT,
-  FORMAT_VERSION,
-  SESSION_TABLES,
-  clientMajor,
-  countDifferences,
-  dataTarget,
-  dbnameArg,
-  exec,
-  libpqEnv,
-  loadPg,
-  loadSqlite,
-  loadTar,
-  parseArgs,
-  pgCounts,
-  pgTool,
-  sha256File,
-  sqliteCounts,
-} from './lib/backup-archive.mjs';
+import { cmsEnv } from './lib/cms-env.mjs';
+import { Refused, parseArgs, runCommand, sayer } from './lib/backup/cli.mjs';
+import { isLegacyArchive, readArchive } from './lib/backup/container.mjs';
+import { decryptStream, readIdentities, signatureMatches, verifyKey } from './lib/backup/keys.mjs';
+import { FORMAT_VERSION, LEGACY_VERSION, checkManifest, expectedCounts } from './lib/backup/manifest.mjs';
+import { checkFiles, legacyEntry, listedOnly, unpackStream } from './lib/backup/payload.mjs';
+import { checkRestoreTarget, restorePostgres } from './lib/backup/postgres.mjs';
+import { restoreSqlite, sqliteHasData } from './lib/backup/sqlite.mjs';
+import { dataTarget } from './lib/backup/target.mjs';
+import { restoreUploads, uploadsIn } from './lib/backup/uploads.mjs';
 
-const say = (msg) => console.log(`[restore] ${msg}`);
+const say = sayer('restore');
 
-class Refused extends Error {}
+/**
+ * @param {string} file
+ * @param {number} start
+ * @param {number} size
+ * @returns {Promise<string>}
+ */
+function sha256Range(file, start, size) {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(file, { start, end: start + size - 1 })
+      .on('error', reject)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('end', () => resolve(hash.digest('hex')));
+  });
+}
 
-/** Every file listed with the right size and sha256, nothing unlisted, a known format. */
-async function verify(staging) {
+/**
+ * A format-2 archive: signature, manifest, payload checksum, then the payload unpacked and checked.
+ * @param {string} file
+ * @param {string} staging
+ * @param {Record<string, string | undefined>} env
+ * @param {string | undefined} identityFile
+ */
+async function openSigned(file, staging, env, identityFile) {
+  const archive = readArchive(file);
+  const key = verifyKey(env);
+  if (!signatureMatches(archive.manifestBytes, archive.signature, key))
+    throw new Refused(
+      `the manifest's signature does not match the key ${key}: this archive was not made by your backup, or was ` +
+        'changed since. Nothing else was read and nothing was changed',
+    );
+  const manifest = checkManifest(archive.manifestBytes.toString('utf8'), FORMAT_VERSION);
+  const payload = /** @type {import('./lib/backup/manifest.mjs').PayloadEntry} */ (manifest.payload);
+  if (payload.file !== archive.payload.name || payload.bytes !== archive.payload.size)
+    throw new Refused('the payload is not the one the manifest describes');
+  const identities = payload.encryption === 'age' ? (identityFile ? readIdentities(identityFile) : null) : [];
+  if (!identities)
+    throw new Refused('the archive is encrypted: give the age identity that decrypts it (--identity KEYFILE)');
+  if ((await sha256Range(file, archive.payload.offset, archive.payload.size)) !== payload.sha256)
+    throw new Refused('the payload: checksum differs from the manifest (damaged archive)');
+  const raw = createReadStream(file, {
+    start: archive.payload.offset,
+    end: archive.payload.offset + payload.bytes - 1,
+  });
+  const stream = identities.length > 0 ? await decryptStream(raw, identities) : raw;
+  const contentDir = path.join(staging, 'content');
+  mkdirSync(contentDir);
+  await unpackStream(stream, contentDir, listedOnly(manifest.files));
+  await checkFiles(contentDir, manifest.files);
+  return { manifest, contentDir, signedBy: key };
+}
+
+/**
+ * A format-1 archive (a .tar.gz with its manifest inside, unsigned): only when the operator says so.
+ * @param {string} file
+ * @param {string} staging
+ */
+async function openLegacy(file, staging) {
+  await unpackStream(createReadStream(file), staging, legacyEntry);
   const manifestFile = path.join(staging, 'manifest.json');
   if (!existsSync(manifestFile)) throw new Refused('not a backup archive: manifest.json is missing');
-  let manifest;
-  try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  } catch {
-    throw new Refused('manifest.json is not valid JSON');
-  }
-  if (manifest.format !== FORMAT) throw new Refused(`not an HMRPL backup (format ${manifest.format})`);
-  if (manifest.version !== FORMAT_VERSION)
-    throw new Refused(`backup format version ${manifest.version} is not supported (this tool reads ${FORMAT_VERSION})`);
-  if (!Array.isArray(manifest.files) || !manifest.counts || !manifest.database?.file)
-    throw new Refused('manifest.json is incomplete');
-
-  const listed = new Set(manifest.files.map((f) => f.path));
-  if (!listed.has(manifest.database.file)) throw new Refused('the manifest does not list the database file');
-  for (const file of manifest.files) {
-    const full = path.join(staging, file.path);
-    if (!existsSync(full)) throw new Refused(`${file.path} is listed in the manifest but missing from the archive`);
-    if (statSync(full).size !== file.bytes)
-      throw new Refused(`${file.path}: size differs from the manifest (damaged archive)`);
-    if ((await sha256File(full)) !== file.sha256)
-      throw new Refused(`${file.path}: checksum differs from the manifest (damaged archive)`);
-  }
-  const walk = (dir, rel = '') =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? walk(path.join(dir, e.name), `${rel}${e.name}/`) : [`${rel}${e.name}`],
-    );
-  const extra = walk(staging).filter((p) => p !== 'manifest.json' && !listed.has(p));
-  if (extra.length > 0)
-    throw new Refused(`the archive holds files the manifest does not list: ${extra.slice(0, 5).join(', ')}`);
-  return manifest;
-}
-
-function uploadsInTarget(target) {
-  if (!existsSync(target.uploadsDir)) return [];
-  return readdirSync(target.uploadsDir, { withFileTypes: true }).filter((e) => e.isFile() && !e.name.startsWith('.'));
-}
-
-function sqliteHasData(file) {
-  if (!existsSync(file) || statSync(file).size === 0) return false;
-  const Database = loadSqlite();
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get().n > 0;
-  } finally {
-    db.close();
-  }
-}
-
-/** The counts the restored database must have: the manifest's, less the half-made uploads the restore deletes. */
-function expectedCounts(manifest) {
-  const pending = manifest.pendingUploads?.length ?? 0;
-  return pending && 'files' in manifest.counts
-    ? { ...manifest.counts, files: manifest.counts.files - pending }
-    : manifest.counts;
-}
-
-async function restoreSqlite(target, staging, manifest) {
-  const Database = loadSqlite();
-  mkdirSync(path.dirname(target.filename), { recursive: true });
-  const temp = `${target.filename}.restoring`;
-  copyFileSync(path.join(staging, manifest.database.file), temp);
-  const db = new Database(temp, { fileMustExist: true });
-  try {
-    for (const table of SESSION_TABLES) {
-      if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table))
-        db.prepare(`DELETE FROM "${table}"`).run();
-    }
-    const drop = db.prepare(
-      'DELETE FROM files WHERE id = ? AND NOT EXISTS (SELECT 1 FROM files_related_mph r WHERE r.file_id = files.id)',
-    );
-    db.transaction(() => (manifest.pendingUploads ?? []).forEach((id) => drop.run(id)))();
-    const diffs = countDifferences(expectedCounts(manifest), sqliteCounts(db));
-    if (diffs.length > 0) throw new Error(`row counts differ from the manifest: ${diffs.join('; ')}`);
-  } finally {
-    db.close();
-  }
-  for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${target.filename}${suffix}`, { force: true });
-  renameSync(temp, target.filename);
-}
-
-async function restorePostgres(target, staging, manifest, { force }) {
-  const pg = loadPg();
-  const client = new pg.Client(target.pg);
-  await client.connect();
-  try {
-    const schema = `"${target.schema.replaceAll('"', '""')}"`;
-    const server = Number((await client.query('SHOW server_version_num')).rows[0].server_version_num);
-    const restoreMajor = await clientMajor('pg_restore');
-    if (restoreMajor < Math.floor(server / 10000))
-      throw new Error(
-        `pg_restore ${restoreMajor} is older than the server (${Math.floor(server / 10000)}): install matching client tools (or set PG_RESTORE)`,
-      );
-    if (force) {
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.query(`CREATE SCHEMA ${schema}`);
-    }
-    await exec(
-      pgTool('pg_restore'),
-      [
-        '--no-owner',
-        '--no-privileges',
-        '--single-transaction',
-        '--exit-on-error',
-        `--dbname=${dbnameArg(target)}`,
-        path.join(staging, manifest.database.file),
-      ],
-      { env: libpqEnv(target) },
-    );
-    for (const table of SESSION_TABLES) {
-      const exists = await client.query('SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2', [
-        target.schema,
-        table,
-      ]);
-      if (exists.rowCount > 0) await client.query(`DELETE FROM ${schema}."${table}"`);
-    }
-    if (manifest.pendingUploads?.length) {
-      await client.query(
-        `DELETE FROM ${schema}.files f WHERE f.id = ANY($1::int[]) AND NOT EXISTS (SELECT 1 FROM ${schema}.files_related_mph r WHERE r.file_id = f.id)`,
-        [manifest.pendingUploads],
-      );
-    }
-    const diffs = countDifferences(expectedCounts(manifest), await pgCounts(client, target.schema));
-    if (diffs.length > 0) throw new Error(`row counts differ from the manifest: ${diffs.join('; ')}`);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function pgHasData(target) {
-  const pg = loadPg();
-  const client = new pg.Client(target.pg);
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_tables WHERE schemaname = $1 LIMIT 1', [target.schema]);
-    return rowCount > 0;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-function restoreUploads(target, staging, manifest, { force }) {
-  mkdirSync(target.uploadsDir, { recursive: true });
-  if (force) for (const e of uploadsInTarget(target)) unlinkSync(path.join(target.uploadsDir, e.name));
-  for (const file of manifest.files) {
-    if (!file.path.startsWith('uploads/')) continue;
-    const name = path.basename(file.path);
-    const dest = path.join(target.uploadsDir, name);
-    copyFileSync(path.join(staging, file.path), `${dest}.restoring`);
-    renameSync(`${dest}.restoring`, dest);
-  }
+  const manifest = checkManifest(readFileSync(manifestFile, 'utf8'), LEGACY_VERSION);
+  await checkFiles(staging, manifest.files, ['manifest.json']);
+  return { manifest, contentDir: staging, signedBy: null };
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2), { flags: ['force'] });
+  const args = parseArgs(process.argv.slice(2), { flags: ['force', 'allow-unsigned'], options: ['identity'] });
   const [file] = args._;
-  if (!file) throw new Refused('usage: npm run restore -- FILE [--force]');
+  if (!file) throw new Refused('usage: npm run restore -- FILE [--identity KEYFILE] [--force]');
   if (!existsSync(file)) throw new Refused(`no such file: ${file}`);
-  const target = dataTarget();
+  const force = Boolean(args.force);
+  const env = cmsEnv();
+  const target = dataTarget(env);
   const started = Date.now();
   const staging = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-restore-'));
   try {
-    const tar = loadTar();
-    try {
-      // node-tar refuses absolute paths and `..` (no preservePaths): nothing lands outside the temp folder
-      await tar.x({ file: path.resolve(file), cwd: staging, strict: true });
-    } catch (error) {
-      throw new Refused(`the archive cannot be read (${error.message})`);
-    }
-    const manifest = await verify(staging);
+    let opened;
+    if (isLegacyArchive(file)) {
+      if (!args['allow-unsigned'])
+        throw new Refused(
+          'the archive is unsigned (format 1, made before backups were signed): nothing proves where it came from. ' +
+            'If you are sure it is one of yours, add --allow-unsigned',
+        );
+      opened = await openLegacy(file, staging);
+    } else opened = await openSigned(file, staging, env, typeof args.identity === 'string' ? args.identity : undefined);
+    const { manifest, contentDir, signedBy } = opened;
     say(
-      `${file}: checksums of ${manifest.files.length} files OK (made ${manifest.createdAt}, ${manifest.database.client}, Strapi ${manifest.strapiVersion})`,
+      `${file}: ${signedBy ? `signature OK (${signedBy}), ` : 'UNSIGNED, '}checksums of ${manifest.files.length} files OK ` +
+        `(made ${manifest.createdAt}, ${manifest.database.client}, Strapi ${manifest.strapiVersion})`,
     );
     if (manifest.database.client !== target.client) {
       throw new Refused(
@@ -226,9 +123,10 @@ async function main() {
       );
     }
 
-    const dbFull = target.client === 'sqlite' ? sqliteHasData(target.filename) : await pgHasData(target);
-    const uploads = uploadsInTarget(target).length;
-    if ((dbFull || uploads > 0) && !args.force) {
+    const dbFull =
+      target.client === 'sqlite' ? sqliteHasData(target.filename) : (await checkRestoreTarget(target)).hasData;
+    const uploads = uploadsIn(target.uploadsDir).length;
+    if ((dbFull || uploads > 0) && !force) {
       const where = [
         dbFull
           ? target.client === 'sqlite'
@@ -242,9 +140,11 @@ async function main() {
       );
     }
 
-    if (target.client === 'sqlite') await restoreSqlite(target, staging, manifest);
-    else await restorePostgres(target, staging, manifest, { force: Boolean(args.force) });
-    restoreUploads(target, staging, manifest, { force: Boolean(args.force) });
+    const plan = { pendingUploads: manifest.pendingUploads ?? [], expected: expectedCounts(manifest), force };
+    const dbFile = path.join(contentDir, manifest.database.file);
+    if (target.client === 'sqlite') restoreSqlite(target, dbFile, plan);
+    else await restorePostgres(target, dbFile, plan);
+    restoreUploads(target.uploadsDir, contentDir, manifest.files, { force });
     const rows = Object.values(manifest.counts).reduce((a, b) => a + b, 0);
     say(
       `restored ${rows} rows in ${Object.keys(manifest.counts).length} tables and ${manifest.files.length - 1} image files ` +
@@ -255,7 +155,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`[restore] ${error instanceof Refused ? 'refused' : 'failed'}: ${error.message}`);
-  process.exit(error instanceof Refused ? 2 : 1);
-});
+runCommand('restore', main);

@@ -1,14 +1,16 @@
 // `npm start`: builds what is not built yet, then serves the whole product on http://localhost:1337 (PORT to change):
 // the SPA, the /api contract, /storage and Strapi's dashboard at /cms, on SQLite by default.
 import { ensureInstalled } from './install.mjs';
-import { buildIfNeeded, cmsDir, ensureCmsEnv, run } from './lib.mjs';
+import { buildIfNeeded } from './lib/build.mjs';
+import { ensureCmsEnv } from './lib/cms-env.mjs';
+import { cmsDir, run } from './lib/repo.mjs';
 
 await ensureInstalled();
 ensureCmsEnv();
 try {
   await buildIfNeeded();
 } catch (error) {
-  console.error(`[hmrpl] the build failed (${error.message}); see the output above.`);
+  console.error(`[hmrpl] the build failed (${/** @type {Error} */ (error).message}); see the output above.`);
   process.exit(1);
 }
 const port = process.env.PORT ?? '1337';

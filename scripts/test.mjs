@@ -5,14 +5,15 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './install.mjs';
-import { ensureCmsEnv, root, run } from './lib.mjs';
+import { ensureCmsEnv } from './lib/cms-env.mjs';
+import { root, run } from './lib/repo.mjs';
 
 const resultsDir = path.join(root, '.tmp', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 process.env.TEST_RESULTS_DIR = resultsDir;
 
-const vitestJson = (name) => [
+const vitestJson = (/** @type {string} */ name) => [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(resultsDir, `${name}.json`)}`,
@@ -46,7 +47,7 @@ for (const step of steps) {
     timings.push(`${step.name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
   } catch (error) {
     timings.push(`${step.name} FAILED after ${((Date.now() - started) / 1000).toFixed(1)}s`);
-    console.error(`[hmrpl test] ${step.name}: ${error.message}`);
+    console.error(`[hmrpl test] ${step.name}: ${/** @type {Error} */ (error).message}`);
     failedStep = step.name;
     // a failed build or type check makes the later suites meaningless; a failed suite does not stop the others
     if (['typecheck', 'build-web', 'build-cms'].includes(step.name)) break;

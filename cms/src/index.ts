@@ -9,6 +9,7 @@ import { assertSafeForProduction } from './lib/process/production-guard';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
 import { limitImageThreads } from './lib/uploads/image-type';
+import { warnAboutSecretsAtRest } from './lib/process/secrets-at-rest';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
@@ -28,6 +29,7 @@ export default {
     subscribeSessionRevocation(strapi);
     await ensureAdminAccess(strapi);
     await ensureSuperAdmin(strapi);
+    await warnAboutSecretsAtRest(strapi);
     await ensureUniqueSlugIndex(strapi);
     announceUrls(strapi);
     await seedDemoContent(strapi);

@@ -4,12 +4,8 @@
  * Strapi on SQLite (temp file) and, when PostgreSQL is reachable, once more on a fresh throwaway
  * PostgreSQL database that is dropped afterwards.
  *
- * PostgreSQL is found through (first match):
- *   - TEST_DATABASE_CLIENT=postgres with DATABASE_URL or DATABASE_HOST/PORT/USERNAME/PASSWORD: that server;
- *     the role must be allowed to CREATE DATABASE;
- *   - otherwise, when running as root and a local cluster answers on 5432: `runuser -u postgres -- psql`
- *     creates a throwaway role + database.
- * TEST_POSTGRES=0 skips the PostgreSQL pass; TEST_POSTGRES=1 makes its absence an error.
+ * The PostgreSQL database comes from scripts/pg-scratch.mjs (TEST_DATABASE_CLIENT=postgres and DATABASE_*, or as
+ * root a local cluster). TEST_POSTGRES=0 skips the PostgreSQL pass; TEST_POSTGRES=1 makes its absence an error.
  * Extra arguments go to vitest (e.g. a file name or `-t "login"`).
  * The Strapi dashboard build (dist/build) is made once with `strapi build` when missing.
  */
@@ -18,8 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSy
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createScratchDatabase } from '../../scripts/pg-scratch.mjs';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(cmsDir, 'package.json'));
@@ -28,8 +23,13 @@ const tscBin = path.join(path.dirname(require.resolve('typescript/package.json')
 const strapiBin = path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
 const extraArgs = process.argv.slice(2);
 
-const log = (msg) => console.log(`[cms tests] ${msg}`);
+const log = (/** @type {string} */ msg) => console.log(`[cms tests] ${msg}`);
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function run(cmd, args, options = {}) {
   const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: cmsDir, ...options });
   return res.status ?? 1;
@@ -53,7 +53,7 @@ function cleanup() {
     try {
       fn();
     } catch (error) {
-      console.error(`[cms tests] cleanup: ${error.message}`);
+      console.error(`[cms tests] cleanup: ${/** @type {Error} */ (error).message}`);
     }
   }
 }
@@ -88,6 +88,11 @@ if (!existsSync(path.join(distDir, 'build', 'index.html'))) {
   process.exit(1);
 }
 
+/**
+ * @param {string} label
+ * @param {Record<string, string>} env
+ * @returns {Promise<number>} the exit code
+ */
 function vitest(label, env) {
   log(`running the suite on ${label}`);
   return new Promise((resolve) => {
@@ -113,94 +118,12 @@ function vitest(label, env) {
   });
 }
 
-function portOpen(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-const psqlAsPostgres = (sql) =>
-  spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], {
-    encoding: 'utf8',
-  });
-
-/** Creates a throwaway database and returns the env for it, or null when PostgreSQL is not available. */
-async function preparePostgres() {
-  if (process.env.TEST_POSTGRES === '0') return null;
-  const name = `hmrpl_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-
-  if (process.env.TEST_DATABASE_CLIENT === 'postgres') {
-    const pg = require('pg');
-    const base = process.env.DATABASE_URL
-      ? { connectionString: process.env.DATABASE_URL }
-      : {
-          host: process.env.DATABASE_HOST ?? 'localhost',
-          port: Number(process.env.DATABASE_PORT ?? 5432),
-          user: process.env.DATABASE_USERNAME ?? 'strapi',
-          password: process.env.DATABASE_PASSWORD ?? 'strapi',
-          database: process.env.DATABASE_NAME ?? 'postgres',
-        };
-    const admin = new pg.Client(base);
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(() => {
-      const drop = spawnSync(
-        process.execPath,
-        [
-          '-e',
-          `const pg=require('pg');const c=new pg.Client(${JSON.stringify(base)});c.connect().then(()=>c.query('DROP DATABASE IF EXISTS ${name} WITH (FORCE)')).then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})`,
-        ],
-        { cwd: cmsDir, stdio: 'inherit' },
-      );
-      if (drop.status !== 0) console.error(`[cms tests] could not drop ${name}`);
-    });
-    const url = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : null;
-    if (url) url.pathname = `/${name}`;
-    return {
-      DATABASE_CLIENT: 'postgres',
-      ...(url ? { DATABASE_URL: url.toString() } : { DATABASE_NAME: name, DATABASE_URL: '' }),
-    };
-  }
-
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !(await portOpen('127.0.0.1', 5432))) return null;
-  const probe = psqlAsPostgres('SELECT 1');
-  if (probe.status !== 0) return null;
-  const password = randomBytes(12).toString('hex');
-  const created = psqlAsPostgres(`CREATE ROLE ${name} LOGIN PASSWORD '${password}'`);
-  if (created.status !== 0) {
-    console.error(created.stderr);
-    return null;
-  }
-  const db = psqlAsPostgres(`CREATE DATABASE ${name} OWNER ${name}`);
-  cleanups.push(() => {
-    psqlAsPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    psqlAsPostgres(`DROP ROLE IF EXISTS ${name}`);
-  });
-  if (db.status !== 0) {
-    console.error(db.stderr);
-    return null;
-  }
-  return {
-    DATABASE_CLIENT: 'postgres',
-    DATABASE_URL: '',
-    DATABASE_HOST: '127.0.0.1',
-    DATABASE_PORT: '5432',
-    DATABASE_NAME: name,
-    DATABASE_USERNAME: name,
-    DATABASE_PASSWORD: password,
-    DATABASE_SSL: 'false',
-  };
+/** A throwaway database (scripts/pg-scratch.mjs), dropped at clean-up; its env, or null when PostgreSQL is not here. */
+function preparePostgres() {
+  const db = createScratchDatabase('hmrpl_test');
+  if (!db) return null;
+  cleanups.push(() => db.dropSync());
+  return db.env;
 }
 
 let exitCode = 0;
@@ -209,9 +132,9 @@ try {
   exitCode = await vitest('SQLite', { DATABASE_CLIENT: 'sqlite', TEST_TMP_DIR: sqliteDir });
   let pgEnv = null;
   try {
-    pgEnv = await preparePostgres();
+    pgEnv = preparePostgres();
   } catch (error) {
-    console.error(`[cms tests] PostgreSQL setup failed: ${error.message}`);
+    console.error(`[cms tests] PostgreSQL setup failed: ${/** @type {Error} */ (error).message}`);
   }
   if (pgEnv) {
     const code = await vitest('PostgreSQL', {

@@ -3,7 +3,7 @@
  * production start, and Strapi's dashboard is never open for "create the first super-admin".
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,9 +11,9 @@ import { CMS_DIR, createUser, startTestApp, type TestApp } from './helpers';
 import { productionProblems } from '../src/lib/process/production-guard';
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminAccess } from '../src/bootstrap/admin-access';
 import { ensureSuperAdmin } from '../src/bootstrap/super-admin';
-// eslint-disable-next-line -- plain ESM script without types
-// @ts-ignore
-import { ensureCmsEnv } from '../../scripts/lib.mjs';
+import { generatedPasswordsFile } from '../src/lib/process/secrets-at-rest';
+import { FIRST_PASSWORDS, REQUIRED_SIGNING_SECRETS, SECRETS, SECRET_NAMES } from '../src/lib/process/secrets';
+import { ensureCmsEnv } from '../../scripts/lib/cms-env.mjs';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -33,12 +33,8 @@ const dockerExampleEnv = parseEnvFile(path.join(CMS_DIR, '..', 'docker.env.examp
 const strong = (n = 40) => 'k9'.repeat(n / 2);
 const goodEnv = {
   NODE_ENV: 'production',
+  ...Object.fromEntries(REQUIRED_SIGNING_SECRETS.map((name) => [name, strong()])),
   APP_KEYS: `${strong()}a,${strong()}b`,
-  ADMIN_JWT_SECRET: strong(),
-  API_TOKEN_SALT: strong(),
-  TRANSFER_TOKEN_SALT: strong(),
-  ENCRYPTION_KEY: strong(),
-  JWT_SECRET: strong(),
   CSRF_SECRET: '',
   ADMIN_PASSWORD: 'Sandi-yang-panjang-2025',
   CMS_ADMIN_PASSWORD: 'Sandi-dasbor-panjang-2025',
@@ -48,14 +44,8 @@ describe('the production check', () => {
   it('refuses every placeholder of cms/.env.example and docker.env.example, naming each setting', () => {
     const local = productionProblems({ ...exampleEnv, NODE_ENV: 'production' });
     for (const name of [
-      'APP_KEYS[0]',
-      'ADMIN_JWT_SECRET',
-      'API_TOKEN_SALT',
-      'TRANSFER_TOKEN_SALT',
-      'ENCRYPTION_KEY',
-      'JWT_SECRET',
-      'ADMIN_PASSWORD',
-      'CMS_ADMIN_PASSWORD',
+      ...REQUIRED_SIGNING_SECRETS.map((n) => (n === 'APP_KEYS' ? 'APP_KEYS[0]' : n)),
+      ...FIRST_PASSWORDS,
     ]) {
       expect(local.some((p) => p.startsWith(name))).toBe(true);
     }
@@ -128,39 +118,32 @@ describe('the production check', () => {
 });
 
 describe('npm start on a fresh clone', () => {
-  it('generates the admin passwords into cms/.env, prints them once, and keeps them on later starts', () => {
+  it('generates the secrets into a cms/.env only its owner can read, prints no value, and keeps them on later starts', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'hmrpl-env-'));
-    const saved = { ADMIN_PASSWORD: process.env.ADMIN_PASSWORD, CMS_ADMIN_PASSWORD: process.env.CMS_ADMIN_PASSWORD };
-    const secretNames = [
-      'APP_KEYS',
-      'API_TOKEN_SALT',
-      'ADMIN_JWT_SECRET',
-      'TRANSFER_TOKEN_SALT',
-      'JWT_SECRET',
-      'ENCRYPTION_KEY',
-      'CSRF_SECRET',
-    ];
-    const savedSecrets = Object.fromEntries(secretNames.map((k) => [k, process.env[k]]));
+    const generated = SECRET_NAMES.filter((name) => SECRETS[name].localEnv);
+    const saved = Object.fromEntries(SECRET_NAMES.map((k) => [k, process.env[k]]));
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      delete process.env.ADMIN_PASSWORD;
-      delete process.env.CMS_ADMIN_PASSWORD;
-      for (const k of secretNames) delete process.env[k];
-      const made = ensureCmsEnv(dir) as Record<string, string>;
+      for (const k of SECRET_NAMES) delete process.env[k];
+      const made = ensureCmsEnv(dir);
+      expect(Object.keys(made).sort()).toEqual([...generated].sort());
       const file = parseEnvFile(path.join(dir, '.env'));
-      expect(file.ADMIN_PASSWORD).toBe(made.ADMIN_PASSWORD);
-      expect(file.CMS_ADMIN_PASSWORD).toBe(made.CMS_ADMIN_PASSWORD);
+      for (const name of generated) expect(file[name]).toBe(made[name]);
+      // the first accounts' passwords are not kept in cms/.env: the CMS generates them into a private file
+      for (const name of FIRST_PASSWORDS) expect(file[name]).toBeUndefined();
+      expect(statSync(path.join(dir, '.env')).mode & 0o777).toBe(0o600);
       expect(productionProblems({ ...file, NODE_ENV: 'production' })).toEqual([]);
       const printed = log.mock.calls.map(([m]) => String(m)).join('\n');
-      expect(printed).toContain(made.ADMIN_PASSWORD);
-      expect(printed).toContain(made.CMS_ADMIN_PASSWORD);
+      for (const name of generated) expect(printed).not.toContain(made[name]);
       log.mockClear();
+      // a cms/.env others can read (copied by hand, say) is made private again
+      chmodSync(path.join(dir, '.env'), 0o644);
       expect(ensureCmsEnv(dir)).toEqual({});
-      expect(parseEnvFile(path.join(dir, '.env')).ADMIN_PASSWORD).toBe(made.ADMIN_PASSWORD);
-      expect(log.mock.calls.map(([m]) => String(m)).join('\n')).not.toContain(made.ADMIN_PASSWORD);
+      expect(statSync(path.join(dir, '.env')).mode & 0o777).toBe(0o600);
+      expect(parseEnvFile(path.join(dir, '.env')).BACKUP_SIGNING_KEY).toBe(made.BACKUP_SIGNING_KEY);
     } finally {
       log.mockRestore();
-      for (const [k, v] of Object.entries({ ...saved, ...savedSecrets })) if (v !== undefined) process.env[k] = v;
+      for (const [k, v] of Object.entries(saved)) if (v !== undefined) process.env[k] = v;
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -187,7 +170,7 @@ describe("Strapi's dashboard is claimed at boot", () => {
     expect(count).toBe(0);
   });
 
-  it('creates the super-admin from CMS_ADMIN_* when none exists, generating and printing the password once when unset', async () => {
+  it('creates the super-admin from CMS_ADMIN_* when none exists; an unset password is generated into a private file, never logged', async () => {
     const adminUsers = app.strapi.db.query('admin::user');
     const saved = (await adminUsers.findMany({ populate: ['roles'] })) as Array<Record<string, any>>;
     await adminUsers.deleteMany({ where: { id: { $in: saved.map((u) => u.id) } } });
@@ -197,10 +180,16 @@ describe("Strapi's dashboard is claimed at boot", () => {
       expect((await app.agent().get('/admin/init')).body.data.hasAdmin).toBe(false);
       process.env.CMS_ADMIN_EMAIL = 'dasbor@hmrpl.test';
       delete process.env.CMS_ADMIN_PASSWORD;
+      const passwordsFile = generatedPasswordsFile(app.strapi);
+      rmSync(passwordsFile, { force: true });
       await ensureSuperAdmin(app.strapi);
-      const printed = warn.mock.calls.map(([m]) => String(m)).find((m) => m.includes('dasbor@hmrpl.test'));
-      const password = /generated password: (\S+)/.exec(printed ?? '')?.[1];
+      const password = /dasbor@hmrpl\.test: (\S+)$/m.exec(readFileSync(passwordsFile, 'utf8'))?.[1];
       expect(password).toBeTruthy();
+      expect(statSync(passwordsFile).mode & 0o777).toBe(0o600);
+      // the log says where the password is, and never the password itself
+      const logged = warn.mock.calls.map(([m]) => String(m)).join('\n');
+      expect(logged).toContain(passwordsFile);
+      expect(logged).not.toContain(password);
       // the printed password signs in to the dashboard's API
       const login = await app.agent().post('/admin/login', { email: 'dasbor@hmrpl.test', password }, { xsrf: false });
       expect(login.status).toBe(200);
@@ -210,7 +199,7 @@ describe("Strapi's dashboard is claimed at boot", () => {
       expect(made.roles.map((r) => r.code)).toContain('strapi-super-admin');
       warn.mockClear();
       await ensureSuperAdmin(app.strapi);
-      expect(warn.mock.calls.map(([m]) => String(m)).join('\n')).not.toContain('generated password');
+      expect(warn.mock.calls.map(([m]) => String(m)).join('\n')).not.toContain(passwordsFile);
       expect(await adminUsers.count({})).toBe(1);
       expect((await app.agent().get('/admin/init')).body.data.hasAdmin).toBe(true);
     } finally {
@@ -218,6 +207,7 @@ describe("Strapi's dashboard is claimed at boot", () => {
       if (before.email === undefined) delete process.env.CMS_ADMIN_EMAIL;
       else process.env.CMS_ADMIN_EMAIL = before.email;
       if (before.password !== undefined) process.env.CMS_ADMIN_PASSWORD = before.password;
+      rmSync(generatedPasswordsFile(app.strapi), { force: true });
       await adminUsers.deleteMany({});
       for (const user of saved) {
         const { id: _id, roles, ...rest } = user;

@@ -15,13 +15,24 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const TARGET = { score: 95, cls: 0.05 };
 
-/** One Lighthouse run per URL (one browser for all); returns a row per page. */
+/**
+ * @typedef {{ page: string, lcpMs: number, tbtMs: number, cls: number, [category: string]: number | string }} Row
+ *   each category's score (0-100) under its id
+ */
+
+/**
+ * One Lighthouse run per URL (one browser for all); returns a row per page.
+ * @param {string} baseURL
+ * @param {string[]} pagePaths
+ * @param {{ log?: (line: string) => void }} [options]
+ */
 export async function runLighthouse(baseURL, pagePaths, { log = console.log } = {}) {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
+  /** @type {Row[]} */
   const rows = [];
   try {
     for (const pagePath of pagePaths) {
@@ -31,7 +42,9 @@ export async function runLighthouse(baseURL, pagePaths, { log = console.log } = 
         logLevel: 'error',
         onlyCategories: CATEGORIES,
       });
+      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       const { categories, audits } = result.lhr;
+      /** @type {Row} */
       const row = {
         page: pagePath,
         ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
@@ -42,7 +55,10 @@ export async function runLighthouse(baseURL, pagePaths, { log = console.log } = 
       rows.push(row);
       log(formatRow(row));
       if (process.env.LIGHTHOUSE_DETAILS) {
-        const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+        // the details' shape depends on the audit: read loosely
+        /** @type {any} */
+        const lcpDetails = audits['largest-contentful-paint-element']?.details;
+        const lcpElement = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet;
         log(`    LCP element: ${lcpElement}`);
         for (const [id, audit] of Object.entries(audits)) {
           if (
@@ -53,7 +69,9 @@ export async function runLighthouse(baseURL, pagePaths, { log = console.log } = 
           ) {
             log(`    ${id}: ${audit.displayValue ?? ''} ${audit.score}`);
             if (process.env.LIGHTHOUSE_DETAILS === '2') {
-              for (const item of (audit.details?.items ?? []).slice(0, 4))
+              /** @type {any[]} */
+              const items = /** @type {any} */ (audit.details)?.items ?? [];
+              for (const item of items.slice(0, 4))
                 log(`      ${JSON.stringify(item.node?.snippet ?? item.url ?? item).slice(0, 240)}`);
             }
           }
@@ -78,14 +96,18 @@ export async function runLighthouse(baseURL, pagePaths, { log = console.log } = 
 
 export const HEADER = `  ${'page'.padEnd(34)} perf  a11y  best   seo   LCP ms  TBT ms    CLS`;
 
+/** @param {Row} row */
 function formatRow(row) {
-  const s = (n) => String(n).padStart(4);
+  const s = (/** @type {unknown} */ n) => String(n).padStart(4);
   return `  ${row.page.slice(0, 34).padEnd(34)} ${s(row.performance)}  ${s(row.accessibility)}  ${s(row['best-practices'])}  ${s(row.seo)}  ${row.lcpMs.toFixed(0).padStart(7)} ${row.tbtMs.toFixed(0).padStart(7)}  ${row.cls.toFixed(3)}`;
 }
 
-/** The rows that miss the target (a score under 95 in any category, or CLS of 0.05 or more). */
+/**
+ * The rows that miss the target (a score under 95 in any category, or CLS of 0.05 or more).
+ * @param {Row[]} rows
+ */
 export function missesTarget(rows) {
-  return rows.filter((row) => CATEGORIES.some((id) => row[id] < TARGET.score) || !(row.cls < TARGET.cls));
+  return rows.filter((row) => CATEGORIES.some((id) => Number(row[id]) < TARGET.score) || !(row.cls < TARGET.cls));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -9,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['cms/src'];
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -18,9 +22,10 @@ function files(dir) {
 }
 
 /** The code of a file with its comments blanked out (strings are kept: a cast never sits inside one). */
-const withoutComments = (code) =>
+const withoutComments = (/** @type {string} */ code) =>
   code.replace(/\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' ')).replace(/\/\/[^\n]*/g, '');
 
+/** @type {string[]} */
 const found = [];
 for (const dir of dirs) {
   for (const file of files(path.join(root, dir))) {

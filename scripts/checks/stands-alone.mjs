@@ -19,6 +19,7 @@ const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'ut
       file && file !== self && !file.endsWith('package-lock.json') && !/\.(png|jpe?g|webp|gif|ico|woff2?)$/i.test(file),
   );
 
+/** @type {string[]} */
 const found = [];
 for (const file of files) {
   let text;

@@ -1,31 +1,27 @@
 /**
  * Shared by the reliability suite: real CMS processes (scripts/cms-process.mjs) on a data folder that survives a
- * restart, throwaway PostgreSQL databases (as cms/tests/run.mjs makes them), the backup/restore scripts, and
+ * restart, throwaway PostgreSQL databases (scripts/pg-scratch.mjs), the backup/restore scripts, and
  * snapshots of what the public and an admin see.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { startCms, type RunningCms } from '../../scripts/cms-process.mjs';
+import { createScratchDatabase, postgresReachable } from '../../scripts/pg-scratch.mjs';
 import { Agent } from '../../cms/tests/helpers/agent';
 import { TEST_ADMIN } from '../../cms/tests/helpers/env';
+import { OPTIONAL_SIGNING_SECRETS, REQUIRED_SIGNING_SECRETS, freshSecrets } from '../../cms/src/lib/process/secrets.js';
 
 export { Agent };
 const root = path.resolve(__dirname, '..', '..');
-export const requireCms = createRequire(path.join(root, 'cms', 'package.json'));
+const requireCms = createRequire(path.join(root, 'cms', 'package.json'));
 
-/** Throwaway secrets: the processes never read a developer's cms/.env for these. */
+/** Throwaway secrets, the same for every process of this run (a restarted process reads its sessions). */
 const SECRETS: Record<string, string> = {
-  APP_KEYS: 'cmVsaWFiaWxpdHkx,cmVsaWFiaWxpdHky,cmVsaWFiaWxpdHkz,cmVsaWFiaWxpdHk0',
-  API_TOKEN_SALT: 'reliability-api-token-salt',
-  ADMIN_JWT_SECRET: 'reliability-admin-jwt-secret',
-  TRANSFER_TOKEN_SALT: 'reliability-transfer-token-salt',
-  JWT_SECRET: 'reliability-jwt-secret',
-  ENCRYPTION_KEY: 'reliability-encryption-key-0123456789',
-  CSRF_SECRET: 'reliability-csrf-secret-0123456789abcdef',
+  ...freshSecrets([...REQUIRED_SIGNING_SECRETS, ...OPTIONAL_SIGNING_SECRETS, 'BACKUP_SIGNING_KEY']),
   ADMIN_USERNAME: TEST_ADMIN.username,
   ADMIN_EMAIL: TEST_ADMIN.email,
   ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -52,27 +48,15 @@ export function startOn(
   return startCms({ dataDir: dir, env: { SEED_DEMO: 'false', ...dataEnv(dir, pg), ...env } });
 }
 
-// ── PostgreSQL ────────────────────────────────────────────────────────────────────────────────────────────────────
-
-const psql = (sql: string) =>
-  spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], {
-    encoding: 'utf8',
-  });
-
-/** True when this process may make throwaway databases (root + a local cluster answering). */
-const postgresAvailable: boolean = (() => {
-  if (process.env.TEST_POSTGRES === '0') return false;
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
-  return psql('SELECT 1').status === 0;
-})();
+// ── PostgreSQL (the one throwaway-database maker: scripts/pg-scratch.mjs) ───────────────────────────────────────
 
 /** Skip the PostgreSQL cases visibly when there is none, but fail when TEST_POSTGRES=1 asks for it. */
-export const skipPostgres = !postgresAvailable && process.env.TEST_POSTGRES !== '1';
-if (!postgresAvailable) {
+export const skipPostgres = !postgresReachable() && process.env.TEST_POSTGRES !== '1';
+if (!postgresReachable()) {
   console.warn(
     process.env.TEST_POSTGRES === '1'
       ? '[reliability] TEST_POSTGRES=1 but PostgreSQL is not reachable: the PostgreSQL cases will fail'
-      : '[reliability] PostgreSQL not reachable (root + local cluster on 5432): the PostgreSQL cases are SKIPPED',
+      : '[reliability] PostgreSQL not reachable (root + local cluster, or TEST_DATABASE_CLIENT=postgres): the PostgreSQL cases are SKIPPED',
   );
 }
 
@@ -82,30 +66,10 @@ export interface PgDatabase {
 }
 
 /** A throwaway role + database; `env` is what the CMS and the scripts read. */
-export function makePgDatabase(): PgDatabase {
-  if (!postgresAvailable) throw new Error('PostgreSQL is not reachable (TEST_POSTGRES=1 requires it)');
-  const name = `hmrpl_rel_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const password = randomBytes(12).toString('hex');
-  for (const sql of [`CREATE ROLE ${name} LOGIN PASSWORD '${password}'`, `CREATE DATABASE ${name} OWNER ${name}`]) {
-    const r = psql(sql);
-    if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
-  }
-  return {
-    env: {
-      DATABASE_CLIENT: 'postgres',
-      DATABASE_URL: '',
-      DATABASE_HOST: '127.0.0.1',
-      DATABASE_PORT: '5432',
-      DATABASE_NAME: name,
-      DATABASE_USERNAME: name,
-      DATABASE_PASSWORD: password,
-      DATABASE_SSL: 'false',
-    },
-    drop: () => {
-      psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      psql(`DROP ROLE IF EXISTS ${name}`);
-    },
-  };
+export function makePgDatabase(options: { superuser?: boolean } = {}): PgDatabase {
+  const db = createScratchDatabase('hmrpl_rel', options);
+  if (!db) throw new Error('PostgreSQL is not reachable (TEST_POSTGRES=1 requires it)');
+  return { env: db.env, drop: db.dropSync };
 }
 
 /** One statement that writes, on a test database (to plant what a crash at another moment would leave). */
@@ -193,6 +157,18 @@ export function runScript(
     child.on('error', reject);
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/**
+ * A new age key pair for this run's backups: the identity in a file (as an operator keeps it), the recipient for
+ * BACKUP_AGE_RECIPIENT.
+ */
+export async function backupIdentity(dir: string): Promise<{ identityFile: string; recipient: string }> {
+  const age: typeof import('age-encryption') = await import(pathToFileURL(requireCms.resolve('age-encryption')).href);
+  const identity = await age.generateX25519Identity();
+  const identityFile = path.join(dir, 'backup-key.txt');
+  writeFileSync(identityFile, `${identity}\n`, { mode: 0o600 });
+  return { identityFile, recipient: await age.identityToRecipient(identity) };
 }
 
 // ── what clients see ──────────────────────────────────────────────────────────────────────────────────────────────

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type RunningCms } from '../../scripts/cms-process.mjs';
 import { Agent } from '../../cms/tests/helpers/agent';
 import { blob, smallImage } from '../../cms/tests/fixtures/images';
-import { createScratchDatabase, type ScratchDatabase } from './postgres';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/pg-scratch.mjs';
+import { OPTIONAL_SIGNING_SECRETS, REQUIRED_SIGNING_SECRETS, freshSecrets } from '../../cms/src/lib/process/secrets.js';
 
 const ADMIN = { username: 'admin', email: 'admin@reliabel.hmrpl.test', password: 'Uji-Reliabel-2025!' };
 const stamp = Date.now().toString(36);
@@ -29,7 +30,7 @@ const started = Date.now();
 const requirePostgres = process.env.TEST_POSTGRES === '1';
 
 beforeAll(async () => {
-  db = await createScratchDatabase('hmrpl_rel');
+  db = createScratchDatabase('hmrpl_rel');
   if (!db) {
     if (requirePostgres) throw new Error('TEST_POSTGRES=1 but no PostgreSQL database could be made');
     return;
@@ -41,13 +42,7 @@ beforeAll(async () => {
     SEED_DEMO: 'false',
     TRUST_PROXY: 'true',
     REQUEST_LOG: 'true',
-    APP_KEYS: 'reliabel-app-key-aaaa,reliabel-app-key-bbbb',
-    API_TOKEN_SALT: 'reliabel-api-token-salt',
-    ADMIN_JWT_SECRET: 'reliabel-admin-jwt-secret',
-    TRANSFER_TOKEN_SALT: 'reliabel-transfer-token-salt',
-    JWT_SECRET: 'reliabel-users-jwt-secret',
-    ENCRYPTION_KEY: 'reliabel-encryption-key-0123456789',
-    CSRF_SECRET: 'reliabel-csrf-secret-0123456789',
+    ...freshSecrets([...REQUIRED_SIGNING_SECRETS, ...OPTIONAL_SIGNING_SECRETS]),
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

@@ -7,10 +7,13 @@ import http from 'node:http';
 const [baseURL, seconds, connections, ...paths] = process.argv.slice(2);
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number(connections) });
 const until = Date.now() + Number(seconds) * 1000;
+/** @type {number[]} */
 const latencies = [];
+/** @type {Record<number, number>} */
 const statuses = {};
 let errors = 0;
 
+/** @param {string} path @returns {Promise<void>} */
 function get(path) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
@@ -18,7 +21,8 @@ function get(path) {
       res.resume();
       res.on('end', () => {
         latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+        const status = res.statusCode ?? 0;
+        statuses[status] = (statuses[status] ?? 0) + 1;
         if (res.statusCode !== 200) errors += 1;
         resolve();
       });
@@ -38,8 +42,9 @@ await Promise.all(
 );
 const elapsed = (Date.now() - began) / 1000;
 latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-const round = (n) => Math.round(n * 10) / 10;
+const pct = (/** @type {number} */ p) =>
+  latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
 console.log(
   JSON.stringify({
     requests: latencies.length,
@@ -49,7 +54,7 @@ console.log(
     p50: round(pct(50)),
     p90: round(pct(90)),
     p99: round(pct(99)),
-    max: round(latencies.at(-1)),
+    max: round(latencies.at(-1) ?? NaN),
   }),
 );
 agent.destroy();

@@ -4,9 +4,11 @@
  *   win (the loser's insert fails, and the berita service picks the next free slug);
  * - the start-up line that tells the operator where everything is.
  */
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import { withoutTrailingSlashes } from '../lib/content/strings';
+import { generatedPasswordsFile } from '../lib/process/secrets-at-rest';
 
 const SLUG_INDEX = 'hmrpl_beritas_slug_unique';
 
@@ -24,12 +26,15 @@ export async function ensureUniqueSlugIndex(strapi: Core.Strapi): Promise<void> 
   }
 }
 
-/** The URLs of this process, e.g. "HMRPL siap: situs http://localhost:1337/ ...". */
-function startupLine(baseUrl: string, processInfo: string): string {
+/**
+ * The URLs of this process, e.g. "HMRPL siap: situs http://localhost:1337/ ...", and while it exists the private file
+ * holding generated first-account passwords (ADR 032).
+ */
+export function startupLine(baseUrl: string, processInfo: string, passwordsFile: string | null): string {
   const base = withoutTrailingSlashes(baseUrl);
   return (
     `HMRPL siap (${processInfo}): situs ${base}/ | admin ${base}/admin | dashboard Strapi ${base}/cms | ` +
-    `health ${base}/api/health`
+    `health ${base}/api/health${passwordsFile ? ` | kata sandi awal: ${passwordsFile}` : ''}`
   );
 }
 
@@ -42,7 +47,12 @@ export function announceUrls(strapi: Core.Strapi): void {
     const local = `http://${shownHost}:${address?.port ?? strapi.config.get('server.port')}`;
     const publicUrl = String(strapi.config.get('server.url', '') || '');
     const db = String(strapi.config.get('database.connection.client', 'sqlite'));
-    const line = startupLine(publicUrl.startsWith('http') ? publicUrl : local, `pid ${process.pid}, ${db}`);
+    const passwords = generatedPasswordsFile(strapi);
+    const line = startupLine(
+      publicUrl.startsWith('http') ? publicUrl : local,
+      `pid ${process.pid}, ${db}`,
+      existsSync(passwords) ? passwords : null,
+    );
     strapi.log.info(publicUrl.startsWith('http') ? `${line} (listening on ${local})` : line);
   });
 }

@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REQUIRED_SIGNING_SECRETS, freshSecrets } from '../../src/lib/process/secrets';
 
 export const CMS_DIR = path.resolve(__dirname, '..', '..');
 
@@ -55,12 +56,9 @@ export function prepareTestEnv(): { tmpDir: string } {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
-    APP_KEYS: 'test-key-a-7c1f,test-key-b-92e0',
-    ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
-    API_TOKEN_SALT: 'test-api-token-salt',
-    TRANSFER_TOKEN_SALT: 'test-transfer-token-salt',
-    ENCRYPTION_KEY: 'test-encryption-key-0123456789ab',
-    JWT_SECRET: 'test-jwt-secret',
+    ...freshSecrets(REQUIRED_SIGNING_SECRETS),
+    // a password the boot generates goes here, not into the developer's cms/.tmp
+    GENERATED_PASSWORDS_FILE: path.join(tmpDir, 'first-passwords.txt'),
     // Each test agent sends its own X-Forwarded-For, so per-IP rate limits do not leak between tests.
     TRUST_PROXY: 'true',
     SEED_DEMO: 'false',

@@ -7,18 +7,7 @@
  * checked (tests set their own throwaway values). Proven by tests/security-boot.int.test.ts.
  */
 
-/** Secrets Strapi and our session/CSRF code sign with. `CSRF_SECRET` may be empty (then derived from APP_KEYS). */
-const REQUIRED_SECRETS = [
-  'APP_KEYS',
-  'ADMIN_JWT_SECRET',
-  'API_TOKEN_SALT',
-  'TRANSFER_TOKEN_SALT',
-  'ENCRYPTION_KEY',
-  'JWT_SECRET',
-] as const;
-const OPTIONAL_SECRETS = ['CSRF_SECRET'] as const;
-/** Passwords that, when set, must be real (when unset, the boot generates one and prints it once). */
-const PASSWORDS = ['ADMIN_PASSWORD', 'CMS_ADMIN_PASSWORD'] as const;
+import { FIRST_PASSWORDS, OPTIONAL_SIGNING_SECRETS, REQUIRED_SIGNING_SECRETS } from './secrets';
 
 const MIN_SECRET_LENGTH = 16;
 const MIN_PASSWORD_LENGTH = 12;
@@ -37,7 +26,7 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     if (isPlaceholder(value)) problems.push(`${name} is a placeholder value`);
     else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters`);
   };
-  for (const name of REQUIRED_SECRETS) {
+  for (const name of REQUIRED_SIGNING_SECRETS) {
     const value = env[name]?.trim() ?? '';
     if (!value) {
       problems.push(`${name} is not set`);
@@ -46,11 +35,11 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     if (name === 'APP_KEYS') value.split(',').forEach((key, i) => checkSecret(`APP_KEYS[${i}]`, key.trim()));
     else checkSecret(name, value);
   }
-  for (const name of OPTIONAL_SECRETS) {
+  for (const name of OPTIONAL_SIGNING_SECRETS) {
     const value = env[name]?.trim() ?? '';
     if (value) checkSecret(name, value);
   }
-  for (const name of PASSWORDS) {
+  for (const name of FIRST_PASSWORDS) {
     const value = env[name] ?? '';
     if (!value) continue;
     if (isPlaceholder(value)) problems.push(`${name} is a placeholder or the published demo password`);

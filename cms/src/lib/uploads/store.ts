@@ -8,12 +8,12 @@
  *   4. `removeMedia`: deletes files (and their renditions) when an entry or an image goes away.
  * Temp files are deleted after the request by the platform's body handling, not here.
  */
-import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { UploadLimits, UploadMessages } from '@hmrpl/contract';
 import { HttpError, MESSAGES, invalid, payloadTooLarge } from '../http/errors';
 import { inspectImageFile, type DetectedImage } from './image-type';
 import type { MediaFile } from './media-fields';
+import { randomFileName, type UploadPrefix } from './upload-name';
 
 const UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 10485760, maxFiles: 20 };
 
@@ -134,14 +134,9 @@ export async function validateImages(
   return valid;
 }
 
-/** A random, meaningless name: `<prefix>-<24 hex><ext>`. The client's file name is never used. */
-export function randomFileName(prefix: string, ext: string): string {
-  return `${prefix}-${randomBytes(12).toString('hex')}${ext}`;
-}
-
 interface StoreOptions {
   /** Names stored files `<prefix>-<random>` (e.g. `berita`), which keeps the media library readable. */
-  prefix: string;
+  prefix: UploadPrefix;
   /** Caption per file, same order (also used as alternative text). */
   captions?: (string | null | undefined)[];
   /** The field named if the plugin finds a file undecodable after all (default `file`). */

@@ -26,11 +26,11 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { removeMedia } from './store';
 import type { MediaFile } from './media-fields';
+// only names our upload code gives are ever removed for being unlinked
+import { isOurUploadName } from './upload-name';
 
 const FILE_UID = 'plugin::upload.file';
 const GALERI_UID = 'api::galeri.galeri';
-/** The names `randomFileName` gives (lib/uploads/store.ts); only these rows are ever removed for being unlinked. */
-const OUR_UPLOAD_NAME = /^(galeri|berita|rekrutmen|awarding)-[0-9a-f]{24}\.[a-z0-9]+$/;
 
 interface FileRow {
   id: number;
@@ -141,7 +141,7 @@ async function sweepUploads(
   links = await loadLinks();
   const linked = new Set(links.map((link) => link.file_id));
   for (const row of rows) {
-    if (linked.has(row.id) || !OUR_UPLOAD_NAME.test(row.name) || !old(toTime(row.created_at))) continue;
+    if (linked.has(row.id) || !isOurUploadName(row.name) || !old(toTime(row.created_at))) continue;
     const file = await findFile(row.id);
     if (file) await removeMedia(strapi, [file]);
     report.unlinkedRows.push(row.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, incomingFiles, randomFileName } from '../store';
+import { displayName, incomingFiles } from '../store';
 
 const file = (name: string, sequence?: number) => ({
   filepath: `/tmp/${name}`,
@@ -23,12 +23,6 @@ describe('incomingFiles', () => {
 });
 
 describe('names', () => {
-  it('stores under a random name that keeps nothing of the client name', () => {
-    const a = randomFileName('galeri', '.png');
-    expect(a).toMatch(/^galeri-[0-9a-f]{24}\.png$/);
-    expect(randomFileName('galeri', '.png')).not.toBe(a);
-  });
-
   it('shows a client name safely in messages', () => {
     expect(displayName({ filepath: '', size: 1, originalFilename: '../../etc/pass\u0000wd.png' }, 0)).toBe(
       'passwd.png',

@@ -1,0 +1,81 @@
+/**
+ * Secrets in files (ADR 032). At each boot the CMS warns about env files other users of the machine can read, and
+ * about first-account passwords (`ADMIN_PASSWORD`, `CMS_ADMIN_PASSWORD`) still set once their account exists. A
+ * password the boot generates goes into a file only this user can read (GENERATED_PASSWORDS_FILE, default
+ * `.tmp/first-passwords.txt` under cms/), never into the log; the start-up line says where it is while it exists.
+ */
+import { appendFileSync, chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { USER_UID } from '../auth/session';
+import { ADMIN_ROLE_TYPE } from '../auth/session-user';
+import { DOCKER_ENV_FILES, FIRST_PASSWORDS } from './secrets';
+
+type FirstPassword = (typeof FIRST_PASSWORDS)[number];
+
+/** Warnings for the files that exist and that a group or everyone may read or write (names and modes only). */
+export function readableFileWarnings(files: string[]): string[] {
+  if (process.platform === 'win32') return [];
+  const warnings: string[] = [];
+  for (const file of files) {
+    if (!existsSync(file)) continue;
+    const mode = statSync(file).mode & 0o777;
+    if ((mode & 0o077) === 0) continue;
+    warnings.push(
+      `${file} holds secrets and can be read by other users of this machine (mode ${mode.toString(8)}): ` +
+        `chmod 600 ${file}`,
+    );
+  }
+  return warnings;
+}
+
+/** Warnings for first-account passwords still set although their account exists (names only, never values). */
+function leftoverPasswordWarnings(env: NodeJS.ProcessEnv, accountExists: Record<FirstPassword, boolean>): string[] {
+  return FIRST_PASSWORDS.filter((name) => Boolean(env[name]) && accountExists[name]).map(
+    (name) =>
+      `${name} is still set although its account exists: it only makes the first account, so it is no longer ` +
+      `needed. Remove it from cms/.env or ${DOCKER_ENV_FILES.cms} (and the environment) once you have signed in.`,
+  );
+}
+
+/** Where generated first-account passwords go: GENERATED_PASSWORDS_FILE, relative to cms/. */
+export function generatedPasswordsFile(strapi: Core.Strapi): string {
+  return path.resolve(strapi.dirs.app.root, process.env.GENERATED_PASSWORDS_FILE || '.tmp/first-passwords.txt');
+}
+
+/**
+ * Adds one generated password to the file (made readable by this user only), and logs where it is: the log never
+ * holds the password.
+ */
+export function recordGeneratedPassword(
+  strapi: Core.Strapi,
+  { what, login, password, envName }: { what: string; login: string; password: string; envName: string },
+): void {
+  const file = generatedPasswordsFile(strapi);
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const header = existsSync(file)
+    ? ''
+    : '# Passwords the CMS generated for the first accounts. Sign in, change each one, then delete this file.\n';
+  appendFileSync(file, `${header}${what}, ${login}: ${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  strapi.log.warn(
+    `${what} ${login}: a password was generated and written to ${file} (readable by this user only). ` +
+      `Sign in, change it, then delete that file (or set ${envName} before the first start).`,
+  );
+}
+
+/** The boot's warnings: env files others can read, first-account passwords left set. */
+export async function warnAboutSecretsAtRest(strapi: Core.Strapi): Promise<void> {
+  const appRoot = strapi.dirs.app.root;
+  const files = [
+    path.join(appRoot, '.env'),
+    ...Object.values(DOCKER_ENV_FILES).map((name) => path.join(appRoot, '..', name)),
+    generatedPasswordsFile(strapi),
+  ];
+  const accountExists: Record<FirstPassword, boolean> = {
+    ADMIN_PASSWORD: (await strapi.db.query(USER_UID).count({ where: { role: { type: ADMIN_ROLE_TYPE } } })) > 0,
+    CMS_ADMIN_PASSWORD: (await strapi.db.query('admin::user').count({})) > 0,
+  };
+  for (const warning of [...readableFileWarnings(files), ...leftoverPasswordWarnings(process.env, accountExists)])
+    strapi.log.warn(`WARNING: ${warning}`);
+}

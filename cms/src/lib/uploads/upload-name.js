@@ -1,0 +1,35 @@
+// @ts-check
+/**
+ * The names our upload code gives stored images, `<prefix>-<24 hex>.<ext>`, and the test that recognises them.
+ * The start-up sweep (sweep.ts) and the backup (scripts/lib/backup/) remove or leave out only unlinked rows with
+ * such a name, never a file uploaded through Strapi's dashboard. Plain CommonJS so that the backup scripts (plain
+ * Node) load this very file: there is no second copy to disagree (ADR 033).
+ */
+'use strict';
+const { randomBytes } = require('node:crypto');
+
+/** Every prefix `storeImages` may be given (it keeps the media library readable). A new kind of upload adds its own. */
+const UPLOAD_PREFIXES = /** @type {const} */ (['galeri', 'berita', 'rekrutmen', 'awarding']);
+/** @typedef {(typeof UPLOAD_PREFIXES)[number]} UploadPrefix */
+
+const RANDOM_BYTES = 12;
+const OUR_UPLOAD_NAME = new RegExp(`^(?:${UPLOAD_PREFIXES.join('|')})-[0-9a-f]{${RANDOM_BYTES * 2}}\\.[a-z0-9]+$`);
+
+/**
+ * A random, meaningless name: the client's file name is never used.
+ * @param {UploadPrefix} prefix
+ * @param {string} ext the extension with its dot (`.png`)
+ */
+function randomFileName(prefix, ext) {
+  return `${prefix}-${randomBytes(RANDOM_BYTES).toString('hex')}${ext}`;
+}
+
+/**
+ * True for a name `randomFileName` gives.
+ * @param {string} name
+ */
+function isOurUploadName(name) {
+  return OUR_UPLOAD_NAME.test(name);
+}
+
+module.exports = { UPLOAD_PREFIXES, randomFileName, isOurUploadName };
