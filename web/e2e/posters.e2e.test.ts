@@ -5,10 +5,11 @@
  * see. The carousel's title sits beside or under its image, never over it, and image boxes keep their shape while
  * the pictures are still on their way (no layout shift).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import type { LatestNews } from '@hmrpl/contract';
+import { request, type APIRequestContext, type Browser, type Locator, type Page, type Route } from 'playwright-core';
+import type { LatestNews, UploadPosterResponse } from '@hmrpl/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession } from './browser';
+import { makeImage } from './helpers';
 
 const baseURL = inject('baseURL');
 /** The widths the issue names (phone, laptop) and the ends of the range every poster must fit (320 to 1440 px). */
@@ -22,10 +23,39 @@ const VIEWPORTS = [
 const MAX_CUT = 0.03;
 
 let browser: Browser;
+let admin: APIRequestContext;
+/** A phone-story recruitment poster (9:16) among the seeded 4:5 one: the newest, so the home page shows it. */
+let story: UploadPosterResponse['data'];
+
+/** The admin's XSRF token as the SPA sends it. */
+async function xsrf(api: APIRequestContext): Promise<Record<string, string>> {
+  const cookie = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? ''), Accept: 'application/json' };
+}
+
 beforeAll(async () => {
   browser = await launch();
+  admin = await request.newContext({ baseURL });
+  await admin.get('/sanctum/csrf-cookie');
+  const login = await admin.post('/api/login', {
+    data: { email: inject('adminUsername'), password: inject('adminPassword') },
+    headers: await xsrf(admin),
+  });
+  expect(login.status()).toBe(200);
+  const upload = await admin.post('/api/rekrutmen', {
+    multipart: {
+      poster: { name: 'story.png', mimeType: 'image/png', buffer: await makeImage('Oprec', 'png', 1080, 1920) },
+    },
+    headers: await xsrf(admin),
+  });
+  expect(upload.status()).toBe(201);
+  story = ((await upload.json()) as UploadPosterResponse).data;
+  expect(story).toMatchObject({ image_width: 1080, image_height: 1920 });
 });
 afterAll(async () => {
+  if (story)
+    expect((await admin.delete(`/api/admin/rekrutmen/${story.id}`, { headers: await xsrf(admin) })).status()).toBe(200);
+  await admin?.dispose();
   await browser?.close();
 });
 
@@ -137,6 +167,8 @@ async function eachSlide(page: Page, visit: (slide: Locator, index: number) => P
   const pause = carousel.getByRole('button', { name: 'Jeda putar otomatis' });
   await pause.click();
   const dots = carousel.getByRole('button', { name: /^Tampilkan berita \d+$/ });
+  // the carousel's code comes once the section is near: its dots appear then
+  await dots.first().waitFor();
   const count = await dots.count();
   for (let index = 0; index < count; index += 1) {
     await dots.nth(index).click();
@@ -153,7 +185,9 @@ describe('posters are shown whole', () => {
     it(`at ${viewport.width} px: every award, recruitment and carousel image on / and /rekrutmen`, async () => {
       const { page, context, errors } = await newSession(browser, baseURL, viewport);
       const results: Array<Shown & { what: string }> = [];
-      const record = async (what: string, image: Locator) => results.push({ what, ...(await shown(image)) });
+      const record = async (what: string, image: Locator) => {
+        results.push({ what, ...(await shown(image)) });
+      };
 
       await page.goto('/');
       await record('home recruitment poster', page.getByRole('img', { name: 'Poster open recruitment HMRPL terbaru' }));
@@ -213,6 +247,87 @@ describe('the news carousel', () => {
         );
       });
       expect(seen.size).toBe(items.length);
+      await context.close();
+    });
+  }
+});
+
+/** The boxes of the pictures a visitor sees first on the home page, and of the news section. */
+async function homeBoxes(page: Page) {
+  const size = async (locator: Locator) => {
+    const box = (await locator.count()) > 0 ? await locator.boundingBox() : null;
+    return box && `${Math.round(box.width)}x${Math.round(box.height)}`;
+  };
+  const news = page.locator('section[aria-labelledby="latest-news-title"]');
+  return {
+    poster: await size(page.getByRole('img', { name: 'Poster open recruitment HMRPL terbaru' })),
+    awards: await Promise.all(
+      [0, 1, 2].map((i) => size(page.getByRole('img', { name: /^Poster penghargaan / }).nth(i))),
+    ),
+    news: await size(news),
+    firstStory: await size(
+      news
+        .getByRole('link', { name: /Agustus 2025/ })
+        .first()
+        .locator('img'),
+    ),
+  };
+}
+
+describe('no layout shift', () => {
+  for (const viewport of [VIEWPORTS[1]!, VIEWPORTS[2]!]) {
+    it(`at ${viewport.width} px: picture boxes and the news carousel keep their size while pictures and code arrive`, async () => {
+      const { page, context, errors } = await newSession(browser, baseURL, viewport);
+      await page.addInitScript(() => {
+        const state = window as Window & { layoutShift?: number };
+        state.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) state.layoutShift! += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // no picture arrives until the boxes have been measured
+      const held: Route[] = [];
+      let holding = true;
+      await page.route('**/storage/**', (route) => (holding ? held.push(route) : route.continue()));
+      await page.goto('/');
+      await page
+        .getByRole('img', { name: /^Poster penghargaan / })
+        .first()
+        .waitFor({ state: 'attached' });
+      const before = await homeBoxes(page);
+      // the story poster's box has its own 9:16 shape before a byte of it has arrived
+      const [posterWidth, posterHeight] = before.poster!.split('x').map(Number);
+      expect(Math.abs(posterHeight! - (posterWidth! * 1920) / 1080)).toBeLessThanOrEqual(1);
+
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+      // walk down the page: every lazy picture and the carousel's code arrive
+      for (let y = 0; y < 6000; y += 300) {
+        await page.mouse.wheel(0, 300);
+        await page.waitForTimeout(50);
+      }
+      const news = page.locator('section[aria-labelledby="latest-news-title"]');
+      await news
+        .getByRole('button', { name: /^Tampilkan berita \d+$/ })
+        .first()
+        .waitFor();
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLImageElement>('main img')]
+              .filter((img) =>
+                img.closest('section[aria-labelledby="awarding-title"], section[aria-labelledby="oprec-title"]'),
+              )
+              .every((img) => img.complete && img.naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await homeBoxes(page)).toEqual(before);
+      const shift = await page.evaluate(() => (window as Window & { layoutShift?: number }).layoutShift);
+      expect(shift).toBeLessThan(0.05);
+      expect(errors).toEqual([]);
       await context.close();
     });
   }
