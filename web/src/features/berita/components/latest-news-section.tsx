@@ -64,7 +64,11 @@ export function LatestNewsSection() {
         <div ref={stage} className={styles.stage}>
           {near ? (
             <Suspense fallback={still}>
-              <NewsCarousel items={items} frameRatio={frameRatio} paused={paused} />
+              <NewsCarousel paused={paused} className={styles.swiper} slideClassName={styles.swiperSlide}>
+                {items.map((item, index) => (
+                  <NewsSlide key={item.id} item={item} frameRatio={frameRatio} priority={index === 0} />
+                ))}
+              </NewsCarousel>
             </Suspense>
           ) : (
             still

@@ -1,12 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { Children, useEffect, useRef, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import type { NewsItem } from '@hmrpl/contract';
-import { NewsSlide } from './news-slide';
-import styles from './latest-news.module.css';
 
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 
@@ -14,15 +11,18 @@ export const CAROUSEL_AUTOPLAY_MS = 5000;
  * The latest news, one slide per view, looping, with clickable dots. Autoplay runs every 5000 ms and is not stopped by
  * swiping or by the dots (the spec). WCAG 2.2.2 (Pause, Stop, Hide) still asks for a way to stop moving content: the
  * section's pause button (`paused`) stops and resumes the autoplay; it is the only thing that stops it.
+ * Only swiper lives in this chunk: the slides come drawn by the section (`children`, one per story).
  */
 export default function NewsCarousel({
-  items,
-  frameRatio,
+  children,
   paused,
+  className,
+  slideClassName,
 }: {
-  items: NewsItem[];
-  frameRatio: number;
+  children: ReactNode;
   paused: boolean;
+  className: string;
+  slideClassName: string;
 }) {
   const swiperRef = useRef<SwiperInstance | null>(null);
 
@@ -38,7 +38,7 @@ export default function NewsCarousel({
     <Swiper
       modules={[Autoplay, Pagination, A11y]}
       slidesPerView={1}
-      loop={items.length > 1}
+      loop={Children.count(children) > 1}
       autoplay={{ delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false }}
       pagination={{ clickable: true }}
       a11y={{
@@ -52,12 +52,10 @@ export default function NewsCarousel({
       onSwiper={(swiper) => {
         swiperRef.current = swiper;
       }}
-      className={styles.swiper}
+      className={className}
     >
-      {items.map((item, index) => (
-        <SwiperSlide key={item.id} className={styles.swiperSlide}>
-          <NewsSlide item={item} frameRatio={frameRatio} priority={index === 0} />
-        </SwiperSlide>
+      {Children.map(children, (slide) => (
+        <SwiperSlide className={slideClassName}>{slide}</SwiperSlide>
       ))}
     </Swiper>
   );

@@ -14,6 +14,8 @@ describe('home page', () => {
     renderRoute('/');
     const headings = await screen.findAllByRole('heading', { level: 2 });
     await screen.findByRole('heading', { name: 'Open Recruitment' });
+    // the sections after the first screen come with their own code, right after the first render
+    await screen.findByRole('heading', { name: 'Kalender HMRPL' }, SLOW);
     const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const order = [
       'Kabinet SYVELTA',
