@@ -286,7 +286,14 @@ describe('focal point', () => {
     expectGalleryImage(withPoint!);
 
     // the column is free JSON (a script or a plugin may write anything): only two numbers within 0..100 pass
-    for (const stored of [{ x: 150, y: 20 }, { x: '50', y: 50 }, { x: -1, y: 0 }, { y: 40 }, 'tengah', [10, 20]]) {
+    for (const stored of [
+      { x: 150, y: 20 },
+      { x: '50', y: 50 },
+      { x: -1, y: 0 },
+      { y: 40 },
+      JSON.stringify('tengah'),
+      [10, 20],
+    ]) {
       await app.strapi.db.query('plugin::upload.file').update({ where: { id: fileId }, data: { focalPoint: stored } });
       expect(await listed(id), JSON.stringify(stored)).not.toHaveProperty('image_focal_point');
     }
