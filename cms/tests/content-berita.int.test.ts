@@ -204,6 +204,28 @@ describe('writes that bypass the routes (Strapi dashboard)', () => {
   });
 });
 
+describe('image focal point', () => {
+  it('is in the lists and the detail once set in the media library, and absent before', async () => {
+    const news = await createNews(`Fokus ${stamp}`);
+    expect(news).not.toHaveProperty('image_focal_point');
+    const row = await app.strapi.db
+      .query('api::berita.berita')
+      .findOne({ where: { id: news.id }, populate: { image: true } });
+    const upload = app.strapi.plugin('upload').service('upload') as {
+      updateFileInfo(id: number, info: { focalPoint: unknown }): Promise<unknown>;
+    };
+    await upload.updateFileInfo((row as { image: { id: number } }).image.id, { focalPoint: { x: 70, y: 33.33 } });
+
+    const detail = (await app.agent().get<NewsDetail>(`/api/berita/${news.slug}`)).body;
+    expect(detail.image_focal_point).toEqual({ x: 70, y: 33.33 });
+    expectNewsDetail(detail);
+    const latest = (await app.agent().get<NewsItem[]>('/api/berita/terbaru')).body.find((n) => n.id === news.id);
+    expect(latest?.image_focal_point).toEqual({ x: 70, y: 33.33 });
+    const page = (await app.agent().get<NewsPage>('/api/berita?page=1')).body.data.find((n) => n.id === news.id);
+    expect(page?.image_focal_point).toEqual({ x: 70, y: 33.33 });
+  });
+});
+
 describe('validation', () => {
   const expect422 = async (form: FormData, errors: Record<string, string[]>) => {
     const res = await admin.post('/api/admin/berita', form);

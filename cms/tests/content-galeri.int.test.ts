@@ -261,6 +261,49 @@ describe('list', () => {
   });
 });
 
+describe('focal point', () => {
+  /** The media library's own call behind "Set focal point" (`POST /cms/upload?id=` ends in it). */
+  const setFocalPoint = (fileId: number, focalPoint: unknown) =>
+    (
+      app.strapi.plugin('upload').service('upload') as {
+        updateFileInfo(id: number, info: { focalPoint: unknown }): Promise<unknown>;
+      }
+    ).updateFileInfo(fileId, { focalPoint });
+  const listed = async (id: number) =>
+    (await app.agent().get<GalleryPage>('/api/galeri')).body.data.find((g) => g.id === id);
+
+  it('carries the focal point set in the media library, at once (the cache follows), and only a sane one', async () => {
+    const res = await admin.post<UploadGalleryResponse>('/api/admin/galeri', galleryForm([await image('fokus.png')]));
+    const id = res.body.data[0]!.id;
+    expect(res.body.data[0]).not.toHaveProperty('image_focal_point');
+    expect(await listed(id)).not.toHaveProperty('image_focal_point');
+    const row = await app.strapi.db.query('api::galeri.galeri').findOne({ where: { id }, populate: { image: true } });
+    const fileId = (row as { image: { id: number } }).image.id;
+
+    await setFocalPoint(fileId, { x: 12.5, y: 80 });
+    const withPoint = await listed(id);
+    expect(withPoint?.image_focal_point).toEqual({ x: 12.5, y: 80 });
+    expectGalleryImage(withPoint!);
+
+    // the column is free JSON (a script or a plugin may write anything): only two numbers within 0..100 pass
+    for (const stored of [
+      { x: 150, y: 20 },
+      { x: '50', y: 50 },
+      { x: -1, y: 0 },
+      { y: 40 },
+      JSON.stringify('tengah'),
+      [10, 20],
+    ]) {
+      await app.strapi.db.query('plugin::upload.file').update({ where: { id: fileId }, data: { focalPoint: stored } });
+      expect(await listed(id), JSON.stringify(stored)).not.toHaveProperty('image_focal_point');
+    }
+    await app.strapi.db
+      .query('plugin::upload.file')
+      .update({ where: { id: fileId }, data: { focalPoint: { x: 0, y: 100 } } });
+    expect((await listed(id))?.image_focal_point).toEqual({ x: 0, y: 100 });
+  });
+});
+
 describe('delete', () => {
   it('deletes the entry and its files; 404 afterwards and for unknown ids', async () => {
     const up = await admin.post<UploadGalleryResponse>(

@@ -35,6 +35,8 @@ describe('rekrutmen', () => {
     expect(res.body.message).toBe('Poster rekrutmen berhasil diunggah!');
     expectPoster(res.body.data);
     expect(res.body.data.poster_url).toMatch(/^\/storage\/rekrutmen_[0-9a-f]{24}_[0-9a-f]{10}\.png$/);
+    // the poster's own size (40x30 here), so pages draw it in its shape before it arrives
+    expect(res.body.data).toMatchObject({ image_width: 40, image_height: 30 });
     await expectServed(app, storagePath(res.body.data.poster_url));
 
     const newer = await admin.post<UploadPosterResponse>('/api/rekrutmen', await fileForm('poster', 'jpeg'));
@@ -130,6 +132,7 @@ describe('awarding', () => {
     expect(first.body.message).toBe('Gambar awarding berhasil diperbarui!');
     expectAwarding(first.body);
     expect(first.body.staff_image_path).toMatch(/^awarding_[0-9a-f]{24}_[0-9a-f]{10}\.png$/);
+    expect(first.body).toMatchObject({ staff_image_width: 40, staff_image_height: 30 });
     await expectServed(app, first.body.staff_image_path!);
     const divisiBefore = first.body.divisi_image_path;
 

@@ -1,7 +1,10 @@
 import type { StoragePath } from './common';
 
+/** Each filled slot's original size (`staff_image_width`, ...), so the page reserves the poster's own shape. */
+export type AwardingSizes = { [F in AwardingField as `${F}_width` | `${F}_height`]?: number | null };
+
 /** GET /api/awarding. A null slot has no image and is not shown. */
-export interface Awarding {
+export interface Awarding extends AwardingSizes {
   staff_image_path: StoragePath | null;
   divisi_image_path: StoragePath | null;
   departemen_image_path: StoragePath | null;

@@ -1,7 +1,7 @@
-import type { ImageFormats, ImageSize, IsoDateTime, MessageBody, MessageWith, StoragePath } from './common';
+import type { ImageFocus, ImageFormats, ImageSize, IsoDateTime, MessageBody, MessageWith, StoragePath } from './common';
 
 /** A news item in lists and the carousel. */
-export interface NewsItem extends ImageSize {
+export interface NewsItem extends ImageSize, ImageFocus {
   id: number;
   slug: string;
   title: string;

@@ -27,6 +27,20 @@ export interface ImageSize {
   image_height?: number | null;
 }
 
+/**
+ * Where a picture's subject is, as an editor marks it in the media library: percentages of the original's width
+ * (`x`, from the left) and height (`y`, from the top), each 0 to 100.
+ */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** The focal point of an image that screens may crop (cards, grids); absent when none was set (crops keep the centre). */
+export interface ImageFocus {
+  image_focal_point?: FocalPoint;
+}
+
 /** Every error body has a message, in Indonesian, shown to users as is. */
 export interface ErrorBody {
   message: string;

@@ -1,6 +1,6 @@
-import type { ImageFormats, ImageSize, MessageBody, MessageWith, StoragePath, StorageUrl } from './common';
+import type { ImageFocus, ImageFormats, ImageSize, MessageBody, MessageWith, StoragePath, StorageUrl } from './common';
 
-export interface GalleryImage extends ImageSize {
+export interface GalleryImage extends ImageSize, ImageFocus {
   id: number;
   image_path: StoragePath;
   /** Root-relative: `/storage/{image_path}`. */

@@ -1,6 +1,7 @@
-import type { IsoDateTime, MessageBody, MessageWith, StorageUrl } from './common';
+import type { ImageSize, IsoDateTime, MessageBody, MessageWith, StorageUrl } from './common';
 
-export interface Poster {
+/** A recruitment poster; `image_width`/`image_height` are the poster's own size (pages draw it in its own shape). */
+export interface Poster extends ImageSize {
   id: number;
   /** Root-relative: `{host}{poster_url}` works. */
   poster_url: StorageUrl;

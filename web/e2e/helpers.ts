@@ -42,7 +42,8 @@ export function chunkSides(distDir: string): { publicFiles: Set<string>; adminOn
     return seen;
   };
   const lazy = manifest[entry]!.dynamicImports ?? [];
-  const isPublic = (key: string) => /^src\/(app\/routes\/(public\/|not-found)|features\/(?!admin-))/.test(key);
+  const isPublic = (key: string) =>
+    /^src\/(app\/routes\/(public\/|not-found)|features\/(?!admin-)|components\/layouts\/)/.test(key);
   const publicSide = new Set([...reach([entry], false), ...reach(lazy.filter(isPublic), true)]);
   const adminSide = reach(
     lazy.filter((key) => !isPublic(key)),

@@ -9,18 +9,7 @@ import { server } from './msw/server';
 import { resetMocks } from './msw/reset';
 // jsdom's Blob lacks arrayBuffer/text/stream: uploads would never reach the MSW handlers
 import './blob-polyfill';
-
-class IntersectionObserverStub {
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
+import { IntersectionObserverStub, resetIntersections } from './intersection-observer';
 
 // lazily loaded screens on a busy machine: findBy/waitFor wait up to 5 s instead of the default 1 s
 configure({ asyncUtilTimeout: 5000 });
@@ -65,5 +54,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  resetIntersections();
 });
 afterAll(() => server.close());

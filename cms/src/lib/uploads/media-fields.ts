@@ -3,7 +3,7 @@
  * The local provider stores `/uploads/<hash><ext>`; the site serves the same file as `/storage/<hash><ext>`,
  * so `image_path` is the part after `/uploads/`.
  */
-import type { ImageFormatName, ImageFormats, StoragePath, StorageUrl } from '@hmrpl/contract';
+import type { FocalPoint, ImageFormatName, ImageFormats, StoragePath, StorageUrl } from '@hmrpl/contract';
 
 /** The fields of an upload-plugin file that the mappers read. */
 export interface MediaFile {
@@ -20,6 +20,8 @@ export interface MediaFile {
     Record<string, { url: string; width?: number | null; height?: number | null; mime?: string; size?: number }>
   > | null;
   provider?: string;
+  /** JSON `{ x, y }`, percentages from the top left, set with the media library's "Set focal point"; null when unset. */
+  focalPoint?: unknown;
 }
 
 const FORMAT_NAMES: readonly ImageFormatName[] = ['thumbnail', 'small', 'medium', 'large'];
@@ -48,14 +50,26 @@ export function imageFormatsOf(file: MediaFile): ImageFormats | undefined {
   return Object.keys(formats).length > 0 ? formats : undefined;
 }
 
-/** `image_path`, `image_formats`, `image_width`, `image_height` of a file; a missing file gives an empty path. */
+/** The stored focal point when it is two numbers within 0..100 (the column is free JSON); otherwise none. */
+export function focalPointOf(file: MediaFile): FocalPoint | undefined {
+  const point = file.focalPoint;
+  if (typeof point !== 'object' || point === null || !('x' in point) || !('y' in point)) return undefined;
+  const { x, y } = point;
+  const percent = (value: unknown): value is number =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
+  return percent(x) && percent(y) ? { x, y } : undefined;
+}
+
+/** `image_path`, `image_formats`, `image_width`, `image_height`, `image_focal_point` of a file; a missing file gives an empty path. */
 export function imageFieldsOf(file: MediaFile | null | undefined) {
   if (!file) return { image_path: '', image_width: null, image_height: null };
   const formats = imageFormatsOf(file);
+  const focalPoint = focalPointOf(file);
   return {
     image_path: storagePathOf(file.url),
     ...(formats ? { image_formats: formats } : {}),
     image_width: file.width ?? null,
     image_height: file.height ?? null,
+    ...(focalPoint ? { image_focal_point: focalPoint } : {}),
   };
 }

@@ -1,9 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { PageLoading } from '@/components/ui/page-loading';
 import { usePageChangeFocus } from '@/components/ui/use-page-change-focus';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+// always below the first screen (the page area is a screen tall): outside every page's first load
+const Footer = lazyWithRetry(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 
 /**
  * Every public page: a skip link, the sticky navbar, the page (lazily loaded pages wait inside the layout, so the
@@ -31,7 +34,9 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,6 @@
-import type { ImageFormats, StoragePath } from '@hmrpl/contract';
+import type { CSSProperties } from 'react';
+import type { FocalPoint, ImageFormats, StoragePath } from '@hmrpl/contract';
+import { objectPositionOf } from '@/lib/image-frame';
 import { storageSrcSet, storageUrl } from '@/lib/storage';
 
 interface ResponsiveImageProps {
@@ -16,6 +18,10 @@ interface ResponsiveImageProps {
   /** Above the fold: load at once with high priority. Otherwise lazily. */
   priority?: boolean;
   className?: string;
+  /** Where a cropping frame (`object-fit: cover`) keeps the picture's subject; the centre when absent. */
+  focalPoint?: FocalPoint;
+  /** Inline style, e.g. the `aspectRatio` of a frame shared with other pictures. */
+  style?: CSSProperties;
   onError?: () => void;
 }
 
@@ -33,8 +39,11 @@ export function ResponsiveImage({
   sizes = '100vw',
   priority = false,
   className,
+  focalPoint,
+  style,
   onError,
 }: ResponsiveImageProps) {
+  const objectPosition = objectPositionOf(focalPoint);
   const known = width && height ? { width, height } : fallbackSize;
   const srcSet = storageSrcSet(formats, { path, width: width ?? undefined });
   return (
@@ -49,6 +58,7 @@ export function ResponsiveImage({
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      style={objectPosition ? { ...style, objectPosition } : style}
       onError={onError}
     />
   );

@@ -43,8 +43,11 @@ function makeNews(): NewsDetail[] {
         thumbnail: { path: `berita/thumbnail_berita-${id}.webp`, width: 245, height: 138 },
         small: { path: `berita/small_berita-${id}.webp`, width: 500, height: 281 },
       },
-      image_width: 1200,
-      image_height: 675,
+      // the third newest is a square poster (the carousel frames every slide for the tallest); the rest 16:9 banners
+      image_width: index === 2 ? 1080 : 1200,
+      image_height: index === 2 ? 1080 : 675,
+      // one item has a focal point set in the media library (cards crop around it)
+      ...(index === 3 ? { image_focal_point: { x: 30, y: 20 } } : {}),
       // one item has a description; the others fall back to the title
       image_alt: id === 10 ? 'Peserta workshop menyimak materi React di laboratorium' : null,
       content: `<h2>${title}</h2><p>${paragraph}</p><ul><li>Tempat: Telkom University, Bandung</li><li>Peserta: mahasiswa S1 RPL</li></ul>`,
@@ -68,12 +71,22 @@ function makeGallery(): GalleryImage[] {
       image_formats: { small: { path: `galeri/small_galeri-${id}.webp`, width: 500, height: 375 } },
       image_width: 1200,
       image_height: 900,
+      // one photo has a focal point set in the media library (the grid crops around it)
+      ...(id === 13 ? { image_focal_point: { x: 25, y: 75 } } : {}),
     };
   });
 }
 
 function makePosters(): Poster[] {
-  return [{ id: 1, poster_url: '/storage/rekrutmen/oprec-2025.webp', created_at: '2025-08-01T02:00:00.000Z' }];
+  return [
+    {
+      id: 1,
+      poster_url: '/storage/rekrutmen/oprec-2025.webp',
+      image_width: 1080,
+      image_height: 1350,
+      created_at: '2025-08-01T02:00:00.000Z',
+    },
+  ];
 }
 
 function makeAwarding(): Awarding {
@@ -81,6 +94,13 @@ function makeAwarding(): Awarding {
     staff_image_path: 'awarding/staff-agustus.webp',
     divisi_image_path: 'awarding/divisi-agustus.webp',
     departemen_image_path: 'awarding/departemen-agustus.webp',
+    staff_image_width: 1080,
+    staff_image_height: 1080,
+    divisi_image_width: 1080,
+    divisi_image_height: 1080,
+    // a portrait poster among the squares: every card takes its shape, the squares drawn whole inside
+    departemen_image_width: 1080,
+    departemen_image_height: 1350,
   };
 }
 

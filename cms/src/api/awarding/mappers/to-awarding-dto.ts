@@ -15,6 +15,11 @@ export function toAwarding(entry: AwardingEntity | null | undefined): Awarding {
   for (const field of AWARDING_FIELDS) {
     const file = entry?.[field];
     result[pathKey(field)] = file?.url ? storagePathOf(file.url) : null;
+    // a filled slot also carries its poster's own size (the page draws each poster in its shape)
+    if (file?.url) {
+      result[`${field}_width`] = file.width ?? null;
+      result[`${field}_height`] = file.height ?? null;
+    }
   }
   return result;
 }

@@ -9,6 +9,8 @@ export function toPoster(entry: RekrutmenEntity): Poster {
   return {
     id: numericId(entry.id),
     poster_url: storageUrlOf(entry.poster ? storagePathOf(entry.poster.url) : ''),
+    image_width: entry.poster?.width ?? null,
+    image_height: entry.poster?.height ?? null,
     created_at: isoDate(entry.createdAt),
   };
 }

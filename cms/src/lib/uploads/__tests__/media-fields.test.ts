@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFieldsOf, imageFormatsOf, storagePathOf, storageUrlOf } from '../media-fields';
+import { focalPointOf, imageFieldsOf, imageFormatsOf, storagePathOf, storageUrlOf } from '../media-fields';
 
 describe('storagePathOf', () => {
   it('turns the local provider URL into a path under /storage/', () => {
@@ -42,5 +42,32 @@ describe('imageFieldsOf', () => {
       image_width: 1200,
       image_height: 675,
     });
+  });
+});
+
+describe('focalPointOf', () => {
+  const file = (focalPoint: unknown) => ({ id: 1, url: '/uploads/x.webp', focalPoint });
+
+  it('gives the media library point as two percentages, and adds it to the image fields', () => {
+    expect(focalPointOf(file({ x: 33.5, y: 0 }))).toEqual({ x: 33.5, y: 0 });
+    expect(imageFieldsOf({ ...file({ x: 100, y: 25 }), width: 10, height: 10 })).toMatchObject({
+      image_focal_point: { x: 100, y: 25 },
+    });
+  });
+
+  it('is absent when unset or not two numbers within 0..100', () => {
+    for (const stored of [
+      null,
+      undefined,
+      'centre',
+      [50, 50],
+      { x: 50 },
+      { x: 101, y: 5 },
+      { x: '5', y: 5 },
+      { x: NaN, y: 1 },
+    ]) {
+      expect(focalPointOf(file(stored))).toBeUndefined();
+      expect(imageFieldsOf(file(stored))).not.toHaveProperty('image_focal_point');
+    }
   });
 });

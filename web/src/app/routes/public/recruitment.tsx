@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
+import { sharedFrameRatio } from '@/lib/image-frame';
 import { storageUrl } from '@/lib/storage';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useRecruitment } from '@/features/rekrutmen/api/get-recruitment';
@@ -10,11 +11,19 @@ import styles from './page-banner.module.css';
 export const RECRUITMENT_LOADING = 'Memuat poster rekrutmen...';
 export const RECRUITMENT_EMPTY = 'Saat ini belum ada open recruitment yang dibuka. Nantikan informasi selanjutnya!';
 
+/** Recruitment posters are mostly 4:5; a phone story (9:16) is the tallest frame, a banner (16:9) the widest. */
+const POSTER_FRAME = { fallback: 4 / 5, tallest: 9 / 16, widest: 16 / 9 };
+
 /** SE-Rekrutmen: every current open-recruitment poster, newest first. */
 export default function RecruitmentPage() {
   useDocumentTitle('SE-Rekrutmen');
   const { data, isLoading } = useRecruitment();
   const posters = data?.data ?? [];
+  // every poster whole, in one frame shape so the cards line up whatever shape each poster has
+  const aspectRatio = sharedFrameRatio(
+    posters.map((poster) => ({ width: poster.image_width, height: poster.image_height })),
+    POSTER_FRAME,
+  );
   return (
     <>
       <header className={styles.banner}>
@@ -51,10 +60,11 @@ export default function RecruitmentPage() {
                       <img
                         src={storageUrl(poster.poster_url)}
                         alt={`Poster open recruitment HMRPL${date ? `, diunggah ${date}` : ''}`}
-                        width={800}
-                        height={1000}
+                        width={poster.image_width ?? 800}
+                        height={poster.image_height ?? 1000}
                         loading={index < 2 ? 'eager' : 'lazy'}
                         decoding="async"
+                        style={{ aspectRatio }}
                       />
                       <span className="visually-hidden"> (buka ukuran penuh di tab baru)</span>
                     </a>

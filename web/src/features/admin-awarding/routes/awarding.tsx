@@ -1,7 +1,7 @@
 /** Edit Awarding: replace any of the three monthly images; only the chosen slots are sent. */
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Awarding, AwardingField } from '@hmrpl/contract';
+import type { AwardingField, AwardingPathOf } from '@hmrpl/contract';
 import { storageUrl } from '@/lib/storage';
 import { AWARDING_KEY, updateAwarding, useAwardingImages } from '@/features/admin-awarding/api/admin-awarding';
 import { failureBanner } from '@/components/admin/uploads/failure';
@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 
-const SLOTS: Array<{ field: AwardingField; path: keyof Awarding; label: string }> = [
+const SLOTS: Array<{ field: AwardingField; path: AwardingPathOf<AwardingField>; label: string }> = [
   { field: 'staff_image', path: 'staff_image_path', label: 'Staff of the month' },
   { field: 'divisi_image', path: 'divisi_image_path', label: 'Divisi of the month' },
   { field: 'departemen_image', path: 'departemen_image_path', label: 'Departement of the month' },

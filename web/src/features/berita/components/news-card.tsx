@@ -33,6 +33,7 @@ export function NewsCard({
           alt={newsImageAltBesideTitle(item)}
           sizes={main ? '(min-width: 992px) 560px, 100vw' : '(min-width: 992px) 360px, (min-width: 576px) 50vw, 100vw'}
           priority={priority}
+          focalPoint={item.image_focal_point}
           className={styles.image}
         />
       </Link>

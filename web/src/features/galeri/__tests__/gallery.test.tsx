@@ -77,6 +77,17 @@ describe('public gallery', () => {
     expect(screen.queryByRole('button', { name: 'See less' })).not.toBeInTheDocument();
   });
 
+  it('crops each grid photo around the focal point set in the media library, the centre without one', async () => {
+    renderRoute('/kegiatan');
+    await within(await screen.findByRole('region', { name: 'Galeri Kegiatan' }, SLOW)).findAllByRole('img');
+    const [withPoint, without] = [db.gallery.find((g) => g.id === 13)!, db.gallery.find((g) => g.id === 14)!];
+    expect(withPoint.image_focal_point).toEqual({ x: 25, y: 75 });
+    const image = (id: number) =>
+      gallery().querySelector<HTMLImageElement>(`img[src="/storage/galeri/galeri-${id}.webp"]`)!;
+    expect(image(withPoint.id).style.objectPosition).toBe('25% 75%');
+    expect(image(without.id).style.objectPosition).toBe('');
+  });
+
   it("appends pages with 'See more' until the last, then 'See less' goes back to page 1, reloads and scrolls to the section", async () => {
     const calls = countGalleryCalls();
     const { user } = renderRoute('/kegiatan');

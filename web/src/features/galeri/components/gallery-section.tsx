@@ -77,6 +77,7 @@ export function GallerySection() {
                     fallbackSize={{ width: 800, height: 600 }}
                     alt={galleryAlt(image)}
                     sizes="(min-width: 992px) 360px, (min-width: 576px) 50vw, 100vw"
+                    focalPoint={image.image_focal_point}
                     className={styles.image}
                   />
                   <span className="visually-hidden"> (perbesar)</span>

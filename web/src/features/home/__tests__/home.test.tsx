@@ -3,6 +3,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { vi } from 'vitest';
 import { db } from '@/testing/msw/db';
 import { server } from '@/testing/msw/server';
+import { holdIntersections, releaseIntersections } from '@/testing/intersection-observer';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 import { CalendarSection } from '@/features/calendar/components/calendar-section';
 
@@ -13,6 +14,8 @@ describe('home page', () => {
     renderRoute('/');
     const headings = await screen.findAllByRole('heading', { level: 2 });
     await screen.findByRole('heading', { name: 'Open Recruitment' });
+    // the sections after the first screen come with their own code, right after the first render
+    await screen.findByRole('heading', { name: 'Kalender HMRPL' }, SLOW);
     const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const order = [
       'Kabinet SYVELTA',
@@ -51,6 +54,9 @@ describe('home: recruitment poster', () => {
     renderRoute('/');
     const poster = await screen.findByRole('img', { name: 'Poster open recruitment HMRPL terbaru' });
     expect(poster).toHaveAttribute('src', '/storage/rekrutmen/oprec-2025.webp');
+    // its own size reserves its box before it arrives
+    expect(poster).toHaveAttribute('width', '1080');
+    expect(poster).toHaveAttribute('height', '1350');
     expect(poster.closest('a')).toHaveAttribute('href', '/rekrutmen');
   });
 
@@ -101,7 +107,9 @@ describe('home: latest news carousel', () => {
   it('shows the 5 newest items, each linking to /berita/{slug}, with clickable dots', async () => {
     const { user } = renderRoute('/');
     const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
-    const first = await within(carousel).findByRole('link', { name: /Rapat Kerja Kabinet SYVELTA 2025/ }, SLOW);
+    // the carousel's code arrives after its first slide is already shown (still)
+    await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ }, SLOW);
+    const first = within(carousel).getByRole('link', { name: /Rapat Kerja Kabinet SYVELTA 2025/ });
     expect(first).toHaveAttribute('href', '/berita/rapat-kerja-kabinet-syvelta-2025');
     expect(within(first).getByText('25 Agustus 2025')).toBeInTheDocument();
     const slides = within(carousel).getAllByRole('group');
@@ -131,7 +139,7 @@ describe('home: latest news carousel', () => {
     try {
       const { user } = renderRoute('/');
       const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
-      await within(carousel).findByRole('link', { name: /Rapat Kerja/ }, SLOW);
+      await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ }, SLOW);
       const current = () =>
         within(carousel)
           .getAllByRole('button', { name: /^Tampilkan berita \d$/ })
@@ -169,6 +177,52 @@ describe('home: latest news carousel', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows its first slide before the carousel code arrives, which comes only near the viewport, and can pause early', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      holdIntersections();
+      const { user } = renderRoute('/');
+      const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
+      // the first story already reads and links as it will in the carousel; no carousel code yet (no dots, no slides)
+      const first = await within(carousel).findByRole('link', { name: /Rapat Kerja Kabinet SYVELTA 2025/ }, SLOW);
+      expect(first).toHaveAttribute('href', '/berita/rapat-kerja-kabinet-syvelta-2025');
+      expect(within(carousel).getAllByRole('link', { name: /Agustus 2025/ })).toHaveLength(1);
+      expect(within(carousel).queryAllByRole('group')).toHaveLength(0);
+      expect(carousel.querySelector('.swiper-wrapper')).toBeNull();
+      // pausing works before the code is there: the carousel then starts paused
+      await user.click(within(carousel).getByRole('button', { name: 'Jeda putar otomatis' }));
+      expect(within(carousel).getByRole('button', { name: 'Putar otomatis' })).toHaveAttribute('aria-pressed', 'true');
+
+      releaseIntersections();
+      const dots = await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ }, SLOW);
+      expect(dots[0]).toHaveAttribute('aria-current', 'true');
+      await act(() => vi.advanceTimersByTimeAsync(11_000));
+      fireEvent.transitionEnd(carousel.querySelector('.swiper-wrapper')!);
+      expect(within(carousel).getByRole('button', { name: 'Tampilkan berita 1' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('frames every slide alike, shaped for its tallest picture (a square poster among 16:9 banners)', async () => {
+    renderRoute('/');
+    const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
+    await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ }, SLOW);
+    const frames = within(carousel)
+      .getAllByRole('group')
+      .map((slide) => slide.querySelector('img')!.parentElement!);
+    expect(frames).toHaveLength(5);
+    expect(new Set(frames.map((frame) => frame.style.aspectRatio))).toEqual(new Set(['1']));
+    // the title is text of its own beside the picture, inside the link to the article
+    const square = db.news[2]!;
+    const link = within(carousel).getByRole('link', { name: new RegExp(square.title) });
+    expect(link.querySelector('img')).toHaveAttribute('width', '1080');
+    expect(within(link).getByText(square.title).closest('img')).toBeNull();
   });
 
   it("logs 'Gagal mengambil berita terbaru' on failure and leaves the carousel empty", async () => {
@@ -210,6 +264,18 @@ describe('home: awarding', () => {
       '/storage/awarding/divisi-agustus.webp',
     );
     expect(within(section).getByRole('img', { name: 'Poster penghargaan Departemen Terbaik' })).toBeInTheDocument();
+  });
+
+  it("draws every poster in its own shape's box: one frame for all cards, the tallest poster's (4:5 here)", async () => {
+    renderRoute('/');
+    const section = await screen.findByRole('region', { name: 'Awarding Bulan Ini' });
+    const posters = await within(section).findAllByRole('img', { name: /^Poster penghargaan / });
+    expect(posters.map((poster) => [poster.getAttribute('width'), poster.getAttribute('height')])).toEqual([
+      ['1080', '1080'],
+      ['1080', '1080'],
+      ['1080', '1350'],
+    ]);
+    expect(posters.map((poster) => poster.style.aspectRatio)).toEqual(['0.8', '0.8', '0.8']);
   });
 
   it('shows only the kinds whose image is present', async () => {

@@ -4,10 +4,14 @@ import { storageUrl } from '@/lib/storage';
 import { useRecruitment } from '../api/get-recruitment';
 import styles from './recruitment.module.css';
 
-/** Home: the newest open-recruitment poster. Hidden while loading, when there is none, and when the call fails. */
+/**
+ * Home: the newest open-recruitment poster, whole and in its own shape (its stored size reserves the space before it
+ * arrives). Hidden while loading, when there is none, and when the call fails.
+ */
 export function RecruitmentPosterSection() {
   const { data } = useRecruitment({ onError: () => console.info('no poster currently') });
   if (!data?.poster_url) return null;
+  const newest = data.data.find((poster) => poster.poster_url === data.poster_url);
   return (
     <section className={`container ${styles.homeSection}`} aria-labelledby="oprec-title">
       <h2 id="oprec-title" className={styles.heading}>
@@ -17,8 +21,8 @@ export function RecruitmentPosterSection() {
         <img
           src={storageUrl(data.poster_url)}
           alt="Poster open recruitment HMRPL terbaru"
-          width={800}
-          height={1000}
+          width={newest?.image_width ?? 800}
+          height={newest?.image_height ?? 1000}
           loading="lazy"
           decoding="async"
           className={styles.poster}

@@ -1,5 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { Awarding, AwardingField, ErrorBody, UpdateAwardingResponse, ValidationErrorBody } from '@hmrpl/contract';
+import type {
+  Awarding,
+  AwardingField,
+  AwardingPathOf,
+  ErrorBody,
+  UpdateAwardingResponse,
+  ValidationErrorBody,
+} from '@hmrpl/contract';
 import { AWARDING_MESSAGES } from '../messages';
 import { db } from '../db';
 import {
@@ -14,7 +21,7 @@ import {
   validationResponse,
 } from '../utils';
 
-const SLOTS: Record<AwardingField, keyof Awarding> = {
+const SLOTS: Record<AwardingField, AwardingPathOf<AwardingField>> = {
   staff_image: 'staff_image_path',
   divisi_image: 'divisi_image_path',
   departemen_image: 'departemen_image_path',
@@ -41,7 +48,12 @@ export const awardingHandlers = [
         if (file.size > MAX_FILE_BYTES) return errorResponse(413, MESSAGES.payloadTooLarge);
         if (!(await isAllowedImage(file))) return validationResponse({ [field]: [MESSAGES.badFileType] });
       }
-      for (const [field] of chosen) db.awarding[SLOTS[field]] = `awarding/upload-${newId()}.webp`;
+      for (const [field] of chosen) {
+        db.awarding[SLOTS[field]] = `awarding/upload-${newId()}.webp`;
+        // the fixture does not decode uploads: it stores them as the usual square award poster
+        db.awarding[`${field}_width`] = 1080;
+        db.awarding[`${field}_height`] = 1080;
+      }
       return HttpResponse.json<UpdateAwardingResponse>({ message: AWARDING_MESSAGES.updated, ...db.awarding });
     },
   ),

@@ -42,6 +42,9 @@ export const rekrutmenHandlers = [
       const created: Poster = {
         id,
         poster_url: `/storage/rekrutmen/upload-${id}.webp`,
+        // the fixture does not decode uploads: it stores them as the usual 4:5 poster
+        image_width: 1080,
+        image_height: 1350,
         created_at: new Date().toISOString(),
       };
       db.posters.push(created);

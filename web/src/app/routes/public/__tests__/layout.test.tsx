@@ -24,7 +24,8 @@ describe('public layout', () => {
       ['Aspirasi', '/aspirasi'],
     ]);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // the footer's code comes right after the first render (it is always below the first screen)
+    expect(await screen.findByRole('contentinfo', {}, SLOW)).toBeInTheDocument();
   });
 
   it('marks the active link (bold, aria-current) and follows navigation', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { vi } from 'vitest';
 import { db } from '@/testing/msw/db';
@@ -65,6 +65,22 @@ describe('/berita (SE-NEWS)', () => {
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '675');
     expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('crops a card picture around its focal point; the article shows the same picture whole', async () => {
+    const news = db.news.find((item) => item.image_focal_point)!;
+    renderRoute('/berita');
+    const card = await screen.findByRole('article', { name: news.title }, SLOW);
+    expect(card.querySelector('img')!.style.objectPosition).toBe('30% 20%');
+    const others = screen.getAllByRole('article').filter((article) => article !== card);
+    expect(others.map((article) => article.querySelector('img')!.style.objectPosition)).toEqual(others.map(() => ''));
+
+    cleanup();
+    renderRoute(`/berita/${news.slug}`);
+    await screen.findByRole('heading', { level: 1, name: news.title }, SLOW);
+    const article = screen.getByRole('article', { name: news.title });
+    expect(article.querySelector('img')!.getAttribute('src')).toBe(card.querySelector('img')!.getAttribute('src'));
+    expect(article.querySelector('img')!.style.objectPosition).toBe('');
   });
 
   it('pages through every item with a visible pager driven by ?page=', async () => {

@@ -44,6 +44,24 @@ describe('/rekrutmen (SE-Rekrutmen)', () => {
     expect(document.title).toBe('SE-Rekrutmen | HMRPL Telkom University');
   });
 
+  it('draws every poster whole in its own size, all in the frame of the tallest (a phone story here)', async () => {
+    db.posters.push({
+      id: 2,
+      poster_url: '/storage/rekrutmen/story.webp',
+      image_width: 1080,
+      image_height: 1920,
+      created_at: '2025-08-20T02:00:00.000Z',
+    });
+    renderRoute('/rekrutmen');
+    const list = within(await screen.findByRole('region', { name: 'Poster rekrutmen' }, SLOW)).getByRole('list');
+    const posters = await within(list).findAllByRole('img');
+    expect(posters.map((poster) => [poster.getAttribute('width'), poster.getAttribute('height')])).toEqual([
+      ['1080', '1920'],
+      ['1080', '1350'],
+    ]);
+    expect(posters.map((poster) => poster.style.aspectRatio)).toEqual(['0.5625', '0.5625']);
+  });
+
   it('says that no recruitment is open when there is no poster', async () => {
     db.posters = [];
     renderRoute('/rekrutmen');
