@@ -1,9 +1,13 @@
-import type { IsoDateTime, MessageBody, MessageWith, StorageUrl } from './common';
+import type { ImageFormats, IsoDateTime, MessageBody, MessageWith, StorageUrl } from './common';
 
 export interface Poster {
   id: number;
   /** Root-relative: `{host}{poster_url}` works. */
   poster_url: StorageUrl;
+  /** Smaller renditions (paths relative to `/storage/`, each with its WebP twin); absent when none were made. */
+  poster_formats?: ImageFormats;
+  /** Root-relative, the poster as WebP (pages offer it first). Absent until it is made. */
+  poster_webp_url?: StorageUrl;
   created_at: IsoDateTime;
 }
 

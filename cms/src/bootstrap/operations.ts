@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import { withoutTrailingSlashes } from '../lib/content/strings';
+import { mb, watchDiskSpace } from '../lib/uploads/disk-space';
 
 const SLUG_INDEX = 'hmrpl_beritas_slug_unique';
 
@@ -33,7 +34,12 @@ function startupLine(baseUrl: string, processInfo: string): string {
   );
 }
 
-export function announceUrls(strapi: Core.Strapi): void {
+export async function announceUrls(strapi: Core.Strapi): Promise<void> {
+  // free disk for uploads: on the start-up line, and a warning in the log while it is low (lib/uploads/disk-space.ts)
+  const disk = await watchDiskSpace(strapi);
+  const diskInfo = disk
+    ? ` | disk ${mb(disk.freeBytes)} MB free${disk.low ? ` (UNDER the ${mb(disk.minFreeBytes)} MB reserve: uploads refused)` : ''}`
+    : '';
   const server = strapi.server.httpServer;
   server.once('listening', () => {
     const address = server.address() as AddressInfo | null;
@@ -43,6 +49,8 @@ export function announceUrls(strapi: Core.Strapi): void {
     const publicUrl = String(strapi.config.get('server.url', '') || '');
     const db = String(strapi.config.get('database.connection.client', 'sqlite'));
     const line = startupLine(publicUrl.startsWith('http') ? publicUrl : local, `pid ${process.pid}, ${db}`);
-    strapi.log.info(publicUrl.startsWith('http') ? `${line} (listening on ${local})` : line);
+    const text = `${publicUrl.startsWith('http') ? `${line} (listening on ${local})` : line}${diskInfo}`;
+    if (disk?.low) strapi.log.warn(text);
+    else strapi.log.info(text);
   });
 }

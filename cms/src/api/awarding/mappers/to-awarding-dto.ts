@@ -1,6 +1,6 @@
 /** Awarding single type -> the contract's Awarding (null for an empty slot). */
 import type { Awarding, AwardingField, AwardingPathOf } from '@hmrpl/contract';
-import { storagePathOf } from '../../../lib/uploads/media-fields';
+import { imageFormatsOf, storagePathOf, webpPathOf } from '../../../lib/uploads/media-fields';
 import type { Entry } from '../../../lib/strapi/documents';
 
 export const AWARDING_FIELDS: readonly AwardingField[] = ['staff_image', 'divisi_image', 'departemen_image'];
@@ -15,6 +15,10 @@ export function toAwarding(entry: AwardingEntity | null | undefined): Awarding {
   for (const field of AWARDING_FIELDS) {
     const file = entry?.[field];
     result[pathKey(field)] = file?.url ? storagePathOf(file.url) : null;
+    const formats = file?.url ? imageFormatsOf(file) : undefined;
+    const webp = file?.url ? webpPathOf(file) : undefined;
+    if (formats) result[`${field}_formats`] = formats;
+    if (webp) result[`${field}_webp`] = webp;
   }
   return result;
 }

@@ -1,7 +1,7 @@
 /** Edit Awarding: replace any of the three monthly images; only the chosen slots are sent. */
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Awarding, AwardingField } from '@hmrpl/contract';
+import type { AwardingField, AwardingPathOf } from '@hmrpl/contract';
 import { storageUrl } from '@/lib/storage';
 import { AWARDING_KEY, updateAwarding, useAwardingImages } from '@/features/admin-awarding/api/admin-awarding';
 import { failureBanner } from '@/components/admin/uploads/failure';
@@ -10,9 +10,10 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { UploadProgress } from '@/components/admin/upload-progress';
+import type { UploadStage } from '@/components/admin/uploads/shrink-image';
 import styles from '@/components/admin/admin.module.css';
 
-const SLOTS: Array<{ field: AwardingField; path: keyof Awarding; label: string }> = [
+const SLOTS: Array<{ field: AwardingField; path: AwardingPathOf<AwardingField>; label: string }> = [
   { field: 'staff_image', path: 'staff_image_path', label: 'Staff of the month' },
   { field: 'divisi_image', path: 'divisi_image_path', label: 'Divisi of the month' },
   { field: 'departemen_image', path: 'departemen_image_path', label: 'Departement of the month' },
@@ -27,6 +28,7 @@ export default function AdminAwardingPage() {
   const [files, setFiles] = useState<Partial<Record<AwardingField, File>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
+  const [stage, setStage] = useState<UploadStage>('uploading');
   const [banner, setBanner] = useState<BannerMessage | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,6 +44,7 @@ export default function AdminAwardingPage() {
     try {
       const { message: _message, ...saved } = await updateAwarding(files, {
         onProgress: setProgress,
+        onStage: setStage,
         signal: nextSignal(),
       });
       await mutate(AWARDING_KEY, saved, { revalidate: false });
@@ -79,7 +82,7 @@ export default function AdminAwardingPage() {
             />
           ))}
         </div>
-        {submitting && <UploadProgress percent={progress} label="Progres unggahan awarding" />}
+        {submitting && <UploadProgress percent={progress} stage={stage} label="Progres unggahan awarding" />}
         <div className={styles.formActions}>
           <button type="submit" className="btn" disabled={submitting}>
             {submitting ? 'Mengunggah...' : 'Upload Image'}

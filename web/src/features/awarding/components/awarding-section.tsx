@@ -1,13 +1,13 @@
-import type { Awarding } from '@hmrpl/contract';
+import type { AwardingField } from '@hmrpl/contract';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useAwarding } from '../api/get-awarding';
 import styles from './awarding-section.module.css';
 
 /** The three fixed award kinds, in their order on the page. */
-const AWARD_KINDS: ReadonlyArray<{ key: keyof Awarding; title: string }> = [
-  { key: 'staff_image_path', title: 'Staff Terbaik' },
-  { key: 'divisi_image_path', title: 'Divisi Terbaik' },
-  { key: 'departemen_image_path', title: 'Departemen Terbaik' },
+const AWARD_KINDS: ReadonlyArray<{ key: `${AwardingField}_path`; slot: AwardingField; title: string }> = [
+  { key: 'staff_image_path', slot: 'staff_image', title: 'Staff Terbaik' },
+  { key: 'divisi_image_path', slot: 'divisi_image', title: 'Divisi Terbaik' },
+  { key: 'departemen_image_path', slot: 'departemen_image', title: 'Departemen Terbaik' },
 ];
 
 /** Home: this month's awards; only the kinds that have an image are shown. */
@@ -33,6 +33,8 @@ export function AwardingSection() {
                 <figure className={styles.card}>
                   <ResponsiveImage
                     path={data![kind.key]!}
+                    formats={data![`${kind.slot}_formats`]}
+                    webp={data![`${kind.slot}_webp`]}
                     /* not the caption again (a screen reader would read it twice): what the image is */
                     alt={`Poster penghargaan ${kind.title}`}
                     fallbackSize={{ width: 600, height: 750 }}

@@ -57,6 +57,7 @@ export default function NewsCarousel({ items }: { items: NewsItem[] }) {
               <ResponsiveImage
                 path={item.image_path}
                 formats={item.image_formats}
+                webp={item.image_webp}
                 width={item.image_width}
                 height={item.image_height}
                 alt={newsImageAltBesideTitle(item)}

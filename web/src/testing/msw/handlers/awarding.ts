@@ -1,5 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { Awarding, AwardingField, ErrorBody, UpdateAwardingResponse, ValidationErrorBody } from '@hmrpl/contract';
+import type {
+  Awarding,
+  AwardingField,
+  AwardingPathOf,
+  ErrorBody,
+  UpdateAwardingResponse,
+  ValidationErrorBody,
+} from '@hmrpl/contract';
 import { AWARDING_MESSAGES } from '../messages';
 import { db } from '../db';
 import {
@@ -14,7 +21,7 @@ import {
   validationResponse,
 } from '../utils';
 
-const SLOTS: Record<AwardingField, keyof Awarding> = {
+const SLOTS: { [F in AwardingField]: AwardingPathOf<F> } = {
   staff_image: 'staff_image_path',
   divisi_image: 'divisi_image_path',
   departemen_image: 'departemen_image_path',
@@ -41,7 +48,15 @@ export const awardingHandlers = [
         if (file.size > MAX_FILE_BYTES) return errorResponse(413, MESSAGES.payloadTooLarge);
         if (!(await isAllowedImage(file))) return validationResponse({ [field]: [MESSAGES.badFileType] });
       }
-      for (const [field] of chosen) db.awarding[SLOTS[field]] = `awarding/upload-${newId()}.webp`;
+      for (const [field] of chosen) {
+        const id = newId();
+        // a JPEG upload, with its renditions and their WebP twins (as the CMS answers)
+        db.awarding[SLOTS[field]] = `awarding/upload-${id}.jpg`;
+        db.awarding[`${field}_formats`] = {
+          small: { path: `awarding/small_upload-${id}.jpg`, width: 500, height: 625, webp: `awarding/small_webp_upload-${id}.webp` },
+        };
+        db.awarding[`${field}_webp`] = `awarding/webp_upload-${id}.webp`;
+      }
       return HttpResponse.json<UpdateAwardingResponse>({ message: AWARDING_MESSAGES.updated, ...db.awarding });
     },
   ),
