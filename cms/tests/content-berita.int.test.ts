@@ -291,11 +291,11 @@ describe('validation', () => {
       await newsForm({
         title: 'Besar',
         content: '<p>a</p>',
-        image: { bytes: oversizeBytes(10 * 1024 * 1024 + 1), name: 'besar.png', type: 'image/png' },
+        image: { bytes: oversizeBytes(25 * 1024 * 1024 + 1), name: 'besar.png', type: 'image/png' },
       }),
     );
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Ukuran berkas melebihi 10 MB.' });
+    expect(res.body).toEqual({ message: 'Ukuran berkas melebihi 25 MB.' });
   });
 });
 

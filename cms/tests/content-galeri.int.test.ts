@@ -155,10 +155,10 @@ describe('upload', () => {
 
     const big = await admin.post(
       '/api/admin/galeri',
-      galleryForm([one, { bytes: oversizeBytes(10 * 1024 * 1024 + 1), name: 'besar.png', type: 'image/png' }]),
+      galleryForm([one, { bytes: oversizeBytes(25 * 1024 * 1024 + 1), name: 'besar.png', type: 'image/png' }]),
     );
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ message: 'Ukuran berkas melebihi 10 MB.' });
+    expect(big.body).toEqual({ message: 'Ukuran berkas melebihi 25 MB.' });
     expect(await total()).toBe(before);
   });
 
