@@ -10,6 +10,7 @@ import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
 import { limitImageThreads } from './lib/uploads/image-type';
 import { trackProviderWrites } from './lib/uploads/upload-writes';
+import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
@@ -35,5 +36,7 @@ export default {
     await announceUrls(strapi);
     await seedDemoContent(strapi);
     installGracefulShutdown(strapi);
+    // images stored before WebP twins existed get them once, in the background (ADR 037)
+    backfillWebpTwinsAfterStart(strapi);
   },
 };

@@ -5,7 +5,7 @@
  * (422, nothing stored) and an animated WebP (one frame kept).
  */
 import { randomFillSync } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import type { GalleryImage, NewsDetail, UploadGalleryResponse } from '@hmrpl/con
 import { startTestApp, type Agent, type TestApp } from './helpers';
 import { blob, imageBytes } from './fixtures/images';
 import { allPaths, expectServed } from './fixtures/storage';
+import { backfillWebpTwins } from '../src/lib/uploads/webp-backfill';
 
 let app: TestApp;
 let admin: Agent;
@@ -219,5 +220,43 @@ describe('what is refused, with nothing stored', () => {
     const { data } = await sharp(path.join(uploads(), image!.image_path)).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(150); // the first frame's red
     await admin.delete(`/api/admin/galeri/${image!.id}`);
+  });
+});
+
+describe('images stored before WebP twins existed', () => {
+  it('get their twins once, added to the same file (served, answered, deleted with it)', async () => {
+    const res = await upload(await imageBytes('jpeg', { width: 1400, height: 900 }), 'lama.jpg');
+    expect(res.status).toBe(201);
+    const [image] = res.body.data;
+    // make it an old upload: no twins on disk, none in the file's formats
+    const row = (await app.strapi.db.query('plugin::upload.file').findOne({ where: { url: `/uploads/${image!.image_path}` } })) as {
+      id: number;
+      formats: Record<string, { url: string }>;
+    };
+    const twins = Object.keys(row.formats).filter((key) => key === 'webp' || key.endsWith('_webp'));
+    expect(twins.sort()).toEqual(['large_webp', 'medium_webp', 'small_webp', 'thumbnail_webp', 'webp']);
+    for (const key of twins) rmSync(path.join(uploads(), row.formats[key]!.url.replace('/uploads/', '')));
+    const old = Object.fromEntries(Object.entries(row.formats).filter(([key]) => !twins.includes(key)));
+    await app.strapi.db.query('plugin::upload.file').update({ where: { id: row.id }, data: { formats: old } });
+    const before = (await app.agent().get<{ data: GalleryImage[] }>('/api/galeri?page=1&limit=100')).body.data;
+    expect(before.find((g) => g.id === image!.id)?.image_webp).toBeUndefined();
+
+    const first = await backfillWebpTwins(app.strapi, { force: true });
+    expect(first.failed).toBe(0);
+    expect(first.made).toBeGreaterThanOrEqual(5);
+    const after = (await app.agent().get<{ data: GalleryImage[] }>('/api/galeri?page=1&limit=100')).body.data;
+    const renewed = after.find((g) => g.id === image!.id)!;
+    expect(renewed.image_webp).toMatch(/^webp_galeri_[0-9a-f]{24}_[0-9a-f]{10}\.webp$/);
+    expect(renewed.image_formats?.large?.webp).toMatch(/^large_webp_/);
+    for (const storagePath of allPaths(renewed)) await expectServed(app, storagePath);
+    const twin = await sharp(path.join(uploads(), renewed.image_webp!)).metadata();
+    expect([twin.format, twin.width, twin.height]).toEqual(['webp', 1400, 900]);
+
+    // once: a second pass makes nothing, and a finished pass is remembered
+    expect((await backfillWebpTwins(app.strapi, { force: true })).made).toBe(0);
+    expect((await backfillWebpTwins(app.strapi)).skipped).toBe(true);
+
+    expect((await admin.delete(`/api/admin/galeri/${image!.id}`)).status).toBe(200);
+    for (const storagePath of allPaths(renewed)) expect(files().has(storagePath)).toBe(false);
   });
 });

@@ -93,18 +93,21 @@ export function normalizedImage(input: string | Buffer, format: Encodable) {
       : pipeline.webp(ENCODE.webp);
 }
 
-/** A WebP of `input` at `box` (fit inside; no box = the same size), written to `target`. */
+/**
+ * A WebP of `input` written to `target`, upright, within `box` (a rendition's own width and height, or the
+ * thumbnail's bounding box), or the same size without one.
+ */
 export async function writeWebpTwin(
   input: string | Buffer,
   target: string,
   box?: { width: number; height: number },
 ): Promise<sharp.OutputInfo> {
-  let pipeline = decoder(input);
+  let pipeline = decoder(input).rotate();
   if (box) pipeline = pipeline.resize({ ...box, fit: 'inside', withoutEnlargement: true });
   return pipeline.webp(ENCODE.webp).toFile(target);
 }
 
-function pluginFile(base: PluginFile, key: string, filepath: string, info: sharp.OutputInfo, ext: string, mime: string) {
+export function pluginFile(base: PluginFile, key: string, filepath: string, info: sharp.OutputInfo, ext: string, mime: string) {
   return {
     name: `${key}_${base.name}`,
     hash: `${key}_${base.hash}`,
