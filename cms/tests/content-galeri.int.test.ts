@@ -143,7 +143,7 @@ describe('upload', () => {
     expect(res.body.data[0].image_path).toMatch(/\.png$/);
   });
 
-  it('refuses 21 files and a file over 10 MB, storing nothing', async () => {
+  it('refuses 21 files and a file over 25 MB, storing nothing', async () => {
     const before = await total();
     const one = await image('kecil.png');
     const many = await admin.post(
