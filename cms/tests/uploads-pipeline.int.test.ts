@@ -49,7 +49,12 @@ async function phonePhoto(): Promise<Buffer> {
     .jpeg({ quality: 97 })
     .withExif({
       IFD0: { Make: 'Uji', Model: 'Ponsel' },
-      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 58/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '107/1 37/1 48/1' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '6/1 58/1 30/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '107/1 37/1 48/1',
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -203,7 +208,9 @@ describe('what is refused, with nothing stored', () => {
   it('an animated WebP keeps only its first frame', async () => {
     const frames = await Promise.all(
       ['#c0392b', '#2060c0', '#27ae60', '#f1c40f'].map((background) =>
-        sharp({ create: { width: 1200, height: 800, channels: 3, background } }).png().toBuffer(),
+        sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+          .png()
+          .toBuffer(),
       ),
     );
     const animated = await sharp(frames, { join: { animated: true } })
@@ -229,7 +236,9 @@ describe('images stored before WebP twins existed', () => {
     expect(res.status).toBe(201);
     const [image] = res.body.data;
     // make it an old upload: no twins on disk, none in the file's formats
-    const row = (await app.strapi.db.query('plugin::upload.file').findOne({ where: { url: `/uploads/${image!.image_path}` } })) as {
+    const row = (await app.strapi.db
+      .query('plugin::upload.file')
+      .findOne({ where: { url: `/uploads/${image!.image_path}` } })) as {
       id: number;
       formats: Record<string, { url: string }>;
     };

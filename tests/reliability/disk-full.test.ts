@@ -15,7 +15,17 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningCms } from '../../scripts/cms-process.mjs';
-import { adminAgent, galleryForm, pngBytes, query, removeDir, requireCms, startOn, tempDir, uploadsOn } from './helpers';
+import {
+  adminAgent,
+  galleryForm,
+  pngBytes,
+  query,
+  removeDir,
+  requireCms,
+  startOn,
+  tempDir,
+  uploadsOn,
+} from './helpers';
 
 const MB = 1024 * 1024;
 const DISK_FULL = 'Penyimpanan server penuh. Hubungi pengelola situs.';
@@ -42,7 +52,11 @@ if (reason) console.warn(`[reliability] disk-full: SKIPPED, ${reason}`);
 async function noisePng(width: number, height: number): Promise<Uint8Array> {
   const sharp = requireCms('sharp');
   const raw = randomFillSync(Buffer.alloc(width * height * 3));
-  return new Uint8Array(await sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp(raw, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 const freeBytes = (dir: string) => {

@@ -36,7 +36,9 @@ async function phonePhoto(): Promise<Buffer> {
       raw[i + 2] = Math.min(255, 90 + (raw[i + 2]! % 96));
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 98 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 98 })
+    .toBuffer();
 }
 
 /** The URL of the page's Largest Contentful Paint element, once the page has settled. */
@@ -84,7 +86,9 @@ describe('a photo straight from a phone', () => {
     await page.getByLabel(/Pilih Gambar/).setInputFiles(file);
     await page.getByRole('list', { name: 'Gambar yang dipilih' }).waitFor();
 
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/admin/galeri'));
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/admin/galeri'),
+    );
     await page.getByRole('button', { name: 'Upload Image' }).click();
     await page.getByText(/Mengecilkan foto sebelum dikirim\.\.\. \d+%/).waitFor();
     const request = await sent;
@@ -125,7 +129,11 @@ describe('a photo straight from a phone', () => {
         form.append('title', `Foto dari ponsel ${Date.now()}`);
         form.append('content', '<p>Kegiatan himpunan, difoto dengan ponsel.</p>');
         form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'foto.jpg');
-        const res = await fetch('/api/admin/berita', { method: 'POST', body: form, headers: { 'X-XSRF-TOKEN': token } });
+        const res = await fetch('/api/admin/berita', {
+          method: 'POST',
+          body: form,
+          headers: { 'X-XSRF-TOKEN': token },
+        });
         return ((await res.json()) as { data: NewsDetail }).data;
       },
       { bytes: [...headline] },
@@ -140,7 +148,9 @@ describe('a photo straight from a phone', () => {
       [{ width: 1350, height: 940 }, 1, 'desktop'],
     ] as const) {
       const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: scale, locale: 'id-ID' });
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+        route.fulfill({ status: 204, body: '' }),
+      );
       const visitor = { context, page: await context.newPage() };
       const downloaded = new Map<string, number>();
       visitor.page.on('requestfinished', async (request) => {
@@ -151,7 +161,10 @@ describe('a photo straight from a phone', () => {
       await visitor.page.goto(`/berita/${news.slug}`);
       await visitor.page.getByRole('heading', { level: 1, name: news.title }).waitFor();
       const article = await lcpUrl(visitor.page);
-      expect({ label, article }).toEqual({ label, article: expect.stringMatching(/\/storage\/[a-z_]*webp_[^/]+\.webp$/) });
+      expect({ label, article }).toEqual({
+        label,
+        article: expect.stringMatching(/\/storage\/[a-z_]*webp_[^/]+\.webp$/),
+      });
       const articleBytes = downloaded.get(new URL(article).pathname) ?? 0;
       // the image the page preloads is the one the <picture> draws: it is downloaded once
       const headline = [...downloaded.keys()].filter((p) => p.includes(news.image_path.replace(/\.jpg$/, '')));
@@ -173,7 +186,8 @@ describe('a photo straight from a phone', () => {
         `[photo] ${label} ${viewport.width}px @${scale}x: article LCP ${twinPath} (${kb(articleBytes)}; as JPEG ${kb(fallbackBytes)}); ` +
           `home LCP ${home ? new URL(home).pathname : '(text)'}`,
       );
-      if (home.includes('/storage/')) expect({ label, home }).toEqual({ label, home: expect.stringMatching(/\.webp$/) });
+      if (home.includes('/storage/'))
+        expect({ label, home }).toEqual({ label, home: expect.stringMatching(/\.webp$/) });
       await visitor.context.close();
     }
   });

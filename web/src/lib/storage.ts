@@ -3,4 +3,4 @@
  * in the CMS's pure content rules, because the server preloads a page's main image with the same candidates
  * (a mismatch would download the image twice).
  */
-export { pictureSources, storageSrcSet, storageUrl, webpSrcSet, type PictureSources } from '@cms-content/image-sources';
+export { pictureSources, storageSrcSet, storageUrl, webpSrcSet } from '@cms-content/image-sources';

@@ -56,7 +56,7 @@ export function webpSrcSet(
 }
 
 /** An image as the contract gives it (`image_path`, `image_formats`, `image_webp`, `image_width`). */
-export interface StoredImage {
+interface StoredImage {
   path: StoragePath;
   formats?: ImageFormats;
   /** The original's WebP twin. */
@@ -64,7 +64,7 @@ export interface StoredImage {
   width?: number | null;
 }
 
-export interface PictureSources {
+interface PictureSources {
   /** The original (fallback format). */
   src: string;
   srcSet?: string;
@@ -77,7 +77,9 @@ export interface PictureSources {
 /** Everything a `<picture>` (or a preload of it) needs. */
 export function pictureSources(image: StoredImage): PictureSources {
   // without the original's width the twin alone is still offered (one candidate needs no width)
-  const webp = webpSrcSet(image.formats, { webp: image.webp, width: image.width }) ?? (image.webp ? storageUrl(image.webp) : undefined);
+  const webp =
+    webpSrcSet(image.formats, { webp: image.webp, width: image.width }) ??
+    (image.webp ? storageUrl(image.webp) : undefined);
   return {
     src: storageUrl(image.path),
     srcSet: storageSrcSet(image.formats, { path: image.path, width: image.width }),

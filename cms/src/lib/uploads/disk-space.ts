@@ -22,7 +22,7 @@ interface Volume {
   needBytes: number;
 }
 
-export interface DiskStatus {
+interface DiskStatus {
   /** The least free space over the disks uploads write to, in bytes. */
   freeBytes: number;
   minFreeBytes: number;
@@ -30,7 +30,7 @@ export interface DiskStatus {
   low: boolean;
 }
 
-export const minFreeBytes = (strapi: Core.Strapi) =>
+const minFreeBytes = (strapi: Core.Strapi) =>
   Math.max(0, strapi.config.get<number>('server.hmrpl.minFreeDiskMb', 200)) * MB;
 
 export const uploadsDir = (strapi: Core.Strapi) => path.join(strapi.dirs.static.public, 'uploads');
@@ -88,7 +88,10 @@ export function isDiskFullError(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
   if (!e) return false;
   if (e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.code === 'SQLITE_FULL' || e.code === '53100') return true;
-  return typeof e.message === 'string' && /no space left on device|disk quota exceeded|database or disk is full/i.test(e.message);
+  return (
+    typeof e.message === 'string' &&
+    /no space left on device|disk quota exceeded|database or disk is full/i.test(e.message)
+  );
 }
 
 export const mb = (bytes: number) => Math.floor(bytes / MB);

@@ -17,7 +17,7 @@ import { MAX_IMAGE_PIXELS } from './image-type';
 import { UPLOAD_LIMITS } from './limits';
 
 /** A file as the upload plugin passes it between its steps (only what we read and write). */
-export interface PluginFile {
+interface PluginFile {
   name: string;
   hash: string;
   ext?: string;
@@ -81,7 +81,7 @@ function workPath(file: PluginFile, name: string): string {
 }
 
 /** The stored original: upright, at most maxLongSide, first frame, no metadata, in its own format. */
-export function normalizedImage(input: string | Buffer, format: Encodable) {
+function normalizedImage(input: string | Buffer, format: Encodable) {
   const side = UPLOAD_LIMITS.maxLongSide;
   const pipeline = decoder(input)
     .rotate()
@@ -107,7 +107,14 @@ export async function writeWebpTwin(
   return pipeline.webp(ENCODE.webp).toFile(target);
 }
 
-export function pluginFile(base: PluginFile, key: string, filepath: string, info: sharp.OutputInfo, ext: string, mime: string) {
+function pluginFile(
+  base: PluginFile,
+  key: string,
+  filepath: string,
+  info: sharp.OutputInfo,
+  ext: string,
+  mime: string,
+) {
   return {
     name: `${key}_${base.name}`,
     hash: `${key}_${base.hash}`,
@@ -127,7 +134,9 @@ export function pluginFile(base: PluginFile, key: string, filepath: string, info
 export function withImagePipeline<S extends ImageManipulation>(plugin: S): S {
   const formatOf = async (file: PluginFile) => {
     try {
-      const { format } = await (file.filepath ? sharp(file.filepath) : sharp(await readAll(file.getStream()))).metadata();
+      const { format } = await (
+        file.filepath ? sharp(file.filepath) : sharp(await readAll(file.getStream()))
+      ).metadata();
       return format && ENCODABLE.includes(format) ? (format as Encodable) : null;
     } catch {
       return null;

@@ -68,7 +68,7 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
 
 /** True for an HEIC/HEIF photo (an ISO media file whose brand is HEIF): recognised, never decoded. */
-export function isHeic(head: Uint8Array): boolean {
+function isHeic(head: Uint8Array): boolean {
   return head.length >= 12 && ascii(head, 4, 8) === 'ftyp' && HEIC_BRANDS.has(ascii(head, 8, 12));
 }
 

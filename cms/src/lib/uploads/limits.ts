@@ -6,7 +6,7 @@
  */
 import type { UploadLimits } from '@hmrpl/contract';
 
-export const KB = 1024;
+const KB = 1024;
 export const MB = 1024 * KB;
 
 export const UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 26214400, maxFiles: 20, maxLongSide: 2560 };

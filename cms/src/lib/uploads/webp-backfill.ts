@@ -42,7 +42,7 @@ interface FileRow {
   formats: Record<string, StoredFormat> | null;
 }
 
-export interface BackfillReport {
+interface BackfillReport {
   made: number;
   failed: number;
   skipped: boolean;
@@ -105,7 +105,9 @@ async function backfillFile(strapi: Core.Strapi, row: FileRow): Promise<number> 
     await Promise.all(Object.values(added).map((f) => rm(path.join(dir, `${f.hash}.webp`), { force: true })));
     return 0;
   }
-  await strapi.db.query(FILE_UID).update({ where: { id: row.id }, data: { formats: { ...current.formats, ...added } } });
+  await strapi.db
+    .query(FILE_UID)
+    .update({ where: { id: row.id }, data: { formats: { ...current.formats, ...added } } });
   return Object.keys(added).length;
 }
 

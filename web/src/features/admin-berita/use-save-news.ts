@@ -26,9 +26,7 @@ export function useSaveNews(successText: string, failure: (error: unknown) => Ba
   const [stage, setStage] = useState<UploadStage>('uploading');
   const [banner, setBanner] = useState<BannerMessage | null>(null);
 
-  async function save(
-    send: (options: ImageUploadOptions) => Promise<unknown>,
-  ) {
+  async function save(send: (options: ImageUploadOptions) => Promise<unknown>) {
     setSubmitting(true);
     setProgress(0);
     setBanner(null);

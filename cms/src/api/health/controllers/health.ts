@@ -16,7 +16,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.set('Cache-Control', 'no-store');
     let timer: NodeJS.Timeout | undefined;
     const disk = await diskStatus(strapi).then(
-      (status) => ({ status: status.low ? 'low' : 'ok', free_mb: mb(status.freeBytes), min_free_mb: mb(status.minFreeBytes) }),
+      (status) => ({
+        status: status.low ? 'low' : 'ok',
+        free_mb: mb(status.freeBytes),
+        min_free_mb: mb(status.minFreeBytes),
+      }),
       () => ({ status: 'unknown', free_mb: null, min_free_mb: null }),
     );
     try {

@@ -40,7 +40,8 @@ interface BodyConfig {
 
 const body = () =>
   (middlewares(params) as Array<string | { name: string; config: BodyConfig }>).find(
-    (entry): entry is { name: string; config: BodyConfig } => typeof entry === 'object' && entry.name === 'strapi::body',
+    (entry): entry is { name: string; config: BodyConfig } =>
+      typeof entry === 'object' && entry.name === 'strapi::body',
   )!.config;
 
 /** Streams `bytes` into a file through the installed onFileBegin hook; true when the parse was failed. */
@@ -55,7 +56,8 @@ function streamThrough(onFileBegin: BodyConfig['formidable']['onFileBegin'], byt
   const file: FakeFile = { filepath: '/tmp/x', write: (_b, cb) => cb() };
   onFileBegin.call(form, 'image', file);
   const chunk = 1024 * 1024;
-  for (let sent = 0; sent < bytes && !form.error; sent += chunk) file.write(Buffer.alloc(Math.min(chunk, bytes - sent)), () => {});
+  for (let sent = 0; sent < bytes && !form.error; sent += chunk)
+    file.write(Buffer.alloc(Math.min(chunk, bytes - sent)), () => {});
   return Boolean(form.error);
 }
 

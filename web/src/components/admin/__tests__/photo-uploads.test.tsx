@@ -36,7 +36,7 @@ describe('photos from a phone, in the admin upload screens', () => {
   it('shrinks a large JPEG before sending it, says so in the progress, and sends the small one', async () => {
     signInAsAdmin();
     let resolveShrink: (file: File) => void = () => {};
-    shrink.mockImplementation((file: File, options: { onProgress: (p: number) => void; maxWidthOrHeight: number }) => {
+    shrink.mockImplementation((_file: File, options: { onProgress: (p: number) => void; maxWidthOrHeight: number }) => {
       expect(options.maxWidthOrHeight).toBe(2560);
       options.onProgress(40);
       return new Promise<File>((resolve) => {
@@ -79,7 +79,10 @@ describe('photos from a phone, in the admin upload screens', () => {
       }),
     );
     const { user } = renderRoute('/admin/oprec/tambah');
-    await user.upload(await screen.findByLabelText(/^Poster Open Recruitment/), jpegFile('poster.jpg', 2 * 1024 * 1024));
+    await user.upload(
+      await screen.findByLabelText(/^Poster Open Recruitment/),
+      jpegFile('poster.jpg', 2 * 1024 * 1024),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
     expect(await screen.findByRole('status', {}, { timeout: 6000 })).toHaveTextContent(
       'Poster rekrutmen berhasil diunggah!',

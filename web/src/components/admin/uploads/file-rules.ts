@@ -38,7 +38,9 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
 
 /** An HEIC/HEIF photo (ISO media `ftyp` box with a HEIF brand), as iPhones save them. */
 function isHeicHead(bytes: Uint8Array): boolean {
-  return ascii(bytes, 4, 8) === 'ftyp' && /^(heic|heix|hevc|hevx|heim|heis|hevm|hevs|mif1|msf1)$/.test(ascii(bytes, 8, 12));
+  return (
+    ascii(bytes, 4, 8) === 'ftyp' && /^(heic|heix|hevc|hevx|heim|heis|hevm|hevs|mif1|msf1)$/.test(ascii(bytes, 8, 12))
+  );
 }
 
 function isAllowedImageHead(bytes: Uint8Array): boolean {
@@ -59,12 +61,13 @@ export async function imageFileProblem(file: File): Promise<string | null> {
   if (isHeicHead(head)) return `${file.name}: ${MESSAGES.heicPhoto}`;
   if (!isAllowedImageHead(head)) return `${file.name}: ${MESSAGES.badFileType}`;
   // a larger JPEG is shrunk before it is sent (shrink-image.ts); only what cannot be shrunk is refused here
-  if (file.size > UPLOAD_LIMITS.maxFileBytes && !isShrinkable(file, head)) return `${file.name}: ${MESSAGES.payloadTooLarge}`;
+  if (file.size > UPLOAD_LIMITS.maxFileBytes && !isShrinkable(file, head))
+    return `${file.name}: ${MESSAGES.payloadTooLarge}`;
   return null;
 }
 
 /** JPEG photos are shrunk in the browser before sending (PNG and WebP keep their exact pixels: the server scales them). */
-export function isShrinkable(_file: File, head: Uint8Array): boolean {
+function isShrinkable(_file: File, head: Uint8Array): boolean {
   return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
 }
 

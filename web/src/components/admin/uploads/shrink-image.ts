@@ -12,7 +12,7 @@ import type { UploadOptions } from '@/lib/http-client';
 import { UPLOAD_LIMITS, isShrinkableFile, sizeProblem } from './file-rules';
 
 /** JPEGs up to this size are sent as they are (already small enough for mobile data). */
-export const SHRINK_ABOVE_BYTES = 1024 * 1024;
+const SHRINK_ABOVE_BYTES = 1024 * 1024;
 const QUALITY = 0.85;
 
 export type UploadStage = 'shrinking' | 'uploading';
@@ -35,7 +35,7 @@ async function needsShrinking(file: File): Promise<boolean> {
 }
 
 /** One photo, shrunk; the original when shrinking does not make it smaller or fails. */
-export async function shrinkImage(
+async function shrinkImage(
   file: File,
   { onProgress, signal }: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ): Promise<File> {
@@ -80,7 +80,12 @@ export async function prepareImages(files: File[], options: ImageUploadOptions =
       ready.push(file);
       continue;
     }
-    ready.push(await shrinkImage(file, { signal, onProgress: (p) => onProgress?.(((done + (p / 100) * file.size) / total) * 100) }));
+    ready.push(
+      await shrinkImage(file, {
+        signal,
+        onProgress: (p) => onProgress?.(((done + (p / 100) * file.size) / total) * 100),
+      }),
+    );
     done += file.size;
     onProgress?.((done / total) * 100);
   }

@@ -152,7 +152,7 @@ describe('Edit Berita', () => {
     expect(screen.getByLabelText('Konten Berita')).toHaveValue(db.news.find((news) => news.id === 12)!.content);
     expect(screen.getByRole('img', { name: 'Gambar headline saat ini' })).toHaveAttribute(
       'src',
-      '/storage/berita/berita-12.webp',
+      '/storage/berita/berita-12.jpg',
     );
     expect(screen.getByLabelText('Upload gambar headline baru (Opsional)')).toHaveAttribute('type', 'file');
   });

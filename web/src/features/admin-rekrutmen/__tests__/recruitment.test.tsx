@@ -19,7 +19,7 @@ describe('Tambah Oprec', () => {
     const posters = await screen.findByRole('list', { name: 'Poster rekrutmen' });
     expect(within(posters).getByRole('img', { name: 'Poster rekrutmen 1' })).toHaveAttribute(
       'src',
-      '/storage/rekrutmen/oprec-2025.webp',
+      '/storage/rekrutmen/oprec-2025.png',
     );
   });
 

@@ -50,7 +50,11 @@ describe('home: recruitment poster', () => {
   it('shows the newest poster, linked to the recruitment page', async () => {
     renderRoute('/');
     const poster = await screen.findByRole('img', { name: 'Poster open recruitment HMRPL terbaru' });
-    expect(poster).toHaveAttribute('src', '/storage/rekrutmen/oprec-2025.webp');
+    expect(poster).toHaveAttribute('src', '/storage/rekrutmen/oprec-2025.png');
+    expect(poster.closest('picture')?.querySelector('source')).toHaveAttribute(
+      'srcset',
+      '/storage/rekrutmen/webp_oprec-2025.webp',
+    );
     expect(poster.closest('a')).toHaveAttribute('href', '/rekrutmen');
   });
 

@@ -53,7 +53,12 @@ export const awardingHandlers = [
         // a JPEG upload, with its renditions and their WebP twins (as the CMS answers)
         db.awarding[SLOTS[field]] = `awarding/upload-${id}.jpg`;
         db.awarding[`${field}_formats`] = {
-          small: { path: `awarding/small_upload-${id}.jpg`, width: 500, height: 625, webp: `awarding/small_webp_upload-${id}.webp` },
+          small: {
+            path: `awarding/small_upload-${id}.jpg`,
+            width: 500,
+            height: 625,
+            webp: `awarding/small_webp_upload-${id}.webp`,
+          },
         };
         db.awarding[`${field}_webp`] = `awarding/webp_upload-${id}.webp`;
       }
