@@ -8,6 +8,8 @@
  *     once, not after the sweep's grace period), no row either;
  *   - /api/health reports the free space and turns 503 under the reserve;
  *   - once space is freed, the next upload succeeds.
+ * And, on any machine (no mount needed): a process that starts under its reserve says so on its start-up line and in
+ * its log, reports 503, and refuses uploads.
  */
 import { spawnSync } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
@@ -140,5 +142,30 @@ describe.skipIf(Boolean(reason))('a full disk (uploads folder on a small tmpfs)'
     expect(uploadsOn(dir)).toContain(stored.image_path);
     expect(uploadsOn(dir)).toContain(stored.image_webp!);
     expect((await fetch(`${cms.baseURL}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('a process that starts with too little free disk', () => {
+  let cms: RunningCms | undefined;
+  const dir = tempDir('disk-low');
+  afterAll(async () => {
+    await cms?.stop();
+    removeDir(dir);
+  });
+
+  it('warns on its start-up line and in its log, reports 503, and refuses uploads with 507', async () => {
+    // a reserve larger than any disk here: free space is always under it
+    cms = await startOn(dir, null, { MIN_FREE_DISK_MB: String(1024 * 1024 * 1024) });
+    const log = cms.log();
+    expect(log).toMatch(/warn.*HMRPL siap .*\| disk \d+ MB free \(UNDER the \d+ MB reserve: uploads refused\)/);
+    expect(log).toMatch(/error.*\[disk\] \d+ MB free for uploads .*: uploads are refused \(507\)/);
+    const health = await fetch(`${cms.baseURL}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'error', database: 'ok', disk: { status: 'low' } });
+    const admin = await adminAgent(cms.baseURL);
+    const res = await admin.post('/api/admin/galeri', galleryForm([await pngBytes(3, 200)], ['tidak muat']));
+    expect(res.status).toBe(507);
+    expect(res.body).toEqual({ message: DISK_FULL });
+    expect(uploadsOn(dir)).toEqual([]);
   });
 });
