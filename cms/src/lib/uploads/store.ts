@@ -147,13 +147,13 @@ export async function validateImages(
   return valid;
 }
 
+/** The 24 hex digits of a stored name: every file of one upload (original, renditions, twins) carries them. */
+const randomToken = () => randomBytes(12).toString('hex');
+
 /** A random, meaningless name: `<prefix>-<24 hex><ext>`. The client's file name is never used. */
 export function randomFileName(prefix: string, ext: string, token = randomToken()): string {
   return `${prefix}-${token}${ext}`;
 }
-
-/** The 24 hex digits of a stored name: every file of one upload (original, renditions, twins) carries them. */
-const randomToken = () => randomBytes(12).toString('hex');
 
 interface StoreOptions {
   /** Names stored files `<prefix>-<random>` (e.g. `berita`), which keeps the media library readable. */
