@@ -57,6 +57,8 @@ const ENCODE = {
   jpeg: { quality: 82, progressive: true },
   png: { compressionLevel: 9 },
   webp: { quality: 78, effort: 2 },
+  /** A PNG's twin: lossless, so a poster's text stays as sharp as in the PNG (and still smaller than it). */
+  webpOfPng: { lossless: true, effort: 2 },
 } as const;
 
 /** The renditions that get a WebP twin: the ones the contract's `image_formats` carries (not `social`). */
@@ -99,16 +101,17 @@ function normalizedImage(input: string | Buffer, format: Encodable) {
 
 /**
  * A WebP of `input` written to `target`, upright, within `box` (a rendition's own width and height, or the
- * thumbnail's bounding box), or the same size without one.
+ * thumbnail's bounding box), or the same size without one; lossless when the original is a PNG.
  */
 export async function writeWebpTwin(
   input: string | Buffer,
   target: string,
-  box?: { width: number; height: number },
+  box: { width: number; height: number } | undefined,
+  fromPng: boolean,
 ): Promise<sharp.OutputInfo> {
   let pipeline = decoder(input).rotate();
   if (box) pipeline = pipeline.resize({ ...box, fit: 'inside', withoutEnlargement: true });
-  return pipeline.webp(ENCODE.webp).toFile(target);
+  return pipeline.webp(fromPng ? ENCODE.webpOfPng : ENCODE.webp).toFile(target);
 }
 
 function pluginFile(
@@ -184,7 +187,7 @@ export function withImagePipeline<S extends ImageManipulation>(plugin: S): S {
       const twins: Format[] = [];
       const twin = async (key: string, box?: { width: number; height: number }) => {
         const target = workPath(file, `${key}_${file.hash}.webp`);
-        const info = await writeWebpTwin(source, target, box);
+        const info = await writeWebpTwin(source, target, box, file.mime === 'image/png' || file.ext === '.png');
         twins.push({ key, file: pluginFile(file, key, target, info, '.webp', 'image/webp') });
       };
       await twin(webpKey());

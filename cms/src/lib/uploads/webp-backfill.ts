@@ -76,7 +76,7 @@ async function backfillFile(strapi: Core.Strapi, row: FileRow): Promise<number> 
     // not a dot-name: if the process dies here, the start-up sweep removes the orphan after its grace period
     const temp = path.join(dir, `${hash}.webp.tmp`);
     try {
-      const info = await writeWebpTwin(source, temp, box);
+      const info = await writeWebpTwin(source, temp, box, row.mime === 'image/png');
       await rename(temp, final);
       added[key] = {
         name: `${key}_${row.name}`,
