@@ -28,7 +28,11 @@ function mswWorker(): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === 'mock' ? [mswWorker()] : [])],
   resolve: {
-    alias: [{ find: '@', replacement: path.resolve(__dirname, 'src') }],
+    alias: [
+      { find: '@', replacement: path.resolve(__dirname, 'src') },
+      // the CMS's pure rules that the browser must apply identically (the storage srcset rule: src/lib/storage.ts)
+      { find: '@cms-content', replacement: path.resolve(__dirname, '../cms/src/lib/content') },
+    ],
   },
   server: {
     port: 5173,

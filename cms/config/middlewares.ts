@@ -1,8 +1,7 @@
 import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import { uploadLimits } from '../src/lib/uploads/stream-limits';
-
-const MB = 1024 * 1024;
+import { BODY_PARSER_LIMITS, UPLOAD_LIMITS } from '../src/lib/uploads/limits';
 
 /**
  * Order matters: each entry wraps the ones after it.
@@ -69,19 +68,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
     name: 'strapi::body',
     config: {
       multipart: true,
-      jsonLimit: '256kb',
-      // urlencoded forms; multipart text fields are bounded by formidable's maxFieldsSize
-      formLimit: '1mb',
-      textLimit: '256kb',
+      // every limit comes from src/lib/uploads/limits.ts (one place; each 413 names the limit that applied)
+      jsonLimit: BODY_PARSER_LIMITS.jsonLimit,
+      formLimit: BODY_PARSER_LIMITS.formLimit,
+      textLimit: BODY_PARSER_LIMITS.textLimit,
       formidable: {
-        // formidable 2 counts maxFileSize over ALL files of a request; 10 MB per file and 20 files per
-        // request are enforced while streaming by src/lib/uploads/stream-limits.ts (which also tracks temp files).
-        maxFileSize: 20 * 10 * MB,
-        onFileBegin: uploadLimits({ maxFileBytes: 10 * MB, maxFiles: 20 }),
+        ...BODY_PARSER_LIMITS.formidable,
+        // per file and per request, counted while streaming (also tracks the temp files)
+        onFileBegin: uploadLimits(UPLOAD_LIMITS),
         // where multipart files wait for the controller; global::upload-cleanup empties it after each request
         uploadDir: env('UPLOAD_TMP_DIR', '') || os.tmpdir(),
-        maxFields: 200,
-        maxFieldsSize: 2 * MB,
       },
     },
   },

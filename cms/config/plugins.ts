@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-
-const MB = 1024 * 1024;
+import { UPLOAD_LIMITS } from '../src/lib/uploads/limits';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
@@ -14,8 +13,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   },
   upload: {
     config: {
-      // Per file, checked by the upload service; the request-level limits are in config/middlewares.ts.
-      sizeLimit: 10 * MB,
+      // Per file, checked by the upload service (src/lib/uploads/limits.ts; the body parser's are in config/middlewares.ts).
+      sizeLimit: UPLOAD_LIMITS.maxFileBytes,
       // `social`: the 1200-wide rendition link previews show (src/lib/pages/content.ts)
       breakpoints: { social: 1200, large: 1000, medium: 750, small: 500 },
       security: {

@@ -47,6 +47,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     imageThreads: env.int('IMAGE_THREADS', 1),
     /** Start-up sweep: leftovers of interrupted uploads younger than this are kept (src/lib/uploads/sweep.ts). */
     uploadSweepGraceSeconds: env.int('UPLOAD_SWEEP_GRACE_SECONDS', 600),
+    /** Uploads are refused (507) when they would leave less free disk than this (src/lib/uploads/disk-space.ts). */
+    minFreeDiskMb: env.int('MIN_FREE_DISK_MB', 200),
     /** SIGTERM waits this long for requests in flight before closing the database (src/lib/process/graceful-shutdown.ts). */
     shutdownTimeoutSeconds: env.int('SHUTDOWN_TIMEOUT_SECONDS', 30),
   },

@@ -10,6 +10,8 @@ import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
 import { limitImageThreads } from './lib/uploads/image-type';
 import { warnAboutSecretsAtRest } from './lib/process/secrets-at-rest';
+import { trackProviderWrites } from './lib/uploads/upload-writes';
+import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
@@ -26,13 +28,17 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
     await sweepUploadsAtStartup(strapi);
+    // every write of an upload is known until it settles, so a full disk mid-upload is cleaned at once (ADR 038)
+    trackProviderWrites(strapi.plugin('upload').provider);
     subscribeSessionRevocation(strapi);
     await ensureAdminAccess(strapi);
     await ensureSuperAdmin(strapi);
     await warnAboutSecretsAtRest(strapi);
     await ensureUniqueSlugIndex(strapi);
-    announceUrls(strapi);
+    await announceUrls(strapi);
     await seedDemoContent(strapi);
     installGracefulShutdown(strapi);
+    // images stored before WebP twins existed get them once, in the background (ADR 037)
+    backfillWebpTwinsAfterStart(strapi);
   },
 };

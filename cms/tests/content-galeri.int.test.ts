@@ -143,7 +143,7 @@ describe('upload', () => {
     expect(res.body.data[0].image_path).toMatch(/\.png$/);
   });
 
-  it('refuses 21 files and a file over 10 MB, storing nothing', async () => {
+  it('refuses 21 files and a file over 25 MB, storing nothing', async () => {
     const before = await total();
     const one = await image('kecil.png');
     const many = await admin.post(
@@ -155,10 +155,10 @@ describe('upload', () => {
 
     const big = await admin.post(
       '/api/admin/galeri',
-      galleryForm([one, { bytes: oversizeBytes(10 * 1024 * 1024 + 1), name: 'besar.png', type: 'image/png' }]),
+      galleryForm([one, { bytes: oversizeBytes(25 * 1024 * 1024 + 1), name: 'besar.png', type: 'image/png' }]),
     );
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ message: 'Ukuran berkas melebihi 10 MB.' });
+    expect(big.body).toEqual({ message: 'Ukuran berkas melebihi 25 MB.' });
     expect(await total()).toBe(before);
   });
 

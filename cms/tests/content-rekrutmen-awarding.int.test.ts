@@ -79,7 +79,7 @@ describe('rekrutmen', () => {
     }
 
     const big = new FormData();
-    big.append('poster', blob(oversizeBytes(10 * 1024 * 1024 + 1), 'image/png'), 'besar.png');
+    big.append('poster', blob(oversizeBytes(25 * 1024 * 1024 + 1), 'image/png'), 'besar.png');
     expect((await admin.post('/api/rekrutmen', big)).status).toBe(413);
   });
 

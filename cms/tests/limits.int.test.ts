@@ -186,7 +186,11 @@ describe('operations', () => {
   it('GET /api/health answers 200 after a database query, never cached', async () => {
     const res = await app.agent().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      disk: { status: 'ok', free_mb: expect.any(Number), min_free_mb: 200 },
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-cache')).toBeNull();
   });
@@ -197,7 +201,7 @@ describe('operations', () => {
     );
     const res = await app.agent().get('/api/health');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 'error', database: 'error' });
+    expect(res.body).toEqual({ status: 'error', database: 'error', disk: expect.objectContaining({ status: 'ok' }) });
     expect(res.text).not.toMatch(/ECONNREFUSED|5432|rahasia/);
   });
 

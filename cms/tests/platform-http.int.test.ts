@@ -79,10 +79,10 @@ describe('error bodies under /api', () => {
     const a = app.agent();
     await a.loginOk();
     const form = new FormData();
-    form.append('staff_image', new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/png' }), 'besar.png');
+    form.append('staff_image', new Blob([new Uint8Array(25 * 1024 * 1024 + 1)], { type: 'image/png' }), 'besar.png');
     const res = await a.post('/api/admin/awarding', form);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Ukuran berkas melebihi 10 MB.' });
+    expect(res.body).toEqual({ message: 'Ukuran berkas melebihi 25 MB.' });
   });
 
   it('lets 200 kB of HTML through in a multipart text field; refuses an oversized JSON body with 413', async () => {
@@ -125,7 +125,7 @@ describe('temporary upload files', () => {
     expect(leftovers()).toEqual([]);
 
     const big = new FormData();
-    big.append('staff_image', new Blob([new Uint8Array(10 * 1024 * 1024 + 10)], { type: 'image/png' }), 'besar.png');
+    big.append('staff_image', new Blob([new Uint8Array(25 * 1024 * 1024 + 10)], { type: 'image/png' }), 'besar.png');
     expect((await a.post('/api/admin/awarding', big)).status).toBe(413);
     await new Promise((r) => setTimeout(r, 50)); // formidable unlinks the partial file asynchronously
     expect(leftovers()).toEqual([]);

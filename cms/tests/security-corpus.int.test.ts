@@ -242,8 +242,8 @@ describe('uploads that lie', () => {
       422,
     ],
     [
-      '11 MB file',
-      async () => ({ bytes: new Uint8Array(11 * 1024 * 1024).fill(0x41), name: 'besar.png', type: 'image/png' }),
+      '26 MB file',
+      async () => ({ bytes: new Uint8Array(26 * 1024 * 1024).fill(0x41), name: 'besar.png', type: 'image/png' }),
       413,
     ],
   ];

@@ -11,6 +11,8 @@ export interface NewsItem extends ImageSize, ImageFocus {
   excerpt: string;
   image_path: StoragePath;
   image_formats?: ImageFormats;
+  /** The original as WebP, same size (pages offer it first). Absent until it is made. */
+  image_webp?: StoragePath;
   /** What the headline image shows, for screen readers and link previews; null when the admin gave none (screens use the title). */
   image_alt: string | null;
 }

@@ -18,6 +18,8 @@ export interface ImageFormat {
   path: StoragePath;
   width: number;
   height: number;
+  /** The same rendition as WebP (pages offer it first; `path` stays the fallback). Absent until it is made. */
+  webp?: StoragePath;
 }
 export type ImageFormats = Partial<Record<ImageFormatName, ImageFormat>>;
 
@@ -66,7 +68,7 @@ export interface MessageWith<T> extends MessageBody {
 export interface ErrorMessages {
   unauthenticated: 'Silakan masuk terlebih dahulu.';
   forbidden: 'Akses hanya untuk admin.';
-  payloadTooLarge: 'Ukuran berkas melebihi 10 MB.';
+  payloadTooLarge: 'Ukuran berkas melebihi 25 MB.';
   csrf: 'Sesi halaman kedaluwarsa. Muat ulang halaman lalu coba lagi.';
   tooManyRequests: 'Terlalu banyak percobaan. Coba lagi dalam {n} detik.';
   server: 'Terjadi kesalahan pada server';
@@ -75,4 +77,8 @@ export interface ErrorMessages {
   newsNotFound: 'Berita tidak ditemukan.';
   emptyPesan: 'Pesan tidak boleh kosong!';
   noAwardingImage: 'Tidak ada gambar baru yang dipilih untuk diunggah.';
+  /** 507: the server's disk is (nearly) full; nothing was stored, and retrying will not help. */
+  diskFull: 'Penyimpanan server penuh. Hubungi pengelola situs.';
+  /** 422: an iPhone HEIC photo (the server cannot decode it). */
+  heicPhoto: 'Foto HEIC dari iPhone belum didukung. Kirim sebagai JPEG: pilih foto langsung dari aplikasi Foto/Galeri (iPhone mengirimnya sebagai JPEG), atau ubah Pengaturan > Kamera > Format ke "Paling Kompatibel".';
 }

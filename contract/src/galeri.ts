@@ -9,6 +9,8 @@ export interface GalleryImage extends ImageSize, ImageFocus {
   /** What the image shows, for screen readers; null when none was given (screens use the caption, then 'Galeri {id}'). */
   image_alt: string | null;
   image_formats?: ImageFormats;
+  /** The original as WebP, same size (pages offer it first). Absent until it is made. */
+  image_webp?: StoragePath;
 }
 
 /** GET /api/galeri?page=n&limit=6 (without page: every image as one page). */

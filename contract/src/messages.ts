@@ -63,4 +63,6 @@ export interface UploadMessages {
   tooManyFiles: 'Maksimal 20 berkas dalam satu unggahan.';
   badFileNamed: (name: string) => `Berkas "${string}" harus berupa gambar PNG, JPEG, atau WebP.`;
   emptyFile: (name: string) => `Berkas "${string}" kosong.`;
+  /** ErrorMessages['heicPhoto'] for one file of several. */
+  heicNamed: (name: string) => `Berkas "${string}": Foto HEIC dari iPhone belum didukung. ${string}`;
 }

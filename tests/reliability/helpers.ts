@@ -17,7 +17,7 @@ import { OPTIONAL_SIGNING_SECRETS, REQUIRED_SIGNING_SECRETS, freshSecrets } from
 
 export { Agent };
 const root = path.resolve(__dirname, '..', '..');
-const requireCms = createRequire(path.join(root, 'cms', 'package.json'));
+export const requireCms = createRequire(path.join(root, 'cms', 'package.json'));
 
 /** Throwaway secrets, the same for every process of this run (a restarted process reads its sessions). */
 const SECRETS: Record<string, string> = {

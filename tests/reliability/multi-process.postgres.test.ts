@@ -100,7 +100,7 @@ describe('two CMS processes, one PostgreSQL, one uploads folder', () => {
     for (const proc of [a, b]) {
       const res = await fetch(`${proc.baseURL}/api/health`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+      expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok', disk: { status: 'ok' } });
       expect(proc.log()).toContain(`HMRPL siap (pid ${proc.pid}, postgres): situs ${proc.baseURL}/`);
     }
   });

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import { withoutTrailingSlashes } from '../lib/content/strings';
 import { generatedPasswordsFile } from '../lib/process/secrets-at-rest';
+import { mb, watchDiskSpace } from '../lib/uploads/disk-space';
 
 const SLUG_INDEX = 'hmrpl_beritas_slug_unique';
 
@@ -38,7 +39,12 @@ export function startupLine(baseUrl: string, processInfo: string, passwordsFile:
   );
 }
 
-export function announceUrls(strapi: Core.Strapi): void {
+export async function announceUrls(strapi: Core.Strapi): Promise<void> {
+  // free disk for uploads: on the start-up line, and a warning in the log while it is low (lib/uploads/disk-space.ts)
+  const disk = await watchDiskSpace(strapi);
+  const diskInfo = disk
+    ? ` | disk ${mb(disk.freeBytes)} MB free${disk.low ? ` (UNDER the ${mb(disk.minFreeBytes)} MB reserve: uploads refused)` : ''}`
+    : '';
   const server = strapi.server.httpServer;
   server.once('listening', () => {
     const address = server.address() as AddressInfo | null;
@@ -53,6 +59,8 @@ export function announceUrls(strapi: Core.Strapi): void {
       `pid ${process.pid}, ${db}`,
       existsSync(passwords) ? passwords : null,
     );
-    strapi.log.info(publicUrl.startsWith('http') ? `${line} (listening on ${local})` : line);
+    const text = `${publicUrl.startsWith('http') ? `${line} (listening on ${local})` : line}${diskInfo}`;
+    if (disk?.low) strapi.log.warn(text);
+    else strapi.log.info(text);
   });
 }

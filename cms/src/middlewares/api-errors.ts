@@ -17,13 +17,13 @@ import type { Core } from '@strapi/strapi';
 import { errors as strapiErrors } from '@strapi/utils';
 import { HttpError, MESSAGES, type FieldErrors } from '../lib/http/errors';
 import { isUnderApiOrSanctum } from '../lib/http/paths';
+import { BODY_LIMITS, LIMIT_MESSAGES } from '../lib/uploads/limits';
+import { isDiskFullError } from '../lib/uploads/disk-space';
 
 export const API_NOT_FOUND = 'Halaman tidak ditemukan.';
 const ENTRY_NOT_FOUND = 'Data tidak ditemukan.';
 const BAD_REQUEST = 'Permintaan tidak valid.';
 const INVALID_DATA = 'Data tidak valid.';
-const TOO_MANY_FILES = 'Terlalu banyak berkas. Maksimal 20 berkas sekali unggah.';
-const FIELDS_TOO_LARGE = 'Isian formulir terlalu besar.';
 const METHOD_NOT_ALLOWED = 'Metode tidak diizinkan.';
 const UNSUPPORTED_MEDIA = 'Format data tidak didukung.';
 
@@ -84,6 +84,8 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
     return { status: error.status, message: error.message, errors: error.errors, headers: error.headers };
   }
+  // a disk ran out of space under a write (the upload path cleans up after itself, disk-space.ts / store.ts)
+  if (isDiskFullError(error)) return { status: 507, message: MESSAGES.diskFull };
   if (error instanceof strapiErrors.ValidationError) {
     return { status: 422, message: INVALID_DATA, errors: fieldErrorsFrom(error.details) };
   }
@@ -106,13 +108,18 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (typeof e?.code === 'number' && typeof e.httpCode === 'number') {
     // formidable
     if (e.code === FORMIDABLE_FILE_SIZE) return byStatus(413);
-    if (e.code === FORMIDABLE_TOO_MANY_FILES) return { status: 413, message: TOO_MANY_FILES };
-    if (e.code === FORMIDABLE_FIELDS_SIZE || e.code === FORMIDABLE_FIELDS_COUNT)
-      return { status: 413, message: FIELDS_TOO_LARGE };
+    if (e.code === FORMIDABLE_TOO_MANY_FILES) return { status: 413, message: LIMIT_MESSAGES.tooManyFiles };
+    if (e.code === FORMIDABLE_FIELDS_SIZE)
+      return { status: 413, message: LIMIT_MESSAGES.fieldsTooLarge(BODY_LIMITS.multipartFieldsBytes) };
+    if (e.code === FORMIDABLE_FIELDS_COUNT) return { status: 413, message: LIMIT_MESSAGES.fieldsTooLarge() };
     return byStatus(e.httpCode >= 400 && e.httpCode < 500 ? e.httpCode : 400);
   }
   const status = typeof e?.status === 'number' ? e.status : typeof e?.statusCode === 'number' ? e.statusCode : 500;
-  if (status === 413 && e.type === 'entity.too.large') return { status, message: FIELDS_TOO_LARGE };
+  if (status === 413 && e.type === 'entity.too.large') {
+    // raw-body names the limit that applied (JSON, urlencoded or text)
+    const limit = (error as { limit?: unknown }).limit;
+    return { status, message: LIMIT_MESSAGES.fieldsTooLarge(typeof limit === 'number' ? limit : undefined) };
+  }
   if (status >= 400 && status < 500 && e.expose !== false) return byStatus(status);
   return byStatus(500);
 }

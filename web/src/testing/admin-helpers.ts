@@ -15,9 +15,9 @@ export function notAnImage(name = 'bukan-gambar.png'): File {
   return new File(['GIF89a ini bukan PNG'], name, { type: 'image/png' });
 }
 
-/** A real PNG head, just over the 10 MB limit. */
+/** A real PNG head, just over the 25 MB limit (a PNG is never shrunk in the browser, so it is refused as picked). */
 export function oversizedPng(name = 'besar.png'): File {
-  const bytes = new Uint8Array(10 * 1024 * 1024 + 1);
+  const bytes = new Uint8Array(25 * 1024 * 1024 + 1);
   bytes.set(PNG_HEAD);
   return new File([bytes], name, { type: 'image/png' });
 }

@@ -7,7 +7,7 @@ import type { ErrorMessages } from '@hmrpl/contract';
 export const MESSAGES: ErrorMessages = {
   unauthenticated: 'Silakan masuk terlebih dahulu.',
   forbidden: 'Akses hanya untuk admin.',
-  payloadTooLarge: 'Ukuran berkas melebihi 10 MB.',
+  payloadTooLarge: 'Ukuran berkas melebihi 25 MB.',
   csrf: 'Sesi halaman kedaluwarsa. Muat ulang halaman lalu coba lagi.',
   tooManyRequests: 'Terlalu banyak percobaan. Coba lagi dalam {n} detik.',
   server: 'Terjadi kesalahan pada server',
@@ -16,6 +16,9 @@ export const MESSAGES: ErrorMessages = {
   newsNotFound: 'Berita tidak ditemukan.',
   emptyPesan: 'Pesan tidak boleh kosong!',
   noAwardingImage: 'Tidak ada gambar baru yang dipilih untuk diunggah.',
+  diskFull: 'Penyimpanan server penuh. Hubungi pengelola situs.',
+  heicPhoto:
+    'Foto HEIC dari iPhone belum didukung. Kirim sebagai JPEG: pilih foto langsung dari aplikasi Foto/Galeri (iPhone mengirimnya sebagai JPEG), atau ubah Pengaturan > Kamera > Format ke "Paling Kompatibel".',
 };
 
 export type FieldErrors = Record<string, string[]>;
@@ -43,6 +46,8 @@ export const forbidden = () => new HttpError(403, MESSAGES.forbidden);
 export const notFound = (message: string) => new HttpError(404, message);
 export const payloadTooLarge = (message: string = MESSAGES.payloadTooLarge) => new HttpError(413, message);
 export const csrfMismatch = () => new HttpError(419, MESSAGES.csrf);
+/** 507: not enough free disk for an upload; nothing was stored. */
+export const insufficientStorage = () => new HttpError(507, MESSAGES.diskFull);
 
 /** 422 with every error by field; the first one is the message. */
 export const invalid = (errors: FieldErrors) => {

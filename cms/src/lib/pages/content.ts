@@ -17,6 +17,7 @@ import type {
   Awarding,
 } from '@hmrpl/contract';
 import { HttpError } from '../http/errors';
+import { pictureSources, storageUrl } from '../content/image-sources';
 import { serviceOf } from '../strapi/documents';
 import {
   GALLERY_FIRST_PAGE,
@@ -67,23 +68,29 @@ export interface PageContent {
   /** Source path of the route's module in Vite's manifest (its chunk and CSS are preloaded). */
   routeModule?: string;
   /** The page's largest image, preloaded with the srcset and sizes the SPA will draw it with. */
-  preloadImage?: { href: string; srcset?: string; sizes: string };
+  preloadImage?: { href: string; srcset?: string; sizes: string; type?: 'image/webp' };
 }
 
-/** The srcset the SPA's ResponsiveImage builds (web/src/lib/storage.ts, storageSrcSet). */
+/**
+ * The candidates the SPA's `<picture>` will pick from (lib/content/image-sources.ts, the one rule both use): the WebP
+ * twins when the CMS made them (the preload then carries `type`, so a browser without WebP skips it), else the
+ * original format.
+ */
 function imagePreload(
-  item: Pick<NewsItem, 'image_path' | 'image_formats' | 'image_width'>,
+  item: Pick<NewsItem, 'image_path' | 'image_formats' | 'image_width' | 'image_webp'>,
   sizes: string,
 ): PageContent['preloadImage'] {
   if (!item.image_path) return undefined;
-  const entries = Object.values(item.image_formats ?? {})
-    .filter((format): format is NonNullable<typeof format> => Boolean(format))
-    .map((format) => ({ url: storageUrl(format.path), width: format.width }));
-  if (item.image_width) entries.push({ url: storageUrl(item.image_path), width: item.image_width });
-  const byWidth = new Map<number, string>();
-  for (const entry of entries.sort((a, b) => a.width - b.width)) byWidth.set(entry.width, entry.url);
-  const srcset = [...byWidth].map(([width, url]) => `${url} ${width}w`).join(', ');
-  return { href: storageUrl(item.image_path), srcset: srcset || undefined, sizes };
+  const sources = pictureSources({
+    path: item.image_path,
+    formats: item.image_formats,
+    webp: item.image_webp,
+    width: item.image_width,
+  });
+  if (sources.webpSrcSet) {
+    return { href: sources.webpSrc ?? sources.src, srcset: sources.webpSrcSet, sizes, type: 'image/webp' };
+  }
+  return { href: sources.src, srcset: sources.srcSet, sizes };
 }
 
 /** `origin` + a root-relative path; absolute URLs stay as they are. */
@@ -91,10 +98,6 @@ export const absoluteUrl = (origin: string, path: string) =>
   /^https?:\/\//i.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 
 const titled = (title?: string) => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
-const storageUrl = (path: string) =>
-  path.startsWith('/') || /^https?:/i.test(path)
-    ? path
-    : `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
 
 type Strapi = Core.Strapi;
 const services = (strapi: Strapi) => ({

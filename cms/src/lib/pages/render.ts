@@ -95,6 +95,8 @@ function headTags(page: PageContent, origin: string, assets: { scripts: string[]
     meta('name', 'twitter:image:alt', image?.alt),
     page.preloadImage
       ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.preloadImage.href)}"${
+          page.preloadImage.type ? ` type="${escapeHtml(page.preloadImage.type)}"` : ''
+        }${
           page.preloadImage.srcset
             ? ` imagesrcset="${escapeHtml(page.preloadImage.srcset)}" imagesizes="${escapeHtml(page.preloadImage.sizes)}"`
             : ''

@@ -58,9 +58,24 @@ const SHARP_FORMAT: Record<AllowedImageType, string> = {
   'image/webp': 'webp',
 };
 
-/** Largest accepted image area (about 100 megapixels): bigger headers are refused before decoding. */
-// 50 MP: far above any camera photo an admin uploads, and the renditions step decodes an image several times
-const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * Largest accepted image area: bigger headers are refused before decoding (a decompression bomb is a tiny file with a
+ * huge header). 50 MP: above any phone photo (a 48 MP sensor's 8064x6048 is 48.8 MP), and every decode is bounded by it.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** HEIF brands (bytes 8-12 after `ftyp`) that iPhones and other phones write for HEIC photos. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/** True for an HEIC/HEIF photo (an ISO media file whose brand is HEIF): recognised, never decoded. */
+function isHeic(head: Uint8Array): boolean {
+  return head.length >= 12 && ascii(head, 4, 8) === 'ftyp' && HEIC_BRANDS.has(ascii(head, 8, 12));
+}
+
+/** True when the file at `filepath` is an HEIC photo. */
+export async function isHeicFile(filepath: string): Promise<boolean> {
+  return isHeic(await readHead(filepath));
+}
 
 /**
  * The file's image type when its magic bytes say PNG, JPEG or WebP AND sharp reads a header of that same

@@ -1,9 +1,11 @@
 /**
  * From a media-library file (as Strapi stores it) to the contract's image fields.
  * The local provider stores `/uploads/<hash><ext>`; the site serves the same file as `/storage/<hash><ext>`,
- * so `image_path` is the part after `/uploads/`.
+ * so `image_path` is the part after `/uploads/`. WebP twins are stored as formats of the same file (`webp` for the
+ * original, `small_webp` for `small`, ...: image-pipeline.ts) and answered beside what they stand for.
  */
 import type { FocalPoint, ImageFormatName, ImageFormats, StoragePath, StorageUrl } from '@hmrpl/contract';
+import { webpKey } from './image-pipeline';
 
 /** The fields of an upload-plugin file that the mappers read. */
 export interface MediaFile {
@@ -44,7 +46,13 @@ export function imageFormatsOf(file: MediaFile): ImageFormats | undefined {
   for (const name of FORMAT_NAMES) {
     const format = file.formats[name];
     if (format?.url && format.width && format.height) {
-      formats[name] = { path: storagePathOf(format.url), width: format.width, height: format.height };
+      const twin = file.formats[webpKey(name)]?.url;
+      formats[name] = {
+        path: storagePathOf(format.url),
+        width: format.width,
+        height: format.height,
+        ...(twin ? { webp: storagePathOf(twin) } : {}),
+      };
     }
   }
   return Object.keys(formats).length > 0 ? formats : undefined;
@@ -60,14 +68,25 @@ export function focalPointOf(file: MediaFile): FocalPoint | undefined {
   return percent(x) && percent(y) ? { x, y } : undefined;
 }
 
-/** `image_path`, `image_formats`, `image_width`, `image_height`, `image_focal_point` of a file; a missing file gives an empty path. */
+/** The original's WebP twin, when it was made (relative to /storage/). */
+export function webpPathOf(file: MediaFile): StoragePath | undefined {
+  const url = file.formats?.[webpKey()]?.url;
+  return url ? storagePathOf(url) : undefined;
+}
+
+/**
+ * `image_path`, `image_formats`, `image_webp`, `image_width`, `image_height`, `image_focal_point` of a file; a missing file gives an empty
+ * path.
+ */
 export function imageFieldsOf(file: MediaFile | null | undefined) {
   if (!file) return { image_path: '', image_width: null, image_height: null };
   const formats = imageFormatsOf(file);
+  const webp = webpPathOf(file);
   const focalPoint = focalPointOf(file);
   return {
     image_path: storagePathOf(file.url),
     ...(formats ? { image_formats: formats } : {}),
+    ...(webp ? { image_webp: webp } : {}),
     image_width: file.width ?? null,
     image_height: file.height ?? null,
     ...(focalPoint ? { image_focal_point: focalPoint } : {}),

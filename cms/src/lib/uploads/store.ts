@@ -1,26 +1,31 @@
 /**
  * Every image upload of the contract goes through here:
  *   1. `incomingFiles`: the files of some multipart fields (koa-body v6 / formidable v2 gives one object or an array).
- *   2. `validateImages`: ALL files are checked before anything is stored: at most 20, each at most 10 MB (413),
- *      each a PNG, JPEG or WebP by content (magic bytes, confirmed by sharp), else 422.
- *   3. `storeImages`: stored through Strapi's upload plugin (media library, responsive formats) under a random
- *      name; if one fails, the ones already stored are deleted again (all or nothing).
+ *   2. `validateImages`: ALL files are checked before anything is stored: at most 20, each at most 25 MB (413),
+ *      each a PNG, JPEG or WebP by content (magic bytes, confirmed by sharp), else 422 (an iPhone HEIC photo gets
+ *      its own 422 that says how to send a JPEG).
+ *   3. `storeImages`: refused with 507 when the disk would fall under its reserve (disk-space.ts); otherwise stored
+ *      through Strapi's upload plugin (image-pipeline.ts: upright, at most 2560 px, no metadata, renditions and WebP
+ *      twins) under a random name. If one fails, the ones already stored are deleted again (all or nothing); a
+ *      full disk mid-write removes every file of the upload at once and answers 507 (ADR 038).
  *   4. `removeMedia`: deletes files (and their renditions) when an entry or an image goes away.
  * Temp files are deleted after the request by the platform's body handling, not here.
  */
 import type { Core } from '@strapi/strapi';
-import type { UploadLimits, UploadMessages } from '@hmrpl/contract';
-import { HttpError, MESSAGES, invalid, payloadTooLarge } from '../http/errors';
-import { inspectImageFile, type DetectedImage } from './image-type';
+import type { UploadMessages } from '@hmrpl/contract';
+import { HttpError, MESSAGES, insufficientStorage, invalid, payloadTooLarge } from '../http/errors';
+import { inspectImageFile, isHeicFile, type DetectedImage } from './image-type';
 import type { MediaFile } from './media-fields';
-import { randomFileName, type UploadPrefix } from './upload-name';
-
-const UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 10485760, maxFiles: 20 };
+import { randomFileName, randomUploadToken, type UploadPrefix } from './upload-name';
+import { UPLOAD_LIMITS } from './limits';
+import { assertRoomFor, isDiskFullError } from './disk-space';
+import { removeUploadFiles } from './upload-writes';
 
 const UPLOAD_MESSAGES = {
   tooManyFiles: `Maksimal ${UPLOAD_LIMITS.maxFiles} berkas dalam satu unggahan.`,
   badFileNamed: (name: string) => `Berkas "${name}" harus berupa gambar PNG, JPEG, atau WebP.`,
   emptyFile: (name: string) => `Berkas "${name}" kosong.`,
+  heicNamed: (name: string) => `Berkas "${name}": ${MESSAGES.heicPhoto}`,
 } as const satisfies UploadMessages;
 
 /** A file as formidable v2 describes it (only what we read). */
@@ -94,8 +99,8 @@ interface ValidateOptions {
 }
 
 /**
- * Checks every file before anything is stored. Throws 422 (too many files, not an image), 413 (a file over
- * 10 MB). The order of checks is: count, sizes, then content.
+ * Checks every file before anything is stored. Throws 422 (too many files, not an image, an HEIC photo), 413 (a
+ * file over 25 MB). The order of checks is: count, sizes, then content.
  */
 export async function validateImages(
   files: IncomingFile[],
@@ -110,6 +115,7 @@ export async function validateImages(
 
   const valid: ValidImage[] = [];
   const errors: Record<string, string[]> = {};
+  let heic = false;
   for (const [index, file] of files.entries()) {
     const inspected = file.size > 0 ? await inspectImageFile(file.filepath) : null;
     if (inspected) {
@@ -118,18 +124,25 @@ export async function validateImages(
       continue;
     }
     const name = displayName(file, index);
+    const isHeic = file.size > 0 && (await isHeicFile(file.filepath).catch(() => false));
+    heic ||= isHeic;
     if (nameFiles) {
       errors[`${field}.${index}`] = [
-        file.size > 0 ? UPLOAD_MESSAGES.badFileNamed(name) : UPLOAD_MESSAGES.emptyFile(name),
+        isHeic
+          ? UPLOAD_MESSAGES.heicNamed(name)
+          : file.size > 0
+            ? UPLOAD_MESSAGES.badFileNamed(name)
+            : UPLOAD_MESSAGES.emptyFile(name),
       ];
     } else {
-      errors[field] = [MESSAGES.badFileType];
+      errors[field] = [isHeic ? MESSAGES.heicPhoto : MESSAGES.badFileType];
     }
   }
 
   if (Object.keys(errors).length > 0) {
-    // The contract's text is the message; `errors` says which file(s).
-    throw new HttpError(422, MESSAGES.badFileType, { errors });
+    // The contract's text is the message (the HEIC one when a photo was HEIC: it says what to do); `errors` says
+    // which file(s).
+    throw new HttpError(422, heic ? MESSAGES.heicPhoto : MESSAGES.badFileType, { errors });
   }
   return valid;
 }
@@ -155,19 +168,27 @@ function uploadService(strapi: Core.Strapi): UploadService {
 }
 
 /**
- * Stores validated images one by one through the upload plugin (which makes the thumbnail and responsive
- * formats). If one fails, every file stored by this call is deleted again before the error goes on.
+ * Stores validated images one by one through the upload plugin (which makes the renditions and WebP twins). First
+ * the disks must keep their reserve after the upload (else 507, nothing stored). If one fails, every file stored by
+ * this call is deleted again before the error goes on; a full disk mid-write also removes the files of the image
+ * being written (they have no row yet) and answers 507.
  */
 export async function storeImages(
   strapi: Core.Strapi,
   images: ValidImage[],
   { prefix, captions = [], field = 'file' }: StoreOptions,
 ): Promise<MediaFile[]> {
+  await assertRoomFor(
+    strapi,
+    images.reduce((sum, image) => sum + image.file.size, 0),
+  );
   const service = uploadService(strapi);
   const stored: MediaFile[] = [];
+  let writing: string | null = null;
   try {
     for (const [index, image] of images.entries()) {
-      const name = randomFileName(prefix, image.type.ext);
+      writing = randomUploadToken();
+      const name = randomFileName(prefix, image.type.ext, writing);
       const caption = captions[index]?.trim() || undefined;
       const [saved] = await service.upload({
         data: { fileInfo: { name, caption, alternativeText: caption } },
@@ -182,10 +203,18 @@ export async function storeImages(
       });
       if (!saved) throw new Error('The upload plugin stored nothing');
       stored.push(saved);
+      writing = null;
     }
     return stored;
   } catch (error) {
+    const diskFull = isDiskFullError(error);
+    // the files of the image being written have no row: remove them now, not after the sweep's grace period
+    if (writing) await removeUploadFiles(strapi, writing);
     await removeMedia(strapi, stored);
+    if (diskFull) {
+      strapi.log.warn(`[disk] an upload ran out of space mid-write (${(error as Error).message}); nothing was kept`);
+      throw insufficientStorage();
+    }
     // sharp read the header but the full decode failed (e.g. a truncated file): the client's fault.
     if (error instanceof Error && /not a valid image/i.test(error.message)) {
       throw new HttpError(422, MESSAGES.badFileType, { errors: { [field]: [MESSAGES.badFileType] } });

@@ -13,15 +13,32 @@ const UPLOAD_PREFIXES = /** @type {const} */ (['galeri', 'berita', 'rekrutmen', 
 /** @typedef {(typeof UPLOAD_PREFIXES)[number]} UploadPrefix */
 
 const RANDOM_BYTES = 12;
-const OUR_UPLOAD_NAME = new RegExp(`^(?:${UPLOAD_PREFIXES.join('|')})-[0-9a-f]{${RANDOM_BYTES * 2}}\\.[a-z0-9]+$`);
+const TOKEN = `[0-9a-f]{${RANDOM_BYTES * 2}}`;
+const OUR_UPLOAD_NAME = new RegExp(`^(?:${UPLOAD_PREFIXES.join('|')})-${TOKEN}\\.[a-z0-9]+$`);
+const TOKEN_IN_NAME = new RegExp(TOKEN);
+
+/** The random part of one upload's names: its original, renditions and WebP twins all carry it. */
+function randomUploadToken() {
+  return randomBytes(RANDOM_BYTES).toString('hex');
+}
 
 /**
  * A random, meaningless name: the client's file name is never used.
  * @param {UploadPrefix} prefix
  * @param {string} ext the extension with its dot (`.png`)
+ * @param {string} [token] the upload's token (a new one when left out)
  */
-function randomFileName(prefix, ext) {
-  return `${prefix}-${randomBytes(RANDOM_BYTES).toString('hex')}${ext}`;
+function randomFileName(prefix, ext, token = randomUploadToken()) {
+  return `${prefix}-${token}${ext}`;
+}
+
+/**
+ * The upload token inside a stored name or hash (`thumbnail_galeri-<token>`), if any.
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+function uploadTokenOf(name) {
+  return TOKEN_IN_NAME.exec(name)?.[0];
 }
 
 /**
@@ -32,4 +49,4 @@ function isOurUploadName(name) {
   return OUR_UPLOAD_NAME.test(name);
 }
 
-module.exports = { UPLOAD_PREFIXES, randomFileName, isOurUploadName };
+module.exports = { UPLOAD_PREFIXES, randomFileName, randomUploadToken, uploadTokenOf, isOurUploadName };

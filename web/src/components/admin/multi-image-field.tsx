@@ -3,7 +3,13 @@
  * contract's 20 files); a file the server would refuse is left out with the reason; each choice can be removed.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { IMAGE_ACCEPT, TOO_MANY_FILES, UPLOAD_LIMITS, checkImageFiles } from '@/components/admin/uploads/file-rules';
+import {
+  IMAGE_ACCEPT,
+  TOO_MANY_FILES,
+  UPLOAD_HINT,
+  UPLOAD_LIMITS,
+  checkImageFiles,
+} from '@/components/admin/uploads/file-rules';
 import { useObjectUrl } from '@/components/admin/uploads/use-object-url';
 import styles from './admin.module.css';
 
@@ -127,7 +133,7 @@ export function MultiImageField({
         onChange={handleChange}
       />
       <p id={`${id}-hint`} className={styles.hint}>
-        PNG, JPEG, atau WebP; maksimal 10 MB per gambar dan {UPLOAD_LIMITS.maxFiles} gambar sekali unggah.
+        {UPLOAD_HINT} Maksimal {UPLOAD_LIMITS.maxFiles} gambar sekali unggah.
         {files.length > 0 && ` ${files.length} gambar dipilih.`}
       </p>
       {messages.length > 0 && (

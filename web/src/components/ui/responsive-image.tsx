@@ -1,13 +1,15 @@
 import type { CSSProperties } from 'react';
 import type { FocalPoint, ImageFormats, StoragePath } from '@hmrpl/contract';
 import { objectPositionOf } from '@/lib/image-frame';
-import { storageSrcSet, storageUrl } from '@/lib/storage';
+import { pictureSources } from '@/lib/storage';
 
 interface ResponsiveImageProps {
   /** Path relative to /storage/ (or a root-relative /storage/... URL). */
   path: StoragePath;
   alt: string;
   formats?: ImageFormats;
+  /** The original's WebP twin (`image_webp`): with the renditions' twins, offered first. */
+  webp?: StoragePath | null;
   /** The original's size when known; otherwise `fallbackSize` reserves the space. */
   width?: number | null;
   height?: number | null;
@@ -26,13 +28,15 @@ interface ResponsiveImageProps {
 }
 
 /**
- * An image from the CMS storage: every rendition in `srcset` (the browser picks the smallest that fits `sizes`),
- * width and height always set, lazily loaded unless it is above the fold.
+ * An image from the CMS storage: every rendition in `srcset` (the browser picks the smallest that fits `sizes`), the
+ * WebP twins first in a `<picture>` (the original format stays the fallback), width and height always set, lazily
+ * loaded unless it is above the fold.
  */
 export function ResponsiveImage({
   path,
   alt,
   formats,
+  webp,
   width,
   height,
   fallbackSize = { width: 1200, height: 675 },
@@ -45,12 +49,12 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const objectPosition = objectPositionOf(focalPoint);
   const known = width && height ? { width, height } : fallbackSize;
-  const srcSet = storageSrcSet(formats, { path, width: width ?? undefined });
-  return (
+  const sources = pictureSources({ path, formats, webp, width });
+  const img = (
     <img
-      src={storageUrl(path)}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
       alt={alt}
       width={known.width}
       height={known.height}
@@ -61,5 +65,12 @@ export function ResponsiveImage({
       style={objectPosition ? { ...style, objectPosition } : style}
       onError={onError}
     />
+  );
+  if (!sources.webpSrcSet) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -6,6 +6,7 @@ import { isNewsKey } from '@/features/admin-berita/api/admin-berita';
 import type { BannerMessage } from '@/components/admin/banner';
 import { useAbortOnUnmount, isAbort } from '@/components/admin/uploads/use-abort-on-unmount';
 import { useTimeout } from '@/components/admin/uploads/use-timeout';
+import type { ImageUploadOptions, UploadStage } from '@/components/admin/uploads/shrink-image';
 
 /** The spec's pause between a saved news item's success banner and the list. */
 const NEWS_REDIRECT_MS = 2000;
@@ -22,16 +23,15 @@ export function useSaveNews(successText: string, failure: (error: unknown) => Ba
   const [submitting, setSubmitting] = useState(false);
   const [saved, setSaved] = useState(false);
   const [progress, setProgress] = useState(0);
+  const [stage, setStage] = useState<UploadStage>('uploading');
   const [banner, setBanner] = useState<BannerMessage | null>(null);
 
-  async function save(
-    send: (options: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<unknown>,
-  ) {
+  async function save(send: (options: ImageUploadOptions) => Promise<unknown>) {
     setSubmitting(true);
     setProgress(0);
     setBanner(null);
     try {
-      await send({ onProgress: setProgress, signal: nextSignal() });
+      await send({ onProgress: setProgress, onStage: setStage, signal: nextSignal() });
       setSaved(true);
       setBanner({ text: successText, tone: 'success' });
       void mutate(isNewsKey);
@@ -45,5 +45,5 @@ export function useSaveNews(successText: string, failure: (error: unknown) => Ba
     }
   }
 
-  return { save, submitting, saved, progress, banner, dismiss: () => setBanner(null) };
+  return { save, submitting, saved, progress, stage, banner, dismiss: () => setBanner(null) };
 }

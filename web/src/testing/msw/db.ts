@@ -38,10 +38,22 @@ function makeNews(): NewsDetail[] {
       title,
       date,
       excerpt: makeExcerpt(paragraph),
-      image_path: `berita/berita-${id}.webp`,
+      // a JPEG headline with its renditions and their WebP twins, as the CMS answers one
+      image_path: `berita/berita-${id}.jpg`,
+      image_webp: `berita/webp_berita-${id}.webp`,
       image_formats: {
-        thumbnail: { path: `berita/thumbnail_berita-${id}.webp`, width: 245, height: 138 },
-        small: { path: `berita/small_berita-${id}.webp`, width: 500, height: 281 },
+        thumbnail: {
+          path: `berita/thumbnail_berita-${id}.jpg`,
+          width: 245,
+          height: 138,
+          webp: `berita/thumbnail_webp_berita-${id}.webp`,
+        },
+        small: {
+          path: `berita/small_berita-${id}.jpg`,
+          width: 500,
+          height: 281,
+          webp: `berita/small_webp_berita-${id}.webp`,
+        },
       },
       // the third newest is a square poster (the carousel frames every slide for the tallest); the rest 16:9 banners
       image_width: index === 2 ? 1080 : 1200,
@@ -81,7 +93,8 @@ function makePosters(): Poster[] {
   return [
     {
       id: 1,
-      poster_url: '/storage/rekrutmen/oprec-2025.webp',
+      poster_url: '/storage/rekrutmen/oprec-2025.png',
+      poster_webp_url: '/storage/rekrutmen/webp_oprec-2025.webp',
       image_width: 1080,
       image_height: 1350,
       created_at: '2025-08-01T02:00:00.000Z',

@@ -2,6 +2,7 @@
  * The fixtures' copy of each resource's texts, typed by the contract (contract/src/messages.ts): the compiler fails
  * when a text here differs from the one the CMS declares against the same type.
  */
+import { MESSAGES } from './utils';
 import type {
   AspirationMessages,
   AwardingMessages,
@@ -68,4 +69,5 @@ export const UPLOAD_MESSAGES: UploadMessages = {
   tooManyFiles: 'Maksimal 20 berkas dalam satu unggahan.',
   badFileNamed: (name) => `Berkas "${name}" harus berupa gambar PNG, JPEG, atau WebP.`,
   emptyFile: (name) => `Berkas "${name}" kosong.`,
+  heicNamed: (name) => `Berkas "${name}": ${MESSAGES.heicPhoto}`,
 };

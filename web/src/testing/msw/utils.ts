@@ -6,7 +6,7 @@ import { db } from './db';
 export const MESSAGES: ErrorMessages = {
   unauthenticated: 'Silakan masuk terlebih dahulu.',
   forbidden: 'Akses hanya untuk admin.',
-  payloadTooLarge: 'Ukuran berkas melebihi 10 MB.',
+  payloadTooLarge: 'Ukuran berkas melebihi 25 MB.',
   csrf: 'Sesi halaman kedaluwarsa. Muat ulang halaman lalu coba lagi.',
   tooManyRequests: 'Terlalu banyak percobaan. Coba lagi dalam {n} detik.',
   server: 'Terjadi kesalahan pada server',
@@ -15,6 +15,9 @@ export const MESSAGES: ErrorMessages = {
   newsNotFound: 'Berita tidak ditemukan.',
   emptyPesan: 'Pesan tidak boleh kosong!',
   noAwardingImage: 'Tidak ada gambar baru yang dipilih untuk diunggah.',
+  diskFull: 'Penyimpanan server penuh. Hubungi pengelola situs.',
+  heicPhoto:
+    'Foto HEIC dari iPhone belum didukung. Kirim sebagai JPEG: pilih foto langsung dari aplikasi Foto/Galeri (iPhone mengirimnya sebagai JPEG), atau ubah Pengaturan > Kamera > Format ke "Paling Kompatibel".',
 };
 
 export function errorResponse(status: number, message: string, headers?: Record<string, string>) {
@@ -66,7 +69,7 @@ export async function isAllowedImage(file: File): Promise<boolean> {
   return MAGIC.some(([, test]) => test(bytes));
 }
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
 /** The form's files under one field, whatever the client named it (`images[]` or `images`). */
 export function filesOf(form: FormData, ...names: string[]): File[] {

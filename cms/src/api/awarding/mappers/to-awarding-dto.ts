@@ -1,6 +1,6 @@
 /** Awarding single type -> the contract's Awarding (null for an empty slot). */
 import type { Awarding, AwardingField, AwardingPathOf } from '@hmrpl/contract';
-import { storagePathOf } from '../../../lib/uploads/media-fields';
+import { imageFormatsOf, storagePathOf, webpPathOf } from '../../../lib/uploads/media-fields';
 import type { Entry } from '../../../lib/strapi/documents';
 
 export const AWARDING_FIELDS: readonly AwardingField[] = ['staff_image', 'divisi_image', 'departemen_image'];
@@ -20,6 +20,10 @@ export function toAwarding(entry: AwardingEntity | null | undefined): Awarding {
       result[`${field}_width`] = file.width ?? null;
       result[`${field}_height`] = file.height ?? null;
     }
+    const formats = file?.url ? imageFormatsOf(file) : undefined;
+    const webp = file?.url ? webpPathOf(file) : undefined;
+    if (formats) result[`${field}_formats`] = formats;
+    if (webp) result[`${field}_webp`] = webp;
   }
   return result;
 }

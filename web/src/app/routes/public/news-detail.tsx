@@ -105,6 +105,7 @@ export default function NewsDetailPage() {
       <ResponsiveImage
         path={data.image_path}
         formats={data.image_formats}
+        webp={data.image_webp}
         width={data.image_width}
         height={data.image_height}
         alt={newsImageAlt(data)}

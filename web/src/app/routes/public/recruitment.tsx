@@ -57,15 +57,20 @@ export default function RecruitmentPage() {
                       rel="noopener noreferrer"
                       className={posterStyles.fullLink}
                     >
-                      <img
-                        src={storageUrl(poster.poster_url)}
-                        alt={`Poster open recruitment HMRPL${date ? `, diunggah ${date}` : ''}`}
-                        width={poster.image_width ?? 800}
-                        height={poster.image_height ?? 1000}
-                        loading={index < 2 ? 'eager' : 'lazy'}
-                        decoding="async"
-                        style={{ aspectRatio }}
-                      />
+                      <picture>
+                        {poster.poster_webp_url && (
+                          <source type="image/webp" srcSet={storageUrl(poster.poster_webp_url)} />
+                        )}
+                        <img
+                          src={storageUrl(poster.poster_url)}
+                          alt={`Poster open recruitment HMRPL${date ? `, diunggah ${date}` : ''}`}
+                          width={poster.image_width ?? 800}
+                          height={poster.image_height ?? 1000}
+                          loading={index < 2 ? 'eager' : 'lazy'}
+                          decoding="async"
+                          style={{ aspectRatio }}
+                        />
+                      </picture>
                       <span className="visually-hidden"> (buka ukuran penuh di tab baru)</span>
                     </a>
                     {date && <figcaption>Diunggah {date}</figcaption>}

@@ -10,6 +10,7 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { UploadProgress } from '@/components/admin/upload-progress';
+import type { UploadStage } from '@/components/admin/uploads/shrink-image';
 import styles from '@/components/admin/admin.module.css';
 
 const SLOTS: Array<{ field: AwardingField; path: AwardingPathOf<AwardingField>; label: string }> = [
@@ -27,6 +28,7 @@ export default function AdminAwardingPage() {
   const [files, setFiles] = useState<Partial<Record<AwardingField, File>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
+  const [stage, setStage] = useState<UploadStage>('uploading');
   const [banner, setBanner] = useState<BannerMessage | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,6 +44,7 @@ export default function AdminAwardingPage() {
     try {
       const { message: _message, ...saved } = await updateAwarding(files, {
         onProgress: setProgress,
+        onStage: setStage,
         signal: nextSignal(),
       });
       await mutate(AWARDING_KEY, saved, { revalidate: false });
@@ -79,7 +82,7 @@ export default function AdminAwardingPage() {
             />
           ))}
         </div>
-        {submitting && <UploadProgress percent={progress} label="Progres unggahan awarding" />}
+        {submitting && <UploadProgress percent={progress} stage={stage} label="Progres unggahan awarding" />}
         <div className={styles.formActions}>
           <button type="submit" className="btn" disabled={submitting}>
             {submitting ? 'Mengunggah...' : 'Upload Image'}

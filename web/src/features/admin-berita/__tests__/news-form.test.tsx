@@ -60,7 +60,7 @@ describe('Tambah Berita', () => {
     expect(requests.filter((line) => line.startsWith('POST'))).toEqual([]);
   });
 
-  it('refuses a file that is not a PNG, JPEG or WebP by its content, and one over 10 MB', async () => {
+  it('refuses a file that is not a PNG, JPEG or WebP by its content, and one over 25 MB', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/berita/tambah');
     const input = await screen.findByLabelText(/Gambar Headline/);
@@ -68,7 +68,7 @@ describe('Tambah Berita', () => {
     expect(await screen.findByText('poster.png: Berkas harus berupa gambar PNG, JPEG, atau WebP.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     await user.upload(input, oversizedPng('besar.png'));
-    expect(await screen.findByText('besar.png: Ukuran berkas melebihi 10 MB.')).toBeInTheDocument();
+    expect(await screen.findByText('besar.png: Ukuran berkas melebihi 25 MB.')).toBeInTheDocument();
   });
 
   it("sends the form, shows 'Menyimpan...' and the progress, then the success and the list 2 seconds later", async () => {
@@ -105,7 +105,7 @@ describe('Tambah Berita', () => {
     signInAsAdmin();
     server.use(
       http.post('/api/admin/berita', () =>
-        HttpResponse.json({ message: 'Ukuran berkas melebihi 10 MB.' }, { status: 413 }),
+        HttpResponse.json({ message: 'Ukuran berkas melebihi 25 MB.' }, { status: 413 }),
       ),
     );
     const { user } = renderRoute('/admin/berita/tambah');
@@ -115,7 +115,7 @@ describe('Tambah Berita', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan Berita' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Gagal menambah berita. Coba lagi.');
-    expect(alert).toHaveTextContent('Ukuran berkas melebihi 10 MB.');
+    expect(alert).toHaveTextContent('Ukuran berkas melebihi 25 MB.');
     expect(screen.getByLabelText(/Judul Berita/)).toHaveValue('Judul yang ditolak');
     expect(screen.getByLabelText('Konten Berita')).toHaveValue('Isi');
     expect(screen.getByRole('img', { name: 'Pratinjau Gambar Headline' })).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('Edit Berita', () => {
     expect(screen.getByLabelText('Konten Berita')).toHaveValue(db.news.find((news) => news.id === 12)!.content);
     expect(screen.getByRole('img', { name: 'Gambar headline saat ini' })).toHaveAttribute(
       'src',
-      '/storage/berita/berita-12.webp',
+      '/storage/berita/berita-12.jpg',
     );
     expect(screen.getByLabelText('Upload gambar headline baru (Opsional)')).toHaveAttribute('type', 'file');
   });

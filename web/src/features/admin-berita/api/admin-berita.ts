@@ -1,7 +1,8 @@
 /** Admin calls for news: the paged list, one item, add, edit (multipart POST) and delete. */
 import useSWR from 'swr';
 import type { CreateNewsResponse, DeleteNewsResponse, NewsDetail, NewsPage, UpdateNewsResponse } from '@hmrpl/contract';
-import { request, upload, type UploadOptions } from '@/lib/http-client';
+import { request, upload } from '@/lib/http-client';
+import { prepareImages, type ImageUploadOptions } from '@/components/admin/uploads/shrink-image';
 
 export const adminNewsListKey = (page: number) => `/api/admin/berita?page=${page}`;
 const adminNewsKey = (id: number | string) => `/api/admin/berita/${encodeURIComponent(String(id))}`;
@@ -32,12 +33,19 @@ function toForm({ title, content, image, imageAlt }: NewsInput): FormData {
   return form;
 }
 
-export function createNews(input: NewsInput & { image: File }, options?: UploadOptions) {
-  return upload<CreateNewsResponse>('/api/admin/berita', toForm(input), options);
+/** The input with its image shrunk first when it is a large photo. */
+async function prepared(input: NewsInput, options?: ImageUploadOptions): Promise<NewsInput> {
+  if (!input.image) return input;
+  const [image] = await prepareImages([input.image], options);
+  return { ...input, image: image! };
 }
 
-export function updateNews(id: number | string, input: NewsInput, options?: UploadOptions) {
-  return upload<UpdateNewsResponse>(adminNewsKey(id), toForm(input), options);
+export async function createNews(input: NewsInput & { image: File }, options?: ImageUploadOptions) {
+  return upload<CreateNewsResponse>('/api/admin/berita', toForm(await prepared(input, options)), options);
+}
+
+export async function updateNews(id: number | string, input: NewsInput, options?: ImageUploadOptions) {
+  return upload<UpdateNewsResponse>(adminNewsKey(id), toForm(await prepared(input, options)), options);
 }
 
 export function deleteNews(id: number) {

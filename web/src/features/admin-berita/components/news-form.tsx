@@ -8,6 +8,8 @@ import type { NewsLimits } from '@hmrpl/contract';
 import { ImageField } from '@/components/admin/image-field';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { UploadProgress } from '@/components/admin/upload-progress';
+import { UPLOAD_HINT } from '@/components/admin/uploads/file-rules';
+import type { UploadStage } from '@/components/admin/uploads/shrink-image';
 import styles from '@/components/admin/admin.module.css';
 
 const LIMITS: Pick<NewsLimits, 'titleMax' | 'contentMaxBytes' | 'imageAltMax'> = {
@@ -57,6 +59,8 @@ interface NewsFormProps {
   /** After success, until the redirect: nothing more to send. */
   locked?: boolean;
   progress: number;
+  /** Shrinking a large photo, then uploading. */
+  stage?: UploadStage;
   submitLabel: string;
   submittingLabel: string;
   onSubmit: (values: NewsFormValues) => void;
@@ -69,6 +73,7 @@ export function NewsForm({
   submitting,
   locked,
   progress,
+  stage,
   submitLabel,
   submittingLabel,
   onSubmit,
@@ -112,7 +117,7 @@ export function NewsForm({
         required={mode === 'add'}
         disabled={busy}
         error={errors.image}
-        hint="PNG, JPEG, atau WebP; maksimal 10 MB."
+        hint={UPLOAD_HINT}
       />
       <div className={styles.field}>
         <label htmlFor={`${id}-alt`}>Deskripsi Gambar (Opsional)</label>
@@ -175,7 +180,7 @@ export function NewsForm({
           </p>
         )}
       </div>
-      {submitting && <UploadProgress percent={progress} label="Progres unggahan berita" />}
+      {submitting && <UploadProgress percent={progress} stage={stage} label="Progres unggahan berita" />}
       <div className={styles.formActions}>
         <button type="submit" className="btn" disabled={busy}>
           {submitting ? submittingLabel : submitLabel}

@@ -7,8 +7,9 @@ import { Banner } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 
 export default function AdminNewsAddPage() {
-  const { save, submitting, saved, progress, banner, dismiss } = useSaveNews('Berita berhasil ditambahkan!', (error) =>
-    failureBanner('Gagal menambah berita. Coba lagi.', error),
+  const { save, submitting, saved, progress, stage, banner, dismiss } = useSaveNews(
+    'Berita berhasil ditambahkan!',
+    (error) => failureBanner('Gagal menambah berita. Coba lagi.', error),
   );
   return (
     <>
@@ -19,6 +20,7 @@ export default function AdminNewsAddPage() {
         submitting={submitting}
         locked={saved}
         progress={progress}
+        stage={stage}
         submitLabel="Simpan Berita"
         submittingLabel="Menyimpan..."
         onSubmit={({ title, content, image, imageAlt }) => {

@@ -14,7 +14,7 @@ const EDIT_FAILED = 'Gagal memperbarui berita. Coba lagi.';
 export default function AdminNewsEditPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading } = useAdminNews(id);
-  const { save, submitting, saved, progress, banner, dismiss } = useSaveNews(
+  const { save, submitting, saved, progress, stage, banner, dismiss } = useSaveNews(
     'Berita berhasil diperbarui!',
     (failure) => ({
       // the server's message when it sent one (it may not contain 'Gagal': still an error)
@@ -49,6 +49,7 @@ export default function AdminNewsEditPage() {
         submitting={submitting}
         locked={saved}
         progress={progress}
+        stage={stage}
         submitLabel="Simpan Perubahan"
         submittingLabel="Menyimpan..."
         onSubmit={(values) => void save((options) => updateNews(data.id, values, options))}

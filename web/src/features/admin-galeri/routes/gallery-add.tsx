@@ -11,6 +11,7 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { MultiImageField, fileKey } from '@/components/admin/multi-image-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { UploadProgress } from '@/components/admin/upload-progress';
+import type { UploadStage } from '@/components/admin/uploads/shrink-image';
 import styles from '@/components/admin/admin.module.css';
 
 /** The spec's pause between the server's answer and the result. */
@@ -24,6 +25,7 @@ export default function AdminGalleryAddPage() {
   const [descriptions, setDescriptions] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(0);
   const [progress, setProgress] = useState(0);
+  const [stage, setStage] = useState<UploadStage>('uploading');
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [fieldError, setFieldError] = useState('');
 
@@ -45,7 +47,7 @@ export default function AdminGalleryAddPage() {
     try {
       await uploadGalleryImages(
         files,
-        { onProgress: setProgress, signal: nextSignal() },
+        { onProgress: setProgress, onStage: setStage, signal: nextSignal() },
         files.map((file) => descriptions[fileKey(file)] ?? ''),
       );
       succeeded = true;
@@ -93,7 +95,7 @@ export default function AdminGalleryAddPage() {
             onChange: (key, value) => setDescriptions((current) => ({ ...current, [key]: value })),
           }}
         />
-        {uploading > 0 && <UploadProgress percent={progress} label="Progres unggahan gambar" />}
+        {uploading > 0 && <UploadProgress percent={progress} stage={stage} label="Progres unggahan gambar" />}
         <div className={styles.formActions}>
           <button type="submit" className="btn" disabled={uploading > 0}>
             {uploading > 0 ? `Mengunggah ${uploading} Gambar...` : 'Upload Image'}

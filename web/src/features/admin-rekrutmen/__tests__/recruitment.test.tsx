@@ -19,7 +19,7 @@ describe('Tambah Oprec', () => {
     const posters = await screen.findByRole('list', { name: 'Poster rekrutmen' });
     expect(within(posters).getByRole('img', { name: 'Poster rekrutmen 1' })).toHaveAttribute(
       'src',
-      '/storage/rekrutmen/oprec-2025.webp',
+      '/storage/rekrutmen/oprec-2025.png',
     );
   });
 
@@ -33,7 +33,7 @@ describe('Tambah Oprec', () => {
     expect(requests).toEqual([]);
   });
 
-  it('refuses other types (by content) and files over 10 MB before sending', async () => {
+  it('refuses other types (by content) and files over 25 MB before sending', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/oprec/tambah');
     const input = await screen.findByLabelText(/Poster Open Recruitment/);
@@ -42,7 +42,7 @@ describe('Tambah Oprec', () => {
       'poster.jpg: Berkas harus berupa gambar PNG, JPEG, atau WebP.',
     );
     await user.upload(input, oversizedPng('poster-besar.png'));
-    expect(await screen.findByText('poster-besar.png: Ukuran berkas melebihi 10 MB.')).toBeInTheDocument();
+    expect(await screen.findByText('poster-besar.png: Ukuran berkas melebihi 25 MB.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Pratinjau/ })).not.toBeInTheDocument();
   });
 

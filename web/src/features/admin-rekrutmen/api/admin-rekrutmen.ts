@@ -1,7 +1,8 @@
 /** Admin calls for recruitment posters: the current ones, upload (field `poster`) and delete. */
 import useSWR from 'swr';
 import type { DeletePosterResponse, RecruitmentResponse, UploadPosterResponse } from '@hmrpl/contract';
-import { request, upload, type UploadOptions } from '@/lib/http-client';
+import { request, upload } from '@/lib/http-client';
+import { prepareImages, type ImageUploadOptions } from '@/components/admin/uploads/shrink-image';
 
 export const RECRUITMENT_KEY = '/api/rekrutmen';
 
@@ -9,9 +10,11 @@ export function useRecruitmentPosters() {
   return useSWR<RecruitmentResponse>(RECRUITMENT_KEY);
 }
 
-export function uploadPoster(file: File, options?: UploadOptions) {
+/** A large photo is shrunk first. */
+export async function uploadPoster(file: File, options?: ImageUploadOptions) {
+  const [ready] = await prepareImages([file], options);
   const form = new FormData();
-  form.append('poster', file);
+  form.append('poster', ready!);
   return upload<UploadPosterResponse>('/api/rekrutmen', form, options);
 }
 

@@ -19,6 +19,8 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { UploadProgress } from '@/components/admin/upload-progress';
+import type { UploadStage } from '@/components/admin/uploads/shrink-image';
+import { UPLOAD_HINT } from '@/components/admin/uploads/file-rules';
 import styles from '@/components/admin/admin.module.css';
 
 /** The spec's pause between the server's answer and the result. */
@@ -101,6 +103,7 @@ export default function AdminRecruitmentAddPage() {
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
+  const [stage, setStage] = useState<UploadStage>('uploading');
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [fieldError, setFieldError] = useState('');
 
@@ -119,7 +122,7 @@ export default function AdminRecruitmentAddPage() {
     let result: BannerMessage;
     let succeeded = false;
     try {
-      await uploadPoster(file, { onProgress: setProgress, signal: nextSignal() });
+      await uploadPoster(file, { onProgress: setProgress, onStage: setStage, signal: nextSignal() });
       succeeded = true;
       result = { text: 'Poster rekrutmen berhasil diunggah!', tone: 'success' };
     } catch (error) {
@@ -151,9 +154,9 @@ export default function AdminRecruitmentAddPage() {
           required
           disabled={uploading}
           error={fieldError}
-          hint="PNG, JPEG, atau WebP; maksimal 10 MB."
+          hint={UPLOAD_HINT}
         />
-        {uploading && <UploadProgress percent={progress} label="Progres unggahan poster" />}
+        {uploading && <UploadProgress percent={progress} stage={stage} label="Progres unggahan poster" />}
         <div className={styles.formActions}>
           <button type="submit" className="btn" disabled={uploading}>
             {uploading ? 'Mengunggah...' : 'Upload Image'}

@@ -53,6 +53,8 @@ export function AwardingSection() {
                   <figure className={styles.card}>
                     <ResponsiveImage
                       path={data![`${kind.field}_path`]!}
+                      formats={data![`${kind.field}_formats`]}
+                      webp={data![`${kind.field}_webp`]}
                       /* not the caption again (a screen reader would read it twice): what the image is */
                       alt={`Poster penghargaan ${kind.title}`}
                       width={size.width}

@@ -28,6 +28,7 @@ export function NewsCard({
         <ResponsiveImage
           path={item.image_path}
           formats={item.image_formats}
+          webp={item.image_webp}
           width={item.image_width}
           height={item.image_height}
           alt={newsImageAltBesideTitle(item)}

@@ -42,6 +42,7 @@ export function NewsSlide({
           <ResponsiveImage
             path={item.image_path}
             formats={item.image_formats}
+            webp={item.image_webp}
             width={item.image_width}
             height={item.image_height}
             alt={newsImageAltBesideTitle(item)}

@@ -72,6 +72,7 @@ export function GallerySection() {
                   <ResponsiveImage
                     path={image.image_path}
                     formats={image.image_formats}
+                    webp={image.image_webp}
                     width={image.image_width}
                     height={image.image_height}
                     fallbackSize={{ width: 800, height: 600 }}

@@ -11,6 +11,7 @@ import styles from './recruitment.module.css';
 export function RecruitmentPosterSection() {
   const { data } = useRecruitment({ onError: () => console.info('no poster currently') });
   if (!data?.poster_url) return null;
+  // the newest poster is the one `poster_url` names; its WebP twin is offered first
   const newest = data.data.find((poster) => poster.poster_url === data.poster_url);
   return (
     <section className={`container ${styles.homeSection}`} aria-labelledby="oprec-title">
@@ -18,15 +19,18 @@ export function RecruitmentPosterSection() {
         Open Recruitment
       </h2>
       <Link to={paths.recruitment} className={styles.posterLink}>
-        <img
-          src={storageUrl(data.poster_url)}
-          alt="Poster open recruitment HMRPL terbaru"
-          width={newest?.image_width ?? 800}
-          height={newest?.image_height ?? 1000}
-          loading="lazy"
-          decoding="async"
-          className={styles.poster}
-        />
+        <picture>
+          {newest?.poster_webp_url && <source type="image/webp" srcSet={storageUrl(newest.poster_webp_url)} />}
+          <img
+            src={storageUrl(data.poster_url)}
+            alt="Poster open recruitment HMRPL terbaru"
+            width={newest?.image_width ?? 800}
+            height={newest?.image_height ?? 1000}
+            loading="lazy"
+            decoding="async"
+            className={styles.poster}
+          />
+        </picture>
         <span className={styles.more}>Lihat info rekrutmen</span>
       </Link>
     </section>

@@ -21,7 +21,7 @@ import {
   validationResponse,
 } from '../utils';
 
-const SLOTS: Record<AwardingField, AwardingPathOf<AwardingField>> = {
+const SLOTS: { [F in AwardingField]: AwardingPathOf<F> } = {
   staff_image: 'staff_image_path',
   divisi_image: 'divisi_image_path',
   departemen_image: 'departemen_image_path',
@@ -49,7 +49,18 @@ export const awardingHandlers = [
         if (!(await isAllowedImage(file))) return validationResponse({ [field]: [MESSAGES.badFileType] });
       }
       for (const [field] of chosen) {
-        db.awarding[SLOTS[field]] = `awarding/upload-${newId()}.webp`;
+        const id = newId();
+        // a JPEG upload, with its renditions and their WebP twins (as the CMS answers)
+        db.awarding[SLOTS[field]] = `awarding/upload-${id}.jpg`;
+        db.awarding[`${field}_formats`] = {
+          small: {
+            path: `awarding/small_upload-${id}.jpg`,
+            width: 500,
+            height: 500,
+            webp: `awarding/small_webp_upload-${id}.webp`,
+          },
+        };
+        db.awarding[`${field}_webp`] = `awarding/webp_upload-${id}.webp`;
         // the fixture does not decode uploads: it stores them as the usual square award poster
         db.awarding[`${field}_width`] = 1080;
         db.awarding[`${field}_height`] = 1080;

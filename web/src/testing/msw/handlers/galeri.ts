@@ -25,7 +25,7 @@ import {
 } from '../utils';
 
 const LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000, textMax: 255 };
-const UPLOADS: UploadLimits = { maxFileBytes: 10485760, maxFiles: 20 };
+const UPLOADS: UploadLimits = { maxFileBytes: 26214400, maxFiles: 20, maxLongSide: 2560 };
 
 export const galeriHandlers = [
   http.get<never, never, GalleryPage>('/api/galeri', async ({ request }) => {

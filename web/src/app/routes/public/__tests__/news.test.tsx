@@ -60,8 +60,12 @@ describe('/berita (SE-NEWS)', () => {
     const more = within(card).getByRole('link', { name: /^Selengkapnya\s*: Makrab RPL: Sync for Change!$/ });
     expect(more).toHaveAttribute('href', '/berita/makrab-rpl-sync-for-change');
     const image = card.querySelector('img')!;
-    expect(image).toHaveAttribute('src', '/storage/berita/berita-11.webp');
-    expect(image.getAttribute('srcset')).toContain('/storage/berita/small_berita-11.webp 500w');
+    expect(image).toHaveAttribute('src', '/storage/berita/berita-11.jpg');
+    expect(image.getAttribute('srcset')).toContain('/storage/berita/small_berita-11.jpg 500w');
+    // the WebP twins are offered first
+    const webp = card.querySelector('picture > source[type="image/webp"]')!;
+    expect(webp.getAttribute('srcset')).toContain('/storage/berita/small_webp_berita-11.webp 500w');
+    expect(webp.getAttribute('srcset')).toContain('/storage/berita/webp_berita-11.webp 1200w');
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '675');
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -155,7 +159,10 @@ describe('/berita/{slug}', () => {
     ).toBeInTheDocument();
     const article = screen.getByRole('article', { name: 'Makrab RPL: Sync for Change!' });
     const image = article.querySelector('img')!;
-    expect(image).toHaveAttribute('src', '/storage/berita/berita-11.webp');
+    expect(image).toHaveAttribute('src', '/storage/berita/berita-11.jpg');
+    expect(article.querySelector('picture > source[type="image/webp"]')?.getAttribute('srcset')).toContain(
+      '/storage/berita/webp_berita-11.webp 1200w',
+    );
     expect(image).toHaveAttribute('loading', 'eager');
     expect(within(article).getByText('Tempat: Telkom University, Bandung')).toBeInTheDocument();
     expect(document.title).toBe('Makrab RPL: Sync for Change! | HMRPL Telkom University');

@@ -33,7 +33,7 @@ describe('/rekrutmen (SE-Rekrutmen)', () => {
     const posters = within(list).getAllByRole('img');
     expect(posters.map((poster) => poster.getAttribute('src'))).toEqual([
       '/storage/rekrutmen/panitia-makrab.webp',
-      '/storage/rekrutmen/oprec-2025.webp',
+      '/storage/rekrutmen/oprec-2025.png',
     ]);
     expect(posters[0]).toHaveAccessibleName('Poster open recruitment HMRPL, diunggah 20 Agustus 2025');
     expect(within(list).getByText('Diunggah 1 Agustus 2025')).toBeInTheDocument();
