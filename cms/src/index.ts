@@ -9,6 +9,8 @@ import { assertSafeForProduction } from './lib/process/production-guard';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
 import { limitImageThreads } from './lib/uploads/image-type';
+import { startAspirationInbox } from './bootstrap/aspiration-inbox';
+import { stopJobs } from './lib/process/jobs';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
@@ -31,6 +33,12 @@ export default {
     await ensureUniqueSlugIndex(strapi);
     announceUrls(strapi);
     await seedDemoContent(strapi);
+    await startAspirationInbox(strapi);
     installGracefulShutdown(strapi);
+  },
+
+  /** At shutdown: no new background job runs start (a run in flight finishes). */
+  destroy({ strapi }: { strapi: Core.Strapi }) {
+    stopJobs(strapi);
   },
 };
