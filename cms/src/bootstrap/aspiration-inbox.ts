@@ -16,7 +16,10 @@ interface AspirationJobs {
 
 const jobsOf = new WeakMap<object, AspirationJobs>();
 
-/** The inbox's jobs on this Strapi (the integration tests tick them by hand). */
+/**
+ * The inbox's jobs on this Strapi.
+ * @public (the integration tests tick them by hand, through the compiled app: knip cannot see that)
+ */
 export function aspirationJobs(strapi: Core.Strapi): AspirationJobs {
   let jobs = jobsOf.get(strapi);
   if (!jobs) {

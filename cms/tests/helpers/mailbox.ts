@@ -91,7 +91,7 @@ function leaves(part: Part): Part[] {
     .flatMap((chunk) => leaves(splitPart(chunk.replace(/^\r?\n/, ''))));
 }
 
-export function parseMail(raw: string, to: string[]): ReceivedMail {
+function parseMail(raw: string, to: string[]): ReceivedMail {
   const message = splitPart(raw);
   const parts = leaves(message);
   const textOf = (kind: string) => {

@@ -9,12 +9,18 @@ let offsetMs = 0;
 /** Milliseconds since the epoch, as the jobs see them. */
 export const clockMs = (): number => Date.now() + offsetMs;
 
-/** Tests: moves this process's job clock by `ms` (negative moves it back). */
+/**
+ * Tests: moves this process's job clock by `ms` (negative moves it back).
+ * @public (reached through the compiled app, which knip cannot see)
+ */
 export function moveClock(ms: number): void {
   offsetMs += ms;
 }
 
-/** Tests: the job clock is the wall clock again. */
+/**
+ * Tests: the job clock is the wall clock again.
+ * @public (reached through the compiled app)
+ */
 export function resetClock(): void {
   offsetMs = 0;
 }

@@ -131,8 +131,7 @@ export function defineJob<S>(strapi: Core.Strapi, spec: JobSpec<S>): Job {
         .update({ lease_until: now + spec.leaseMs, owner });
       if (claimed !== 1) {
         const row = (await knex(JOBS_TABLE).where({ name: spec.name }).first('next_at', 'lease_until')) as
-          | JobRow
-          | undefined;
+          JobRow | undefined;
         return row && Number(row.lease_until) > now ? 'busy' : 'not-due';
       }
       const row = (await knex(JOBS_TABLE).where({ name: spec.name, owner }).first('state')) as JobRow | undefined;
@@ -151,7 +150,9 @@ export function defineJob<S>(strapi: Core.Strapi, spec: JobSpec<S>): Job {
         owner: '',
         runs: knex.raw('runs + 1'),
         last_run_at: now,
-        ...(outcome.state === undefined ? {} : { state: outcome.state === null ? null : JSON.stringify(outcome.state) }),
+        ...(outcome.state === undefined
+          ? {}
+          : { state: outcome.state === null ? null : JSON.stringify(outcome.state) }),
       });
       if (released !== 1) {
         strapi.log.warn(`job ${spec.name}: its lease ran out during the run (another process may have run it too)`);

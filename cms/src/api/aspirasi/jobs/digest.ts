@@ -27,16 +27,16 @@ interface DigestState {
  * Who receives the digest: ASPIRATION_NOTIFY_TO (one address, or several separated by commas); null = nobody.
  * The one place that decides it (the site settings' contact e-mail can become the first choice here).
  */
-export async function digestRecipient(strapi: Core.Strapi): Promise<string | null> {
+export async function digestRecipient(strapi: Pick<Core.Strapi, 'config'>): Promise<string | null> {
   const configured = String(strapi.config.get('server.hmrpl.aspirasi.notifyTo', '') ?? '').trim();
   return configured || null;
 }
 
 /** True when SMTP is configured (without it the plugin has no way to send, and the digest is not scheduled). */
-export const digestConfigured = (strapi: Core.Strapi): boolean =>
+export const digestConfigured = (strapi: Pick<Core.Strapi, 'config'>): boolean =>
   Boolean(String(strapi.config.get('server.hmrpl.smtp.host', '') ?? '').trim());
 
-export function digestMinutes(strapi: Core.Strapi): number {
+function digestMinutes(strapi: Core.Strapi): number {
   const value = Number(strapi.config.get('server.hmrpl.aspirasi.digestMinutes', 15));
   return Number.isInteger(value) && value >= 1 ? value : 15;
 }
@@ -50,7 +50,7 @@ function inboxUrl(strapi: Core.Strapi): string {
   return `${base}/admin/aspirasi?status=baru`;
 }
 
-export interface DigestFacts {
+interface DigestFacts {
   counts: Record<AspirationCategory, number>;
   /** Every `baru` aspiration, also those from earlier digests. */
   unread: number;
@@ -120,7 +120,10 @@ export function digestJob(strapi: Core.Strapi): JobSpec<DigestState> {
       const minutes = digestMinutes(strapi);
       const unread = Number(await rows().count({ where: UNREAD }));
       const mail = composeDigest({ counts, unread, inboxUrl: inboxUrl(strapi), windowMinutes: minutes });
-      await strapi.plugin('email').service('email').send({ to, ...mail });
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({ to, ...mail });
       strapi.log.info(`ringkasan aspirasi (pid ${process.pid}): 1 surel, ${mail.subject}`);
       return { nextAt: new Date(now.getTime() + minutes * 60_000), state: { lastId: maxId } };
     },

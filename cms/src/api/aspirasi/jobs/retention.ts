@@ -36,7 +36,7 @@ export function retentionCutoff(now: Date, months: number): Date {
 }
 
 /** Erases nama and nim of every aspiration sent before the cut-off that still has one; answers how many. */
-export async function eraseExpiredIdentities(strapi: Core.Strapi, now: Date): Promise<number> {
+async function eraseExpiredIdentities(strapi: Core.Strapi, now: Date): Promise<number> {
   const cutoff = retentionCutoff(now, retentionMonths(strapi));
   const { count } = await strapi.db.query(UID).updateMany({
     where: { createdAt: { $lt: cutoff }, $or: [{ nama: { $notNull: true } }, { nim: { $notNull: true } }] },

@@ -18,9 +18,10 @@ import type {
 } from '@hmrpl/contract';
 import { invalid, type FieldErrors } from '../../../lib/http/errors';
 import { withoutInvisibleCharacters } from '../../../lib/content/invisible';
+import { DAY_MS, jakartaDayStart } from '../../../lib/content/jakarta-day';
 
 export const ASPIRATION_CATEGORIES: AspirationCategories = ['Kritik', 'Saran', 'Apresiasi', 'Lainnya'];
-export const ASPIRATION_STATUSES: AspirationStatuses = ['baru', 'dibaca', 'diproses', 'selesai'];
+const ASPIRATION_STATUSES: AspirationStatuses = ['baru', 'dibaca', 'diproses', 'selesai'];
 export const INBOX_LIMITS: AspirationInboxLimits = { catatanMax: 2000, qMax: 200, qWordsMax: 10 };
 
 export const INBOX_MESSAGES = {
@@ -41,10 +42,6 @@ export const INBOX_MESSAGES = {
   maxIdInvalid: 'Daftar yang akan dihapus tidak dikenali. Muat ulang halaman lalu coba lagi.',
 } as const satisfies AspirationInboxMessages;
 
-/** Asia/Jakarta is UTC+7, without daylight saving. */
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export interface InboxFilter {
   status?: AspirationStatus;
   kategori?: AspirationCategory;
@@ -61,19 +58,6 @@ export const isAspirationStatus = (value: unknown): value is AspirationStatus =>
 
 export const isAspirationCategory = (value: unknown): value is AspirationCategory =>
   typeof value === 'string' && (ASPIRATION_CATEGORIES as readonly string[]).includes(value);
-
-/** 00:00 in Jakarta of a `YYYY-MM-DD` day, or null when it is no such day (2025-02-30, 2025-8-1, ...). */
-export function jakartaDayStart(text: string): Date | null {
-  if (text.length !== 10 || text[4] !== '-' || text[7] !== '-') return null;
-  const parts = [text.slice(0, 4), text.slice(5, 7), text.slice(8, 10)];
-  if (!parts.every((part) => [...part].every((c) => c >= '0' && c <= '9'))) return null;
-  const [year, month, day] = parts.map(Number);
-  const utc = Date.UTC(year, month - 1, day);
-  const check = new Date(utc);
-  if (year < 2000 || check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
-    return null;
-  return new Date(utc - JAKARTA_OFFSET_MS);
-}
 
 /** A single text value of a query or body field: absent/empty -> undefined, a repeated or nested one -> null. */
 function single(value: unknown): string | undefined | null {
@@ -104,8 +88,7 @@ export function parseInboxFilter(source: Record<string, unknown>): InboxFilter {
   else if (typeof rawQ === 'string') {
     const q = withoutInvisibleCharacters(rawQ).trim();
     if (q.length > INBOX_LIMITS.qMax) errors.q = [INBOX_MESSAGES.qTooLong];
-    else
-      filter.words = [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, INBOX_LIMITS.qWordsMax);
+    else filter.words = [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, INBOX_LIMITS.qWordsMax);
   }
 
   for (const [field, key] of [

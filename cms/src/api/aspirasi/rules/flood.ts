@@ -27,7 +27,7 @@ const REFUSED_RETRY_SECONDS = 60;
 
 type Signal = 'no-token' | 'forged-token' | 'stale-token' | 'too-fast' | 'token-reused' | 'repeat-sender' | 'duplicate';
 
-export type FloodVerdict =
+type FloodVerdict =
   | { refused: false; /** call once the aspiration is stored */ stored(): Promise<void> }
   | { refused: true; retryAfterSeconds: number; signals: Signal[] };
 
@@ -69,7 +69,9 @@ export function createFloodGuard(strapi: Core.Strapi) {
         await sentThisHour().consume(address);
         if (check.valid) await usedTokens().consume(check.nonce);
       };
-      const lastHour = await documents().count({ filters: { createdAt: { $gt: new Date(now - HOUR_MS).toISOString() } } });
+      const lastHour = await documents().count({
+        filters: { createdAt: { $gt: new Date(now - HOUR_MS).toISOString() } },
+      });
       if (lastHour < ceilingPerHour(strapi)) return { refused: false, stored };
 
       const signals: Signal[] = [];

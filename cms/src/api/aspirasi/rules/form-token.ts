@@ -34,9 +34,8 @@ export function issueFormToken(key: Buffer, nowMs: number): string {
   return `${body}.${sign(key, body)}`;
 }
 
-export type FormTokenCheck =
-  | { valid: true; nonce: string; ageMs: number }
-  | { valid: false; reason: 'missing' | 'forged' | 'stale' };
+type FormTokenCheck =
+  { valid: true; nonce: string; ageMs: number } | { valid: false; reason: 'missing' | 'forged' | 'stale' };
 
 /** What a token says, checked against the key and the time (its age may be below MIN_FILL_MS: the caller decides). */
 export function checkFormToken(key: Buffer, token: unknown, nowMs: number): FormTokenCheck {

@@ -72,7 +72,12 @@ const visible = (value: unknown) => (typeof value === 'string' ? withoutInvisibl
 /** Checks a POST /api/aspirasi body; returns what is stored, or throws 422 with every field error. */
 export function validateAspiration(body: unknown): AspirationData {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const input: Record<string, unknown> = { ...raw, nama: visible(raw.nama), nim: visible(raw.nim), pesan: visible(raw.pesan) };
+  const input: Record<string, unknown> = {
+    ...raw,
+    nama: visible(raw.nama),
+    nim: visible(raw.nim),
+    pesan: visible(raw.pesan),
+  };
   const errors: FieldErrors = {};
 
   const pesan = typeof input.pesan === 'string' ? input.pesan.trim() : '';
