@@ -460,6 +460,19 @@ describe('the public form: honeypot, invisible characters, flood ceiling', () =>
 
     expect(pesans(await list(`q=${word}`))).toEqual([`${word} 1`, `${word} 2`, `${word} manusia`].sort());
 
+    // five sends at once from one address, each with its own aged token: the address's mark is taken atomically,
+    // so exactly one gets through (a look-then-mark would let them all pass)
+    const racer = await visitor();
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => formToken(racer)));
+    clock.moveClock(5_000);
+    const raced = await Promise.all(
+      tokens.map((t, i) =>
+        racer.post('/api/aspirasi', { kategori: 'Saran', pesan: `${word} balapan ${i}`, isAnonim: true, token: t }),
+      ),
+    );
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 429, 429, 429, 429]);
+    expect((await list(`q=${word}+balapan`)).meta.total).toBe(1);
+
     // the limit lifted: everything valid is stored again
     app.strapi.config.set('server.hmrpl.aspirasi.ceilingPerHour', 100_000);
     expect((await send({ pesan: `${word} tanpa token` })).status).toBe(201);

@@ -65,24 +65,35 @@ export function createFloodGuard(strapi: Core.Strapi) {
     async judge({ address, token, pesan }: { address: string; token: unknown; pesan: string }): Promise<FloodVerdict> {
       const now = Date.now();
       const check = checkFormToken(formTokenKey(strapi), token, clockMs());
-      const stored = async () => {
-        await sentThisHour().consume(address);
-        if (check.valid) await usedTokens().consume(check.nonce);
-      };
       const lastHour = await documents().count({
         filters: { createdAt: { $gt: new Date(now - HOUR_MS).toISOString() } },
       });
-      if (lastHour < ceilingPerHour(strapi)) return { refused: false, stored };
+      if (lastHour < ceilingPerHour(strapi)) {
+        return {
+          refused: false,
+          stored: async () => {
+            await sentThisHour().consume(address);
+            if (check.valid) await usedTokens().consume(check.nonce);
+          },
+        };
+      }
 
+      // Over the ceiling. The address's and the token's marks are taken NOW, in one atomic step each (a count that
+      // was already 1 means "again"), so sends racing in parallel from one address or with one token cannot all pass
+      // a look-then-mark; a refused send gives its marks back, so a person may try again.
       const signals: Signal[] = [];
-      if (!check.valid) signals.push(`${check.reason === 'missing' ? 'no' : check.reason}-token`);
+      if (!check.valid) signals.push(check.reason === 'missing' ? 'no-token' : `${check.reason}-token`);
       else if (check.ageMs < MIN_FILL_MS) signals.push('too-fast');
-      else if (!(await usedTokens().peek(check.nonce)).allowed) signals.push('token-reused');
-      if (!(await sentThisHour().peek(address)).allowed) signals.push('repeat-sender');
+      const tokenMark = check.valid ? await usedTokens().consume(check.nonce) : null;
+      if (tokenMark && !tokenMark.allowed) signals.push('token-reused');
+      const addressMark = await sentThisHour().consume(address);
+      if (!addressMark.allowed) signals.push('repeat-sender');
       const since = new Date(now - DAY_MS).toISOString();
       if ((await documents().count({ filters: { pesan: { $eq: pesan }, createdAt: { $gt: since } } })) > 0)
         signals.push('duplicate');
-      if (signals.length === 0) return { refused: false, stored };
+      if (signals.length === 0) return { refused: false, stored: async () => undefined };
+      await sentThisHour().reward(address);
+      if (tokenMark && check.valid) await usedTokens().reward(check.nonce);
       noteRefusal(signals);
       return { refused: true, retryAfterSeconds: REFUSED_RETRY_SECONDS, signals };
     },
