@@ -23,6 +23,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { clockMs } from './clock';
+import { createTableOnce } from '../strapi/database';
 
 const JOBS_TABLE = 'hmrpl_jobs';
 
@@ -63,31 +64,15 @@ interface JobRow {
   state: string | null;
 }
 
-type Knex = Core.Strapi['db']['connection'];
-
-const tables = new WeakMap<object, Promise<void>>();
-/** Creates the table once per database (several processes may race to: a lost race is fine). */
-function ensureJobsTable(knex: Knex): Promise<void> {
-  let ready = tables.get(knex);
-  if (!ready) {
-    ready = knex
-      .raw(
-        `CREATE TABLE IF NOT EXISTS ${JOBS_TABLE} (name varchar(100) PRIMARY KEY, next_at bigint NOT NULL DEFAULT 0, ` +
-          `lease_until bigint NOT NULL DEFAULT 0, owner varchar(64) NOT NULL DEFAULT '', state text, ` +
-          `runs integer NOT NULL DEFAULT 0, last_run_at bigint)`,
-      )
-      .then(() => undefined)
-      .catch((error: { code?: string }) => {
-        // 23505/42P07: another process created it at the same moment
-        if (error?.code !== '23505' && error?.code !== '42P07') {
-          tables.delete(knex);
-          throw error;
-        }
-      });
-    tables.set(knex, ready);
-  }
-  return ready;
-}
+/** Our table of job rows (created by whichever process needs it first). */
+const ensureJobsTable = (knex: Core.Strapi['db']['connection']) =>
+  createTableOnce(
+    knex,
+    JOBS_TABLE,
+    `CREATE TABLE IF NOT EXISTS ${JOBS_TABLE} (name varchar(100) PRIMARY KEY, next_at bigint NOT NULL DEFAULT 0, ` +
+      `lease_until bigint NOT NULL DEFAULT 0, owner varchar(64) NOT NULL DEFAULT '', state text, ` +
+      `runs integer NOT NULL DEFAULT 0, last_run_at bigint)`,
+  );
 
 const parseState = <S>(text: string | null): S | null => {
   if (!text) return null;

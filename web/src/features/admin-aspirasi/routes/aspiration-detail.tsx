@@ -22,6 +22,7 @@ import {
 import { StatusBadge } from '@/features/admin-aspirasi/components/status-badge';
 import inbox from '@/features/admin-aspirasi/components/inbox.module.css';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { failureBanner } from '@/components/admin/uploads/failure';
 import { PageHeader } from '@/components/admin/page-header';
 
 const DELETE_CONFIRMATION = 'Apakah Anda yakin ingin menghapus aspirasi ini?';
@@ -33,9 +34,6 @@ function backTo(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith(`${paths.admin.aspirations}?`) ? from : paths.admin.aspirations;
 }
-
-const failureDetail = (error: unknown) =>
-  error instanceof ApiError && error.hasServerMessage ? error.message : undefined;
 
 function TriageForm({
   aspiration,
@@ -59,7 +57,7 @@ function TriageForm({
       onSaved(data);
     } catch (error) {
       console.error('Gagal memperbarui aspirasi:', error);
-      setBanner({ text: 'Gagal memperbarui aspirasi.', tone: 'error', detail: failureDetail(error) });
+      setBanner(failureBanner('Gagal memperbarui aspirasi.', error));
     } finally {
       setSaving(false);
     }
@@ -141,7 +139,7 @@ export default function AdminAspirationDetailPage() {
       navigate(back, { state: { notice: message } });
     } catch (failure) {
       console.error('Gagal menghapus aspirasi:', failure);
-      setDeleteBanner({ text: 'Gagal menghapus aspirasi.', tone: 'error', detail: failureDetail(failure) });
+      setDeleteBanner(failureBanner('Gagal menghapus aspirasi.', failure));
       setDeleting(false);
     }
   }
@@ -156,7 +154,7 @@ export default function AdminAspirationDetailPage() {
   } else if (!data) {
     body = (
       <div className="status-text" role="alert">
-        <p>{failureDetail(error) ?? 'Aspirasi tidak dapat dimuat.'}</p>
+        <p>{error instanceof ApiError && error.hasServerMessage ? error.message : 'Aspirasi tidak dapat dimuat.'}</p>
       </div>
     );
   } else {

@@ -9,7 +9,6 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import type { Aspiration, AspirationFilter } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
-import { ApiError } from '@/lib/http-client';
 import {
   deleteAspiration,
   deleteMatching,
@@ -25,6 +24,7 @@ import { InboxFilter } from '@/features/admin-aspirasi/components/inbox-filter';
 import { StatusBadge } from '@/features/admin-aspirasi/components/status-badge';
 import inbox from '@/features/admin-aspirasi/components/inbox.module.css';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { failureBanner } from '@/components/admin/uploads/failure';
 import { PageHeader } from '@/components/admin/page-header';
 import { pageFromQuery } from '@/components/ui/pagination';
 import styles from '@/components/admin/admin.module.css';
@@ -113,8 +113,7 @@ export default function AdminAspirationsPage() {
       await refreshInbox();
     } catch (error) {
       console.error('Gagal menghapus aspirasi:', error);
-      const detail = error instanceof ApiError && error.hasServerMessage ? error.message : undefined;
-      setNotice({ text: 'Gagal menghapus aspirasi.', tone: 'error', detail });
+      setNotice(failureBanner('Gagal menghapus aspirasi.', error));
     } finally {
       setBusy(null);
     }
@@ -132,8 +131,7 @@ export default function AdminAspirationsPage() {
       await refreshInbox();
     } catch (error) {
       console.error('Gagal menghapus aspirasi:', error);
-      const detail = error instanceof ApiError && error.hasServerMessage ? error.message : undefined;
-      setNotice({ text: 'Gagal menghapus aspirasi hasil filter.', tone: 'error', detail });
+      setNotice(failureBanner('Gagal menghapus aspirasi hasil filter.', error));
     } finally {
       setBusy(null);
     }
