@@ -10,7 +10,8 @@ const MB = 1024 * 1024;
 function email(env: Core.Config.Shared.ConfigParams['env']) {
   const host = env('SMTP_HOST', '');
   if (!host) return {};
-  const port = env.int('SMTP_PORT', 587);
+  // an empty value in cms/.env reads as the default
+  const port = env.int('SMTP_PORT', 587) || 587;
   const user = env('SMTP_USERNAME', '');
   return {
     email: {
@@ -26,7 +27,7 @@ function email(env: Core.Config.Shared.ConfigParams['env']) {
           greetingTimeout: 10_000,
           socketTimeout: 20_000,
         },
-        settings: { defaultFrom: env('SMTP_FROM', `HMRPL <no-reply@${host}>`) },
+        settings: { defaultFrom: env('SMTP_FROM', '') || `HMRPL <no-reply@${host}>` },
       },
     },
   };

@@ -37,7 +37,9 @@ export async function startAspirationInbox(strapi: Core.Strapi): Promise<void> {
     .query('api::aspirasi.aspirasi')
     .updateMany({ where: { status: { $null: true } }, data: { status: 'baru' } });
   const { retention, digest } = aspirationJobs(strapi);
-  const pollSeconds = Number(strapi.config.get('server.hmrpl.jobsPollSeconds', 60));
-  scheduleJobs(strapi, digest ? [retention, digest] : [retention], Math.max(0, pollSeconds) * 1000);
+  const configured = Number(strapi.config.get('server.hmrpl.jobsPollSeconds', 60));
+  // an empty or unreadable JOBS_POLL_SECONDS is the default, never "off" (only 0 is)
+  const pollSeconds = Number.isFinite(configured) && configured >= 0 ? configured : 60;
+  scheduleJobs(strapi, digest ? [retention, digest] : [retention], pollSeconds * 1000);
   if (!digest) strapi.log.info('ringkasan aspirasi: mati (SMTP_HOST tidak diatur; lihat README, "E-mail")');
 }
