@@ -18,6 +18,7 @@ import { startCms } from './cms-process.mjs';
 import { benchPostgres } from './bench-postgres.mjs';
 import { HEADER, TARGET, missesTarget, runLighthouse } from './bench/lighthouse.mjs';
 import { benchAspirasi } from './bench-aspirasi.mjs';
+import { benchAspirationFlood } from './bench/aspiration-flood.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -191,3 +192,6 @@ try {
 
 // the admin's aspiration list with 100 and 100,000 rows (scripts/bench-aspirasi.mjs)
 await benchAspirasi();
+
+// the aspiration form under a flood of 2,000 sends from 500 addresses (scripts/bench/aspiration-flood.mjs, ADR 047)
+await benchAspirationFlood();

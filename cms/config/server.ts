@@ -51,5 +51,20 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     minFreeDiskMb: env.int('MIN_FREE_DISK_MB', 200),
     /** SIGTERM waits this long for requests in flight before closing the database (src/lib/process/graceful-shutdown.ts). */
     shutdownTimeoutSeconds: env.int('SHUTDOWN_TIMEOUT_SECONDS', 30),
+    /** How often this process looks for due background jobs (src/lib/process/jobs.ts); 0 = never (serve only). */
+    jobsPollSeconds: env.int('JOBS_POLL_SECONDS', 60),
+    /** The aspiration inbox (src/api/aspirasi: rules/, jobs/; ADR 046, 047). */
+    aspirasi: {
+      /** Sends stored in the last hour above which a send that looks automated is refused (429). */
+      ceilingPerHour: env.int('ASPIRATION_CEILING_PER_HOUR', 60),
+      /** nama and nim are erased this many months after the send (a daily job). */
+      retentionMonths: env.int('ASPIRATION_RETENTION_MONTHS', 12),
+      /** At most one digest e-mail this often. */
+      digestMinutes: env.int('ASPIRATION_DIGEST_MINUTES', 15),
+      /** Who gets the digest (src/api/aspirasi/jobs/digest.ts `digestRecipient`). */
+      notifyTo: env('ASPIRATION_NOTIFY_TO', ''),
+    },
+    /** SMTP for the digest (config/plugins.ts hands it to Strapi's e-mail plugin); no host = no e-mail at all. */
+    smtp: { host: env('SMTP_HOST', '') },
   },
 });

@@ -12,6 +12,8 @@ import { limitImageThreads } from './lib/uploads/image-type';
 import { warnAboutSecretsAtRest } from './lib/process/secrets-at-rest';
 import { trackProviderWrites } from './lib/uploads/upload-writes';
 import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
+import { startAspirationInbox } from './bootstrap/aspiration-inbox';
+import { stopJobs } from './lib/process/jobs';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
@@ -37,8 +39,14 @@ export default {
     await ensureUniqueSlugIndex(strapi);
     await announceUrls(strapi);
     await seedDemoContent(strapi);
+    await startAspirationInbox(strapi);
     installGracefulShutdown(strapi);
     // images stored before WebP twins existed get them once, in the background (ADR 037)
     backfillWebpTwinsAfterStart(strapi);
+  },
+
+  /** At shutdown: no new background job runs start (a run in flight finishes). */
+  destroy({ strapi }: { strapi: Core.Strapi }) {
+    stopJobs(strapi);
   },
 };

@@ -80,7 +80,14 @@ describe('GET /api/aspirasi with 100,000 aspirations', () => {
     expect(data).toHaveLength(20);
     data.forEach(expectAspiration);
     expect(meta.total).toBeGreaterThanOrEqual(ROWS);
-    expect(meta).toEqual({ current_page: 1, last_page: Math.ceil(meta.total / 20), per_page: 20, total: meta.total });
+    expect(meta).toEqual({
+      current_page: 1,
+      last_page: Math.ceil(meta.total / 20),
+      per_page: 20,
+      total: meta.total,
+      unread: expect.any(Number),
+      max_id: expect.any(Number),
+    });
     const times = data.map((a: { created_at: string }) => Date.parse(a.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(res.text.length).toBeLessThan(20_000);

@@ -11,6 +11,7 @@ import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Agent, type TestApp } from './helpers';
 import { smallImage } from './fixtures/images';
+import { withoutInvisibleCharacters } from '../src/lib/content/invisible';
 
 const corpus = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', 'hostile', 'xss.json'), 'utf8')) as {
   payloads: string[];
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 
 const INDONESIAN =
-  /\b(tidak|harus|berkas|silakan|maksimal|wajib|kosong|melebihi|valid|halaman|sesi|ditemukan|terlalu|gambar|pesan|kategori|judul|isi|nim|nama)\b/i;
+  /\b(tidak|harus|berkas|silakan|maksimal|wajib|kosong|melebihi|valid|halaman|sesi|ditemukan|terlalu|gambar|pesan|kategori|judul|isi|nim|nama|pilih)\b/i;
 const expectIndonesianError = (res: { status: number; body: any }, status: number) => {
   expect(res.status).toBe(status);
   expect(typeof res.body?.message).toBe('string');
@@ -108,7 +109,7 @@ describe(`XSS corpus (${PAYLOADS.length} payloads) in every text field`, () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('aspirations: nama and pesan are stored as the text sent (never interpreted), nim only as digits', async () => {
+  it('aspirations: nama and pesan are stored as the text sent (never interpreted; invisible and bidi characters removed), nim only as digits', async () => {
     const stamp = Date.now().toString(36);
     const visitor = app.agent();
     await visitor.csrf();
@@ -131,8 +132,8 @@ describe(`XSS corpus (${PAYLOADS.length} payloads) in every text field`, () => {
     const list = (await admin.get('/api/aspirasi?per_page=100')).body.data as Array<{ nama: string; pesan: string }>;
     for (const [i, payload] of PAYLOADS.entries()) {
       const row = list.find((a) => a.pesan.startsWith(`${stamp}-${i} `));
-      expect(row?.pesan).toBe(`${stamp}-${i} ${payload}`.trim());
-      expect(row?.nama).toBe(payload.slice(0, 100).trim().replace(/\s+/g, ' '));
+      expect(row?.pesan).toBe(withoutInvisibleCharacters(`${stamp}-${i} ${payload}`).trim());
+      expect(row?.nama).toBe(withoutInvisibleCharacters(payload.slice(0, 100)).trim().replace(/\s+/g, ' '));
     }
   }, 60_000);
 
@@ -315,8 +316,8 @@ describe('query strings, shapes, sizes and paths', () => {
       'page=%00',
       'page=' + '9'.repeat(5000),
     ]) {
-      for (const base of ['/api/berita', '/api/galeri', '/api/admin/berita']) {
-        const res = await (base.includes('admin') ? admin : anon).get(`${base}?${q}`);
+      for (const base of ['/api/berita', '/api/galeri', '/api/admin/berita', '/api/aspirasi']) {
+        const res = await (base.includes('admin') || base === '/api/aspirasi' ? admin : anon).get(`${base}?${q}`);
         expect({ url: `${base}?${q.slice(0, 40)}`, status: res.status }).toEqual({
           url: `${base}?${q.slice(0, 40)}`,
           status: 200,
@@ -357,6 +358,58 @@ describe('query strings, shapes, sizes and paths', () => {
       expect(res.body.message).toMatch(INDONESIAN);
     }
     expect(await app.strapi.db.query('api::aspirasi.aspirasi').count({})).toBe(before);
+  });
+
+  it('the aspiration inbox: hostile filters and triage bodies answer 200 or 422, never a 5xx, and change nothing', async () => {
+    const before = await app.strapi.db.query('api::aspirasi.aspirasi').findMany({ orderBy: { id: 'asc' } });
+    const queries = [
+      "q=' OR 1=1 --",
+      'q=%25%25%25',
+      'q=_%_',
+      'q=%5C',
+      'q=%00%00',
+      `q=${'a '.repeat(99)}`,
+      `q=${'x'.repeat(5000)}`,
+      'q[]=a&q[]=b',
+      'q[$ne]=x',
+      'status[$ne]=baru',
+      'status=baru%00',
+      'kategori[]=Saran',
+      'dari=2025-01-01T00:00:00Z',
+      'dari=%00',
+      'sampai=9999-99-99',
+      'dari=2025-02-29',
+      'per_page=100&q=' + encodeURIComponent(PAYLOADS.join(' ').slice(0, 200)),
+    ];
+    for (const q of queries) {
+      const res = await admin.get(`/api/aspirasi?${q}`);
+      expect({ q: q.slice(0, 40), status: [200, 422].includes(res.status) }).toEqual({
+        q: q.slice(0, 40),
+        status: true,
+      });
+      if (res.status === 422) expect(res.body.message).toMatch(INDONESIAN);
+    }
+    const id = before[0]?.id ?? 1;
+    const bodies: unknown[] = [
+      { status: { $ne: 'baru' } },
+      { status: ['selesai'] },
+      { catatan: { $set: 'x' } },
+      { catatan: 42 },
+      { status: 'selesai', catatan: 'x'.repeat(2001) },
+      [],
+    ];
+    for (const body of bodies) expectIndonesianError(await admin.post(`/api/admin/aspirasi/${id}`, body), 422);
+    for (const body of [
+      { max_id: 1 },
+      { q: { $ne: '' }, max_id: 999999 },
+      { status: 'baru', max_id: { $gt: 0 } },
+      { status: 'baru', max_id: '1e9' },
+      { kategori: ['Saran'], max_id: 5 },
+    ])
+      expectIndonesianError(await admin.post('/api/admin/aspirasi/hapus', body), 422);
+    for (const path of ['/api/admin/aspirasi/%00', '/api/admin/aspirasi/99999999999', '/api/admin/aspirasi/1e3'])
+      expect((await admin.post(path, { status: 'selesai' })).status).toBe(404);
+    expect(await app.strapi.db.query('api::aspirasi.aspirasi').findMany({ orderBy: { id: 'asc' } })).toEqual(before);
   });
 
   it('an oversize JSON body is 413 with an Indonesian message', async () => {

@@ -64,6 +64,8 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['GET', /^\/api\/galeri$/, 'public'],
   ['GET', /^\/api\/rekrutmen$/, 'public'],
   ['POST', /^\/api\/aspirasi$/, 'public'],
+  // the aspiration form's single-use token and retention period (never cached; ADR 047)
+  ['GET', /^\/api\/aspirasi\/formulir$/, 'public'],
   // for proxies and Docker: says only whether the database answers (tests/limits.int.test.ts, ADR 017)
   ['GET', /^\/api\/health$/, 'public'],
   ['POST', /^\/api\/login$/, 'session'],

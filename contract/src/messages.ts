@@ -52,6 +52,25 @@ export interface AspirationMessages {
   isAnonimInvalid: 'Pilihan anonim tidak valid.';
 }
 
+/** The inbox's answers (admin): triage, delete, bulk delete, and the filter's 422 messages. */
+export interface AspirationInboxMessages {
+  updated: 'Aspirasi berhasil diperbarui!';
+  markedRead: 'Aspirasi ditandai dibaca.';
+  deleted: 'Aspirasi berhasil dihapus!';
+  bulkDeleted: (count: number) => `${number} aspirasi berhasil dihapus!`;
+  notFound: 'Aspirasi tidak ditemukan.';
+  statusInvalid: 'Status tidak valid.';
+  catatanInvalid: 'Catatan harus berupa teks.';
+  catatanTooLong: 'Catatan maksimal 2000 karakter.';
+  nothingToUpdate: 'Tidak ada perubahan yang dikirim.';
+  kategoriInvalid: 'Kategori tidak valid.';
+  qTooLong: 'Kata pencarian maksimal 200 karakter.';
+  dateInvalid: 'Tanggal harus berformat YYYY-MM-DD.';
+  dateOrder: 'Tanggal awal tidak boleh setelah tanggal akhir.';
+  filterRequired: 'Pilih setidaknya satu filter sebelum menghapus semua hasilnya.';
+  maxIdInvalid: 'Daftar yang akan dihapus tidak dikenali. Muat ulang halaman lalu coba lagi.';
+}
+
 /** Login's field messages (the wrong-pair text is ErrorMessages['wrongCredentials']). */
 export interface LoginMessages {
   usernameRequired: 'Username wajib diisi.';

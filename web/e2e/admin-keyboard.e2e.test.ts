@@ -3,10 +3,10 @@
  * the editor), save, sign out. Every step moves focus with Tab / Shift+Tab and acts with Enter, Space or typing;
  * the mouse is never used. The operating system's file dialog is answered by the test (it is not the site's).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession } from './browser';
-import { makeImage } from './helpers';
+import { makeImage, tabTo } from './helpers';
 
 const baseURL = inject('baseURL');
 const username = inject('adminUsername');
@@ -19,29 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Presses Tab (Shift+Tab when `backward`) until `target` has the focus, at most `limit` times; fails if it never does. */
-async function tabTo(page: Page, target: Locator, { backward = false, limit = 60 } = {}) {
-  const seen: string[] = [];
-  for (let i = 0; i < limit; i += 1) {
-    if (
-      await target
-        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
-        .catch(() => false)
-    )
-      return;
-    seen.push(
-      await page.evaluate(
-        () => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.slice(0, 20)}`,
-      ),
-    );
-    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
-  }
-  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
-  throw new Error(
-    `Tab never reached ${target} (focus is on ${focused}; went through ${seen.slice(0, 30).join(' | ')})`,
-  );
-}
 
 describe('an admin using only the keyboard', () => {
   it('signs in, adds a news item and signs out', { timeout: 120_000 }, async () => {

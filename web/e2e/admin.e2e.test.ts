@@ -199,7 +199,7 @@ describe('an admin of the association', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^Responden_Aspirasi_.+\.xlsx$/);
     const workbook = XLSX.read(readFileSync((await download.path())!));
-    expect(workbook.SheetNames).toEqual(['Responden']);
+    expect(workbook.SheetNames).toEqual(['Responden', 'Status dan Tanggal']);
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(workbook.Sheets.Responden!);
     expect(Object.keys(rows[0]!)).toEqual(['Nama', 'NIM', 'Kategori', 'Pesan']);
     expect(rows.some((row) => row.Nama === 'Anonim' && row.NIM === 'Anonim')).toBe(true);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 
@@ -91,4 +91,27 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     (finding: AxeFinding) => finding.impact === 'serious' || finding.impact === 'critical',
   );
   expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+/** Presses Tab (Shift+Tab when `backward`) until `target` has the focus, at most `limit` times; fails if it never does. */
+export async function tabTo(page: Page, target: Locator, { backward = false, limit = 60 } = {}) {
+  const seen: string[] = [];
+  for (let i = 0; i < limit; i += 1) {
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
+        .catch(() => false)
+    )
+      return;
+    seen.push(
+      await page.evaluate(
+        () => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.slice(0, 20)}`,
+      ),
+    );
+    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+  throw new Error(
+    `Tab never reached ${target} (focus is on ${focused}; went through ${seen.slice(0, 30).join(' | ')})`,
+  );
 }

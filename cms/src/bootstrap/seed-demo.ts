@@ -131,9 +131,10 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
 
     if ((await strapi.documents('api::aspirasi.aspirasi').count({})) === 0) {
       const service = serviceOf(strapi, 'api::aspirasi.aspirasi');
-      for (const { date, ...item } of DEMO_ASPIRATIONS) {
+      for (const { daysAgo, status, ...item } of DEMO_ASPIRATIONS) {
         const created = await service.create(item);
-        await backdate(strapi, 'api::aspirasi.aspirasi', created.id, new Date(date));
+        if (status !== 'baru') await service.update(created.id, { status });
+        await backdate(strapi, 'api::aspirasi.aspirasi', created.id, new Date(started - daysAgo * 86_400_000));
         report.aspirasi += 1;
       }
     }

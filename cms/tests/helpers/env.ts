@@ -75,6 +75,11 @@ export function prepareTestEnv(): { tmpDir: string } {
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_DISABLE_CRON: 'true',
     BROWSER: 'none',
+    // background jobs run only when a test ticks them (tests/inbox-jobs.int.test.ts moves their clock)
+    JOBS_POLL_SECONDS: '0',
+    ASPIRATION_NOTIFY_TO: 'pengurus@hmrpl.test',
+    // every file sends aspirations without the form's token; the flood test lowers the ceiling for itself
+    ASPIRATION_CEILING_PER_HOUR: '100000',
   };
   for (const [name, value] of Object.entries(defaults)) {
     if (process.env[name] === undefined || process.env[name] === '') process.env[name] = value;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { CMS_DIR, prepareTestEnv } from './env';
 import { Agent } from './agent';
+import { startMailbox, type Mailbox } from './mailbox';
 
 export interface TestApp {
   strapi: Core.Strapi;
@@ -19,6 +20,10 @@ export interface TestApp {
   tmpDir: string;
   /** A fresh client with its own cookie jar and its own client IP. */
   agent(): Agent;
+  /** The SMTP server the CMS sends its e-mail to (SMTP_HOST/SMTP_PORT point at it). */
+  mailbox: Mailbox;
+  /** A module of the compiled app as Strapi loaded it (the same instance: e.g. the job clock). */
+  requireApp<T>(relativePath: string): T;
 }
 
 let booting: Promise<TestApp> | undefined;
@@ -31,16 +36,28 @@ async function boot(): Promise<TestApp> {
       `No compiled CMS in ${distDir}: run the tests with "npm test -w cms" (tests/run.mjs compiles first).`,
     );
   }
+  // e-mail goes to a real SMTP server in this process (unless the environment names another)
+  const mailbox = await startMailbox();
+  if (!process.env.SMTP_PORT) {
+    process.env.SMTP_HOST ||= '127.0.0.1';
+    process.env.SMTP_PORT = String(mailbox.port);
+  }
   // Strapi's CommonJS build (its ESM build imports `lodash/fp` in a way Node's ESM loader refuses).
-  const { createStrapi } = createRequire(path.join(CMS_DIR, 'package.json'))(
-    '@strapi/strapi',
-  ) as typeof import('@strapi/strapi');
+  const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
+  const { createStrapi } = requireCms('@strapi/strapi') as typeof import('@strapi/strapi');
   const strapi = createStrapi({ appDir: CMS_DIR, distDir });
   await strapi.load();
   await strapi.listen();
   const address = strapi.server.httpServer.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  return { strapi, baseUrl, tmpDir, agent: () => new Agent(baseUrl) };
+  return {
+    strapi,
+    baseUrl,
+    tmpDir,
+    agent: () => new Agent(baseUrl),
+    mailbox,
+    requireApp: <T>(relativePath: string) => requireCms(path.join(distDir, relativePath)) as T,
+  };
 }
 
 /** The shared app; boots on the first call (about 3-5 s), then resolves at once. */

@@ -446,7 +446,7 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
 export interface ApiAspirasiAspirasi extends Struct.CollectionTypeSchema {
   collectionName: 'aspirasis';
   info: {
-    description: 'Feedback sent through the public aspiration form. Anonymous entries keep neither nama nor nim.';
+    description: 'Feedback sent through the public aspiration form. Anonymous entries keep neither nama nor nim; nama and nim are erased after the retention period. status and catatan are the triage of the staff.';
     displayName: 'Aspirasi';
     pluralName: 'aspirasis';
     singularName: 'aspirasi';
@@ -455,6 +455,11 @@ export interface ApiAspirasiAspirasi extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    catatan: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -486,6 +491,11 @@ export interface ApiAspirasiAspirasi extends Struct.CollectionTypeSchema {
         maxLength: 2000;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<
+      ['baru', 'dibaca', 'diproses', 'selesai']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'baru'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

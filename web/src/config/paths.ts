@@ -15,6 +15,7 @@ export const paths = {
     newsEdit: (id: number | string) => `/admin/berita/edit/${id}`,
     awarding: '/admin/awarding',
     aspirations: '/admin/aspirasi',
+    aspiration: (id: number | string) => `/admin/aspirasi/${id}`,
     gallery: '/admin/galeri',
     galleryAdd: '/admin/galeri/tambah',
     recruitmentAdd: '/admin/oprec/tambah',

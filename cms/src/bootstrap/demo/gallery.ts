@@ -1,5 +1,5 @@
 /** Demo gallery pictures (captions in Indonesian) and the other seeded content. */
-import type { AspirationRequest } from '@hmrpl/contract';
+import type { AspirationRequest, AspirationStatus } from '@hmrpl/contract';
 
 export const DEMO_GALLERY: { caption: string; date: string }[] = [
   { caption: 'Pembukaan Rapat Kerja Kabinet SYVELTA', date: '2024-10-19T03:00:00.000Z' },
@@ -22,14 +22,19 @@ export const DEMO_AWARDING = [
   { field: 'departemen_image', title: 'Departemen of the Month', footer: 'Departemen Eksternal' },
 ] as const;
 
-export const DEMO_ASPIRATIONS: (AspirationRequest & { date: string })[] = [
+/**
+ * Sent some days before the seed runs (not on fixed dates: the retention sweep erases nama and nim after 12 months,
+ * and a demo should show what a fresh inbox looks like). The last one is still unread.
+ */
+export const DEMO_ASPIRATIONS: (AspirationRequest & { daysAgo: number; status: AspirationStatus })[] = [
   {
     nama: 'Rina Permatasari',
     nim: '103022300045',
     kategori: 'Saran',
     pesan: 'Mohon workshop Git diadakan lagi di semester genap, banyak teman yang belum sempat ikut.',
     isAnonim: false,
-    date: '2025-01-10T06:12:00.000Z',
+    daysAgo: 40,
+    status: 'selesai',
   },
   {
     nama: 'Dimas Ardiansyah',
@@ -37,7 +42,8 @@ export const DEMO_ASPIRATIONS: (AspirationRequest & { date: string })[] = [
     kategori: 'Apresiasi',
     pesan: 'Seminar nasional kemarin sangat bermanfaat. Terima kasih untuk panitia yang sudah bekerja keras!',
     isAnonim: false,
-    date: '2025-02-16T09:30:00.000Z',
+    daysAgo: 31,
+    status: 'selesai',
   },
   {
     nama: null,
@@ -46,7 +52,8 @@ export const DEMO_ASPIRATIONS: (AspirationRequest & { date: string })[] = [
     pesan:
       'Informasi kegiatan sering terlambat diumumkan. Semoga ke depannya jadwal dibagikan minimal seminggu sebelumnya.',
     isAnonim: true,
-    date: '2025-04-02T13:45:00.000Z',
+    daysAgo: 18,
+    status: 'diproses',
   },
   {
     nama: 'Salsabila Putri',
@@ -54,7 +61,8 @@ export const DEMO_ASPIRATIONS: (AspirationRequest & { date: string })[] = [
     kategori: 'Saran',
     pesan: 'Bagaimana kalau ada kelompok belajar rutin untuk mata kuliah Struktur Data menjelang UTS?',
     isAnonim: false,
-    date: '2025-05-20T04:05:00.000Z',
+    daysAgo: 6,
+    status: 'dibaca',
   },
   {
     nama: 'Fajar Nugroho',
@@ -62,6 +70,7 @@ export const DEMO_ASPIRATIONS: (AspirationRequest & { date: string })[] = [
     kategori: 'Lainnya',
     pesan: 'Apakah HMRPL menerima usulan kerja sama dengan komunitas pengembang di luar kampus?',
     isAnonim: false,
-    date: '2025-07-28T07:20:00.000Z',
+    daysAgo: 1,
+    status: 'baru',
   },
 ];

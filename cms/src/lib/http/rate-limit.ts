@@ -18,7 +18,7 @@
  *   first, so a flood of distinct addresses or user names cannot grow the process without limit.
  */
 import type { Core } from '@strapi/strapi';
-import { usesPostgres } from '../strapi/database';
+import { createTableOnce, usesPostgres } from '../strapi/database';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -149,28 +149,13 @@ function wrap(name: string, points: number, backend: () => Promise<Backend>): Li
   };
 }
 
-const tables = new WeakMap<object, Promise<void>>();
 /** Creates the shared table once per database (several processes may race: a lost race is fine). */
-function ensureRateLimitTable(strapi: Core.Strapi): Promise<void> {
-  const knex = strapi.db.connection;
-  let ready = tables.get(knex);
-  if (!ready) {
-    ready = knex
-      .raw(
-        `CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
-      )
-      .then(() => undefined)
-      .catch((error: { code?: string }) => {
-        // 23505/42P07: another process created it at the same moment
-        if (error?.code !== '23505' && error?.code !== '42P07') {
-          tables.delete(knex);
-          throw error;
-        }
-      });
-    tables.set(knex, ready);
-  }
-  return ready;
-}
+const ensureRateLimitTable = (strapi: Core.Strapi) =>
+  createTableOnce(
+    strapi.db.connection,
+    RATE_LIMIT_TABLE,
+    `CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+  );
 
 /** A limiter on the right store for this database (see the header). */
 export function rateLimiter(strapi: Core.Strapi, { name, points, durationSec, maxKeys }: LimiterOptions): Limiter {

@@ -11,9 +11,9 @@ const { randomBytes } = require('node:crypto');
 /** @typedef {'cms' | 'db' | 'backup'} Service */
 /**
  * @typedef {object} SecretSpec
- * @property {'signing' | 'first-password' | 'database' | 'backup'} kind  signing: Strapi and our sessions sign with
- *   it; first-password: makes an account once, then is no longer needed; database: a PostgreSQL role's password;
- *   backup: signs the backups' manifests
+ * @property {'signing' | 'first-password' | 'database' | 'backup' | 'outside'} kind  signing: Strapi and our sessions
+ *   sign with it; first-password: makes an account once, then is no longer needed; database: a PostgreSQL role's
+ *   password; backup: signs the backups' manifests; outside: a password for another service (the mail server)
  * @property {readonly Service[]} services  the docker-compose services that receive it (and no other)
  * @property {boolean} localEnv  `npm start` generates it into cms/.env when missing
  * @property {boolean} [optional]  may be empty (CSRF_SECRET: then derived from APP_KEYS)
@@ -40,6 +40,8 @@ const SECRETS = /** @type {const} @satisfies {Record<string, SecretSpec>} */ ({
   // PostgreSQL's superuser: only the database container knows it
   POSTGRES_PASSWORD: { kind: 'database', services: ['db'], localEnv: false },
   BACKUP_SIGNING_KEY: { kind: 'backup', services: ['backup'], localEnv: true },
+  // the SMTP server's password for the aspiration digest (empty: no sign-in, or no e-mail at all)
+  SMTP_PASSWORD: { kind: 'outside', services: ['cms'], localEnv: false, optional: true },
 });
 
 /** @typedef {keyof typeof SECRETS} SecretName */

@@ -127,6 +127,8 @@ function makeAspirations(): Aspiration[] {
       pesan: 'Adakan lebih banyak workshop teknis.',
       isAnonim: false,
       created_at: '2025-08-20T04:00:00.000Z',
+      status: 'baru',
+      catatan: null,
     },
     {
       id: 4,
@@ -136,6 +138,8 @@ function makeAspirations(): Aspiration[] {
       pesan: 'Informasi kegiatan sering mendadak.',
       isAnonim: true,
       created_at: '2025-08-18T04:00:00.000Z',
+      status: 'baru',
+      catatan: null,
     },
     {
       id: 3,
@@ -145,6 +149,8 @@ function makeAspirations(): Aspiration[] {
       pesan: 'Makrab tahun ini seru sekali!',
       isAnonim: false,
       created_at: '2025-08-15T04:00:00.000Z',
+      status: 'dibaca',
+      catatan: null,
     },
     {
       id: 2,
@@ -154,6 +160,8 @@ function makeAspirations(): Aspiration[] {
       pesan: 'Boleh minta jadwal asistensi?',
       isAnonim: false,
       created_at: '2025-08-10T04:00:00.000Z',
+      status: 'diproses',
+      catatan: 'Jadwal asistensi ditanyakan ke koordinator lab.',
     },
     {
       id: 1,
@@ -163,6 +171,8 @@ function makeAspirations(): Aspiration[] {
       pesan: 'Perbanyak kolaborasi dengan himpunan lain.',
       isAnonim: true,
       created_at: '2025-08-05T04:00:00.000Z',
+      status: 'selesai',
+      catatan: 'Sudah dibahas di rapat kerja.',
     },
   ];
 }

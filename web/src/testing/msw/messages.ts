@@ -4,6 +4,7 @@
  */
 import { MESSAGES } from './utils';
 import type {
+  AspirationInboxMessages,
   AspirationMessages,
   AwardingMessages,
   GalleryMessages,
@@ -58,6 +59,24 @@ export const ASPIRATION_MESSAGES: AspirationMessages = {
   nimInvalid: 'NIM hanya boleh berisi angka.',
   nimTooLong: 'NIM maksimal 20 digit.',
   isAnonimInvalid: 'Pilihan anonim tidak valid.',
+};
+
+export const INBOX_MESSAGES: AspirationInboxMessages = {
+  updated: 'Aspirasi berhasil diperbarui!',
+  markedRead: 'Aspirasi ditandai dibaca.',
+  deleted: 'Aspirasi berhasil dihapus!',
+  bulkDeleted: (count) => `${count} aspirasi berhasil dihapus!`,
+  notFound: 'Aspirasi tidak ditemukan.',
+  statusInvalid: 'Status tidak valid.',
+  catatanInvalid: 'Catatan harus berupa teks.',
+  catatanTooLong: 'Catatan maksimal 2000 karakter.',
+  nothingToUpdate: 'Tidak ada perubahan yang dikirim.',
+  kategoriInvalid: 'Kategori tidak valid.',
+  qTooLong: 'Kata pencarian maksimal 200 karakter.',
+  dateInvalid: 'Tanggal harus berformat YYYY-MM-DD.',
+  dateOrder: 'Tanggal awal tidak boleh setelah tanggal akhir.',
+  filterRequired: 'Pilih setidaknya satu filter sebelum menghapus semua hasilnya.',
+  maxIdInvalid: 'Daftar yang akan dihapus tidak dikenali. Muat ulang halaman lalu coba lagi.',
 };
 
 export const LOGIN_MESSAGES: LoginMessages = {

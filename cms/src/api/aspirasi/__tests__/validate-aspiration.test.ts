@@ -67,6 +67,20 @@ describe('validateAspiration', () => {
     expect(validateAspiration({ ...base, nama: '', nim: '' })).toMatchObject({ nama: null, nim: null });
   });
 
+  it('removes bidi controls and zero-width characters from nama, nim and pesan before checking them', () => {
+    expect(
+      validateAspiration({
+        ...base,
+        nama: '\u202ERina\u200B Pratiwi\u2069',
+        nim: '13022\u200D23001\uFEFF',
+        pesan: 'Halo\u202D\u2066 HMRPL\u200F',
+      }),
+    ).toMatchObject({ nama: 'Rina Pratiwi', nim: '1302223001', pesan: 'Halo HMRPL' });
+    // only invisible characters: nothing was written
+    expect(errorOf({ ...base, pesan: '\u200B\u202E \u2060' }).errors).toEqual({ pesan: ['Pesan tidak boleh kosong!'] });
+    expect(validateAspiration({ ...base, nama: '\u200B', nim: '\u202E' })).toMatchObject({ nama: null, nim: null });
+  });
+
   it('reports every field at once, the first as the message', () => {
     const error = errorOf({ kategori: 'X', pesan: '', nim: 'abc', isAnonim: false });
     expect(error.message).toBe('Pesan tidak boleh kosong!');
@@ -93,6 +107,12 @@ describe('toAspiration', () => {
       pesan: 'p',
       isAnonim: true,
       created_at: '2025-04-02T13:45:00.000Z',
+      status: 'baru',
+      catatan: null,
+    });
+    expect(toAspiration({ ...row, status: 'diproses', catatan: 'Dibahas rapat Senin.' })).toMatchObject({
+      status: 'diproses',
+      catatan: 'Dibahas rapat Senin.',
     });
   });
 });

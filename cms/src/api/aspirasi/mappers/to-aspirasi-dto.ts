@@ -15,5 +15,8 @@ export function toAspiration(entry: AspirasiEntity): Aspiration {
     pesan: present(entry.pesan, 'pesan'),
     isAnonim: anonymous,
     created_at: isoDate(entry.createdAt),
+    // a row stored before statuses existed has none: it was never triaged
+    status: entry.status ?? 'baru',
+    catatan: entry.catatan ?? null,
   };
 }

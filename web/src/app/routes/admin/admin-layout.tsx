@@ -7,6 +7,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePageChangeFocus } from '@/components/ui/use-page-change-focus';
 import { paths } from '@/config/paths';
 import { logout, useEndSession, useSession } from '@/features/auth/api/session';
+import { useUnreadCount } from '@/features/admin-aspirasi/api/admin-aspirasi';
 import styles from './admin-layout.module.css';
 
 const LINKS: Array<{ to: string; label: string; end?: boolean }> = [
@@ -28,6 +29,7 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const mainRef = usePageChangeFocus<HTMLElement>();
+  const unread = useUnreadCount();
 
   // a link followed on a phone closes the menu
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -64,17 +66,28 @@ export function AdminLayout() {
         </p>
         <nav aria-label="Navigasi admin">
           <ul className={styles.links}>
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {LINKS.map((link) => {
+              // the aspirations link keeps its name; the unread count beside it describes it
+              const count = link.to === paths.admin.aspirations && unread ? unread : 0;
+              return (
+                <li key={link.to} className={styles.item}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                    aria-describedby={count ? 'admin-unread' : undefined}
+                  >
+                    {link.label}
+                  </NavLink>
+                  {count > 0 && (
+                    <span id="admin-unread" className={styles.count}>
+                      {count}
+                      <span className="visually-hidden"> belum dibaca</span>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <button type="button" className={styles.logout} onClick={handleLogout} disabled={leaving}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/session';
+import { useUnreadCount } from '@/features/admin-aspirasi/api/admin-aspirasi';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
 
@@ -27,6 +28,7 @@ const FEATURES = [
 
 export default function DashboardPage() {
   const { user } = useSession();
+  const unread = useUnreadCount();
   return (
     <>
       <PageHeader
@@ -43,6 +45,17 @@ export default function DashboardPage() {
               <article className={styles.featureCard}>
                 <h3>{feature.title}</h3>
                 <p>{feature.text}</p>
+                {feature.to === paths.admin.aspirations && unread !== undefined && (
+                  <p>
+                    <strong>{unread}</strong> aspirasi belum dibaca
+                    {unread > 0 && (
+                      <>
+                        {' '}
+                        (<Link to={`${paths.admin.aspirations}?status=baru`}>lihat yang baru</Link>)
+                      </>
+                    )}
+                  </p>
+                )}
                 <Link className={`btn ${styles.small}`} to={feature.to}>
                   {feature.action}
                 </Link>

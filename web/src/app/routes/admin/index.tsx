@@ -14,6 +14,7 @@ import DashboardPage from './dashboard';
 import AdminNewsListPage from '@/features/admin-berita/routes/news-list';
 import AdminAwardingPage from '@/features/admin-awarding/routes/awarding';
 import AdminAspirationsPage from '@/features/admin-aspirasi/routes/aspirations';
+import AdminAspirationDetailPage from '@/features/admin-aspirasi/routes/aspiration-detail';
 import AdminGalleryPage from '@/features/admin-galeri/routes/gallery';
 import AdminGalleryAddPage from '@/features/admin-galeri/routes/gallery-add';
 import AdminRecruitmentAddPage from '@/features/admin-rekrutmen/routes/recruitment-add';
@@ -55,6 +56,7 @@ export default function AdminApp() {
           />
           <Route path="awarding" element={<AdminAwardingPage />} />
           <Route path="aspirasi" element={<AdminAspirationsPage />} />
+          <Route path="aspirasi/:id" element={<AdminAspirationDetailPage />} />
           <Route path="galeri" element={<AdminGalleryPage />} />
           <Route path="galeri/tambah" element={<AdminGalleryAddPage />} />
           <Route path="oprec/tambah" element={<AdminRecruitmentAddPage />} />

@@ -33,14 +33,14 @@ describe('Lihat Responden', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Nama', 'NIM', 'Kategori', 'Pesan']);
+    // the four columns; the Pesan cell holds the message, then the status badge and the row's actions
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+      .map((row) => {
+        const [nama, nim, kategori, pesan] = within(row).getAllByRole('cell');
+        return [nama!.textContent, nim!.textContent, kategori!.textContent, pesan!.querySelector('p')!.textContent];
+      });
     expect(cells).toEqual([
       ['Rina Pratiwi', '1302223001', 'Saran', 'Adakan lebih banyak workshop teknis.'],
       ['Anonim', '-', 'Kritik', 'Informasi kegiatan sering mendadak.'],
@@ -48,6 +48,7 @@ describe('Lihat Responden', () => {
       ['Dewi Lestari', '-', 'Lainnya', 'Boleh minta jadwal asistensi?'],
       ['Anonim', '-', 'Saran', 'Perbanyak kolaborasi dengan himpunan lain.'],
     ]);
+    expect(within(table).getAllByRole('cell').length).toBe(5 * 4);
   });
 
   it("says 'Belum ada data responden.' and disables the export when there are none", async () => {
@@ -81,7 +82,7 @@ describe('Lihat Responden', () => {
     }
     expect(names[0]).toBe('Responden_Aspirasi_2025-08-25.xlsx');
     const book = XLSX.read(new Uint8Array(await readBlob(blobs[0]!)), { type: 'array' });
-    expect(book.SheetNames).toEqual(['Responden']);
+    expect(book.SheetNames).toEqual(['Responden', 'Status dan Tanggal']);
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Responden!, { header: 1 });
     expect(rows).toEqual([
       ['Nama', 'NIM', 'Kategori', 'Pesan'],
@@ -91,6 +92,18 @@ describe('Lihat Responden', () => {
       ['Dewi Lestari', '-', 'Lainnya', 'Boleh minta jadwal asistensi?'],
       ['Anonim', 'Anonim', 'Saran', 'Perbanyak kolaborasi dengan himpunan lain.'],
     ]);
+    // the second sheet: the same rows with their status and when they were sent (Jakarta time)
+    const triage = XLSX.utils.sheet_to_json<string[]>(book.Sheets['Status dan Tanggal']!, { header: 1 });
+    expect(triage[0]).toEqual(['Nama', 'NIM', 'Kategori', 'Pesan', 'Status', 'Tanggal']);
+    expect(triage[1]).toEqual([
+      'Rina Pratiwi',
+      '1302223001',
+      'Saran',
+      'Adakan lebih banyak workshop teknis.',
+      'Baru',
+      '2025-08-20 11:00',
+    ]);
+    expect(triage.slice(1).map((row) => row[4])).toEqual(['Baru', 'Baru', 'Dibaca', 'Diproses', 'Selesai']);
   });
 
   it('shows the empty state when the answers cannot be loaded', async () => {
@@ -112,6 +125,8 @@ describe('Lihat Responden', () => {
       pesan: `Pesan nomor ${i + 1}`,
       isAnonim: false,
       created_at: new Date(Date.UTC(2025, 7, 25) - i * 60_000).toISOString(),
+      status: 'baru' as const,
+      catatan: null,
     }));
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {

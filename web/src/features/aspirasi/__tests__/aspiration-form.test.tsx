@@ -119,6 +119,7 @@ describe('/aspirasi', () => {
         kategori: 'Apresiasi',
         pesan: 'Terima kasih untuk makrabnya!',
         isAnonim: false,
+        token: expect.any(String),
       },
     ]);
     expect(db.aspirations[0]).toMatchObject({ nama: 'Rina Pratiwi', kategori: 'Apresiasi', isAnonim: false });
@@ -133,7 +134,14 @@ describe('/aspirasi', () => {
     await form.user.click(form.submit);
     await screen.findByText('Aspirasi Anda berhasil terkirim. Terima kasih!');
     expect(sends).toEqual([
-      { nama: null, nim: null, kategori: 'Saran', pesan: 'Tambah jadwal asistensi.', isAnonim: true },
+      {
+        nama: null,
+        nim: null,
+        kategori: 'Saran',
+        pesan: 'Tambah jadwal asistensi.',
+        isAnonim: true,
+        token: expect.any(String),
+      },
     ]);
     expect(form.anonim).not.toBeChecked();
     expect(form.nama).toBeEnabled();
@@ -207,5 +215,66 @@ describe('/aspirasi', () => {
     );
     expect(db.csrfToken).not.toBeNull();
     expect(db.aspirations[0]?.pesan).toBe('Dengan token');
+  });
+
+  it('says in one sentence what is kept, why and for how long, with the months the CMS keeps them', async () => {
+    const sentence =
+      'Nama dan NIM disimpan paling lama 12 bulan untuk menindaklanjuti aspirasi Anda, lalu dihapus; pesan tetap disimpan sebagai arsip.';
+    await openForm();
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(document.querySelector('form')).toHaveAccessibleDescription(expect.stringContaining(sentence));
+  });
+
+  it('keeps the honeypot out of sight, out of the keyboard order and away from screen readers', async () => {
+    const form = await openForm();
+    const trap = document.querySelector<HTMLInputElement>('input[name="tautan"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /tautan/i })).toBeNull();
+    // Tab from the page's start never lands on it
+    const reached: Element[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      await form.user.tab();
+      reached.push(document.activeElement!);
+    }
+    expect(reached).toContain(form.pesan);
+    expect(reached).not.toContain(trap);
+  });
+
+  it('a program that fills the honeypot gets the success notice, and nothing is stored', async () => {
+    const sends = recordSends();
+    const form = await openForm();
+    const trap = document.querySelector<HTMLInputElement>('input[name="tautan"]')!;
+    await form.user.type(trap, 'https://spam.example');
+    await form.user.type(form.pesan, 'Beli followers murah');
+    await form.user.click(form.submit);
+    expect(await screen.findByText('Aspirasi Anda berhasil terkirim. Terima kasih!')).toBeInTheDocument();
+    expect(sends[0]).toMatchObject({ tautan: 'https://spam.example', pesan: 'Beli followers murah' });
+    expect(db.aspirations.some((a) => a.pesan === 'Beli followers murah')).toBe(false);
+  });
+
+  it('sends the token of the opened form, and asks for a fresh one after each send', async () => {
+    let issued = 0;
+    server.use(
+      http.get('/api/aspirasi/formulir', () => {
+        issued += 1;
+        return HttpResponse.json({ token: `token-${issued}`, retention_months: 6 });
+      }),
+    );
+    const sends = recordSends();
+    const form = await openForm();
+    expect(
+      await screen.findByText(
+        'Nama dan NIM disimpan paling lama 6 bulan untuk menindaklanjuti aspirasi Anda, lalu dihapus; pesan tetap disimpan sebagai arsip.',
+      ),
+    ).toBeInTheDocument();
+    await form.user.type(form.pesan, 'Satu');
+    await form.user.click(form.submit);
+    await screen.findByText('Aspirasi Anda berhasil terkirim. Terima kasih!');
+    await waitFor(() => expect(issued).toBe(2));
+    await form.user.type(form.pesan, 'Dua');
+    await form.user.click(form.submit);
+    await waitFor(() => expect(sends).toHaveLength(2));
+    expect(sends.map((body) => body.token)).toEqual(['token-1', 'token-2']);
   });
 });

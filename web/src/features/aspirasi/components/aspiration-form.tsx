@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AspirationCategory } from '@hmrpl/contract';
 import { ApiError } from '@/lib/http-client';
 import { Notice } from '@/components/ui/notice';
-import { ASPIRATION_CATEGORIES, ASPIRATION_LIMITS, createAspirasi } from '../api/create-aspirasi';
+import { ASPIRATION_CATEGORIES, ASPIRATION_LIMITS, createAspirasi, useAspirationForm } from '../api/create-aspirasi';
 import styles from './aspiration-form.module.css';
 
 const ASPIRATION_TEXTS = {
@@ -17,9 +17,22 @@ interface FormState {
   kategori: AspirationCategory;
   pesan: string;
   isAnonim: boolean;
+  /** The honeypot (hidden from people): anything in it marks the send as a program's. */
+  tautan: string;
 }
 
-const DEFAULTS: FormState = { nama: '', nim: '', kategori: ASPIRATION_CATEGORIES[0], pesan: '', isAnonim: false };
+const DEFAULTS: FormState = {
+  nama: '',
+  nim: '',
+  kategori: ASPIRATION_CATEGORIES[0],
+  pesan: '',
+  isAnonim: false,
+  tautan: '',
+};
+
+/** What is kept, why and for how long (the personal-data notice; the months come from the CMS). */
+const retentionNotice = (months: number) =>
+  `Nama dan NIM disimpan paling lama ${months} bulan untuk menindaklanjuti aspirasi Anda, lalu dihapus; pesan tetap disimpan sebagai arsip.`;
 
 type Result = { tone: 'success' | 'error'; text: string; detail?: string } | null;
 
@@ -37,6 +50,7 @@ function failureDetail(error: unknown): string | undefined {
  */
 export function AspirationForm() {
   const [form, setForm] = useState<FormState>(DEFAULTS);
+  const { token, retentionMonths, renew } = useAspirationForm();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
   const [emptyPesan, setEmptyPesan] = useState(false);
@@ -73,6 +87,8 @@ export function AspirationForm() {
         kategori: form.kategori,
         pesan: form.pesan,
         isAnonim: form.isAnonim,
+        token,
+        tautan: form.tautan,
       });
       setForm(DEFAULTS);
       setFieldErrors({});
@@ -87,6 +103,8 @@ export function AspirationForm() {
       setResult({ tone: 'error', text: ASPIRATION_TEXTS.failure, detail: failureDetail(error) });
     } finally {
       setSending(false);
+      // a token serves one send
+      renew();
     }
   };
 
@@ -99,11 +117,28 @@ export function AspirationForm() {
     ) : null;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-describedby="aspirasi-intro">
+    <form className={styles.form} onSubmit={submit} noValidate aria-describedby="aspirasi-intro aspirasi-retensi">
       <p id="aspirasi-intro" className={styles.intro}>
         Sampaikan kritik, saran, apresiasi, atau hal lain untuk HMRPL. Nama dan NIM boleh dikosongkan, atau kirim
         sebagai anonim.
       </p>
+      <p id="aspirasi-retensi" className={styles.notice}>
+        {retentionNotice(retentionMonths)}
+      </p>
+
+      {/* the honeypot: off-screen, out of the keyboard order and hidden from screen readers; only programs fill it */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="aspirasi-tautan">Tautan (kosongkan)</label>
+        <input
+          id="aspirasi-tautan"
+          name="tautan"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.tautan}
+          onChange={(event) => update('tautan', event.target.value)}
+        />
+      </div>
 
       <div className={styles.row}>
         <div className={styles.field}>

@@ -1,0 +1,101 @@
+/**
+ * The form's flood rule (ADR 047): a per-address limit (the controller's, 5 a minute) plus a global ceiling that only
+ * refuses sends that look automated.
+ *
+ * While fewer than `ASPIRATION_CEILING_PER_HOUR` (default 60) aspirations were stored in the last hour, every valid
+ * send is stored. Above it, a send is refused (429, Retry-After) when it shows any of these signals:
+ * - no form token, a forged one, or one older than a day (the send did not come from the form);
+ * - a token younger than 3 seconds (nobody reads the form and types a message that fast);
+ * - a token already used for a stored send (one token, one aspiration);
+ * - its address (the rate-limit key) already has an aspiration stored in the last hour;
+ * - the same message was stored in the last 24 hours.
+ * A person who opened the form, typed for a few seconds and sends one message passes however busy the form is; a
+ * flood can add at most the ceiling, plus one row an hour for each address that imitates a person in every respect,
+ * and bulk delete (POST /api/admin/aspirasi/hapus) clears what a filter shows in one request.
+ * The counts live in the database (the last hour's rows) and in the shared rate-limit store, so every process applies
+ * the same rule. Nothing here stores an address: the hourly sender mark expires with its window.
+ */
+import type { Core } from '@strapi/strapi';
+import { rateLimiter, type Limiter } from '../../../lib/http/rate-limit';
+import { clockMs } from '../../../lib/process/clock';
+import { checkFormToken, formTokenKey, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from './form-token';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** What a refused send is told to wait. */
+const REFUSED_RETRY_SECONDS = 60;
+
+type Signal = 'no-token' | 'forged-token' | 'stale-token' | 'too-fast' | 'token-reused' | 'repeat-sender' | 'duplicate';
+
+type FloodVerdict =
+  | { refused: false; /** call once the aspiration is stored */ stored(): Promise<void> }
+  | { refused: true; retryAfterSeconds: number; signals: Signal[] };
+
+/** The configured ceiling (read on every send, so a deployment can change it without a restart of this code). */
+function ceilingPerHour(strapi: Core.Strapi): number {
+  const value = Number(strapi.config.get('server.hmrpl.aspirasi.ceilingPerHour', 60));
+  return Number.isInteger(value) && value >= 1 ? value : 60;
+}
+
+export function createFloodGuard(strapi: Core.Strapi) {
+  const documents = () => strapi.documents('api::aspirasi.aspirasi');
+  let senders: Limiter | undefined;
+  let tokens: Limiter | undefined;
+  // one mark per address for an hour after a stored send; one per token for as long as a token lives
+  const sentThisHour = () =>
+    (senders ??= rateLimiter(strapi, { name: 'aspirasi_ip_hour', points: 1, durationSec: HOUR_MS / 1000 }));
+  const usedTokens = () =>
+    (tokens ??= rateLimiter(strapi, { name: 'aspirasi_token', points: 1, durationSec: MAX_TOKEN_AGE_MS / 1000 }));
+
+  // refusals are logged as one line a minute, not one per send (a flood would flood the log too)
+  let refusedSinceLog = 0;
+  let lastLog = 0;
+  const noteRefusal = (signals: Signal[]) => {
+    refusedSinceLog += 1;
+    const now = Date.now();
+    if (now - lastLog < 60_000) return;
+    strapi.log.warn(
+      `aspirasi: ${refusedSinceLog} kiriman yang tampak otomatis ditolak (batas per jam tercapai; contoh tanda: ${signals.join(', ')})`,
+    );
+    refusedSinceLog = 0;
+    lastLog = now;
+  };
+
+  return {
+    async judge({ address, token, pesan }: { address: string; token: unknown; pesan: string }): Promise<FloodVerdict> {
+      const now = Date.now();
+      const check = checkFormToken(formTokenKey(strapi), token, clockMs());
+      const lastHour = await documents().count({
+        filters: { createdAt: { $gt: new Date(now - HOUR_MS).toISOString() } },
+      });
+      if (lastHour < ceilingPerHour(strapi)) {
+        return {
+          refused: false,
+          stored: async () => {
+            await sentThisHour().consume(address);
+            if (check.valid) await usedTokens().consume(check.nonce);
+          },
+        };
+      }
+
+      // Over the ceiling. The address's and the token's marks are taken NOW, in one atomic step each (a count that
+      // was already 1 means "again"), so sends racing in parallel from one address or with one token cannot all pass
+      // a look-then-mark; a refused send gives its marks back, so a person may try again.
+      const signals: Signal[] = [];
+      if (!check.valid) signals.push(check.reason === 'missing' ? 'no-token' : `${check.reason}-token`);
+      else if (check.ageMs < MIN_FILL_MS) signals.push('too-fast');
+      const tokenMark = check.valid ? await usedTokens().consume(check.nonce) : null;
+      if (tokenMark && !tokenMark.allowed) signals.push('token-reused');
+      const addressMark = await sentThisHour().consume(address);
+      if (!addressMark.allowed) signals.push('repeat-sender');
+      const since = new Date(now - DAY_MS).toISOString();
+      if ((await documents().count({ filters: { pesan: { $eq: pesan }, createdAt: { $gt: since } } })) > 0)
+        signals.push('duplicate');
+      if (signals.length === 0) return { refused: false, stored: async () => undefined };
+      await sentThisHour().reward(address);
+      if (tokenMark && check.valid) await usedTokens().reward(check.nonce);
+      noteRefusal(signals);
+      return { refused: true, retryAfterSeconds: REFUSED_RETRY_SECONDS, signals };
+    },
+  };
+}
