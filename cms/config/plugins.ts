@@ -12,6 +12,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       register: { allowedFields: [] },
     },
   },
+  // Strapi's forgot-password limiter keys an unbounded memory store on the e-mail: global::dashboard-login instead
+  email: { config: { ratelimit: { enabled: false } } },
   upload: {
     config: {
       // Per file, checked by the upload service; the request-level limits are in config/middlewares.ts.

@@ -5,15 +5,19 @@ import { seedDemoContent } from './bootstrap/seed-demo';
 import { announceUrls, ensureUniqueSlugIndex } from './bootstrap/operations';
 import { sweepUploadsAtStartup } from './lib/uploads/sweep';
 import { installGracefulShutdown } from './lib/process/graceful-shutdown';
-import { assertSafeForProduction } from './lib/process/production-guard';
+import { assertSafeForProduction, startupWarnings } from './lib/process/production-guard';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
 import { limitImageThreads } from './lib/uploads/image-type';
+import { configurePasswordHashing } from './lib/auth/password';
+import { installDashboardCredentialCheck } from './lib/auth/dashboard';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
   register({ strapi }: { strapi: Core.Strapi }) {
     assertSafeForProduction();
+    for (const warning of startupWarnings()) strapi.log.warn(`WARNING (a production start refuses this): ${warning}`);
+    configurePasswordHashing(strapi.config.get('server.hmrpl.passwordHashing', {}));
     limitImageThreads(strapi.config.get<number>('server.hmrpl.imageThreads', 1));
     registerRootRoutes(strapi);
   },
@@ -26,6 +30,7 @@ export default {
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
     await sweepUploadsAtStartup(strapi);
     subscribeSessionRevocation(strapi);
+    installDashboardCredentialCheck(strapi);
     await ensureAdminAccess(strapi);
     await ensureSuperAdmin(strapi);
     await ensureUniqueSlugIndex(strapi);
