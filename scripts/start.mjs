@@ -2,6 +2,7 @@
 // the SPA, the /api contract, /storage and Strapi's dashboard at /cms, on SQLite by default.
 import { ensureInstalled } from './install.mjs';
 import { buildIfNeeded, cmsDir, ensureCmsEnv, run } from './lib.mjs';
+import { localPublicUrl } from './local-env.mjs';
 
 await ensureInstalled();
 ensureCmsEnv();
@@ -12,8 +13,14 @@ try {
   process.exit(1);
 }
 const port = process.env.PORT ?? '1337';
+const publicUrl = localPublicUrl();
 console.log(`[hmrpl] starting on http://localhost:${port} (site /, admin /admin, Strapi dashboard /cms)`);
-await run('npx', ['strapi', 'start'], { cwd: cmsDir, env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } }).catch(
+if (publicUrl.startsWith('http://localhost:'))
+  console.log(`[hmrpl] PUBLIC_URL is ${publicUrl}; set the real address in cms/.env before putting the site online`);
+await run('npx', ['strapi', 'start'], {
+  cwd: cmsDir,
+  env: { NODE_ENV: process.env.NODE_ENV ?? 'production', PUBLIC_URL: publicUrl },
+}).catch(
   (error) => {
     console.error(`[hmrpl] ${error.message}`);
     process.exit(1);

@@ -1,6 +1,7 @@
 /**
- * Doors 1 and 2 (docs/decisions/010-no-default-credentials.md): no published or placeholder credential survives a
- * production start, and Strapi's dashboard is never open for "create the first super-admin".
+ * The production start (docs/decisions/010-no-default-credentials.md, 034-the-port-behind-the-proxy.md): no published
+ * or placeholder credential survives it, it needs PUBLIC_URL, it refuses a TRUST_PROXY hop count on a port other
+ * machines can reach and a CORS wildcard; and Strapi's dashboard is never open for "create the first super-admin".
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -8,12 +9,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CMS_DIR, createUser, startTestApp, type TestApp } from './helpers';
-import { productionProblems } from '../src/lib/process/production-guard';
+import { isLoopbackHost, productionProblems, trustProxyProblem } from '../src/lib/process/production-guard';
+import { parseCorsOrigins } from '../src/lib/http/cors-origins';
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminAccess } from '../src/bootstrap/admin-access';
 import { ensureSuperAdmin } from '../src/bootstrap/super-admin';
 // eslint-disable-next-line -- plain ESM script without types
 // @ts-ignore
 import { ensureCmsEnv } from '../../scripts/lib.mjs';
+// eslint-disable-next-line -- plain ESM script without types
+// @ts-ignore
+import { localPublicUrl } from '../../scripts/local-env.mjs';
+// eslint-disable-next-line -- plain ESM script without types
+// @ts-ignore
+import { devCommands } from '../../scripts/dev.mjs';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -42,6 +50,7 @@ const goodEnv = {
   CSRF_SECRET: '',
   ADMIN_PASSWORD: 'Sandi-yang-panjang-2025',
   CMS_ADMIN_PASSWORD: 'Sandi-dasbor-panjang-2025',
+  PUBLIC_URL: 'https://hmrpl.uji',
 };
 
 describe('the production check', () => {
@@ -76,6 +85,50 @@ describe('the production check', () => {
     expect(productionProblems({ ...goodEnv, ENCRYPTION_KEY: '' })).toEqual(['ENCRYPTION_KEY is not set']);
     // unset admin passwords are generated at the first start, so they are not a problem
     expect(productionProblems({ ...goodEnv, ADMIN_PASSWORD: '', CMS_ADMIN_PASSWORD: '' })).toEqual([]);
+  });
+
+  it('requires PUBLIC_URL as an http(s) address (else pages would name whatever Host a request carried)', () => {
+    expect(productionProblems({ ...goodEnv, PUBLIC_URL: '' })).toEqual([
+      'PUBLIC_URL is not set (the address visitors use, e.g. https://hmrpl-telubdg.com)',
+    ]);
+    expect(productionProblems({ ...goodEnv, PUBLIC_URL: 'hmrpl-telubdg.com' })).toEqual([
+      'PUBLIC_URL is not an http(s) address (e.g. https://hmrpl-telubdg.com)',
+    ]);
+    expect(productionProblems({ ...goodEnv, PUBLIC_URL: 'http://localhost:1337' })).toEqual([]);
+  });
+
+  it('refuses a TRUST_PROXY hop count unless only this machine can reach the port; the address form is fine anywhere', () => {
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', '']) {
+      for (const trust of ['1', 'true', '2']) {
+        const problem = trustProxyProblem({ HOST: host, TRUST_PROXY: trust });
+        expect(problem, `${host} ${trust}`).toMatch(/^TRUST_PROXY=\S+ counts proxy hops while the CMS listens on /);
+        expect(productionProblems({ ...goodEnv, HOST: host, TRUST_PROXY: trust })).toEqual([problem]);
+      }
+    }
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+      expect(trustProxyProblem({ HOST: host, TRUST_PROXY: '1' }), host).toBeNull();
+    }
+    for (const trust of ['false', '', '172.16.0.0/12', '127.0.0.1, 10.0.0.0/8'])
+      expect(trustProxyProblem({ HOST: '0.0.0.0', TRUST_PROXY: trust }), trust).toBeNull();
+    expect(trustProxyProblem({ HOST: '0.0.0.0', TRUST_PROXY: 'satu' })).toMatch(/TRUST_PROXY/);
+  });
+
+  it('refuses a CORS wildcard or anything that is not one exact origin', () => {
+    expect(parseCorsOrigins(['https://mitra.hmrpl.uji', 'http://localhost:5173'])).toEqual([
+      'https://mitra.hmrpl.uji',
+      'http://localhost:5173',
+    ]);
+    expect(parseCorsOrigins([])).toEqual([]);
+    for (const bad of [
+      '*',
+      'https://*.hmrpl.uji',
+      'null',
+      'mitra.hmrpl.uji',
+      'https://mitra.hmrpl.uji/jalur',
+      'ftp://x.uji',
+    ])
+      expect(() => parseCorsOrigins([bad]), bad).toThrow(/CORS_ORIGINS/);
   });
 
   /** Loads the compiled CMS in a child process (as `strapi start` does) and returns its exit code and output. */
@@ -114,6 +167,23 @@ describe('the production check', () => {
     expect(output).not.toContain('BOOTED');
   }, 120_000);
 
+  it('stops a real production boot with a hop-count TRUST_PROXY on 0.0.0.0, and boots with the address form', () => {
+    const refused = bootChild({ ...goodEnv, HOST: '0.0.0.0', TRUST_PROXY: '1' });
+    expect(refused.code).toBe(3);
+    expect(refused.output).toContain('TRUST_PROXY=1 counts proxy hops while the CMS listens on 0.0.0.0');
+    expect(refused.output).not.toContain('BOOTED');
+    const booted = bootChild({ ...goodEnv, HOST: '0.0.0.0', TRUST_PROXY: '172.16.0.0/12' });
+    expect(booted.output).toContain('BOOTED');
+    expect(booted.code).toBe(0);
+  }, 240_000);
+
+  it('stops any boot with CORS_ORIGINS=*', () => {
+    const { code, output } = bootChild({ NODE_ENV: 'development', CORS_ORIGINS: '*' });
+    expect(code).not.toBe(0);
+    expect(output).not.toContain('BOOTED');
+    expect(output).toContain('CORS_ORIGINS: "*" is not an origin');
+  }, 120_000);
+
   it('stops a production boot while an admin still has the published demo password', async () => {
     const demo = await createUser(app.strapi, { admin: true, password: DEFAULT_ADMIN_PASSWORD });
     const before = process.env.NODE_ENV;
@@ -150,7 +220,8 @@ describe('npm start on a fresh clone', () => {
       const file = parseEnvFile(path.join(dir, '.env'));
       expect(file.ADMIN_PASSWORD).toBe(made.ADMIN_PASSWORD);
       expect(file.CMS_ADMIN_PASSWORD).toBe(made.CMS_ADMIN_PASSWORD);
-      expect(productionProblems({ ...file, NODE_ENV: 'production' })).toEqual([]);
+      // `npm start` gives PUBLIC_URL (http://localhost:<PORT> unless set) to the production start it runs
+      expect(productionProblems({ ...file, NODE_ENV: 'production', PUBLIC_URL: localPublicUrl(dir) })).toEqual([]);
       const printed = log.mock.calls.map(([m]) => String(m)).join('\n');
       expect(printed).toContain(made.ADMIN_PASSWORD);
       expect(printed).toContain(made.CMS_ADMIN_PASSWORD);
@@ -163,6 +234,21 @@ describe('npm start on a fresh clone', () => {
       for (const [k, v] of Object.entries({ ...saved, ...savedSecrets })) if (v !== undefined) process.env[k] = v;
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('npm run dev', () => {
+  it('listens on this machine only (Strapi and Vite), whatever HOST says', () => {
+    const [[strapiCommand, strapiArgs, strapiOptions], [viteCommand, viteArgs]] = devCommands({ HOST: '0.0.0.0' });
+    expect([strapiCommand, ...strapiArgs]).toEqual([
+      'npx',
+      'strapi',
+      'develop',
+      '--no-watch-admin',
+      '--no-install-deps',
+    ]);
+    expect(strapiOptions.env.HOST).toBe('127.0.0.1');
+    expect([viteCommand, ...viteArgs]).toEqual(['npx', 'vite', '--host', '127.0.0.1']);
   });
 });
 

@@ -21,16 +21,19 @@ function moveRefreshCookie(ctx: Context) {
   const current = ctx.response.get('Set-Cookie') as unknown;
   const list = Array.isArray(current) ? (current as string[]) : typeof current === 'string' && current ? [current] : [];
   if (!list.some((c) => c.startsWith(`${REFRESH_COOKIE}=`))) return;
-  const moved = list.map((cookie) =>
-    cookie.startsWith(`${REFRESH_COOKIE}=`)
-      ? cookie
-          .split(';')
-          .filter((part) => !/^\s*path=/i.test(part))
-          .concat(` path=${REFRESH_COOKIE_PATH}`)
-          .join(';')
-      : cookie,
+  // the expired old copy first: a simple cookie jar keeps the last one of a name
+  const moved = [`${REFRESH_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; httponly; samesite=lax`];
+  moved.push(
+    ...list.map((cookie) =>
+      cookie.startsWith(`${REFRESH_COOKIE}=`)
+        ? cookie
+            .split(';')
+            .filter((part) => !/^\s*path=/i.test(part))
+            .concat(` path=${REFRESH_COOKIE_PATH}`)
+            .join(';')
+        : cookie,
+    ),
   );
-  moved.push(`${REFRESH_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; httponly; samesite=lax`);
   ctx.set('Set-Cookie', moved);
 }
 

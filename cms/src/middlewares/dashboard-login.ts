@@ -14,6 +14,14 @@ import { clientIp, rateLimitKey } from '../lib/http/request-ip';
 const COUNTED = new Set(['login', 'register-admin', 'register', 'forgot-password', 'reset-password']);
 /** Errors that come before any password is compared, or from the password cap: not a failed guess. */
 const NOT_A_GUESS = new Set(['ValidationError', 'RateLimitError']);
+/** Strapi's login answers once a password was compared (anything else, e.g. "Missing credentials", came before). */
+const COMPARED = new Set(['Invalid credentials', 'User not active']);
+
+function isFailedGuess(action: string, error: unknown): boolean {
+  const { name = '', message = '' } = (error ?? {}) as { name?: string; message?: string };
+  if (action === 'login') return COMPARED.has(message);
+  return !NOT_A_GUESS.has(name);
+}
 
 function tooMany(ctx: Context, retryAfterSeconds: number) {
   ctx.set('Retry-After', String(retryAfterSeconds));
@@ -47,9 +55,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       await next();
       failed = ctx.status >= 400;
     } catch (error) {
-      const name = (error as { name?: string })?.name ?? '';
-      failed = !NOT_A_GUESS.has(name);
-      if (name === 'RateLimitError') ctx.set('Retry-After', '1');
+      failed = isFailedGuess(action, error);
+      if ((error as { name?: string })?.name === 'RateLimitError') ctx.set('Retry-After', '1');
       throw error;
     } finally {
       // a forgotten-password e-mail counts on its account every time; the address gate only for failures

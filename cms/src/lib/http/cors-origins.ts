@@ -14,7 +14,8 @@ export function parseCorsOrigins(list: unknown): string[] {
     } catch {
       url = null;
     }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== item.replace(/\/$/, '')) {
+    const web = url !== null && (url.protocol === 'https:' || url.protocol === 'http:');
+    if (!url || !web || url.origin !== item.replace(/\/$/, '') || item.includes('*')) {
       throw new Error(
         `CORS_ORIGINS: "${item}" is not an origin such as https://example.org (a wildcard is never allowed)`,
       );
