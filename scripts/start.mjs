@@ -20,9 +20,7 @@ if (publicUrl.startsWith('http://localhost:'))
 await run('npx', ['strapi', 'start'], {
   cwd: cmsDir,
   env: { NODE_ENV: process.env.NODE_ENV ?? 'production', PUBLIC_URL: publicUrl },
-}).catch(
-  (error) => {
-    console.error(`[hmrpl] ${error.message}`);
-    process.exit(1);
-  },
-);
+}).catch((error) => {
+  console.error(`[hmrpl] ${error.message}`);
+  process.exit(1);
+});

@@ -63,7 +63,7 @@ describe('the device cookie', () => {
   it("counts its budget before the password comparison: a burst of guesses from many addresses with one stolen device cookie does not skip the account's lock", async () => {
     const { user, device } = await adminWithDevice();
     const verify = vi.spyOn(password(), 'verifyPassword');
-    const guesses = Array.from({ length: 20 }, (_, i) => {
+    const guesses = Array.from({ length: 20 }, () => {
       const thief = app.agent(); // a new address for each guess
       thief.setCookie('hmrpl_device', device.value);
       return thief;

@@ -26,7 +26,7 @@ export async function deviceEpoch(strapi: Core.Strapi, userId: number): Promise<
 }
 
 /** Raises the user's device epoch: every device token made before stops counting. */
-export async function raiseDeviceEpoch(strapi: Core.Strapi, userId: number): Promise<void> {
+async function raiseDeviceEpoch(strapi: Core.Strapi, userId: number): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const row = (await epochs(strapi).findOne({ where: { userId }, select: ['id', 'epoch'] })) as EpochRow | null;
     if (row) {
