@@ -114,6 +114,16 @@ describe('the production check', () => {
     expect(trustProxyProblem({ HOST: '0.0.0.0', TRUST_PROXY: 'satu' })).toMatch(/TRUST_PROXY/);
   });
 
+  it('the shipped Docker set-up publishes the CMS to this machine only and trusts its proxy by address', () => {
+    const compose = readFileSync(path.join(CMS_DIR, '..', 'docker-compose.yml'), 'utf8');
+    const published = [...compose.matchAll(/^\s*-\s*'?([^'\n]*:1337)'?\s*$/gm)].map((m) => m[1]);
+    expect(published).toEqual(['127.0.0.1:${PORT:-1337}:1337']);
+    // the image listens on 0.0.0.0 (Dockerfile): the example's TRUST_PROXY must be safe there
+    expect(trustProxyProblem({ HOST: '0.0.0.0', TRUST_PROXY: dockerExampleEnv.TRUST_PROXY })).toBeNull();
+    expect(dockerExampleEnv.TRUST_PROXY).toMatch(/^[\d.:a-f]+\/\d+/i);
+    expect(productionProblems({ ...goodEnv, HOST: '0.0.0.0', PUBLIC_URL: dockerExampleEnv.PUBLIC_URL })).toEqual([]);
+  });
+
   it('refuses a CORS wildcard or anything that is not one exact origin', () => {
     expect(parseCorsOrigins(['https://mitra.hmrpl.uji', 'http://localhost:5173'])).toEqual([
       'https://mitra.hmrpl.uji',

@@ -1,0 +1,185 @@
+// `npm run bench` (part): the sign-in doors under load, on a built CMS (production mode, SQLite, 127.0.0.1, one
+// trusted proxy hop so each request may claim its own address). `node scripts/bench-login.mjs` runs it alone.
+// - Strapi's dashboard login: the heap (after a full collection) before and after 2,000 requests with distinct
+//   e-mails, first of 200 kB each from one address, then short ones from 2,000 addresses; and the time a request
+//   takes at the start and at the end (Strapi's own limiter kept every e-mail as a key, for minutes, and scanned them).
+// - POST /api/login flooded with wrong passwords from a new address and name each time: comparisons a second, how
+//   many were shed by the password cap, the event loop's delay during the flood (measured inside the CMS by
+//   scripts/bench/probe.cjs) and a cached public read's latency meanwhile, each beside the idle figures.
+import http from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCms } from './cms-process.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DISTINCT = 2000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values, p) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
+const statusLine = (statuses) => [...statuses].map(([s, n]) => `${s}:${n}`).join(' ');
+
+function client(baseURL) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS + 4 });
+  const send = (method, urlPath, { headers = {}, body } = {}) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const req = http.request(
+        `${baseURL}${urlPath}`,
+        { method, agent, headers: { Accept: 'application/json', ...headers } },
+        (res) => {
+          const cookies = res.headers['set-cookie'] ?? [];
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, cookies }));
+        },
+      );
+      req.on('error', () => resolve({ status: 0, ms: performance.now() - started, cookies: [] }));
+      if (body !== undefined) req.end(body);
+      else req.end();
+    });
+  return { send, close: () => agent.destroy() };
+}
+
+/** Runs `count` calls of `one(i)` with `width` in flight; answers the statuses and each call's time, in order. */
+async function batch(count, width, one) {
+  const statuses = new Map();
+  const times = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const i = next++;
+        const res = await one(i);
+        times[i] = res.ms;
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    }),
+  );
+  return { statuses, times };
+}
+
+const address = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+export async function benchLogin() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-bench-login-'));
+  const probeFile = path.join(dir, 'probe.json');
+  const cms = await startCms({
+    env: {
+      SEED_DEMO: 'true',
+      TRUST_PROXY: 'true',
+      REQUEST_LOG: 'false',
+      BENCH_PROBE_FILE: probeFile,
+      NODE_OPTIONS: `--require ${path.join(here, 'bench', 'probe.cjs')} --expose-gc`,
+    },
+  });
+  const http1 = client(cms.baseURL);
+  const probe = async () => {
+    if (existsSync(probeFile)) unlinkSync(probeFile);
+    process.kill(cms.pid, 'SIGUSR2');
+    for (let i = 0; i < 100 && !existsSync(probeFile); i += 1) await sleep(50);
+    await sleep(20);
+    return JSON.parse(readFileSync(probeFile, 'utf8'));
+  };
+  try {
+    console.log("\nStrapi's dashboard login (POST /admin/login), 2,000 requests with distinct e-mails:");
+    const json = { 'Content-Type': 'application/json' };
+    const dashboard = async (label, width, bodyOf, from) => {
+      const before = await probe();
+      const started = performance.now();
+      const { statuses, times } = await batch(DISTINCT, width, (i) => {
+        const body = bodyOf(i);
+        return http1.send('POST', '/admin/login', {
+          headers: { ...json, 'Content-Length': String(Buffer.byteLength(body)), 'X-Forwarded-For': from(i) },
+          body,
+        });
+      });
+      const seconds = (performance.now() - started) / 1000;
+      const after = await probe();
+      const head = percentile(times.slice(0, 200), 50);
+      const tail = percentile(times.slice(-200), 50);
+      console.log(
+        `  ${label.padEnd(40)} heap ${before.heapMb} -> ${after.heapMb} MB (after a full collection), ` +
+          `a request ${fmt(head)} at the start, ${fmt(tail)} at the end; ${seconds.toFixed(1)} s; statuses ${statusLine(statuses)}`,
+      );
+    };
+    const big = 'x'.repeat(200 * 1024);
+    await dashboard(
+      '200 kB e-mails, one address',
+      8,
+      (i) => JSON.stringify({ email: `${big}${i}@hmrpl.bench`, password: 'salah' }),
+      () => '10.250.0.1',
+    );
+    await dashboard(
+      'short e-mails, 2,000 addresses',
+      4,
+      (i) => JSON.stringify({ email: `orang-${i}@hmrpl.bench`, password: 'salah' }),
+      (i) => address(100_000 + i),
+    );
+
+    // the site's login, flooded
+    const csrf = await http1.send('GET', '/sanctum/csrf-cookie');
+    const jar = csrf.cookies.map((c) => c.split(';')[0]);
+    const token = decodeURIComponent(jar.find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+    const loginHeaders = { ...json, Cookie: jar.join('; '), 'X-XSRF-TOKEN': token };
+    const readLatencies = async (until) => {
+      const times = [];
+      while (Date.now() < until) times.push((await http1.send('GET', '/api/berita/terbaru')).ms);
+      return times;
+    };
+    await probe();
+    const idleReads = await readLatencies(Date.now() + 2000);
+    const idle = await probe();
+
+    let sent = 0;
+    const statuses = new Map();
+    const end = Date.now() + DURATION_MS;
+    const flood = async () => {
+      while (Date.now() < end) {
+        const i = sent++;
+        const body = JSON.stringify({ email: `tebak-${i}-${Math.random().toString(36).slice(2)}`, password: 'salah' });
+        const res = await http1.send('POST', '/api/login', {
+          headers: {
+            ...loginHeaders,
+            'Content-Length': String(Buffer.byteLength(body)),
+            'X-Forwarded-For': address(500_000 + i),
+          },
+          body,
+        });
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    };
+    const started = performance.now();
+    const [floodReads] = await Promise.all([readLatencies(end), ...Array.from({ length: CONNECTIONS }, flood)]);
+    const seconds = (performance.now() - started) / 1000;
+    const during = await probe();
+    const rate = (status) => ((statuses.get(status) ?? 0) / seconds).toFixed(0);
+    console.log(
+      `\nPOST /api/login flooded (${CONNECTIONS} connections, ${(DURATION_MS / 1000).toFixed(0)} s, a new address and name each time):`,
+    );
+    console.log(
+      `  ${(sent / seconds).toFixed(0)} answers/s: ${rate(401)}/s compared and refused (401), ${rate(429)}/s shed at the password cap (429); statuses ${statusLine(statuses)}`,
+    );
+    console.log(
+      `  event loop delay   during the flood p50 ${fmt(during.p50)}, p99 ${fmt(during.p99)}, max ${fmt(during.max)}` +
+        `   idle p50 ${fmt(idle.p50)}, p99 ${fmt(idle.p99)}, max ${fmt(idle.max)}`,
+    );
+    console.log(
+      `  GET /api/berita/terbaru (cached) meanwhile p50 ${fmt(percentile(floodReads, 50))}, p99 ${fmt(percentile(floodReads, 99))}` +
+        `   idle p50 ${fmt(percentile(idleReads, 50))}, p99 ${fmt(percentile(idleReads, 99))}`,
+    );
+  } finally {
+    http1.close();
+    await cms.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await benchLogin();
