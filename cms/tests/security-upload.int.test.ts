@@ -213,14 +213,15 @@ describe('anonymous multipart bodies are not read outside /api', () => {
   }
 
   it.each([
-    '/upload',
-    '/content-manager/collection-types/api::berita.berita',
-    '/apa-saja',
-    '/cms/upload',
-    '/admin/register-admin',
-  ])('POST %s (anonymous) is answered 401 before the body is read', async (pathname) => {
+    ['/upload', 401],
+    ['/content-manager/collection-types/api::berita.berita', 401],
+    ['/apa-saja', 401],
+    ['/cms/upload', 401],
+    // the dashboard's auth routes refuse any body over a few kB first (security-dashboard.int.test.ts)
+    ['/admin/register-admin', 413],
+  ])('POST %s (anonymous) is answered %i before the body is read', async (pathname, status) => {
     const res = await partialUpload(pathname);
-    expect(res).toEqual({ status: 401, tempFiles: 0 });
+    expect(res).toEqual({ status, tempFiles: 0 });
   });
 
   it('a forged or expired-looking bearer token is no better', async () => {
