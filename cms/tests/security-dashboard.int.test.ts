@@ -269,7 +269,11 @@ describe('dashboard sessions and cookies', () => {
       const refresh = res.cookies.strapi_admin_refresh;
       expect(refresh.path).toBe('/admin');
       expect(refresh.httpOnly).toBe(true);
-      // a copy an older version left at Path=/ is expired
+      // its signature (Koa signs cookies) goes to the same path, or a browser would not send it along
+      const live = res.headers.getSetCookie().filter((c) => /^strapi_admin_refresh(?:\.sig)?=[^;]/.test(c));
+      expect(live.map((c) => c.split('=')[0]).sort()).toEqual(['strapi_admin_refresh', 'strapi_admin_refresh.sig']);
+      for (const cookie of live) expect(cookie, cookie.split('=')[0]).toMatch(/;\s*path=\/admin(?:;|$)/i);
+      // copies an older version left at Path=/ are expired
       expect(res.headers.getSetCookie().some((c) => /^strapi_admin_refresh=;.*path=\/;/i.test(c))).toBe(true);
       const renewed = await a.post('/admin/access-token', undefined, { xsrf: false });
       expect(renewed.status).toBe(200);

@@ -16,24 +16,29 @@ const REFRESH_COOKIE = 'strapi_admin_refresh';
 const REFRESH_COOKIE_PATH = '/admin';
 const NOT_HERE = 'The dashboard is not available from this network.';
 
+/** Strapi's refresh cookie and its signature (Koa signs cookies when the app has keys): the same path for both. */
+const isRefreshCookie = (cookie: string) =>
+  cookie.startsWith(`${REFRESH_COOKIE}=`) || cookie.startsWith(`${REFRESH_COOKIE}.sig=`);
+const EXPIRED = 'path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; httponly; samesite=lax';
+
 /** Rewrites the Path of Strapi's refresh cookie, and expires copies older versions left at Path=/. */
 function moveRefreshCookie(ctx: Context) {
   const current = ctx.response.get('Set-Cookie') as unknown;
   const list = Array.isArray(current) ? (current as string[]) : typeof current === 'string' && current ? [current] : [];
-  if (!list.some((c) => c.startsWith(`${REFRESH_COOKIE}=`))) return;
-  // the expired old copy first: a simple cookie jar keeps the last one of a name
-  const moved = [`${REFRESH_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; httponly; samesite=lax`];
-  moved.push(
-    ...list.map((cookie) =>
-      cookie.startsWith(`${REFRESH_COOKIE}=`)
+  if (!list.some(isRefreshCookie)) return;
+  // the expired old copies first: a simple cookie jar keeps the last one of a name
+  const moved = [`${REFRESH_COOKIE}=; ${EXPIRED}`, `${REFRESH_COOKIE}.sig=; ${EXPIRED}`];
+  for (const cookie of list) {
+    moved.push(
+      isRefreshCookie(cookie)
         ? cookie
             .split(';')
             .filter((part) => !/^\s*path=/i.test(part))
             .concat(` path=${REFRESH_COOKIE_PATH}`)
             .join(';')
         : cookie,
-    ),
-  );
+    );
+  }
   ctx.set('Set-Cookie', moved);
 }
 
