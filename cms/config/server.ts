@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { koaProxySettings, parseTrustProxy } from '../src/lib/http/request-ip';
@@ -35,7 +36,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     sessionIdleMinutes: env.int('SESSION_IDLE_MINUTES', 30),
     /** bcrypt comparisons at once, and how many more may wait before logins are shed (src/lib/auth/password.ts). */
     passwordHashing: {
-      concurrency: env.int('PASSWORD_HASH_CONCURRENCY', 2),
+      // one core stays free for the event loop (2 cores: 1 at a time), as IMAGE_THREADS does for images
+      concurrency: env.int('PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),
       queue: env.int('PASSWORD_HASH_QUEUE', 16),
     },
     /** Addresses/CIDRs that may reach /cms and the dashboard's API; empty = every address (src/middlewares/dashboard-gate.ts). */

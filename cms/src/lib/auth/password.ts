@@ -2,8 +2,8 @@
  * Password hashing off the event loop, with one cap for the whole process (ADR 035).
  *
  * bcrypt runs in `@node-rs/bcrypt`'s native code on libuv's thread pool, never on the thread that answers every
- * other request. At most `concurrency` comparisons run at once (default 2: libuv has 4 threads, and file reads and
- * zlib need some); at most `queue` more wait. Anything beyond that is shed at once with `PasswordBusyError`
+ * other request. At most `concurrency` comparisons run at once (default: the cores but one, so one core stays with
+ * the event loop; at most libuv's 4 threads, which file reads and zlib share); at most `queue` more wait. Anything beyond that is shed at once with `PasswordBusyError`
  * (the callers answer 429 with Retry-After), so a flood of guesses from many addresses costs a bounded amount of
  * CPU and the event loop stays free. A login that carries a valid device cookie waits at the front and is never
  * shed (the real admin gets in during a flood; each device has its own small budget, src/lib/auth/login-guard.ts).
@@ -30,7 +30,7 @@ interface Limits {
   queue: number;
 }
 
-const DEFAULTS: Limits = { concurrency: 2, queue: 16 };
+const DEFAULTS: Limits = { concurrency: 1, queue: 16 };
 let limits: Limits = { ...DEFAULTS };
 let running = 0;
 /** Waiting callers; priority ones are at the front. */
