@@ -4,10 +4,15 @@
 //   e-mails from one client, first of 200 kB each, then short ones; and the time a request takes at the start and at
 //   the end. (Strapi's own limiter kept every e-mail it was sent as a key for minutes, bodies up to 256 kB, and
 //   scanned them on every call: memory and time grew with each distinct e-mail.)
+// - One password comparison after another, two at a time, in this process: the native bcrypt the CMS uses beside the
+//   JavaScript bcrypt users-permissions and Strapi's dashboard ship with: comparisons a second, the event loop's delay.
 // - POST /api/login flooded with wrong passwords from a new address and name each time: comparisons a second, how
 //   many were shed by the password cap, the event loop's delay during the flood (measured inside the CMS by
-//   scripts/bench/probe.cjs) and a cached public read's latency meanwhile, each beside the idle figures.
+//   scripts/bench/probe.cjs) and a cached public read's latency meanwhile, beside the same flood with empty passwords
+//   (no comparison at all) and the idle figures.
 import http from 'node:http';
+import { createRequire } from 'node:module';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,9 +72,41 @@ async function batch(count, width, one) {
   return { statuses, times };
 }
 
+/** Comparisons for `ms`, two at a time, in this process: how many, and the event loop's delay meanwhile. */
+async function comparisons(compare, ms) {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  const end = Date.now() + ms;
+  let n = 0;
+  while (Date.now() < end) {
+    await Promise.all([compare(), compare()]);
+    n += 2;
+  }
+  loop.disable();
+  return { perSecond: (n * 1000) / ms, p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6 };
+}
+
+async function benchHashing() {
+  const cmsRequire = createRequire(path.join(here, '..', 'cms', 'package.json'));
+  const native = cmsRequire('@node-rs/bcrypt');
+  const javascript = cmsRequire('bcryptjs');
+  const stored = await native.hash('rahasia', { cost: 10, version: '2a' });
+  console.log('\nOne bcrypt comparison after another (cost 10, two at a time), in this process:');
+  for (const [label, compare] of [
+    ['native, off the event loop (the CMS)', () => native.verify('salah', stored)],
+    ['bcryptjs (users-permissions, the dashboard)', () => javascript.compare('salah', stored)],
+  ]) {
+    const r = await comparisons(compare, 3000);
+    console.log(
+      `  ${label.padEnd(44)} ${r.perSecond.toFixed(1).padStart(5)}/s; event loop delay p50 ${fmt(r.p50)}, p99 ${fmt(r.p99)}`,
+    );
+  }
+}
+
 const address = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 export async function benchLogin() {
+  await benchHashing();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-bench-login-'));
   const probeFile = path.join(dir, 'probe.json');
   const cms = await startCms({
@@ -152,42 +189,51 @@ export async function benchLogin() {
     const idleReads = await readLatencies(Date.now() + 2000);
     const idle = await probe();
 
-    let sent = 0;
-    const statuses = new Map();
-    const end = Date.now() + DURATION_MS;
-    const flood = async () => {
-      while (Date.now() < end) {
-        const i = sent++;
-        const body = JSON.stringify({ email: `tebak-${i}-${Math.random().toString(36).slice(2)}`, password: 'salah' });
-        const res = await http1.send('POST', '/api/login', {
-          headers: {
-            ...loginHeaders,
-            'Content-Length': String(Buffer.byteLength(body)),
-            'X-Forwarded-For': address(500_000 + i),
-          },
-          body,
-        });
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      }
+    /** Floods POST /api/login for DURATION_MS while a visitor reads a cached page; answers what was measured. */
+    const flood = async (bodyOf) => {
+      let sent = 0;
+      const statuses = new Map();
+      const end = Date.now() + DURATION_MS;
+      const loop = async () => {
+        while (Date.now() < end) {
+          const i = sent++;
+          const body = bodyOf(i);
+          const res = await http1.send('POST', '/api/login', {
+            headers: {
+              ...loginHeaders,
+              'Content-Length': String(Buffer.byteLength(body)),
+              'X-Forwarded-For': address(500_000 + Math.floor(Math.random() * 4_000_000)),
+            },
+            body,
+          });
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        }
+      };
+      await probe();
+      const started = performance.now();
+      const [reads] = await Promise.all([readLatencies(end), ...Array.from({ length: CONNECTIONS }, loop)]);
+      return { seconds: (performance.now() - started) / 1000, sent, statuses, reads, loop: await probe() };
     };
-    const started = performance.now();
-    const [floodReads] = await Promise.all([readLatencies(end), ...Array.from({ length: CONNECTIONS }, flood)]);
-    const seconds = (performance.now() - started) / 1000;
-    const during = await probe();
-    const rate = (status) => ((statuses.get(status) ?? 0) / seconds).toFixed(0);
-    console.log(
-      `\nPOST /api/login flooded (${CONNECTIONS} connections, ${(DURATION_MS / 1000).toFixed(0)} s, a new address and name each time):`,
+    const row = (label, run) =>
+      `  ${label.padEnd(34)} ${(run.sent / run.seconds).toFixed(0).padStart(4)} answers/s (${statusLine(run.statuses)}); ` +
+      `event loop delay p50 ${fmt(run.loop.p50)}, p99 ${fmt(run.loop.p99)}, max ${fmt(run.loop.max)}; ` +
+      `cached read p50 ${fmt(percentile(run.reads, 50))}, p99 ${fmt(percentile(run.reads, 99))}`;
+    // the same flood with an empty password: the same work for the event loop except the password comparison
+    const control = await flood(() => JSON.stringify({ email: 'kosong', password: '' }));
+    const guesses = await flood((i) =>
+      JSON.stringify({ email: `tebak-${i}-${Math.random().toString(36).slice(2)}`, password: 'salah' }),
     );
     console.log(
-      `  ${(sent / seconds).toFixed(0)} answers/s: ${rate(401)}/s compared and refused (401), ${rate(429)}/s shed at the password cap (429); statuses ${statusLine(statuses)}`,
+      `\nPOST /api/login flooded (${CONNECTIONS} connections, ${(DURATION_MS / 1000).toFixed(0)} s each, a new address each time) while a visitor reads GET /api/berita/terbaru:`,
     );
     console.log(
-      `  event loop delay   during the flood p50 ${fmt(during.p50)}, p99 ${fmt(during.p99)}, max ${fmt(during.max)}` +
-        `   idle p50 ${fmt(idle.p50)}, p99 ${fmt(idle.p99)}, max ${fmt(idle.max)}`,
+      `  ${'idle'.padEnd(34)} ${''.padStart(4)} event loop delay p50 ${fmt(idle.p50)}, p99 ${fmt(idle.p99)}, max ${fmt(idle.max)}; cached read p50 ${fmt(percentile(idleReads, 50))}, p99 ${fmt(percentile(idleReads, 99))}`,
     );
+    console.log(row('empty passwords (422, no hashing)', control));
+    console.log(row('wrong passwords (401, or 429 shed)', guesses));
+    const compared = (guesses.statuses.get(401) ?? 0) / guesses.seconds;
     console.log(
-      `  GET /api/berita/terbaru (cached) meanwhile p50 ${fmt(percentile(floodReads, 50))}, p99 ${fmt(percentile(floodReads, 99))}` +
-        `   idle p50 ${fmt(percentile(idleReads, 50))}, p99 ${fmt(percentile(idleReads, 99))}`,
+      `  passwords compared ${compared.toFixed(1)}/s; event loop p99 with hashing / without: ${(guesses.loop.p99 / Math.max(1, control.loop.p99)).toFixed(2)}x`,
     );
   } finally {
     http1.close();
