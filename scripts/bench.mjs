@@ -4,7 +4,8 @@
 // - the gzip size of what `/` loads first (entry JS + CSS + modulepreloads);
 // - the CMS's start-up time and memory, first start and restart;
 // - a public page's HTML (head and first data written by the CMS) with and without the page cache;
-// - Lighthouse (mobile preset) on /, /berita, one /berita/{slug} and /tentang (scripts/bench/lighthouse.mjs).
+// - Lighthouse (mobile preset) on /, /berita, one /berita/{slug} and /tentang (scripts/bench/lighthouse.mjs);
+// - the admin's aspiration list at 100 and 100,000 rows; the sign-in doors under load (scripts/bench-login.mjs).
 // Starts its own CMS (built, production mode, throwaway SQLite with the demo seed) on a free loopback port.
 // Every load loop is bounded in time and count.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { benchPostgres } from './bench-postgres.mjs';
 import { HEADER, TARGET, missesTarget, runLighthouse } from './bench/lighthouse.mjs';
 import { benchAspirasi } from './bench-aspirasi.mjs';
 import { benchAspirationFlood } from './bench/aspiration-flood.mjs';
+import { benchLogin } from './bench-login.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -195,3 +197,5 @@ await benchAspirasi();
 
 // the aspiration form under a flood of 2,000 sends from 500 addresses (scripts/bench/aspiration-flood.mjs, ADR 047)
 await benchAspirationFlood();
+// the sign-in doors: the dashboard login's memory, the login under a flood (scripts/bench-login.mjs)
+await benchLogin();

@@ -75,6 +75,8 @@ export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutM
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
+        // a production start needs the public address (the pages, the sitemap and robots.txt name it)
+        PUBLIC_URL: baseURL,
         DATABASE_CLIENT: 'sqlite',
         DATABASE_FILENAME: path.join(workDir, 'data.db'),
         PUBLIC_DIR: path.join(workDir, 'public'),

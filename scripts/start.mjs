@@ -4,6 +4,7 @@ import { ensureInstalled } from './install.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
 import { cmsDir, run } from './lib/repo.mjs';
+import { localPublicUrl } from './local-env.mjs';
 
 await ensureInstalled();
 ensureCmsEnv();
@@ -14,10 +15,14 @@ try {
   process.exit(1);
 }
 const port = process.env.PORT ?? '1337';
+const publicUrl = localPublicUrl();
 console.log(`[hmrpl] starting on http://localhost:${port} (site /, admin /admin, Strapi dashboard /cms)`);
-await run('npx', ['strapi', 'start'], { cwd: cmsDir, env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } }).catch(
-  (error) => {
-    console.error(`[hmrpl] ${error.message}`);
-    process.exit(1);
-  },
-);
+if (publicUrl.startsWith('http://localhost:'))
+  console.log(`[hmrpl] PUBLIC_URL is ${publicUrl}; set the real address in cms/.env before putting the site online`);
+await run('npx', ['strapi', 'start'], {
+  cwd: cmsDir,
+  env: { NODE_ENV: process.env.NODE_ENV ?? 'production', PUBLIC_URL: publicUrl },
+}).catch((error) => {
+  console.error(`[hmrpl] ${error.message}`);
+  process.exit(1);
+});

@@ -1,15 +1,35 @@
 import type { Core } from '@strapi/strapi';
 
-/** Strapi's own dashboard (super-admins) lives at /cms; its API stays under /admin/* (see docs/decisions). */
+const HOUR = 60 * 60;
+
+/**
+ * Strapi's own dashboard (super-admins) lives at /cms; its API stays under /admin/* (ADR 034).
+ * - The dashboard's script writes its short-lived access token into a readable cookie at `auth.cookie.path`, which
+ *   must be the pages' own path to be readable there: /cms, not / (where every page of the site could read it and
+ *   every request would carry it). Inlined into the dashboard bundle: rebuild after changing it. Strapi's httpOnly
+ *   refresh cookie gets the same path; global::dashboard-gate moves it to /admin, where the API reads it.
+ * - Sessions: access tokens for 10 minutes; a sign-in ends after 1 hour unused or 8 hours in all, "remember me"
+ *   after 1 day unused or 7 days in all (Strapi's defaults: 2 h/1 day and 14/30 days).
+ * - Strapi's login limiter is off: global::dashboard-login counts per address (/64) and locks accounts instead.
+ */
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   url: '/cms',
   auth: {
     secret: env('ADMIN_JWT_SECRET'),
-    // The dashboard's pages are at /cms but its API stays at /admin/*: its cookies must reach both, or the page
-    // cannot read its own token and every call goes out as `Bearer null` (the docs' default path is '/admin').
-    // Inlined into the dashboard bundle: rebuild after changing it.
-    cookie: { path: '/' },
+    cookie: {
+      path: '/cms',
+      // the refresh cookie is Secure whenever the site is https, even when the hop from the proxy is plain http
+      ...(/^https:\/\//i.test(env('PUBLIC_URL', '').trim()) ? { secure: true } : {}),
+    },
+    sessions: {
+      accessTokenLifespan: 10 * 60,
+      idleSessionLifespan: 1 * HOUR,
+      maxSessionLifespan: 8 * HOUR,
+      idleRefreshTokenLifespan: 24 * HOUR,
+      maxRefreshTokenLifespan: 7 * 24 * HOUR,
+    },
   },
+  rateLimit: { enabled: false },
   apiToken: { salt: env('API_TOKEN_SALT') },
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },

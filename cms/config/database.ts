@@ -4,6 +4,8 @@ import type { Core } from '@strapi/strapi';
 /**
  * SQLite is the embedded default (DATABASE_FILENAME, relative to cms/ unless absolute).
  * DATABASE_CLIENT=postgres selects PostgreSQL with DATABASE_URL or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD.
+ * `compileSqlOnError: false`: a failed query's message shows `?` where knex would otherwise write the values
+ * (a password hash, a student's name), and error messages end up in the logs.
  */
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env.oneOf('DATABASE_CLIENT', ['sqlite', 'postgres'], 'sqlite');
@@ -13,6 +15,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     return {
       connection: {
         client: 'postgres',
+        compileSqlOnError: false,
         connection: url
           ? {
               connectionString: url,
@@ -41,6 +44,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   return {
     connection: {
       client: 'sqlite',
+      compileSqlOnError: false,
       connection: {
         // compiled config lives in dist/config, so resolve from the cms/ folder, not from __dirname's depth
         filename: path.isAbsolute(filename) ? filename : path.resolve(process.cwd(), filename),

@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import { uploadLimits } from '../src/lib/uploads/stream-limits';
 import { BODY_PARSER_LIMITS, UPLOAD_LIMITS } from '../src/lib/uploads/limits';
+import { parseCorsOrigins } from '../src/lib/http/cors-origins';
 
 /**
  * Order matters: each entry wraps the ones after it.
@@ -49,8 +50,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   {
     name: 'strapi::cors',
     config: {
-      // Same origin only unless CORS_ORIGINS lists others (cookies need explicit origins).
-      origin: env.array('CORS_ORIGINS', []).filter(Boolean),
+      // Same origin only unless CORS_ORIGINS lists others (exact origins; `*` stops the boot).
+      origin: parseCorsOrigins(env.array('CORS_ORIGINS', [])),
       credentials: true,
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-XSRF-TOKEN', 'X-Requested-With'],
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
@@ -59,6 +60,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // no strapi::poweredBy: an X-Powered-By header only tells attackers what to try
   'global::spa',
   'global::storage',
+  // Strapi's dashboard: allowed networks, a few kB on its auth routes (before the body parser), refresh cookie path
+  'global::dashboard-gate',
   'global::session',
   'global::csrf',
   'strapi::query',
@@ -83,6 +86,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   },
   // NUL characters out of /api input (PostgreSQL refuses them in text): see the file
   'global::input-guard',
+  // the dashboard's login limits and account lock (reads the parsed e-mail): see the file
+  'global::dashboard-login',
   // the dashboard's media library takes PNG/JPEG/WebP only, by content (see the file)
   'global::media-library-guard',
   'strapi::session',

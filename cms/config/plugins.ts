@@ -7,14 +7,17 @@ import { UPLOAD_LIMITS } from '../src/lib/uploads/limits';
  * with STARTTLS when the server offers it (SMTP_REQUIRE_TLS=true refuses a server that does not).
  */
 function email(env: Core.Config.Shared.ConfigParams['env']) {
+  // Strapi's forgot-password limiter keys an unbounded memory store on the e-mail: global::dashboard-login instead
+  const ratelimit = { enabled: false };
   const host = env('SMTP_HOST', '');
-  if (!host) return {};
+  if (!host) return { email: { config: { ratelimit } } };
   // an empty value in cms/.env reads as the default
   const port = env.int('SMTP_PORT', 587) || 587;
   const user = env('SMTP_USERNAME', '');
   return {
     email: {
       config: {
+        ratelimit,
         provider: 'nodemailer',
         providerOptions: {
           host,

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { koaProxySettings, parseTrustProxy } from '../src/lib/http/request-ip';
+import { parseCorsOrigins } from '../src/lib/http/cors-origins';
 
 /**
  * The upload provider refuses to boot when <public>/uploads is missing, and a fresh clone has none (uploads are
@@ -30,10 +32,20 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   hmrpl: {
     /** Admin session lifetime (cookie Max-Age and server-side expiry). */
     sessionTtlSeconds: env.int('SESSION_TTL_SECONDS', 8 * 60 * 60),
+    /** Minutes without a request after which an admin session ends (0 = never); src/lib/auth/session.ts. */
+    sessionIdleMinutes: env.int('SESSION_IDLE_MINUTES', 30),
+    /** bcrypt comparisons at once, and how many more may wait before logins are shed (src/lib/auth/password.ts). */
+    passwordHashing: {
+      // one core stays free for the event loop (2 cores: 1 at a time), as IMAGE_THREADS does for images
+      concurrency: env.int('PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),
+      queue: env.int('PASSWORD_HASH_QUEUE', 16),
+    },
+    /** Addresses/CIDRs that may reach /cms and the dashboard's API; empty = every address (src/middlewares/dashboard-gate.ts). */
+    cmsAllowedNetworks: env('CMS_ALLOWED_NETWORKS', ''),
     /** HMAC key for XSRF-TOKEN; derived from APP_KEYS when empty. */
     csrfSecret: env('CSRF_SECRET', ''),
     /** Other origins allowed to call the API with cookies (comma-separated); empty = same origin only. */
-    corsOrigins: env.array('CORS_ORIGINS', []) as string[],
+    corsOrigins: parseCorsOrigins(env.array('CORS_ORIGINS', [])),
     /** The built SPA; empty = <repo>/web/dist. */
     webDist: env('WEB_DIST', ''),
     /** TRUST_PROXY as written; src/lib/http/request-ip.ts picks the client address with it. */

@@ -5,7 +5,7 @@ import { seedDemoContent } from './bootstrap/seed-demo';
 import { announceUrls, ensureUniqueSlugIndex } from './bootstrap/operations';
 import { sweepUploadsAtStartup } from './lib/uploads/sweep';
 import { installGracefulShutdown } from './lib/process/graceful-shutdown';
-import { assertSafeForProduction } from './lib/process/production-guard';
+import { assertSafeForProduction, startupWarnings } from './lib/process/production-guard';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
 import { limitImageThreads } from './lib/uploads/image-type';
@@ -14,11 +14,15 @@ import { trackProviderWrites } from './lib/uploads/upload-writes';
 import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 import { startAspirationInbox } from './bootstrap/aspiration-inbox';
 import { stopJobs } from './lib/process/jobs';
+import { configurePasswordHashing } from './lib/auth/password';
+import { installDashboardCredentialCheck } from './lib/auth/dashboard';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
   register({ strapi }: { strapi: Core.Strapi }) {
     assertSafeForProduction();
+    for (const warning of startupWarnings()) strapi.log.warn(`WARNING (a production start refuses this): ${warning}`);
+    configurePasswordHashing(strapi.config.get('server.hmrpl.passwordHashing', {}));
     limitImageThreads(strapi.config.get<number>('server.hmrpl.imageThreads', 1));
     registerRootRoutes(strapi);
   },
@@ -33,6 +37,7 @@ export default {
     // every write of an upload is known until it settles, so a full disk mid-upload is cleaned at once (ADR 038)
     trackProviderWrites(strapi.plugin('upload').provider);
     subscribeSessionRevocation(strapi);
+    installDashboardCredentialCheck(strapi);
     await ensureAdminAccess(strapi);
     await ensureSuperAdmin(strapi);
     await warnAboutSecretsAtRest(strapi);

@@ -1,10 +1,10 @@
 /**
- * Security issue doors 3 and 7, and operations, over real HTTP (the shared app trusts ONE proxy hop,
- * TRUST_PROXY=true, like the Docker set-up; each agent's address is the right-most X-Forwarded-For entry).
- * - door 3: rate limits cannot be dodged with a forged X-Forwarded-For, IPv6 counts by /64, IPv4-mapped
- *   addresses count as IPv4, an account locks after 5 failures from any addresses, briefly, and the admin's
- *   own browser (device cookie) still gets in.
- * - door 7: unknown query parameters do not make new cache entries; logout and aspirations do not empty it.
+ * Limits and operations over real HTTP (the shared app trusts ONE proxy hop, TRUST_PROXY=true, on 127.0.0.1; each
+ * agent's address is the right-most X-Forwarded-For entry):
+ * - rate limits cannot be dodged with a forged X-Forwarded-For, IPv6 counts by /64, IPv4-mapped addresses count as
+ *   IPv4, an account locks after 5 failures from any addresses, briefly, and the admin's own browser (device cookie)
+ *   still gets in (more on the login in security-login.int.test.ts);
+ * - the public cache: unknown query parameters do not make new entries; logout and aspirations do not empty it;
  * - operations: GET /api/health; request log lines hold no personal data.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ async function failLogin(agent: Agent, email: string, ip?: string) {
   return agent.post('/api/login', { email, password: 'salah-sekali' }, ip ? { ip } : {});
 }
 
-describe('door 3: per-address limits with a trusted hop count', () => {
+describe('per-address limits with a trusted hop count', () => {
   it('a forged left-most X-Forwarded-For does not give a fresh key per request', async () => {
     const a = app.agent();
     await a.csrf();
@@ -78,7 +78,7 @@ describe('door 3: per-address limits with a trusted hop count', () => {
   });
 });
 
-describe('door 3: per-account lock-out', () => {
+describe('per-account lock-out', () => {
   it('locks an account after 5 failures from 5 addresses, briefly; the admin’s own browser still gets in', async () => {
     const target = await createUser(app.strapi, { admin: true });
     // the real admin signed in on this browser before the attack: it holds a device cookie
@@ -138,7 +138,7 @@ describe('door 3: per-account lock-out', () => {
   });
 });
 
-describe('door 7: the public cache', () => {
+describe('the public cache is not a way to grow memory or to empty it', () => {
   it('unknown query parameters are the same key: answered from memory, no new entry', async () => {
     const a = app.agent();
     await a.get('/api/galeri?page=1&limit=6');

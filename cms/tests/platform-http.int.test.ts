@@ -352,7 +352,7 @@ describe('public cache', () => {
       await a.csrf();
       const sent = await a.post('/api/aspirasi', { kategori: 'Saran', pesan: 'Cache uji', isAnonim: true });
       expect(sent.status).toBe(201);
-      // an aspiration is not public data: the cache stays (door 7, ADR 015)
+      // an aspiration is not public data: the cache stays (ADR 015)
       expect((await a.get('/api/awarding')).headers.get('x-cache')).toBe('HIT');
     } finally {
       await app.strapi.documents('api::berita.berita' as any).delete({ documentId: doc.documentId });

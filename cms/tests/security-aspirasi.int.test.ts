@@ -1,5 +1,5 @@
 /**
- * Door 6: anonymous posts feed the aspirations table, so the admin list is paged and bounded (AspirationPage), and
+ * Anonymous posts feed the aspirations table, so the admin list is paged and bounded (AspirationPage), and
  * stays so with 100,000 rows (inserted straight into the database, in a few multi-row inserts). Timings are in
  * `npm run bench`, not here.
  */

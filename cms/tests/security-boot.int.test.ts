@@ -1,6 +1,7 @@
 /**
- * Doors 1 and 2 (docs/decisions/010-no-default-credentials.md): no published or placeholder credential survives a
- * production start, and Strapi's dashboard is never open for "create the first super-admin".
+ * The production start (docs/decisions/010-no-default-credentials.md, 034-the-port-behind-the-proxy.md): no published
+ * or placeholder credential survives it, it needs PUBLIC_URL, it refuses a TRUST_PROXY hop count on a port other
+ * machines can reach and a CORS wildcard; and Strapi's dashboard is never open for "create the first super-admin".
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -8,12 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CMS_DIR, createUser, startTestApp, type TestApp } from './helpers';
-import { productionProblems } from '../src/lib/process/production-guard';
+import { isLoopbackHost, productionProblems, trustProxyProblem } from '../src/lib/process/production-guard';
+import { parseCorsOrigins } from '../src/lib/http/cors-origins';
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminAccess } from '../src/bootstrap/admin-access';
 import { ensureSuperAdmin } from '../src/bootstrap/super-admin';
 import { generatedPasswordsFile } from '../src/lib/process/secrets-at-rest';
 import { FIRST_PASSWORDS, REQUIRED_SIGNING_SECRETS, SECRETS, SECRET_NAMES } from '../src/lib/process/secrets';
 import { ensureCmsEnv } from '../../scripts/lib/cms-env.mjs';
+import { localPublicUrl } from '../../scripts/local-env.mjs';
+import { devCommands } from '../../scripts/dev.mjs';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -38,6 +42,7 @@ const goodEnv = {
   CSRF_SECRET: '',
   ADMIN_PASSWORD: 'Sandi-yang-panjang-2025',
   CMS_ADMIN_PASSWORD: 'Sandi-dasbor-panjang-2025',
+  PUBLIC_URL: 'https://hmrpl.uji',
 };
 
 describe('the production check', () => {
@@ -66,6 +71,60 @@ describe('the production check', () => {
     expect(productionProblems({ ...goodEnv, ENCRYPTION_KEY: '' })).toEqual(['ENCRYPTION_KEY is not set']);
     // unset admin passwords are generated at the first start, so they are not a problem
     expect(productionProblems({ ...goodEnv, ADMIN_PASSWORD: '', CMS_ADMIN_PASSWORD: '' })).toEqual([]);
+  });
+
+  it('requires PUBLIC_URL as an http(s) address (else pages would name whatever Host a request carried)', () => {
+    expect(productionProblems({ ...goodEnv, PUBLIC_URL: '' })).toEqual([
+      'PUBLIC_URL is not set (the address visitors use, e.g. https://hmrpl-telubdg.com)',
+    ]);
+    expect(productionProblems({ ...goodEnv, PUBLIC_URL: 'hmrpl-telubdg.com' })).toEqual([
+      'PUBLIC_URL is not an http(s) address (e.g. https://hmrpl-telubdg.com)',
+    ]);
+    expect(productionProblems({ ...goodEnv, PUBLIC_URL: 'http://localhost:1337' })).toEqual([]);
+  });
+
+  it('refuses a TRUST_PROXY hop count unless only this machine can reach the port; the address form is fine anywhere', () => {
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', '']) {
+      for (const trust of ['1', 'true', '2']) {
+        const problem = trustProxyProblem({ HOST: host, TRUST_PROXY: trust });
+        expect(problem, `${host} ${trust}`).toMatch(/^TRUST_PROXY=\S+ counts proxy hops while the CMS listens on /);
+        expect(productionProblems({ ...goodEnv, HOST: host, TRUST_PROXY: trust })).toEqual([problem]);
+      }
+    }
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+      expect(trustProxyProblem({ HOST: host, TRUST_PROXY: '1' }), host).toBeNull();
+    }
+    for (const trust of ['false', '', '172.16.0.0/12', '127.0.0.1, 10.0.0.0/8'])
+      expect(trustProxyProblem({ HOST: '0.0.0.0', TRUST_PROXY: trust }), trust).toBeNull();
+    expect(trustProxyProblem({ HOST: '0.0.0.0', TRUST_PROXY: 'satu' })).toMatch(/TRUST_PROXY/);
+  });
+
+  it('the shipped Docker set-up publishes the CMS to this machine only and trusts its proxy by address', () => {
+    const compose = readFileSync(path.join(CMS_DIR, '..', 'docker-compose.yml'), 'utf8');
+    const published = [...compose.matchAll(/^\s*-\s*'?([^'\n]*:1337)'?\s*$/gm)].map((m) => m[1]);
+    expect(published).toEqual(['127.0.0.1:${PORT:-1337}:1337']);
+    // the image listens on 0.0.0.0 (Dockerfile): the example's TRUST_PROXY must be safe there
+    expect(trustProxyProblem({ HOST: '0.0.0.0', TRUST_PROXY: dockerExampleEnv.TRUST_PROXY })).toBeNull();
+    expect(dockerExampleEnv.TRUST_PROXY).toMatch(/^[\d.:a-f]+\/\d+/i);
+    expect(productionProblems({ ...goodEnv, HOST: '0.0.0.0', PUBLIC_URL: dockerExampleEnv.PUBLIC_URL })).toEqual([]);
+  });
+
+  it('refuses a CORS wildcard or anything that is not one exact origin', () => {
+    expect(parseCorsOrigins(['https://mitra.hmrpl.uji', 'http://localhost:5173'])).toEqual([
+      'https://mitra.hmrpl.uji',
+      'http://localhost:5173',
+    ]);
+    expect(parseCorsOrigins([])).toEqual([]);
+    for (const bad of [
+      '*',
+      'https://*.hmrpl.uji',
+      'null',
+      'mitra.hmrpl.uji',
+      'https://mitra.hmrpl.uji/jalur',
+      'ftp://x.uji',
+    ])
+      expect(() => parseCorsOrigins([bad]), bad).toThrow(/CORS_ORIGINS/);
   });
 
   /** Loads the compiled CMS in a child process (as `strapi start` does) and returns its exit code and output. */
@@ -104,6 +163,23 @@ describe('the production check', () => {
     expect(output).not.toContain('BOOTED');
   }, 120_000);
 
+  it('stops a real production boot with a hop-count TRUST_PROXY on 0.0.0.0, and boots with the address form', () => {
+    const refused = bootChild({ ...goodEnv, HOST: '0.0.0.0', TRUST_PROXY: '1' });
+    expect(refused.code).toBe(3);
+    expect(refused.output).toContain('TRUST_PROXY=1 counts proxy hops while the CMS listens on 0.0.0.0');
+    expect(refused.output).not.toContain('BOOTED');
+    const booted = bootChild({ ...goodEnv, HOST: '0.0.0.0', TRUST_PROXY: '172.16.0.0/12' });
+    expect(booted.output).toContain('BOOTED');
+    expect(booted.code).toBe(0);
+  }, 240_000);
+
+  it('stops any boot with CORS_ORIGINS=*', () => {
+    const { code, output } = bootChild({ NODE_ENV: 'development', CORS_ORIGINS: '*' });
+    expect(code).not.toBe(0);
+    expect(output).not.toContain('BOOTED');
+    expect(output).toContain('CORS_ORIGINS: "*" is not an origin');
+  }, 120_000);
+
   it('stops a production boot while an admin still has the published demo password', async () => {
     const demo = await createUser(app.strapi, { admin: true, password: DEFAULT_ADMIN_PASSWORD });
     const before = process.env.NODE_ENV;
@@ -129,10 +205,11 @@ describe('npm start on a fresh clone', () => {
       expect(Object.keys(made).sort()).toEqual([...generated].sort());
       const file = parseEnvFile(path.join(dir, '.env'));
       for (const name of generated) expect(file[name]).toBe(made[name]);
+      // `npm start` gives PUBLIC_URL (http://localhost:<PORT> unless set) to the production start it runs
       // the first accounts' passwords are not kept in cms/.env: the CMS generates them into a private file
       for (const name of FIRST_PASSWORDS) expect(file[name]).toBeUndefined();
       expect(statSync(path.join(dir, '.env')).mode & 0o777).toBe(0o600);
-      expect(productionProblems({ ...file, NODE_ENV: 'production' })).toEqual([]);
+      expect(productionProblems({ ...file, NODE_ENV: 'production', PUBLIC_URL: localPublicUrl(dir) })).toEqual([]);
       const printed = log.mock.calls.map(([m]) => String(m)).join('\n');
       for (const name of generated) expect(printed).not.toContain(made[name]);
       log.mockClear();
@@ -146,6 +223,21 @@ describe('npm start on a fresh clone', () => {
       for (const [k, v] of Object.entries(saved)) if (v !== undefined) process.env[k] = v;
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('npm run dev', () => {
+  it('listens on this machine only (Strapi and Vite), whatever HOST says', () => {
+    const [[strapiCommand, strapiArgs, strapiOptions], [viteCommand, viteArgs]] = devCommands({ HOST: '0.0.0.0' });
+    expect([strapiCommand, ...strapiArgs]).toEqual([
+      'npx',
+      'strapi',
+      'develop',
+      '--no-watch-admin',
+      '--no-install-deps',
+    ]);
+    expect(strapiOptions.env.HOST).toBe('127.0.0.1');
+    expect([viteCommand, ...viteArgs]).toEqual(['npx', 'vite', '--host', '127.0.0.1']);
   });
 });
 

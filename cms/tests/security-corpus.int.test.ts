@@ -441,3 +441,43 @@ describe('query strings, shapes, sizes and paths', () => {
     }
   });
 });
+
+describe("the corpus against Strapi's dashboard auth routes", () => {
+  it('every payload as e-mail, password, token and name: a JSON 4xx (never 2xx or 5xx), nothing made, nobody signed in', async () => {
+    const users = await app.strapi.db.query('admin::user').count({});
+    const sessions = await app.strapi.db.query('admin::session').count({});
+    const wrong: string[] = [];
+    for (const [i, payload] of PAYLOADS.entries()) {
+      const calls: Array<[string, unknown]> = [
+        ['/admin/login', { email: payload, password: payload }],
+        ['/admin/forgot-password', { email: payload }],
+        ['/admin/reset-password', { resetPasswordToken: payload, password: payload, confirmPassword: payload }],
+        [
+          '/admin/register',
+          {
+            registrationToken: payload,
+            userInfo: { firstname: payload, lastname: payload, email: payload, password: payload },
+          },
+        ],
+        [
+          '/admin/register-admin',
+          { email: payload, firstname: payload, password: `${payload}Aa1`, confirmPassword: payload },
+        ],
+      ];
+      for (const [route, body] of calls) {
+        // a new address for each call: the dashboard's limits would answer 429 long before the corpus ends
+        const res = await app
+          .agent()
+          .post(route, body, { xsrf: false, ip: `10.93.${i}.${calls.length + route.length}` });
+        if (res.status < 400 || res.status >= 500) wrong.push(`${route} #${i} -> ${res.status}`);
+        if (!(res.headers.get('content-type') ?? '').includes('application/json'))
+          wrong.push(`${route} #${i}: not JSON`);
+        if (res.headers.get('x-content-type-options') !== 'nosniff') wrong.push(`${route} #${i}: no nosniff`);
+        if (res.cookies.strapi_admin_refresh?.value) wrong.push(`${route} #${i}: a refresh cookie`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await app.strapi.db.query('admin::user').count({})).toBe(users);
+    expect(await app.strapi.db.query('admin::session').count({})).toBe(sessions);
+  });
+});

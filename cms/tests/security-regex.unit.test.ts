@@ -1,5 +1,5 @@
 /**
- * Door 9: every regular expression in the CMS and the SPA runs in linear time. The patterns are read from the source
+ * Every regular expression in the CMS and the SPA runs in linear time. The patterns are read from the source
  * (TypeScript's parser finds every regex literal), so a new one cannot be forgotten, and each is checked by recheck
  * (an exact ReDoS checker: it proves a pattern safe or gives an attack string). Patterns built with `new RegExp`
  * are exported and checked too; the scan fails on a `new RegExp` it has not been told about.

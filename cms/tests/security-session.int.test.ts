@@ -1,5 +1,5 @@
 /**
- * Doors 8 and 10 (docs/decisions/011-session-bound-csrf-and-secure-cookies.md): the CSRF token is bound to the
+ * Sessions and CSRF (docs/decisions/011-session-bound-csrf-and-secure-cookies.md): the CSRF token is bound to the
  * browser's session, cookies are Secure whenever PUBLIC_URL is https, and a password change or a block made in
  * Strapi's dashboard ends that user's sessions.
  */

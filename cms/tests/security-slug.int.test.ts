@@ -1,5 +1,5 @@
 /**
- * Door 11: a news slug never equals a word that a route takes (`/api/berita/terbaru`), read from Strapi's router.
+ * A news slug never equals a word that a route takes (`/api/berita/terbaru`), read from Strapi's router.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers';

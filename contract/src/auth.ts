@@ -1,4 +1,4 @@
-/** Session endpoints: /sanctum/csrf-cookie, /api/login, /api/me, /api/logout. */
+/** Session endpoints: /sanctum/csrf-cookie, /api/login, /api/me, /api/logout, /api/logout-all. */
 
 export interface User {
   id: number;
@@ -26,4 +26,12 @@ export type MeResponse = User;
 /** POST /api/logout 200. */
 export interface LogoutResponse {
   message: 'Logout berhasil';
+}
+
+/**
+ * POST /api/logout-all 200 ("Keluar dari semua perangkat"): every session of the signed-in admin ends, this one
+ * included, and the browsers they used lose their exemption from the login limits. 401 without a session.
+ */
+export interface LogoutAllResponse {
+  message: 'Anda telah keluar dari semua perangkat.';
 }

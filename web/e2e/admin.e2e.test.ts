@@ -210,9 +210,9 @@ describe('an admin of the association', () => {
 
   it('signs out after confirming, and the old session is dead', async () => {
     await page.goto('/admin');
-    await page.getByRole('button', { name: 'Keluar' }).waitFor();
+    await page.getByRole('button', { name: 'Keluar', exact: true }).waitFor();
     await expectAccessible(page, 'Dashboard');
-    await page.getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('button', { name: 'Keluar', exact: true }).click();
     await page.waitForURL(/\/login$/);
     expect(dialogs).toContain('Apakah Anda yakin ingin keluar?');
     expect((await page.request.get('/api/me')).status()).toBe(401);

@@ -42,4 +42,32 @@ describe("a super-admin in Strapi's dashboard at /cms", () => {
     expect(page.url()).toContain('/cms/content-manager/');
     await context.close();
   });
+
+  it('keeps its script-readable token to /cms and renews it through the httpOnly refresh cookie at /admin', async () => {
+    const { page, context } = await newSession(browser, baseURL);
+    await page.goto('/cms');
+    await page.getByLabel(/^Email/i).fill(inject('cmsAdminEmail'));
+    await page.getByLabel(/^Password/i).fill(inject('cmsAdminPassword'));
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(/\/cms\/?$/);
+    const cookies = await context.cookies();
+    const access = cookies.find((c) => c.name === 'jwtToken');
+    expect(access).toMatchObject({ path: '/cms', httpOnly: false });
+    for (const name of ['strapi_admin_refresh', 'strapi_admin_refresh.sig'])
+      expect(
+        cookies.find((c) => c.name === name),
+        name,
+      ).toMatchObject({ path: '/admin', httpOnly: true });
+    // a page of the public site cannot read the token
+    await page.goto('/tentang');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('jwtToken');
+    // a dead access token: the dashboard renews it with the refresh cookie and stays where it was
+    await context.addCookies([{ ...access!, value: 'eyJhbGciOiJIUzI1NiJ9.eyJ0eXBlIjoiYWNjZXNzIn0.kedaluwarsa' }]);
+    const renewed = page.waitForResponse((response) => response.url().endsWith('/admin/access-token'));
+    await page.goto('/cms/content-manager/collection-types/api::berita.berita');
+    expect((await renewed).status()).toBe(200);
+    await page.getByText(/entries found/).waitFor();
+    expect(page.url()).toContain('/cms/content-manager/');
+    await context.close();
+  });
 });

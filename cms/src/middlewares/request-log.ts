@@ -1,6 +1,7 @@
 /**
  * `global::request-log` (outermost, before the public cache so cache hits are logged too): one JSON line per
- * request on stdout, and the request's client address (src/lib/http/request-ip.ts) settled once for everyone.
+ * request on stdout, and the request's client address (src/lib/http/request-ip.ts) settled once for everyone;
+ * forwarded scheme and host headers are cut to what our own proxy wrote before Koa reads them.
  *
  *   {"time":"2026-11-22T17:00:00.000Z","level":"info","msg":"request","id":"5f0c…","method":"POST",
  *    "route":"/api/aspirasi","status":201,"ms":12.4}
@@ -15,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { clientIp, parseTrustProxy, type TrustProxy } from '../lib/http/request-ip';
+import { clientIp, parseTrustProxy, trustForwardedHeaders, type TrustProxy } from '../lib/http/request-ip';
 
 export interface RequestLogLine {
   time: string;
@@ -50,6 +51,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   return async function requestLog(ctx: Context, next: Next) {
     const started = process.hrtime.bigint();
+    trustForwardedHeaders(ctx.req.headers, ctx.req.socket?.remoteAddress, trust);
     // One answer for "who is this client" everywhere (sessions store it, limits count it), koa's ctx.ip too.
     ctx.request.ip = clientIp(ctx, trust);
     const given = trustsHeaders ? ctx.get('X-Request-Id') : '';

@@ -29,24 +29,16 @@ import {
   type DistFile,
 } from '../lib/pages/spa-files';
 import { FEED_PATHS, serveFeed, servePage } from '../lib/pages/serve';
+import { DASHBOARD_PREFIXES } from '../lib/http/paths';
 
+// `/admin` is shared (see above), so it is not in this list
 const STRAPI_PREFIXES = [
   '/api',
-  '/cms',
   '/uploads',
   '/storage',
   '/sanctum',
   '/_health',
-  '/content-manager',
-  '/content-type-builder',
-  '/content-releases',
-  '/review-workflows',
-  '/upload',
-  '/users-permissions',
-  '/i18n',
-  '/email',
-  '/documentation',
-  '/graphql',
+  ...DASHBOARD_PREFIXES.filter((prefix) => prefix !== '/admin'),
 ];
 
 const underPrefix = (p: string, prefix: string) => p === prefix || p.startsWith(`${prefix}/`);

@@ -37,3 +37,5 @@ export { startTestApp, type TestApp } from './strapi';
 export { Agent } from './agent';
 export { createUser } from './users';
 export { TEST_ADMIN, FAKE_SPA, CMS_DIR } from './env';
+export { distModule } from './dist';
+export { startChildCms, type ChildCms } from './child';

@@ -1,28 +1,26 @@
 /**
- * Guessing passwords at POST /api/login is slowed down twice (ADR 016):
+ * Guessing passwords at POST /api/login is slowed down three ways (ADR 016, ADR 035):
  *
  * 1. Per client address (IPv6 by /64, src/lib/http/request-ip.ts): `RATE_LIMIT_LOGIN_PER_MINUTE` (default 5)
  *    failed attempts a minute, then 429 for the rest of the minute. An attempt counts BEFORE its password is
  *    checked and is given back unless it fails, so a burst of parallel guesses gets at most that many checks.
- * 2. Per account, whatever the address (an attacker with many addresses): after 5 failures within 15
- *    minutes the account is locked for a short, escalating time: 30 s, 60 s, 120 s, 240 s, then 5 minutes at
- *    most (the number of locks is remembered for an hour). The account is the user when the name or e-mail
- *    matches one (so `admin` and `admin@...` share a counter), otherwise a hash of the name as typed (so an
- *    unknown name is locked exactly like a real one and the lock tells nothing). A successful login clears
- *    the failures.
- *
- * The lock would let an attacker keep the real admin out (5 wrong guesses every 5 minutes). Device cookies
- * stop that: a successful login leaves `hmrpl_device` (httpOnly, signed, bound to that user, 180 days), and a
- * login that carries a valid one for the same user skips the account lock. The admin's own browser therefore
- * always gets in; a new browser waits at most 5 minutes. A device that fails 5 times in 15 minutes loses that
- * privilege until the window ends (a stolen cookie is no way around the lock either).
+ * 2. Per account, whatever the address: after 5 failures within 15 minutes the account is locked for 30 s, then
+ *    60, 120, 240 s and 5 minutes at most (the number of locks is remembered for an hour). The account is the user
+ *    when the name or e-mail matches one, else a hash of the name as typed (an unknown name locks like a real one).
+ * 3. Device cookies: a successful login leaves `hmrpl_device` (httpOnly, `Path=/api/login`, 30 days), an HMAC-signed
+ *    token bound to the user and to the user's device epoch. A login carrying a valid one for the same user skips
+ *    the address gate and the account lock, so the admin's own browser gets in from a busy campus network and during
+ *    an attack. The device's own budget (5 failures in 15 minutes) is counted BEFORE the password is compared, like
+ *    the address gate. The epoch (src/lib/auth/sign-ins.ts) rises on a password change, a block and "sign out
+ *    everywhere": every device token made before it stops counting.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { perMinute, rateLimiter, type Limiter } from '../http/rate-limit';
 
 export const DEVICE_COOKIE = 'hmrpl_device';
-export const DEVICE_COOKIE_DAYS = 180;
+export const DEVICE_COOKIE_DAYS = 30;
+const DEVICE_TOKEN_VERSION = 'd1';
 const ACCOUNT_FAILURES = 5;
 const ACCOUNT_WINDOW_SEC = 15 * 60;
 const FIRST_LOCK_SEC = 30;
@@ -45,25 +43,46 @@ interface LoginLimiters {
   device: Limiter;
 }
 
-const limiters = new WeakMap<object, LoginLimiters>();
+/** Which sign-in the limits count for: the site's /api/login, or Strapi's dashboard (/admin/login, ADR 034). */
+type SignInDoor = 'site' | 'dashboard';
 
-export function loginLimiters(strapi: Core.Strapi): LoginLimiters {
-  let set = limiters.get(strapi);
+const limiters = new WeakMap<object, Record<SignInDoor, LoginLimiters | undefined>>();
+
+export function loginLimiters(strapi: Core.Strapi, door: SignInDoor = 'site'): LoginLimiters {
+  let byDoor = limiters.get(strapi);
+  if (!byDoor) {
+    byDoor = { site: undefined, dashboard: undefined };
+    limiters.set(strapi, byDoor);
+  }
+  let set = byDoor[door];
   if (!set) {
+    const prefix = door === 'site' ? 'login' : 'dashboard_login';
     set = {
-      address: rateLimiter(strapi, { name: 'login_ip', points: perMinute(strapi, 'loginPerMinute'), durationSec: 60 }),
+      address: rateLimiter(strapi, {
+        name: `${prefix}_ip`,
+        points: perMinute(strapi, 'loginPerMinute'),
+        durationSec: 60,
+      }),
       account: rateLimiter(strapi, {
-        name: 'login_account',
+        name: `${prefix}_account`,
         points: ACCOUNT_FAILURES,
         durationSec: ACCOUNT_WINDOW_SEC,
       }),
-      locks: rateLimiter(strapi, { name: 'login_locks', points: 1_000_000, durationSec: 60 * 60 }),
-      device: rateLimiter(strapi, { name: 'login_device', points: ACCOUNT_FAILURES, durationSec: ACCOUNT_WINDOW_SEC }),
+      locks: rateLimiter(strapi, { name: `${prefix}_locks`, points: 1_000_000, durationSec: 60 * 60 }),
+      device: rateLimiter(strapi, {
+        name: `${prefix}_device`,
+        points: ACCOUNT_FAILURES,
+        durationSec: ACCOUNT_WINDOW_SEC,
+      }),
     };
-    limiters.set(strapi, set);
+    byDoor[door] = set;
   }
   return set;
 }
+
+/** The account key of a name nobody has (a hash of the name as typed): it locks exactly like a real one. */
+export const unknownAccountKey = (identifier: string) =>
+  `n${createHash('sha256').update(identifier.toLowerCase()).digest('base64url').slice(0, 32)}`;
 
 /** Locks `account` for its next escalation step; returns the seconds. */
 export async function lockAccount(set: LoginLimiters, account: string): Promise<number> {
@@ -82,18 +101,39 @@ function deviceKey(strapi: Core.Strapi): Buffer {
 
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
-/** A new device token for `userId`: `<userId>.<nonce>.<signature>`. */
-export function createDeviceToken(strapi: Core.Strapi, userId: number): string {
-  const payload = `${userId}.${randomBytes(16).toString('base64url')}`;
+/** A device token: `d1.<userId>.<epoch>.<issued, unix seconds>.<nonce>.<signature>`. */
+export function createDeviceToken(strapi: Core.Strapi, userId: number, epoch: number, now = Date.now()): string {
+  const payload = [
+    DEVICE_TOKEN_VERSION,
+    userId,
+    epoch,
+    Math.floor(now / 1000),
+    randomBytes(16).toString('base64url'),
+  ].join('.');
   return `${payload}.${sign(deviceKey(strapi), payload)}`;
 }
 
-/** The token's nonce when it is ours and belongs to `userId`; otherwise null. */
-export function verifyDeviceToken(strapi: Core.Strapi, token: string | undefined, userId: number): string | null {
+export interface DeviceClaim {
+  userId: number;
+  epoch: number;
+  /** The token's random part: the device limiter's key. */
+  nonce: string;
+}
+
+/**
+ * What a device token claims, when we signed it and it is younger than DEVICE_COOKIE_DAYS; otherwise null.
+ * The epoch is compared by the caller (it needs the database).
+ */
+export function readDeviceToken(strapi: Core.Strapi, token: string | undefined, now = Date.now()): DeviceClaim | null {
   if (!token || token.length > 200) return null;
   const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== String(userId)) return null;
-  const expected = Buffer.from(sign(deviceKey(strapi), `${parts[0]}.${parts[1]}`));
-  const given = Buffer.from(parts[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? parts[1] : null;
+  if (parts.length !== 6 || parts[0] !== DEVICE_TOKEN_VERSION) return null;
+  const expected = Buffer.from(sign(deviceKey(strapi), parts.slice(0, 5).join('.')));
+  const given = Buffer.from(parts[5]);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const [userId, epoch, issued] = parts.slice(1, 4).map(Number);
+  if (![userId, epoch, issued].every(Number.isSafeInteger)) return null;
+  const ageSeconds = Math.floor(now / 1000) - issued;
+  if (ageSeconds < -60 || ageSeconds > DEVICE_COOKIE_DAYS * 24 * 60 * 60) return null;
+  return { userId, epoch, nonce: parts[4] };
 }

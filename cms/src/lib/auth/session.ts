@@ -7,8 +7,10 @@
  *   the user id, the expiry and the revocation time, so a leaked database does not leak live cookies.
  * - Logout sets `revokedAt`; a replayed cookie then finds no live row. Expired and revoked rows are
  *   deleted lazily (at most once every 10 minutes, on a lookup).
- * - Lifetime: `server.hmrpl.sessionTtlSeconds` (env SESSION_TTL_SECONDS, default 8 hours). No sliding
- *   renewal: a lookup only reads.
+ * - Lifetime: `server.hmrpl.sessionTtlSeconds` (env SESSION_TTL_SECONDS, default 8 hours), never extended.
+ * - Idle timeout: `server.hmrpl.sessionIdleMinutes` (env SESSION_IDLE_MINUTES, default 30). A session not used for
+ *   that long is revoked at its next lookup. Each lookup notes the time it was used, at most once a minute (one
+ *   small UPDATE a minute per active session); the admin area pings while its user types or clicks (ADR 035).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
@@ -21,6 +23,9 @@ export const SESSION_COOKIE = 'hmrpl_session';
 const SESSION_UID = 'api::session.session';
 export const USER_UID = 'plugin::users-permissions.user';
 const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
+const DEFAULT_IDLE_MINUTES = 30;
+/** A lookup writes `lastSeenAt` only when the stored one is older than this. */
+const SEEN_EVERY_MS = 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 interface SessionRow {
@@ -29,6 +34,7 @@ interface SessionRow {
   userId: number;
   expiresAt: string | Date;
   revokedAt: string | Date | null;
+  lastSeenAt?: string | Date | null;
 }
 
 /** The users-permissions user as we read it (with its role). */
@@ -49,6 +55,12 @@ const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').
 function sessionTtlSeconds(strapi: Core.Strapi): number {
   const ttl = Number(strapi.config.get('server.hmrpl.sessionTtlSeconds', DEFAULT_SESSION_TTL_SECONDS));
   return Number.isFinite(ttl) && ttl > 0 ? Math.floor(ttl) : DEFAULT_SESSION_TTL_SECONDS;
+}
+
+/** Minutes without a request after which a session ends (0 = no idle timeout). */
+function sessionIdleMinutes(strapi: Core.Strapi): number {
+  const minutes = Number(strapi.config.get('server.hmrpl.sessionIdleMinutes', DEFAULT_IDLE_MINUTES));
+  return Number.isFinite(minutes) && minutes >= 0 ? minutes : DEFAULT_IDLE_MINUTES;
 }
 
 const sessions = (strapi: Core.Strapi) => strapi.db.query(SESSION_UID);
@@ -80,6 +92,7 @@ export async function startSession(strapi: Core.Strapi, ctx: Context, userId: nu
       userId,
       expiresAt: new Date(Date.now() + ttl * 1000),
       revokedAt: null,
+      lastSeenAt: new Date(),
       ip: ip.slice(0, 255),
     },
   })) as SessionRow;
@@ -146,8 +159,8 @@ async function pruneDeadSessions(strapi: Core.Strapi) {
 }
 
 /**
- * The live session and its user for a cookie token, or null when the token is unknown, revoked or
- * expired, or the user is gone or blocked.
+ * The live session and its user for a cookie token, or null when the token is unknown, revoked, expired or idle
+ * too long, or the user is gone or blocked.
  */
 export async function findSession(
   strapi: Core.Strapi,
@@ -156,13 +169,23 @@ export async function findSession(
   if (!token || token.length > 128) return null;
   const row = (await sessions(strapi).findOne({
     where: { tokenHash: hashToken(token) },
-    select: ['id', 'userId', 'expiresAt', 'revokedAt'],
+    select: ['id', 'userId', 'expiresAt', 'revokedAt', 'lastSeenAt'],
   })) as SessionRow | null;
   void pruneDeadSessions(strapi);
   if (!row || row.revokedAt) return null;
-  if (new Date(row.expiresAt).getTime() <= Date.now()) {
+  const now = Date.now();
+  if (new Date(row.expiresAt).getTime() <= now) {
     await sessions(strapi).delete({ where: { id: row.id } });
     return null;
+  }
+  const seen = row.lastSeenAt ? new Date(row.lastSeenAt).getTime() : 0;
+  const idleMs = sessionIdleMinutes(strapi) * 60 * 1000;
+  if (seen > 0 && idleMs > 0 && now - seen > idleMs) {
+    await revokeSession(strapi, row.id);
+    return null;
+  }
+  if (now - seen >= SEEN_EVERY_MS) {
+    await sessions(strapi).update({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } });
   }
   const user = (await strapi.db.query(USER_UID).findOne({
     where: { id: row.userId },

@@ -1,15 +1,14 @@
 /**
- * News HTML, sanitized on write (the SPA sanitizes again with DOMPurify before display).
- * Allow-list of the contract: p, br, h1-h6, strong, em, u, s, span (color and text-align styles only;
- * text-align also on p, h1-h6 and li, where TinyMCE writes it), ol, ul, li, blockquote,
- * a (http, https or mailto href; rel="noopener noreferrer" always; target="_blank" allowed),
- * img (src under /storage/ or https only). Everything else is dropped; the text of unknown tags is kept,
- * the content of script, style and similar tags is not.
+ * News HTML, sanitized on write with the contract's allow-list (`@hmrpl/contract/article-html.json`, which the SPA's
+ * DOMPurify applies again before display): its tags, its attributes per tag, its style properties per tag (colour
+ * values checked below, text-align keywords from the list), links and images by their address's start (plus no dot
+ * segments in /storage/ paths); a link always gets rel="noopener noreferrer", target="_blank" is kept.
+ * Everything else is dropped; the text of unknown tags is kept, the content of script, style and similar tags is not.
  */
 import sanitize from 'sanitize-html';
+import ALLOW from '@hmrpl/contract/article-html.json';
 import { htmlToText } from './excerpt';
 
-const TEXT_ALIGN = [/^(left|right|center|justify|start|end)$/];
 /**
  * #rgb, #rrggbb(aa), rgb()/rgba()/hsl()/hsla() with plain numbers, or a CSS colour keyword.
  * Each number is bounded and each run of spaces can match in only one way, so the check is linear in the length
@@ -25,46 +24,36 @@ const COLOR = [
   ),
   /^[a-z]{3,20}$/i,
 ];
+/** The text-align keywords of the allow-list, as sanitize-html wants them (one anchored alternation of words). */
+const TEXT_ALIGN = [new RegExp(`^(?:${ALLOW.textAlign.join('|')})$`)];
 /** For tests/security-regex.unit.test.ts (patterns built with `new RegExp`, which a source scan cannot read). */
-export const COMPOSED_PATTERNS = [COLOR[1]];
+export const COMPOSED_PATTERNS = [COLOR[1], TEXT_ALIGN[0]];
 
-const ALIGNABLE = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li'];
+/** What each style property may hold. */
+const STYLE_VALUES: Record<string, RegExp[]> = { color: COLOR, 'text-align': TEXT_ALIGN };
 
-const SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
-const SAFE_IMG_SRC = /^(?:https:\/\/|\/storage\/(?!.*(?:\.\.|%2e%2e|\\)))/i;
+const startsWithAny = (value: string, prefixes: string[]) => {
+  const lower = value.toLowerCase();
+  return prefixes.some((prefix) => lower.startsWith(prefix));
+};
+const isSafeHref = (href: string) => startsWithAny(href, ALLOW.linkPrefixes);
+/** An allowed start; a path on this site (/storage/...) also holds no way out (dot segments, backslashes). */
+const isSafeImageSrc = (src: string) =>
+  startsWithAny(src, ALLOW.imagePrefixes) &&
+  !(src.startsWith('/') && (src.includes('..') || src.includes('\\') || /%2e%2e/i.test(src)));
+
+const attributes: Record<string, string[]> = ALLOW.attributes;
+const styles: Record<string, string[]> = ALLOW.styles;
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'strong',
-    'em',
-    'u',
-    's',
-    'span',
-    'ol',
-    'ul',
-    'li',
-    'blockquote',
-    'a',
-    'img',
-  ],
-  allowedAttributes: {
-    a: ['href', 'rel', 'target'],
-    img: ['src', 'alt', 'width', 'height'],
-    span: ['style'],
-    ...Object.fromEntries(ALIGNABLE.map((tag) => [tag, ['style']])),
-  },
-  allowedStyles: {
-    span: { color: COLOR, 'text-align': TEXT_ALIGN },
-    ...Object.fromEntries(ALIGNABLE.map((tag) => [tag, { 'text-align': TEXT_ALIGN }])),
-  },
+  allowedTags: ALLOW.tags,
+  allowedAttributes: attributes,
+  allowedStyles: Object.fromEntries(
+    Object.entries(styles).map(([tag, properties]) => [
+      tag,
+      Object.fromEntries(properties.map((property) => [property, STYLE_VALUES[property] ?? []])),
+    ]),
+  ),
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
@@ -91,7 +80,7 @@ const OPTIONS: sanitize.IOptions = {
     a: (tagName, attribs) => {
       const href = (attribs.href ?? '').trim();
       const out: sanitize.Attributes = {};
-      if (SAFE_HREF.test(href)) out.href = href;
+      if (isSafeHref(href)) out.href = href;
       if (attribs.target === '_blank') out.target = '_blank';
       out.rel = 'noopener noreferrer';
       return { tagName, attribs: out };
@@ -99,7 +88,7 @@ const OPTIONS: sanitize.IOptions = {
     img: (tagName, attribs) => {
       const src = (attribs.src ?? '').trim();
       const out: sanitize.Attributes = {};
-      if (SAFE_IMG_SRC.test(src)) out.src = src;
+      if (isSafeImageSrc(src)) out.src = src;
       if (attribs.alt) out.alt = attribs.alt;
       for (const dim of ['width', 'height'] as const) {
         if (attribs[dim] && /^\d{1,4}$/.test(attribs[dim])) out[dim] = attribs[dim];

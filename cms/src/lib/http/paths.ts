@@ -7,3 +7,29 @@ export const isUnderApiOrSanctum = (path: string) => /^\/(?:api|sanctum)(?:\/|$)
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const isUnsafeMethod = (method: string) => UNSAFE_METHODS.has(method.toUpperCase());
+
+/**
+ * Strapi's dashboard: its pages (/cms) and its API, which stays under /admin/* (the site's own /admin pages are HTML
+ * navigations answered earlier by global::spa) plus each plugin's admin routes at the root. Compared without case,
+ * like the router. tests/security-routes.int.test.ts proves every dashboard route of the live router is under one.
+ */
+export const DASHBOARD_PREFIXES = [
+  '/cms',
+  '/admin',
+  '/content-manager',
+  '/content-type-builder',
+  '/content-releases',
+  '/review-workflows',
+  '/upload',
+  '/users-permissions',
+  '/i18n',
+  '/email',
+  '/documentation',
+  '/graphql',
+] as const;
+
+/** True for a path of Strapi's dashboard (see DASHBOARD_PREFIXES), in any case; `//x` and `/%2Fx` spellings count too. */
+export function isDashboardPath(path: string): boolean {
+  const p = path.replace(/^(?:\/|%2f)+/i, '/').toLowerCase();
+  return DASHBOARD_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+}

@@ -70,7 +70,7 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
     return this.storage()?.size ?? 0;
   }
 
-  /** rate-limiter-flexible's own memory store (a private field: tests/multi-process.unit.test.ts pins its shape). */
+  /** rate-limiter-flexible's own memory store (a private field: __tests__/rate-limit.test.ts pins its shape). */
   private memoryStorage(): { _storage?: unknown; delete(key: string): boolean } | undefined {
     const memory: unknown = Reflect.get(this, '_memoryStorage');
     return memory && typeof memory === 'object' && 'delete' in memory && typeof memory.delete === 'function'

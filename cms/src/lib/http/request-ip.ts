@@ -15,6 +15,7 @@
  * server usually gets a whole /64, so counting single IPv6 addresses would give an attacker 2^64 keys);
  * IPv4-mapped (`::ffff:1.2.3.4`) and NAT64 (`64:ff9b::1.2.3.4`) addresses as the IPv4 address inside.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'koa';
 
@@ -29,6 +30,37 @@ export interface TrustProxy {
 
 const NO_PROXY: TrustProxy = { hops: 0, proxies: null, description: 'off' };
 
+/** A comma-separated list of addresses and CIDR ranges; throws naming `setting` on an entry that is neither. */
+export function parseNetworks(raw: string, setting: string): BlockList {
+  const networks = new BlockList();
+  for (const item of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [address, prefix] = item.split('/');
+    const family = isIP(address);
+    if (!family) throw new Error(`${setting}: "${item}" is not an IP address or a CIDR range`);
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) networks.addAddress(address, type);
+    else {
+      const bits = Number(prefix);
+      if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128))
+        throw new Error(`${setting}: bad prefix in "${item}"`);
+      networks.addSubnet(address, bits, type);
+    }
+  }
+  return networks;
+}
+
+/** True when `address` is one of `networks` (IPv4-mapped IPv6 addresses count as their IPv4 address). */
+export function inNetworks(networks: BlockList, address: string): boolean {
+  const ip = cleanAddress(address);
+  if (!ip) return false;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped && networks.check(mapped[1], 'ipv4')) return true;
+  return networks.check(ip, familyOf(ip));
+}
+
 /** Parses TRUST_PROXY; throws on a value that is none of the accepted forms (a typo must not open a hole). */
 export function parseTrustProxy(raw: unknown): TrustProxy {
   const value = String(raw ?? '')
@@ -41,25 +73,11 @@ export function parseTrustProxy(raw: unknown): TrustProxy {
     if (hops > 32) throw new Error(`TRUST_PROXY=${value}: at most 32 hops`);
     return { hops, proxies: null, description: `${hops} hop${hops === 1 ? '' : 's'}` };
   }
-  const proxies = new BlockList();
-  for (const item of value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    const [address, prefix] = item.split('/');
-    const family = isIP(address);
-    if (!family)
-      throw new Error(`TRUST_PROXY: "${item}" is not an IP address, a CIDR range, true/false or a hop count`);
-    const type = family === 4 ? 'ipv4' : 'ipv6';
-    if (prefix === undefined) proxies.addAddress(address, type);
-    else {
-      const bits = Number(prefix);
-      if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128))
-        throw new Error(`TRUST_PROXY: bad prefix in "${item}"`);
-      proxies.addSubnet(address, bits, type);
-    }
+  try {
+    return { hops: 0, proxies: parseNetworks(value, 'TRUST_PROXY'), description: value };
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (nor true/false or a hop count)`);
   }
-  return { hops: 0, proxies, description: value };
 }
 
 /** Koa's own view (`ctx.ip`, `ctx.protocol`): trust forwarded headers only with a proxy, and only its hops. */
@@ -99,7 +117,7 @@ export function resolveClientIp(peer: string | undefined, forwardedFor: string |
       const address = i === chain.length - 1 ? socket : cleanAddress(chain[i]);
       // something that is not an address where an address of ours should be: stop at the last good hop
       if (!address) return cleanAddress(chain[i + 1]) || socket;
-      if (!trust.proxies.check(address, familyOf(address))) return address;
+      if (!inNetworks(trust.proxies, address)) return address;
     }
     return cleanAddress(chain[0]) || socket;
   }
@@ -114,6 +132,26 @@ export function clientIp(ctx: Pick<Context, 'state' | 'req' | 'get'>, trust: Tru
   if (!state.clientIp)
     state.clientIp = resolveClientIp(ctx.req?.socket?.remoteAddress, ctx.get('X-Forwarded-For'), trust);
   return state.clientIp;
+}
+
+const FORWARDED_SCHEME_AND_HOST = ['x-forwarded-proto', 'x-forwarded-host'] as const;
+
+/**
+ * Koa reads `X-Forwarded-Proto` and `X-Forwarded-Host` (their LEFT-most value) whenever `proxy` is on: what decides
+ * `ctx.secure`, `ctx.host` and `ctx.origin`. Keep only what our nearest proxy wrote (the RIGHT-most value), and
+ * nothing at all from a caller that is not one of our proxies (a direct connection to the port), so no client
+ * chooses the scheme or host the CMS believes. Called first thing for every request (global::request-log).
+ */
+export function trustForwardedHeaders(headers: IncomingHttpHeaders, peer: string | undefined, trust: TrustProxy) {
+  const fromOurProxy =
+    trust.hops > 0 || (trust.proxies !== null && inNetworks(trust.proxies, cleanAddress(peer) || ''));
+  for (const name of FORWARDED_SCHEME_AND_HOST) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    const last = (Array.isArray(value) ? value.join(',') : value).split(',').pop()?.trim() ?? '';
+    if (fromOurProxy && last) headers[name] = last;
+    else delete headers[name];
+  }
 }
 
 let parsedTrust: { raw: unknown; trust: TrustProxy } | undefined;

@@ -4,6 +4,7 @@
  * textarea edits the same value. Tests replace this module with a textarea (TinyMCE does not run in jsdom).
  */
 import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { noteActivity } from '@/lib/activity';
 import styles from './admin.module.css';
 
 export interface RichTextEditorProps {
@@ -48,7 +49,9 @@ class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-export function RichTextEditor(props: RichTextEditorProps) {
+export function RichTextEditor({ onChange, ...rest }: RichTextEditorProps) {
+  // typing inside the editor's frame is activity too (it keeps the admin session from its idle timeout)
+  const props = { ...rest, onChange: (html: string) => (noteActivity(), onChange(html)) };
   const plain = <PlainEditor {...props} />;
   return (
     <EditorBoundary fallback={plain}>

@@ -1,17 +1,19 @@
 /**
- * POST /api/login, GET /api/me, POST /api/logout (contract: "Session and CSRF"). Thin: the login rules and
- * its limits live in the auth service (src/api/auth/services/auth.ts, src/lib/auth/login-guard.ts).
- * Success starts a server-side session (httpOnly cookie, no token in the body), rotates the CSRF token and
- * (re)sets the device cookie that lets this browser past an account lock-out.
+ * POST /api/login, GET /api/me, POST /api/logout, POST /api/logout-all (contract: "Session and CSRF"). Thin: the
+ * login rules and their limits live in the auth service (src/api/auth/services/auth.ts, src/lib/auth/login-guard.ts).
+ * Success starts a server-side session (httpOnly cookie, no token in the body), rotates the CSRF token and sets a
+ * new device cookie that lets this browser past the address gate and an account lock-out.
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import type { LoginResponse, LogoutResponse, MeResponse } from '@hmrpl/contract';
+import type { LoginResponse, LogoutAllResponse, LogoutResponse, MeResponse } from '@hmrpl/contract';
 import { unauthenticated } from '../../../lib/http/errors';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../../lib/auth/login-guard';
 import { clientIp } from '../../../lib/http/request-ip';
 import { csrfSecret, issueCsrfCookie } from '../../../lib/auth/csrf';
 import { clearSessionCookie, revokeSession, startSession, toContractUser } from '../../../lib/auth/session';
+import { cookieSecure } from '../../../lib/auth/cookie-security';
+import { endAllSignIns } from '../../../lib/auth/sign-ins';
 import type { SessionUser } from '../../../lib/auth/session-user';
 import { serviceOf } from '../../../lib/strapi/documents';
 
@@ -36,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       httpOnly: true,
       sameSite: 'lax',
       path: '/api/login',
-      secure: ctx.secure,
+      secure: cookieSecure(ctx),
       maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60 * 1000,
       signed: false,
       overwrite: true,
@@ -61,6 +63,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     clearSessionCookie(ctx);
     issueCsrfCookie(ctx, csrfSecret(strapi));
     const answer: LogoutResponse = { message: 'Logout berhasil' };
+    ctx.body = answer;
+  },
+
+  /** "Keluar dari semua perangkat": every session of this admin ends (this one too) and their device cookies stop counting. */
+  async logoutAll(ctx: Context) {
+    noStore(ctx);
+    const user = ctx.state.sessionUser as SessionUser | undefined;
+    if (!user) throw unauthenticated();
+    await endAllSignIns(strapi, user.id);
+    clearSessionCookie(ctx);
+    issueCsrfCookie(ctx, csrfSecret(strapi));
+    const answer: LogoutAllResponse = { message: 'Anda telah keluar dari semua perangkat.' };
     ctx.body = answer;
   },
 });

@@ -1,16 +1,26 @@
 /**
- * The login rules (contract: "Session and CSRF"; limits: src/lib/auth/login-guard.ts, ADR 016).
+ * The login rules (contract: "Session and CSRF"; limits: src/lib/auth/login-guard.ts, ADR 016 and 035).
  *
  * `email` holds a username or an e-mail address (case-insensitive, local provider). A wrong pair answers the
  * same 401 whether the user exists or not, after a bcrypt comparison either way (a dummy hash for unknown
  * users), so neither the text nor the timing tells which. Too many failures from one address, or against one
- * account, answer 429 with Retry-After before any password is compared.
+ * account, answer 429 with Retry-After before any password is compared; so does a full password-hashing queue
+ * (src/lib/auth/password.ts). A valid device cookie of the same user replaces the address gate and the account
+ * lock by the device's own budget, counted before the comparison too.
  */
-import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { LoginMessages } from '@hmrpl/contract';
 import { HttpError, MESSAGES, forbidden, invalid, tooManyRequests, type FieldErrors } from '../../../lib/http/errors';
-import { createDeviceToken, lockAccount, loginLimiters, verifyDeviceToken } from '../../../lib/auth/login-guard';
+import {
+  createDeviceToken,
+  lockAccount,
+  loginLimiters,
+  readDeviceToken,
+  unknownAccountKey,
+  type DeviceClaim,
+} from '../../../lib/auth/login-guard';
+import { PasswordBusyError, dummyHash, verifyPassword } from '../../../lib/auth/password';
+import { deviceEpoch } from '../../../lib/auth/sign-ins';
 import { rateLimitKey } from '../../../lib/http/request-ip';
 import { USER_UID, isAdminUser, type UpUser } from '../../../lib/auth/session';
 
@@ -33,22 +43,13 @@ export interface LoginAttempt {
 
 export interface LoginSuccess {
   user: UpUser;
-  /** The device token to (re)set: a new one, or the one that was sent. */
+  /** A new device token for this browser (its life starts again at each sign-in). */
   deviceToken: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let dummyHash: Promise<string> | undefined;
-  /** A real bcrypt hash with the user model's cost, compared against when the user does not exist. */
-  const getDummyHash = () =>
-    (dummyHash ??= strapi
-      .plugin('users-permissions')
-      .service('user')
-      .ensureHashedPasswords({ password: `dummy-${Math.random()}` })
-      .then((values: { password: string }) => values.password) as Promise<string>);
-
   async function findUser(identifier: string): Promise<UpUser | null> {
     if (identifier.length > MAX_IDENTIFIER) return null;
     return (await strapi.db.query(USER_UID).findOne({
@@ -57,18 +58,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     })) as UpUser | null;
   }
 
+  /** The device claim of a cookie we signed, still young, of the user's current epoch; otherwise null. */
+  async function validDevice(token: string | undefined): Promise<DeviceClaim | null> {
+    const claim = readDeviceToken(strapi, token);
+    if (!claim) return null;
+    return claim.epoch === (await deviceEpoch(strapi, claim.userId)) ? claim : null;
+  }
+
   return {
     /** Checks one attempt; throws the contract's 401/403/422/429, or answers the user to start a session for. */
     async authenticate({ body, ip, deviceToken }: LoginAttempt): Promise<LoginSuccess> {
       const limits = loginLimiters(strapi);
       const address = rateLimitKey(ip);
-      const gate = await limits.address.consume(address);
-      if (!gate.allowed) throw tooManyRequests(gate.retryAfterSeconds);
+      // Each counter is counted BEFORE the password comparison and given back unless the attempt fails, so guesses
+      // sent all at once cannot all pass (ADR 016).
+      const counted = { address: false, account: '', device: '' };
+      const countAddress = async () => {
+        const gate = await limits.address.consume(address);
+        counted.address = true;
+        if (!gate.allowed) throw tooManyRequests(gate.retryAfterSeconds);
+      };
 
       let failed = false;
-      let account: string | undefined;
-      let accountCounted = false;
       try {
+        // A valid device cookie takes the place of the address gate (a campus NAT's failures do not keep the admin
+        // out of their usual browser), with its own small budget.
+        let device = await validDevice(deviceToken);
+        if (device) {
+          const verdict = await limits.device.consume(device.nonce);
+          counted.device = device.nonce;
+          if (!verdict.allowed) device = null;
+        }
+        if (!device) await countAddress();
+
         const fields = (body ?? {}) as Record<string, unknown>;
         const identifier = text(fields.email).trim();
         const password = text(fields.password);
@@ -78,41 +100,44 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (Object.keys(errors).length > 0) throw invalid(errors);
 
         const user = await findUser(identifier);
-        account = user
-          ? `u${user.id}`
-          : `n${createHash('sha256').update(identifier.toLowerCase()).digest('base64url').slice(0, 32)}`;
-        const device = user ? verifyDeviceToken(strapi, deviceToken, user.id) : null;
-        const trusted = device !== null && (await limits.device.peek(device)).allowed;
-        if (!trusted) {
+        if (device && user?.id !== device.userId) {
+          // another user's device: this is an ordinary attempt
+          await limits.device.reward(device.nonce);
+          counted.device = '';
+          device = null;
+          if (!counted.address) await countAddress();
+        }
+        const account = user ? `u${user.id}` : unknownAccountKey(identifier);
+        if (!device) {
           const verdict = await limits.account.consume(account);
-          accountCounted = true;
+          counted.account = account;
           if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
         }
 
-        const userService = strapi.plugin('users-permissions').service('user');
         const candidate = password.length <= MAX_PASSWORD ? password : '';
+        const priority = device !== null;
         const valid = user?.password
-          ? await userService.validatePassword(candidate, user.password)
-          : (await userService.validatePassword(candidate, await getDummyHash()), false);
+          ? await verifyPassword(candidate, user.password, { priority })
+          : (await verifyPassword(candidate, await dummyHash(), { priority }), false);
 
         if (!user || !valid || !candidate) {
           failed = true;
-          if (trusted) await limits.device.consume(device);
-          else {
-            const now = await limits.account.peek(account);
-            if (!now.allowed) await lockAccount(limits, account);
-          }
+          if (!device && !(await limits.account.peek(account)).allowed) await lockAccount(limits, account);
           throw new HttpError(401, MESSAGES.wrongCredentials);
         }
         // the right password: the account's failures are forgiven (the lock escalation stays for its hour)
         await limits.account.delete(account);
-        accountCounted = false;
+        counted.account = '';
         if (user.blocked || !isAdminUser(user)) throw forbidden();
-        return { user, deviceToken: trusted && deviceToken ? deviceToken : createDeviceToken(strapi, user.id) };
+        return { user, deviceToken: createDeviceToken(strapi, user.id, await deviceEpoch(strapi, user.id)) };
+      } catch (error) {
+        if (error instanceof PasswordBusyError) throw tooManyRequests(error.retryAfterSeconds);
+        throw error;
       } finally {
         if (!failed) {
-          await limits.address.reward(address);
-          if (accountCounted && account) await limits.account.reward(account);
+          if (counted.address) await limits.address.reward(address);
+          if (counted.account) await limits.account.reward(counted.account);
+          if (counted.device) await limits.device.reward(counted.device);
         }
       }
     },

@@ -1,3 +1,4 @@
+import ALLOW from '@hmrpl/contract/article-html.json';
 import { describe, expect, it } from 'vitest';
 import { isEmptyHtml, sanitizeNewsHtml } from '../sanitize-html';
 
@@ -78,5 +79,21 @@ describe('sanitizing twice', () => {
       '<h2 style="text-align:center">J</h2><p>a &amp; b &lt;c&gt; “d”<br><span style="color: rgb(6, 137, 160)">e</span></p><a href="https://x.test/?a=1&b=2" target="_blank">f</a><img src="/storage/x.webp" alt="A &quot;B&quot;">';
     const once = sanitizeNewsHtml(html);
     expect(sanitizeNewsHtml(once)).toBe(once);
+  });
+});
+
+describe('the contract allow-list (the one the browser applies too)', () => {
+  it('keeps exactly its tags, and on each tag only its style properties', () => {
+    const html = [...ALLOW.tags, 'div', 'table', 'font']
+      .map((tag) => (tag === 'br' ? '<br>' : tag === 'img' ? '<img src="/storage/a.png">' : `<${tag}>x</${tag}>`))
+      .join('');
+    const kept = new Set([...sanitizeNewsHtml(html).matchAll(/<([a-z0-9]+)/g)].map((m) => m[1]));
+    expect([...kept].sort()).toEqual([...ALLOW.tags].sort());
+    const styled = sanitizeNewsHtml(
+      '<p style="text-align:center;color:red;position:fixed">a</p><span style="color:red;text-align:left;top:0">b</span><a href="https://x.uji" style="color:red">c</a>',
+    );
+    expect(styled).toBe(
+      '<p style="text-align:center">a</p><span style="color:red;text-align:left">b</span><a href="https://x.uji" rel="noopener noreferrer">c</a>',
+    );
   });
 });

@@ -1,12 +1,13 @@
 /**
- * The admin shell: a sidebar with the spec's links and 'Keluar', a header with the user's name (or 'ADMIN HMRPL'),
- * and the page outlet. On a phone the sidebar slides in behind a menu button.
+ * The admin shell: a sidebar with the spec's links and 'Keluar', a header with the user's name (or 'ADMIN HMRPL')
+ * and 'Keluar dari semua perangkat', and the page outlet. On a phone the sidebar slides in behind a menu button.
+ * While the admin works, the session is kept from its idle timeout (useSessionKeepAlive).
  */
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePageChangeFocus } from '@/components/ui/use-page-change-focus';
 import { paths } from '@/config/paths';
-import { logout, useEndSession, useSession } from '@/features/auth/api/session';
+import { logout, logoutAll, useEndSession, useSession, useSessionKeepAlive } from '@/features/auth/api/session';
 import { useUnreadCount } from '@/features/admin-aspirasi/api/admin-aspirasi';
 import styles from './admin-layout.module.css';
 
@@ -20,6 +21,10 @@ const LINKS: Array<{ to: string; label: string; end?: boolean }> = [
 ];
 
 const LOGOUT_CONFIRMATION = 'Apakah Anda yakin ingin keluar?';
+const LOGOUT_ALL_LABEL = 'Keluar dari semua perangkat';
+const LOGOUT_ALL_CONFIRMATION =
+  'Keluar dari semua perangkat? Semua sesi admin Anda, termasuk di perangkat ini, akan diakhiri.';
+const LOGOUT_ALL_FAILED = 'Gagal keluar dari semua perangkat. Coba lagi.';
 
 export function AdminLayout() {
   const { user } = useSession();
@@ -30,6 +35,7 @@ export function AdminLayout() {
   const [leaving, setLeaving] = useState(false);
   const mainRef = usePageChangeFocus<HTMLElement>();
   const unread = useUnreadCount();
+  useSessionKeepAlive();
 
   // a link followed on a phone closes the menu
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -50,6 +56,22 @@ export function AdminLayout() {
       await logout();
     } catch (error) {
       console.error('Logout gagal di server:', error);
+    }
+    await endSession();
+    navigate(paths.login, { replace: true });
+  }
+
+  /** Unlike 'Keluar', this must reach the server: on failure the admin stays signed in and is told so. */
+  async function handleLogoutEverywhere() {
+    if (leaving || !window.confirm(LOGOUT_ALL_CONFIRMATION)) return;
+    setLeaving(true);
+    try {
+      await logoutAll();
+    } catch (error) {
+      console.error('Keluar dari semua perangkat gagal:', error);
+      setLeaving(false);
+      window.alert(LOGOUT_ALL_FAILED);
+      return;
     }
     await endSession();
     navigate(paths.login, { replace: true });
@@ -108,6 +130,9 @@ export function AdminLayout() {
             <span className="visually-hidden">{menuOpen ? 'Tutup menu' : 'Buka menu'}</span>
           </button>
           <p className={styles.userName}>{user?.name || 'ADMIN HMRPL'}</p>
+          <button type="button" className={styles.everywhere} onClick={handleLogoutEverywhere} disabled={leaving}>
+            {LOGOUT_ALL_LABEL}
+          </button>
         </header>
         <main id="admin-main" ref={mainRef} className={styles.main} tabIndex={-1}>
           <Outlet />

@@ -2,9 +2,10 @@
  * The admin session: `GET /api/me` under the SWR key '/api/me' (a 401 means "not signed in"), login and logout.
  * The session cookie is httpOnly, so the SPA only ever knows the user the server reports.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { LoginRequest, LoginResponse, LogoutResponse, MeResponse, User } from '@hmrpl/contract';
+import type { LoginRequest, LoginResponse, LogoutAllResponse, LogoutResponse, MeResponse, User } from '@hmrpl/contract';
+import { noteActivity, onActivity } from '@/lib/activity';
 import { ensureCsrfCookie, request } from '@/lib/http-client';
 
 export const SESSION_KEY = '/api/me';
@@ -36,6 +37,40 @@ export async function login(credentials: LoginRequest): Promise<User> {
 /** POST /api/logout. Rejects with ApiError; callers sign the user out of the UI either way. */
 export function logout(): Promise<LogoutResponse> {
   return request<LogoutResponse>('/api/logout', { method: 'POST' });
+}
+
+/** POST /api/logout-all ("Keluar dari semua perangkat"): ends every session of this admin, this one too. */
+export function logoutAll(): Promise<LogoutAllResponse> {
+  return request<LogoutAllResponse>('/api/logout-all', { method: 'POST' });
+}
+
+/** How often, at most, a working admin tells the server the session is in use (its idle timeout is 30 minutes). */
+export const KEEP_ALIVE_EVERY_MS = 5 * 60 * 1000;
+const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
+
+/**
+ * While the admin types or clicks, asks `GET /api/me` again at most every KEEP_ALIVE_EVERY_MS, so a long edit does not
+ * run into the server's idle timeout; an admin who walks away is signed out by it (the next call answers 401).
+ */
+export function useSessionKeepAlive() {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    let lastPing = Date.now();
+    const onWork = () => {
+      const now = Date.now();
+      if (now - lastPing < KEEP_ALIVE_EVERY_MS) return;
+      lastPing = now;
+      void mutate(SESSION_KEY);
+    };
+    const options = { capture: true, passive: true };
+    const onEvent = () => noteActivity();
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onEvent, options);
+    const stop = onActivity(onWork);
+    return () => {
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onEvent, options);
+      stop();
+    };
+  }, [mutate]);
 }
 
 /** SWR keys that hold admin-only data (removed from the cache when the session ends). */

@@ -3,6 +3,7 @@ import type {
   ErrorBody,
   LoginRequest,
   LoginResponse,
+  LogoutAllResponse,
   LogoutResponse,
   MeResponse,
   ValidationErrorBody,
@@ -60,6 +61,15 @@ export const authHandlers = [
     if (csrf) return csrf;
     db.session = null;
     return HttpResponse.json<LogoutResponse>({ message: 'Logout berhasil' });
+  }),
+
+  http.post<never, never, LogoutAllResponse | ErrorBody>('/api/logout-all', async ({ request }) => {
+    await latency();
+    const csrf = csrfFailure(request);
+    if (csrf) return csrf;
+    if (!db.session) return errorResponse(401, MESSAGES.unauthenticated);
+    db.session = null;
+    return HttpResponse.json<LogoutAllResponse>({ message: 'Anda telah keluar dari semua perangkat.' });
   }),
 ];
 
