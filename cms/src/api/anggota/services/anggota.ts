@@ -168,9 +168,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
     if (input.department_id !== undefined || creating) {
       departmentId = idOf(input.department_id);
-      if (departmentId === null) errors.department_id = [input.department_id ? M.departmentUnknown : M.departmentRequired];
+      if (departmentId === null)
+        errors.department_id = [input.department_id ? M.departmentUnknown : M.departmentRequired];
       // a new department without a division sent: out of the old division
-      if (!creating && input.division_id === undefined && departmentId !== existing?.place.departmentId) divisionId = null;
+      if (!creating && input.division_id === undefined && departmentId !== existing?.place.departmentId)
+        divisionId = null;
     }
     if (input.division_id !== undefined) {
       divisionId = input.division_id.trim() === '' ? null : idOf(input.division_id);
@@ -179,7 +181,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!errors.kabinet_id && !errors.department_id && cabinetId !== null && departmentId !== null) {
       const cabinetOfDept = await cabinetOfDepartment(departmentId);
       if (cabinetOfDept === null) errors.department_id = [M.departmentUnknown];
-      else if (input.kabinet_id !== undefined && cabinetOfDept !== cabinetId) errors.department_id = [M.departmentUnknown];
+      else if (input.kabinet_id !== undefined && cabinetOfDept !== cabinetId)
+        errors.department_id = [M.departmentUnknown];
       else cabinetId = cabinetOfDept;
     }
     if (!errors.division_id && !errors.department_id && divisionId !== null && departmentId !== null) {
@@ -303,7 +306,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (ids.length > CABINET_LIMITS.orderMax) throw invalid({ ids: [M.idsTooMany] });
       const wanted = ids as number[];
       if (new Set(wanted).size !== wanted.length) throw invalid({ ids: [M.idsInvalid] });
-      const first = await withPlace(await findMember(wanted[0]!)).catch(() => null);
+      const first = await findMember(wanted[0]!)
+        .then(withPlace)
+        .catch(() => null);
       if (!first) throw invalid({ ids: [M.idsInvalid] });
       const { departmentId, divisionId, cabinetId } = first.place;
       return strapi.db.transaction(async ({ trx }) => {

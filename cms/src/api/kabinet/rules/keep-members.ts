@@ -19,7 +19,9 @@ export function keepUnitsWithMembers(
       .query(uid)
       .findMany({ where: event.params.where ?? {}, select: ['id', 'name'] })) as Array<{ id: number; name: string }>;
     for (const target of targets) {
-      const count = await strapi.db.query('api::anggota.anggota').count({ where: { [memberRelation]: { id: target.id } } });
+      const count = await strapi.db
+        .query('api::anggota.anggota')
+        .count({ where: { [memberRelation]: { id: target.id } } });
       if (count > 0) throw new errors.ApplicationError(message(target.name));
     }
   }

@@ -148,7 +148,12 @@ function textField(
   errors: FieldErrors,
   field: string,
   value: string | undefined,
-  { required, max, requiredMessage, tooLong }: { required: boolean; max: number; requiredMessage: string; tooLong: string },
+  {
+    required,
+    max,
+    requiredMessage,
+    tooLong,
+  }: { required: boolean; max: number; requiredMessage: string; tooLong: string },
 ): string | undefined {
   if (value === undefined) {
     if (required) errors[field] = [requiredMessage];
@@ -506,7 +511,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             errors[`departments.${i}.id`] = [CABINET_MESSAGES.departmentUnknown];
           dept.divisions.forEach((div, j) => {
             const found = div.id === undefined ? undefined : divById.get(div.id);
-            if (div.id !== undefined && (!found || dept.id === undefined || numericId(found.departemen?.id ?? 0) !== dept.id))
+            if (
+              div.id !== undefined &&
+              (!found || dept.id === undefined || numericId(found.departemen?.id ?? 0) !== dept.id)
+            )
               errors[`departments.${i}.divisions.${j}.id`] = [CABINET_MESSAGES.divisionUnknown];
           });
         });
@@ -564,7 +572,11 @@ interface WantedDepartment {
 }
 
 const optionalId = (value: unknown): number | undefined | null =>
-  value === undefined || value === null ? undefined : Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : null;
+  value === undefined || value === null
+    ? undefined
+    : Number.isSafeInteger(value) && (value as number) > 0
+      ? (value as number)
+      : null;
 
 /** The structure body checked whole: shapes, names, limits, duplicates. Throws 422 with every error. */
 export function validateStructure(body: unknown): WantedDepartment[] {
@@ -589,7 +601,8 @@ export function validateStructure(body: unknown): WantedDepartment[] {
   const wanted = list.map((raw: unknown, i): WantedDepartment => {
     const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
     const id = optionalId(item.id);
-    if (id === null || (id !== undefined && seenIds.dept.has(id))) errors[`departments.${i}.id`] = [M.departmentUnknown];
+    if (id === null || (id !== undefined && seenIds.dept.has(id)))
+      errors[`departments.${i}.id`] = [M.departmentUnknown];
     else if (id !== undefined) seenIds.dept.add(id);
     const deptName = name(item.name, `departments.${i}.name`);
     if (deptName && seenDepts.has(deptName.toLowerCase()))
@@ -606,7 +619,8 @@ export function validateStructure(body: unknown): WantedDepartment[] {
       const div = (rawDiv && typeof rawDiv === 'object' ? rawDiv : {}) as Record<string, unknown>;
       const divId = optionalId(div.id);
       const field = `departments.${i}.divisions.${j}`;
-      if (divId === null || (divId !== undefined && seenIds.div.has(divId))) errors[`${field}.id`] = [M.divisionUnknown];
+      if (divId === null || (divId !== undefined && seenIds.div.has(divId)))
+        errors[`${field}.id`] = [M.divisionUnknown];
       else if (divId !== undefined) seenIds.div.add(divId);
       const divName = name(div.name, `${field}.name`);
       if (divName && seenDivs.has(divName.toLowerCase())) errors[`${field}.name`] = [M.divisionDuplicate(divName)];
@@ -618,7 +632,6 @@ export function validateStructure(body: unknown): WantedDepartment[] {
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return wanted;
 }
-
 
 export type KabinetService = ReturnType<typeof import('./kabinet').default>;
 
