@@ -63,6 +63,10 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['GET', /^\/api\/awarding$/, 'public'],
   ['GET', /^\/api\/galeri$/, 'public'],
   ['GET', /^\/api\/rekrutmen$/, 'public'],
+  ['GET', /^\/api\/kabinet$/, 'public'],
+  ['GET', /^\/api\/kabinet\/aktif$/, 'public'],
+  ['GET', /^\/api\/kabinet\/:slug$/, 'public'],
+  ['GET', /^\/api\/pengaturan$/, 'public'],
   ['POST', /^\/api\/aspirasi$/, 'public'],
   // for proxies and Docker: says only whether the database answers (tests/limits.int.test.ts, ADR 017)
   ['GET', /^\/api\/health$/, 'public'],
@@ -71,6 +75,8 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['POST', /^\/api\/logout$/, 'session'],
   ['GET', /^\/api\/aspirasi$/, 'admin'],
   ['POST', /^\/api\/rekrutmen$/, 'admin'],
+  // an admin's own password (also open to an admin who must still choose one)
+  ['POST', /^\/api\/me\/password$/, 'admin'],
   ['*', /^\/api\/admin\//, 'admin'],
   ['GET', /^\/sanctum\/csrf-cookie$/, 'root-public'],
   ['*', /^\/_health$/, 'root-public'],
