@@ -14,8 +14,9 @@ describe('home page', () => {
     const headings = await screen.findAllByRole('heading', { level: 2 });
     await screen.findByRole('heading', { name: 'Open Recruitment' });
     const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const cabinet = db.cabinets.find((c) => c.active)!;
     const order = [
-      'Kabinet SYVELTA',
+      `Kabinet ${cabinet.name} ${cabinet.period}`,
       'Open Recruitment',
       'Kabar Terkini',
       'Awarding Bulan Ini',
@@ -69,7 +70,7 @@ describe('home: recruitment poster', () => {
   it('is hidden when there is no poster', async () => {
     db.posters = [];
     renderRoute('/');
-    await screen.findByRole('link', { name: /Rapat Kerja Kabinet SYVELTA 2025/ }, SLOW);
+    await screen.findByRole('link', { name: /Rapat Kerja Pengurus HMRPL 2025/ }, SLOW);
     expect(screen.queryByRole('heading', { name: 'Open Recruitment' })).not.toBeInTheDocument();
   });
 
@@ -101,8 +102,8 @@ describe('home: latest news carousel', () => {
   it('shows the 5 newest items, each linking to /berita/{slug}, with clickable dots', async () => {
     const { user } = renderRoute('/');
     const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
-    const first = await within(carousel).findByRole('link', { name: /Rapat Kerja Kabinet SYVELTA 2025/ }, SLOW);
-    expect(first).toHaveAttribute('href', '/berita/rapat-kerja-kabinet-syvelta-2025');
+    const first = await within(carousel).findByRole('link', { name: /Rapat Kerja Pengurus HMRPL 2025/ }, SLOW);
+    expect(first).toHaveAttribute('href', '/berita/rapat-kerja-pengurus-hmrpl-2025');
     expect(within(first).getByText('25 Agustus 2025')).toBeInTheDocument();
     const slides = within(carousel).getAllByRole('group');
     expect(new Set(slides.map((slide) => slide.getAttribute('aria-label')))).toEqual(
