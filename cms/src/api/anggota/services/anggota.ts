@@ -10,7 +10,6 @@ import type { Member, MemberMessages } from '@hmrpl/contract';
 import { invalid, notFound, type FieldErrors } from '../../../lib/http/errors';
 import { numericId, serviceOf } from '../../../lib/strapi/documents';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
-import type { MediaFile } from '../../../lib/uploads/media-fields';
 import { memberPlace, toMember, type AnggotaEntity } from '../../kabinet/mappers/to-kabinet-dto';
 import { CABINET_LIMITS } from '../../kabinet/services/kabinet';
 

@@ -4,7 +4,15 @@
  */
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { LoginRequest, LoginResponse, LogoutResponse, MeResponse, User } from '@hmrpl/contract';
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  MeResponse,
+  User,
+} from '@hmrpl/contract';
 import { ensureCsrfCookie, request } from '@/lib/http-client';
 
 export const SESSION_KEY = '/api/me';
@@ -50,4 +58,12 @@ export function useEndSession() {
     await mutate(SESSION_KEY, null, { revalidate: false });
     await mutate(isAdminDataKey, undefined, { revalidate: false });
   }, [mutate]);
+}
+
+/**
+ * POST /api/me/password: the signed-in admin's new password. The server ends their other sessions and starts a new
+ * one for this browser (with a new CSRF token); the cached user is refreshed (`must_change_password` clears).
+ */
+export async function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+  return request<ChangePasswordResponse>('/api/me/password', { method: 'POST', body });
 }

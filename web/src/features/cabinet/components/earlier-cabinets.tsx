@@ -19,7 +19,9 @@ export function EarlierCabinets({ cabinets, headingId }: { cabinets: CabinetSumm
         {cabinets.map((cabinet) => (
           <li key={cabinet.id}>
             <Link to={paths.cabinetArchive(cabinet.slug)}>
-              {cabinet.logo_path && <img src={storageUrl(cabinet.logo_path)} alt="" width={28} height={28} loading="lazy" />}
+              {cabinet.logo_path && (
+                <img src={storageUrl(cabinet.logo_path)} alt="" width={28} height={28} loading="lazy" />
+              )}
               Kabinet {cabinet.name} {cabinet.period}
             </Link>
           </li>

@@ -83,7 +83,9 @@ describe('/tentang', () => {
     const structure = await screen.findByRole('region', { name: 'Struktur Organisasi' }, SLOW);
     expect(within(structure).queryByRole('img')).not.toBeInTheDocument();
     const chart = within(structure).getByRole('list', { name: `Struktur Kabinet ${active().name}` });
-    const units = within(chart).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const units = within(chart)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(units).toEqual(active().departments.map((d) => d.name));
     const [inti, internal] = active().departments;
     expect(within(chart).getByRole('list', { name: `Jabatan ${inti!.name}` })).toHaveTextContent(
