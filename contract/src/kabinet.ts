@@ -109,15 +109,7 @@ export interface StructureRequest {
  * `hapus_image=1` on an edit removes the portrait.
  */
 export type MemberField =
-  | 'kabinet_id'
-  | 'nama'
-  | 'jabatan'
-  | 'department_id'
-  | 'division_id'
-  | 'is_head'
-  | 'urutan'
-  | 'image'
-  | 'hapus_image';
+  'kabinet_id' | 'nama' | 'jabatan' | 'department_id' | 'division_id' | 'is_head' | 'urutan' | 'image' | 'hapus_image';
 
 /** POST /api/admin/anggota/urutan: one group (same department and division, heads excluded), in the new order. */
 export interface MemberOrderRequest {
@@ -194,8 +186,12 @@ export interface CabinetMessages {
   divisionDuplicate: (name: string) => `Nama divisi "${string}" dipakai lebih dari sekali dalam departemen ini.`;
   departmentUnknown: 'Departemen ini bukan bagian dari kabinet ini. Muat ulang halaman lalu coba lagi.';
   divisionUnknown: 'Divisi ini bukan bagian dari departemen ini. Muat ulang halaman lalu coba lagi.';
-  departmentHasMembers: (name: string) => `Departemen "${string}" masih memiliki anggota. Pindahkan atau hapus anggotanya terlebih dahulu.`;
-  divisionHasMembers: (name: string) => `Divisi "${string}" masih memiliki anggota. Pindahkan atau hapus anggotanya terlebih dahulu.`;
+  departmentHasMembers: (
+    name: string,
+  ) => `Departemen "${string}" masih memiliki anggota. Pindahkan atau hapus anggotanya terlebih dahulu.`;
+  divisionHasMembers: (
+    name: string,
+  ) => `Divisi "${string}" masih memiliki anggota. Pindahkan atau hapus anggotanya terlebih dahulu.`;
 }
 
 export interface MemberMessages {

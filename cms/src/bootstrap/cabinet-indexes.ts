@@ -19,7 +19,9 @@ export async function ensureCabinetIndexes(strapi: Core.Strapi): Promise<void> {
       const code = (error as { code?: string }).code ?? '';
       // 23505 / 42P07: another process made it at the same moment
       if (code === '23505' || code === '42P07') continue;
-      strapi.log.warn(`cabinets: could not add an index (${(error as Error).message}); check the kabinets table in /cms.`);
+      strapi.log.warn(
+        `cabinets: could not add an index (${(error as Error).message}); check the kabinets table in /cms.`,
+      );
     }
   }
 }

@@ -27,7 +27,7 @@ export const FOUNDING_CHART_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width
 </svg>`;
 
 const GROUNDS = ['#0689A0', '#056a7d', '#9B328D', '#0d6efd', '#198754', '#b02a37', '#7a4fb5', '#b35c00'];
-export const PORTRAIT_SIZE = { width: 300, height: 400 } as const;
+const PORTRAIT_SIZE = { width: 300, height: 400 } as const;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);

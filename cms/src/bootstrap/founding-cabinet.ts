@@ -50,7 +50,8 @@ function readDotenv(file: string): Record<string, string> {
     const eq = line.indexOf('=');
     if (!line || line.startsWith('#') || eq <= 0) continue;
     let value = line.slice(eq + 1).trim();
-    if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0])) value = value.slice(1, -1);
+    if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0]))
+      value = value.slice(1, -1);
     out[line.slice(0, eq).trim()] = value;
   }
   return out;
@@ -61,7 +62,7 @@ function readDotenv(file: string): Record<string, string> {
  * in Vite's order for a production build) when it was an https address, else the default. An empty setting meant
  * "no link" then, and still does.
  */
-export function linksFromBuildSettings(webRoot: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
+function linksFromBuildSettings(webRoot: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
   const files = ['.env', '.env.local', '.env.production', '.env.production.local'].map((name) =>
     readDotenv(path.join(webRoot, name)),
   );
@@ -121,7 +122,10 @@ async function createFoundingCabinet(strapi: Core.Strapi, dir: string) {
   let withStructure;
   try {
     withStructure = await kabinet.saveStructure(created.id, {
-      departments: founding.departments.map((d) => ({ name: d.name, divisions: d.divisions.map((name) => ({ name })) })),
+      departments: founding.departments.map((d) => ({
+        name: d.name,
+        divisions: d.divisions.map((name) => ({ name })),
+      })),
     });
     await kabinet.activate(created.id);
   } catch (error) {
@@ -137,7 +141,13 @@ async function createFoundingCabinet(strapi: Core.Strapi, dir: string) {
     const department = withStructure.departments.find((d) => d.name === person.department);
     const division = department?.divisions.find((d) => d.name === person.division);
     if (!department || (person.division && !division)) continue;
-    const portrait = await rendered(dir, `anggota-${index + 1}`, portraitSvg(person.nama, person.jabatan, index + 1), 2, 'jpeg');
+    const portrait = await rendered(
+      dir,
+      `anggota-${index + 1}`,
+      portraitSvg(person.nama, person.jabatan, index + 1),
+      2,
+      'jpeg',
+    );
     await anggota.create(
       {
         kabinet_id: String(created.id),
@@ -157,9 +167,13 @@ async function createFoundingCabinet(strapi: Core.Strapi, dir: string) {
 export async function ensureSiteContent(strapi: Core.Strapi): Promise<void> {
   const started = Date.now();
   try {
-    const webRoot = path.dirname(resolveWebDist(strapi.config.get<string>('server.hmrpl.webDist', ''), strapi.dirs.app.root));
+    const webRoot = path.dirname(
+      resolveWebDist(strapi.config.get<string>('server.hmrpl.webDist', ''), strapi.dirs.app.root),
+    );
     if (await serviceOf(strapi, 'api::pengaturan.pengaturan').ensure(linksFromBuildSettings(webRoot)))
-      strapi.log.info('Site settings created (links from the last build settings, else the defaults); edit them in /admin/pengaturan.');
+      strapi.log.info(
+        'Site settings created (links from the last build settings, else the defaults); edit them in /admin/pengaturan.',
+      );
   } catch (error) {
     strapi.log.error(`Site settings could not be created: ${(error as Error).stack ?? error}`);
   }

@@ -7,10 +7,10 @@
 import useSWR from 'swr';
 import type { Cabinet, CabinetList, SiteSettings } from '@hmrpl/contract';
 
-export const ACTIVE_CABINET_KEY = '/api/kabinet/aktif';
-export const CABINET_LIST_KEY = '/api/kabinet';
+const ACTIVE_CABINET_KEY = '/api/kabinet/aktif';
+const CABINET_LIST_KEY = '/api/kabinet';
 export const SITE_SETTINGS_KEY = '/api/pengaturan';
-export const cabinetKey = (slug: string) => `/api/kabinet/${encodeURIComponent(slug)}`;
+const cabinetKey = (slug: string) => `/api/kabinet/${encodeURIComponent(slug)}`;
 
 export function useActiveCabinet() {
   return useSWR<Cabinet>(ACTIVE_CABINET_KEY);

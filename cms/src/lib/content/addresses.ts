@@ -33,11 +33,14 @@ export function isHttpsUrl(value: string): boolean {
 }
 
 /** The host whose calendars the site embeds (the pages' Content-Security-Policy allows framing it alone). */
-export const CALENDAR_HOST = 'calendar.google.com';
+const CALENDAR_HOST = 'calendar.google.com';
 
 /** A Google Calendar embed address: `https://calendar.google.com/calendar/embed?...`. */
 export function isCalendarEmbed(value: string): boolean {
   if (!isHttpsUrl(value)) return false;
   const url = new URL(value);
-  return url.hostname === CALENDAR_HOST && (url.pathname === '/calendar/embed' || url.pathname.startsWith('/calendar/embed/'));
+  return (
+    url.hostname === CALENDAR_HOST &&
+    (url.pathname === '/calendar/embed' || url.pathname.startsWith('/calendar/embed/'))
+  );
 }

@@ -8,7 +8,7 @@
  */
 import type { Mission } from '@hmrpl/contract';
 
-export interface FoundingDepartment {
+interface FoundingDepartment {
   name: string;
   divisions: string[];
 }
@@ -58,7 +58,7 @@ export const FOUNDING_CABINET = {
   ] satisfies FoundingDepartment[],
 } as const;
 
-export interface DemoMember {
+interface DemoMember {
   department: string;
   /** Absent: in the department itself (INTI's posts, a head). */
   division?: string;

@@ -45,12 +45,12 @@ const ORGANIZATION_LEGAL_NAME = 'Himpunan Mahasiswa Rekayasa Perangkat Lunak Tel
 const cabinetTitle = (cabinet: Pick<Cabinet, 'name' | 'period'>) => `Kabinet ${cabinet.name} ${cabinet.period}`;
 
 /** The site's description: the association and its active cabinet. */
-export function siteDescription(cabinet: Pick<Cabinet, 'name' | 'period'> | null): string {
+function siteDescription(cabinet: Pick<Cabinet, 'name' | 'period'> | null): string {
   return `HMRPL Telkom University: Himpunan Mahasiswa Rekayasa Perangkat Lunak${cabinet ? `, ${cabinetTitle(cabinet)}` : ''}.`;
 }
 
 /** What every page's head and footer need: the active cabinet (null when there is none) and the site settings. */
-export interface SiteFacts {
+interface SiteFacts {
   cabinet: Cabinet | null;
   settings: SiteSettings;
   description: string;

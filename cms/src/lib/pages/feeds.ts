@@ -73,7 +73,12 @@ export async function sitemapXml(strapi: Core.Strapi, origin: string, siteBuiltA
       sort: [{ period: 'desc' }],
       limit: 1000,
     })
-  ).map((row) => ({ slug: row.slug ?? '', period: row.period ?? '', active: row.active === true, updatedAt: isoDate(row.updatedAt) }));
+  ).map((row) => ({
+    slug: row.slug ?? '',
+    period: row.period ?? '',
+    active: row.active === true,
+    updatedAt: isoDate(row.updatedAt),
+  }));
   const active = cabinets.find((row) => row.active);
   const archive = cabinets.filter((row) => !row.active && row.slug && (!active || row.period < active.period));
   const pages: Array<[string, string]> = [

@@ -18,7 +18,7 @@ const relatedId = (value: unknown): number | null => {
 const formatsOf = (file: MediaFile | null | undefined) => (file ? imageFormatsOf(file) : undefined);
 
 /** The stored missions, keeping only well-formed points (a value typed in /cms may be anything). */
-export function missionsOf(value: unknown): Mission[] {
+function missionsOf(value: unknown): Mission[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) =>
     item && typeof item === 'object' && typeof item.title === 'string' && typeof item.text === 'string'

@@ -76,7 +76,7 @@ function AdminArea() {
         <Route path="struktur" element={<AdminStructurePage />} />
         <Route path="anggota" element={<AdminMembersPage />} />
         <Route path="pengaturan" element={<AdminSettingsPage />} />
-        <Route path="pengguna" element={<AdminAccountsPage />} />
+        <Route path="pengguna" element={<AdminAccountsPage currentUserId={user?.id} />} />
         <Route path="password" element={<AdminPasswordPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

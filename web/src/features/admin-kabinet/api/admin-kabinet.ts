@@ -19,7 +19,7 @@ import { request, upload, type UploadOptions } from '@/lib/http-client';
 import { useCabinet, useCabinetList } from '@/lib/site-content';
 
 /** Every SWR key that holds cabinet data (public reads). */
-export const isCabinetKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/kabinet');
+const isCabinetKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/kabinet');
 
 /** Refreshes every cabinet read after a write. */
 export function useRefreshCabinets() {

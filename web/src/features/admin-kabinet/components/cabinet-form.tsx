@@ -20,9 +20,9 @@ const LIMITS: Pick<
 
 const PERIOD_MESSAGE = 'Periode harus berupa dua tahun berurutan, misalnya 2026/2027.';
 
-export type FieldErrors = Record<string, string | undefined>;
+type FieldErrors = Record<string, string | undefined>;
 
-export interface CabinetFormValues {
+interface CabinetFormValues {
   name: string;
   period: string;
   tagline: string;

@@ -10,7 +10,7 @@ import { TextField } from '@/components/admin/text-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 
-export interface MemberFormValues {
+interface MemberFormValues {
   nama: string;
   jabatan: string;
   departmentId: number;

@@ -14,10 +14,10 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
 
-export const ACTIVATE_CONFIRMATION = (cabinet: CabinetSummary, active?: CabinetSummary) =>
+const ACTIVATE_CONFIRMATION = (cabinet: CabinetSummary, active?: CabinetSummary) =>
   `Aktifkan ${cabinetTitle(cabinet)}? Situs langsung menampilkan Kabinet ${cabinet.name} di beranda, halaman Tentang, ` +
   `dan footer${active ? `; ${cabinetTitle(active)} menjadi arsip` : ''}.`;
-export const DELETE_CONFIRMATION = (cabinet: CabinetSummary) =>
+const DELETE_CONFIRMATION = (cabinet: CabinetSummary) =>
   `Apakah Anda yakin ingin menghapus ${cabinetTitle(cabinet)} beserta struktur dan seluruh anggotanya?`;
 
 const reason = (error: unknown) => (error instanceof ApiError && error.hasServerMessage ? error.message : undefined);

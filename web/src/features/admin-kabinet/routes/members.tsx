@@ -25,7 +25,7 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
 
-export const DELETE_MEMBER_CONFIRMATION = (member: Member) =>
+const DELETE_MEMBER_CONFIRMATION = (member: Member) =>
   `Apakah Anda yakin ingin menghapus anggota ${member.nama} (${member.jabatan})?`;
 
 interface GroupProps {
@@ -148,6 +148,7 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
     formKey.current += 1;
     setEditing(place);
     save.dismiss();
+    setNotice(null);
     focus(`${id}-form-title`);
   }
 
@@ -158,6 +159,7 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
     order.splice(index + by, 0, moved.id);
     setBusy(true);
     setNotice(null);
+    save.dismiss();
     try {
       const response = await reorderMembers(order);
       await refresh();
@@ -178,6 +180,7 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
     if (!window.confirm(DELETE_MEMBER_CONFIRMATION(member))) return;
     setBusy(true);
     setNotice(null);
+    save.dismiss();
     try {
       const response = await deleteMember(member.id);
       await refresh();

@@ -9,7 +9,7 @@ import type {
 } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
 
-export const ACCOUNTS_KEY = '/api/admin/pengguna';
+const ACCOUNTS_KEY = '/api/admin/pengguna';
 
 export function useAdminAccounts() {
   return useSWR<AdminAccountList>(ACCOUNTS_KEY);

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { TextField } from '@/components/admin/text-field';
 import styles from '@/components/admin/admin.module.css';
 
-export const BLOCK_CONFIRMATION = (account: AdminAccount) =>
+const BLOCK_CONFIRMATION = (account: AdminAccount) =>
   `Blokir admin ${account.username}? Semua sesi masuknya langsung berakhir dan ia tidak dapat masuk sampai blokirnya dibuka.`;
 
 const EMPTY = { username: '', email: '', name: '', password: '' };
