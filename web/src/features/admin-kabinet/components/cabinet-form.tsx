@@ -165,7 +165,7 @@ export function CabinetForm({
             error={errors.name}
             required
             maxLength={LIMITS.nameMax}
-            hint="Contoh: FRATERNA. Alamat arsipnya dibuat dari nama dan periode."
+            hint="Nama singkat, tanpa kata Kabinet. Alamat halaman arsipnya dibuat dari nama dan periode."
           />
         </div>
         <div data-field="period">
