@@ -254,7 +254,7 @@ export function CabinetForm({
                   disabled={index === 0}
                   aria-label={`Naikkan misi ${index + 1}`}
                 >
-                  Naik
+                  Naikkan
                 </button>
                 <button
                   type="button"
@@ -264,7 +264,7 @@ export function CabinetForm({
                   disabled={index === values.missions.length - 1}
                   aria-label={`Turunkan misi ${index + 1}`}
                 >
-                  Turun
+                  Turunkan
                 </button>
                 <button
                   type="button"

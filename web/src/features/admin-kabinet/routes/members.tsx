@@ -3,7 +3,7 @@
  * its head, its members in no division and each division's members, in their order; move a member up or down with
  * buttons (the new order is saved at once and the focus stays on the moved member), add, edit or delete one.
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Cabinet, CreateMemberResponse, Member, UpdateMemberResponse } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
@@ -77,21 +77,23 @@ function Group({ title, members, ordered, busy, idPrefix, onMove, onEdit, onDele
                       type="button"
                       id={`${idPrefix}-${member.id}-up`}
                       className={`btn btn-outline ${styles.small}`}
-                      disabled={busy || index === 0}
+                      disabled={index === 0}
+                      aria-disabled={busy || undefined}
                       onClick={() => onMove(members, index, -1)}
                       aria-label={`Naikkan ${member.nama}`}
                     >
-                      Naik
+                      Naikkan
                     </button>
                     <button
                       type="button"
                       id={`${idPrefix}-${member.id}-down`}
                       className={`btn btn-outline ${styles.small}`}
-                      disabled={busy || index === members.length - 1}
+                      disabled={index === members.length - 1}
+                      aria-disabled={busy || undefined}
                       onClick={() => onMove(members, index, 1)}
                       aria-label={`Turunkan ${member.nama}`}
                     >
-                      Turun
+                      Turunkan
                     </button>
                   </>
                 )}
@@ -140,6 +142,16 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
   const [editing, setEditing] = useState<MemberPlace | null>(null);
   const [busy, setBusy] = useState(false);
   const formKey = useRef(0);
+  /** The button to focus once the list shows the new order (moving a node in the page drops its focus). */
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const element = document.getElementById(focusTarget);
+    if (element && !(element as HTMLButtonElement).disabled) {
+      element.focus();
+      setFocusTarget(null);
+    }
+  }, [focusTarget, cabinet, busy]);
   const shown = cabinet.departments.filter((d) => departmentFilter === null || d.id === departmentFilter);
 
   const focus = (elementId: string) => requestAnimationFrame(() => document.getElementById(elementId)?.focus());
@@ -153,6 +165,7 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
   }
 
   async function handleMove(members: Member[], index: number, by: -1 | 1) {
+    if (busy) return;
     const moved = members[index]!;
     const order = members.map((m) => m.id);
     order.splice(index, 1);
@@ -172,7 +185,7 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
       // the focus stays with the member that moved (on the other button when it reached an end)
       const newIndex = index + by;
       const direction = (by < 0 && newIndex === 0) || (by > 0 && newIndex === members.length - 1) ? -by : by;
-      focus(`${id}-${moved.id}-${direction < 0 ? 'up' : 'down'}`);
+      setFocusTarget(`${id}-${moved.id}-${direction < 0 ? 'up' : 'down'}`);
     }
   }
 

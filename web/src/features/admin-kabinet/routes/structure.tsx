@@ -127,7 +127,7 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
                   }}
                   aria-label={`Naikkan departemen ${department.name || i + 1}`}
                 >
-                  Naik
+                  Naikkan
                 </button>
                 <button
                   type="button"
@@ -140,7 +140,7 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
                   }}
                   aria-label={`Turunkan departemen ${department.name || i + 1}`}
                 >
-                  Turun
+                  Turunkan
                 </button>
                 <button
                   type="button"
@@ -187,7 +187,7 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
                             }}
                             aria-label={`Naikkan divisi ${division.name || j + 1}`}
                           >
-                            Naik
+                            Naikkan
                           </button>
                           <button
                             type="button"
@@ -200,7 +200,7 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
                             }}
                             aria-label={`Turunkan divisi ${division.name || j + 1}`}
                           >
-                            Turun
+                            Turunkan
                           </button>
                           <button
                             type="button"
