@@ -49,6 +49,8 @@ for (const file of files) {
 console.log(`[no-cabinet-names] cabinet names in the site's code (${files.length} files): ${found.length}`);
 if (found.length > 0) {
   console.error(found.join('\n'));
-  console.error('[no-cabinet-names] a cabinet is content: read it from the CMS (web/src/lib/site-content.ts), not from code.');
+  console.error(
+    '[no-cabinet-names] a cabinet is content: read it from the CMS (web/src/lib/site-content.ts), not from code.',
+  );
   process.exit(1);
 }
