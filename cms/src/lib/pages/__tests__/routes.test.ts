@@ -12,9 +12,9 @@ describe('the server knows the SPA’s routes', () => {
     expect(paths.login).toBe(LOGIN_PATH);
     expect(paths.newsDetail('a b')).toBe('/berita/a%20b');
     expect(paths.cabinetArchive('a b')).toBe(cabinetArchivePath('a b'));
-    expect(matchPage(paths.cabinetArchive('syvelta-2024-2025'))).toEqual({
+    expect(matchPage(paths.cabinetArchive('nama-2030-2031'))).toEqual({
       kind: 'cabinetArchive',
-      slug: 'syvelta-2024-2025',
+      slug: 'nama-2030-2031',
     });
     for (const p of Object.values(paths.admin)) {
       const sample = typeof p === 'function' ? p(7) : p;
