@@ -16,6 +16,9 @@ import { startAspirationInbox } from './bootstrap/aspiration-inbox';
 import { stopJobs } from './lib/process/jobs';
 import { configurePasswordHashing } from './lib/auth/password';
 import { installDashboardCredentialCheck } from './lib/auth/dashboard';
+import { ensureCabinetIndexes } from './bootstrap/cabinet-indexes';
+import { ensureSiteContent } from './bootstrap/founding-cabinet';
+import { followSignIns } from './bootstrap/admin-accounts';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
@@ -28,8 +31,8 @@ export default {
   },
 
   /**
-   * After the database is ready: the start-up sweep of interrupted uploads, the admin role and first admin, the /cms super-admin, demo
-   * content on an empty database, and a SIGTERM handler that lets requests in flight finish.
+   * After the database is ready: the start-up sweep of interrupted uploads, the admin role and first admin, the /cms super-admin, the cabinet
+   * and site settings when there are none, demo content on an empty database, and a SIGTERM handler that lets requests in flight finish.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
@@ -38,11 +41,15 @@ export default {
     trackProviderWrites(strapi.plugin('upload').provider);
     subscribeSessionRevocation(strapi);
     installDashboardCredentialCheck(strapi);
+    followSignIns(strapi);
     await ensureAdminAccess(strapi);
     await ensureSuperAdmin(strapi);
     await warnAboutSecretsAtRest(strapi);
     await ensureUniqueSlugIndex(strapi);
+    await ensureCabinetIndexes(strapi);
     await announceUrls(strapi);
+    // the cabinet and the site settings before the demo content (an upgrade gets them too: bootstrap/founding-cabinet.ts)
+    await ensureSiteContent(strapi);
     await seedDemoContent(strapi);
     await startAspirationInbox(strapi);
     installGracefulShutdown(strapi);

@@ -3,114 +3,26 @@
  * database and uploads folder: SEED_DEMO=true fills empty content types, a second boot on the same
  * database adds nothing, and SEED_DEMO=false seeds nothing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Aspiration, Awarding, GalleryPage, NewsDetail, NewsPage, RecruitmentResponse } from '@hmrpl/contract';
 import { Agent, TEST_ADMIN, startTestApp, type TestApp } from './helpers';
+import { separateCms } from './helpers/separate-cms';
 import { expectGalleryPage, expectNewsDetail, expectNewsPage, expectRecruitment } from './fixtures/contract-shapes';
 
 let app: TestApp;
-const running: ChildProcess[] = [];
+const cms = separateCms();
 
 beforeAll(async () => {
   // Only for the shared environment (secrets, admin credentials) the harness prepares.
   app = await startTestApp();
 });
 
-afterEach(async () => {
-  await Promise.all(running.splice(0).map(stop));
-});
+afterEach(cms.stopAll);
+afterAll(cms.dropSchemas);
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-  });
-}
-
-interface Boot {
-  url: string;
-  /** Milliseconds from creating the app to listening (the seed runs in between). */
-  bootMs: number;
-}
-
-const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
-const schemas: string[] = [];
-
-/** The pass's PostgreSQL connection (the runner's throwaway database), for creating and dropping schemas. */
-async function postgres<T>(work: (client: { query: (sql: string) => Promise<unknown> }) => Promise<T>): Promise<T> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { Client } = require('pg') as typeof import('pg');
-  const client = new Client({
-    host: process.env.DATABASE_HOST,
-    port: Number(process.env.DATABASE_PORT ?? 5432),
-    database: process.env.DATABASE_NAME,
-    user: process.env.DATABASE_USERNAME,
-    password: process.env.DATABASE_PASSWORD,
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Where a separate CMS keeps its data: a SQLite file in `dir`, or on the PostgreSQL pass an empty schema of its own
- * in the pass's throwaway database (the same schema again for a second boot on the same `dir`).
- */
-async function databaseEnv(dir: string): Promise<Record<string, string>> {
-  if (!onPostgres) return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') };
-  const schema = `seed_${path
-    .basename(dir)
-    .replace(/[^a-z0-9]/gi, '_')
-    .toLowerCase()}`;
-  if (!schemas.includes(schema)) {
-    await postgres((client) => client.query(`CREATE SCHEMA ${schema}`));
-    schemas.push(schema);
-  }
-  return { DATABASE_CLIENT: 'postgres', DATABASE_SCHEMA: schema };
-}
-
-afterAll(async () => {
-  if (schemas.length)
-    await postgres((client) =>
-      client.query(schemas.map((schema) => `DROP SCHEMA IF EXISTS ${schema} CASCADE;`).join('\n')),
-    );
-});
-
-/** Boots a separate CMS on `dir` (database + uploads) and resolves once it listens. */
-async function boot(dir: string, seed: 'true' | 'false'): Promise<Boot> {
-  mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  const database = await databaseEnv(dir);
-  const child = spawn(process.execPath, [path.join(__dirname, 'fixtures', 'seed-boot.cjs')], {
-    env: {
-      ...process.env,
-      ...database,
-      PUBLIC_DIR: path.join(dir, 'public'),
-      SEED_DEMO: seed,
-      PORT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LISTENING (http:\/\/\S+) (\d+)/.exec(output);
-      if (match) resolve({ url: match[1], bootMs: Number(match[2]) });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`seed boot exited with ${code}:\n${output.slice(-3000)}`)));
-  });
-}
+const boot = (dir: string, seed: 'true' | 'false') => cms.boot(dir, { SEED_DEMO: seed });
 
 async function snapshot(url: string) {
   const visitor = new Agent(url);
@@ -176,7 +88,7 @@ describe('demo seed', () => {
       expect(served.headers.get('content-type')).toMatch(/^image\//);
       const fileCount = files.size;
 
-      await Promise.all(running.splice(0).map(stop));
+      await cms.stopAll();
 
       const second = await boot(dir, 'true');
       const again = await snapshot(second.url);

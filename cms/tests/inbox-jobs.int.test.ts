@@ -232,6 +232,38 @@ describe('the digest e-mail (a real SMTP server in this process)', () => {
     }
   });
 
+  it("goes to the site settings' contact e-mail when one is set, else to ASPIRATION_NOTIFY_TO", async () => {
+    const { digest } = inbox.aspirationJobs(app.strapi);
+    const settings = app.strapi.service('api::pengaturan.pengaturan') as {
+      update: (body: unknown) => Promise<unknown>;
+    };
+    await digest!.tick(); // whatever is pending goes out first
+    app.mailbox.clear();
+    await app.strapi.db.connection('hmrpl_jobs').where({ name: 'aspirasi-ringkasan' }).update({ next_at: 0 });
+    await settings.update({ contact_email: 'Sekretariat@HMRPL.test' });
+    try {
+      await send({ kategori: 'Saran', pesan: `Ke kontak ${stamp}` });
+      expect(await digest!.tick()).toBe('ran');
+      const [mail] = await app.mailbox.waitFor(1);
+      expect(mail.to).toEqual(['sekretariat@hmrpl.test']);
+    } finally {
+      await settings.update({ contact_email: null });
+      await app.strapi.db.connection('hmrpl_jobs').where({ name: 'aspirasi-ringkasan' }).update({ next_at: 0 });
+    }
+    // without a contact e-mail: the environment's address
+    app.mailbox.clear();
+    await send({ kategori: 'Saran', pesan: `Ke pengurus ${stamp}` });
+    clock.moveClock(16 * MINUTE);
+    try {
+      expect(await digest!.tick()).toBe('ran');
+      const [mail] = await app.mailbox.waitFor(1);
+      expect(mail.to).toEqual(['pengurus@hmrpl.test']);
+    } finally {
+      clock.resetClock();
+      await app.strapi.db.connection('hmrpl_jobs').where({ name: 'aspirasi-ringkasan' }).update({ next_at: 0 });
+    }
+  });
+
   it('keeps the watermark when the SMTP server fails, and sends on a later look', async () => {
     const { digest } = inbox.aspirationJobs(app.strapi);
     await digest!.tick(); // whatever is pending goes out first

@@ -156,6 +156,8 @@ describe('POST /api/login', () => {
         name: TEST_ADMIN.username,
         username: TEST_ADMIN.username,
         email: TEST_ADMIN.email,
+        // an admin made at boot has chosen their own password (ADMIN_PASSWORD)
+        must_change_password: false,
       },
     });
 

@@ -151,6 +151,95 @@ describe(`XSS corpus (${PAYLOADS.length} payloads) in every text field`, () => {
   });
 });
 
+describe(`XSS corpus (${PAYLOADS.length} payloads) in the cabinet, structure, member, admin and settings fields`, () => {
+  /** The page HTML keeps the app's one script and no markup of ours from the payloads. */
+  const expectInertPage = (html: string) => {
+    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
+    expect(
+      scripts.filter((tag) => !/type="application\/(?:ld\+)?json"/.test(tag) && !/src="\/assets\//.test(tag)),
+    ).toEqual([]);
+    expect(html).not.toMatch(/<(?:img|svg|iframe|body)\b[^>]*\bon[a-z]+=/i);
+  };
+
+  it('cabinets and their pages: every text field stored as the text sent, the pages inert', async () => {
+    const groups = Array.from({ length: Math.ceil(PAYLOADS.length / 4) }, (_, i) => PAYLOADS.slice(i * 4, i * 4 + 4));
+    for (const [i, group] of groups.entries()) {
+      const [a, b = a, c = a, d = a] = group as [string, string?, string?, string?];
+      const form = new FormData();
+      const name = `${a.slice(0, 50).trim()} K${i}`;
+      form.append('name', name);
+      form.append('period', `${2200 + i}/${2201 + i}`);
+      form.append('tagline', b.slice(0, 120));
+      form.append('name_meaning', c);
+      form.append('vision', d);
+      form.append('missions', JSON.stringify([{ title: a.slice(0, 100), text: b.slice(0, 500) }]));
+      form.append('structure_alt', c);
+      form.append('logo', new Blob([await png()], { type: 'image/png' }), 'logo.png');
+      const res = await admin.post('/api/admin/kabinet', form);
+      expect({ payload: a, status: res.status }).toEqual({ payload: a, status: 201 });
+      const stored = res.body.data;
+      expect(stored.slug).toMatch(/^[a-z0-9-]+$/);
+      expect([stored.name, stored.tagline, stored.name_meaning, stored.vision, stored.structure_alt]).toEqual([
+        name,
+        b.slice(0, 120).trim(),
+        c.trim(),
+        d.trim(),
+        c.trim(),
+      ]);
+      expect(stored.missions).toEqual([{ title: a.slice(0, 100).trim(), text: b.slice(0, 500).trim() }]);
+      const page = await app.agent().get(`/tentang/kabinet/${stored.slug}`, { headers: { Accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expectInertPage(page.text);
+      expect(page.text).toContain(
+        `${name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}`,
+      );
+      // the structure and the members of the same cabinet
+      const structure = await admin.post(`/api/admin/kabinet/${stored.id}/struktur`, {
+        departments: group.map((p, j) => ({
+          name: `${p.slice(0, 50).trim()} ${j}`,
+          divisions: [{ name: `${p.slice(0, 50).trim()} d` }],
+        })),
+      });
+      expect(structure.status, structure.text).toBe(200);
+      expect(structure.body.data.departments.map((dep: { name: string }) => dep.name)).toEqual(
+        group.map((p, j) => `${p.slice(0, 50).trim()} ${j}`),
+      );
+      for (const p of group) {
+        const member = new FormData();
+        member.append('kabinet_id', String(stored.id));
+        member.append('department_id', String(structure.body.data.departments[0].id));
+        member.append('nama', p.slice(0, 100));
+        member.append('jabatan', p.slice(0, 100));
+        const added = await admin.post('/api/admin/anggota', member);
+        expect({ payload: p, status: added.status }).toEqual({ payload: p, status: 201 });
+        expect([added.body.data.nama, added.body.data.jabatan]).toEqual([
+          p.slice(0, 100).trim(),
+          p.slice(0, 100).trim(),
+        ]);
+      }
+      expectInertPage(
+        (await app.agent().get(`/tentang/kabinet/${stored.slug}`, { headers: { Accept: 'text/html' } })).text,
+      );
+      expect((await admin.delete(`/api/admin/kabinet/${stored.id}`)).status).toBe(200);
+    }
+  }, 180_000);
+
+  it('admin names are stored as text; a payload is never an address in the settings', async () => {
+    for (const [i, payload] of PAYLOADS.entries()) {
+      const res = await admin.post('/api/admin/pengguna', {
+        username: `korpus${i}${Date.now().toString(36)}`,
+        email: `korpus${i}-${Date.now().toString(36)}@uji.hmrpl.test`,
+        name: payload.slice(0, 100),
+        password: 'korpus-sandi-12345',
+      });
+      expect({ payload, status: res.status }).toEqual({ payload, status: 201 });
+      expect(res.body.data.name).toBe(payload.slice(0, 100).trim() || res.body.data.username);
+      const settings = await admin.post('/api/admin/pengaturan', { instagram_url: payload, contact_email: payload });
+      expectIndonesianError(settings, 422);
+    }
+  }, 120_000);
+});
+
 /** A PNG whose header claims `width` x `height` (one IDAT of zeros, highly compressed): a decompression bomb. */
 function pngBomb(width: number, height: number): Uint8Array {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -65,6 +65,10 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['GET', /^\/api\/awarding$/, 'public'],
   ['GET', /^\/api\/galeri$/, 'public'],
   ['GET', /^\/api\/rekrutmen$/, 'public'],
+  ['GET', /^\/api\/kabinet$/, 'public'],
+  ['GET', /^\/api\/kabinet\/aktif$/, 'public'],
+  ['GET', /^\/api\/kabinet\/:slug$/, 'public'],
+  ['GET', /^\/api\/pengaturan$/, 'public'],
   ['POST', /^\/api\/aspirasi$/, 'public'],
   // the aspiration form's single-use token and retention period (never cached; ADR 047)
   ['GET', /^\/api\/aspirasi\/formulir$/, 'public'],
@@ -76,6 +80,8 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['POST', /^\/api\/logout-all$/, 'session'],
   ['GET', /^\/api\/aspirasi$/, 'admin'],
   ['POST', /^\/api\/rekrutmen$/, 'admin'],
+  // an admin's own password (also open to an admin who must still choose one)
+  ['POST', /^\/api\/me\/password$/, 'admin'],
   ['*', /^\/api\/admin\//, 'admin'],
   ['GET', /^\/sanctum\/csrf-cookie$/, 'root-public'],
   ['*', /^\/_health$/, 'root-public'],

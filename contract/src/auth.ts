@@ -6,6 +6,8 @@ export interface User {
   name: string;
   username: string;
   email: string;
+  /** True until the admin has chosen their own password: the admin area then only offers that (the server refuses the rest). */
+  must_change_password: boolean;
 }
 
 /** POST /api/login body. `email` holds the username or the e-mail address. */

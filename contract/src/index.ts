@@ -13,3 +13,6 @@ export type * from './rekrutmen';
 export type * from './aspirasi';
 export type * from './uploads';
 export type * from './messages';
+export type * from './kabinet';
+export type * from './pengaturan';
+export type * from './pengguna';

@@ -1,14 +1,23 @@
 /**
  * `global::is-admin`: the request carries a live session (set by the `global::session` middleware as
  * `ctx.state.sessionUser`) of a user whose users-permissions role is the `admin` role.
- * 401 without a session, 403 for a signed-in user who is not an admin.
+ * 401 without a session, 403 for a signed-in user who is not an admin, and 403 for an admin who must still choose
+ * their own password (a new admin's first sign-in), except on the route that does that (`{ name: 'global::is-admin',
+ * config: { beforePasswordChange: true } }`: POST /api/me/password).
  */
-import { forbidden, unauthenticated } from '../lib/http/errors';
+import { HttpError, forbidden, unauthenticated } from '../lib/http/errors';
 import type { SessionUser } from '../lib/auth/session-user';
+import { ADMIN_ACCOUNT_MESSAGES } from '../api/pengguna/services/pengguna';
 
-export default (policyContext: { state: { sessionUser?: SessionUser | null } }) => {
+interface IsAdminConfig {
+  beforePasswordChange?: boolean;
+}
+
+export default (policyContext: { state: { sessionUser?: SessionUser | null } }, config?: IsAdminConfig | null) => {
   const user = policyContext.state.sessionUser;
   if (!user) throw unauthenticated();
   if (!user.isAdmin) throw forbidden();
+  if (user.must_change_password && !config?.beforePasswordChange)
+    throw new HttpError(403, ADMIN_ACCOUNT_MESSAGES.mustChangePassword);
   return true;
 };

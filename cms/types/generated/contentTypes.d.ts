@@ -383,6 +383,43 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAnggotaAnggota extends Struct.CollectionTypeSchema {
+  collectionName: 'anggotas';
+  info: {
+    description: "A member of a cabinet's board: in a department, and in one of its divisions or none (INTI's posts, a head).";
+    displayName: 'Anggota';
+    pluralName: 'anggotas';
+    singularName: 'anggota';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    departemen: Schema.Attribute.Relation<'manyToOne', 'api::departemen.departemen'>;
+    divisi: Schema.Attribute.Relation<'manyToOne', 'api::divisi.divisi'>;
+    image: Schema.Attribute.Media<'images'>;
+    is_head: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    jabatan: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::anggota.anggota'> & Schema.Attribute.Private;
+    nama: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    urutan: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+  };
+}
+
 export interface ApiAspirasiAspirasi extends Struct.CollectionTypeSchema {
   collectionName: 'aspirasis';
   info: {
@@ -422,9 +459,7 @@ export interface ApiAspirasiAspirasi extends Struct.CollectionTypeSchema {
         maxLength: 2000;
       }>;
     publishedAt: Schema.Attribute.DateTime;
-    status: Schema.Attribute.Enumeration<
-      ['baru', 'dibaca', 'diproses', 'selesai']
-    > &
+    status: Schema.Attribute.Enumeration<['baru', 'dibaca', 'diproses', 'selesai']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'baru'>;
     updatedAt: Schema.Attribute.DateTime;
@@ -492,6 +527,37 @@ export interface ApiBeritaBerita extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiDepartemenDepartemen extends Struct.CollectionTypeSchema {
+  collectionName: 'departemens';
+  info: {
+    description: 'A department of a cabinet (INTI, INTERNAL, ...), shown in the order of `urutan`.';
+    displayName: 'Departemen';
+    pluralName: 'departemens';
+    singularName: 'departemen';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    anggotas: Schema.Attribute.Relation<'oneToMany', 'api::anggota.anggota'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    divisis: Schema.Attribute.Relation<'oneToMany', 'api::divisi.divisi'>;
+    kabinet: Schema.Attribute.Relation<'manyToOne', 'api::kabinet.kabinet'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::departemen.departemen'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    urutan: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+  };
+}
+
 export interface ApiDeviceEpochDeviceEpoch extends Struct.CollectionTypeSchema {
   collectionName: 'hmrpl_device_epochs';
   info: {
@@ -524,6 +590,36 @@ export interface ApiDeviceEpochDeviceEpoch extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiDivisiDivisi extends Struct.CollectionTypeSchema {
+  collectionName: 'divisis';
+  info: {
+    description: 'A division of a department, shown in the order of `urutan`.';
+    displayName: 'Divisi';
+    pluralName: 'divisis';
+    singularName: 'divisi';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    anggotas: Schema.Attribute.Relation<'oneToMany', 'api::anggota.anggota'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    departemen: Schema.Attribute.Relation<'manyToOne', 'api::departemen.departemen'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::divisi.divisi'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    urutan: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+  };
+}
+
 export interface ApiGaleriGaleri extends Struct.CollectionTypeSchema {
   collectionName: 'galeris';
   info: {
@@ -552,6 +648,114 @@ export interface ApiGaleriGaleri extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiKabinetKabinet extends Struct.CollectionTypeSchema {
+  collectionName: 'kabinets';
+  info: {
+    description: "One period of the association's board. Exactly one is active (the site shows it); the others are the archive. The slug follows the name and the period.";
+    displayName: 'Kabinet';
+    pluralName: 'kabinets';
+    singularName: 'kabinet';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    active: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    departemens: Schema.Attribute.Relation<'oneToMany', 'api::departemen.departemen'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::kabinet.kabinet'> & Schema.Attribute.Private;
+    logo: Schema.Attribute.Media<'images'>;
+    missions: Schema.Attribute.JSON;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    name_meaning: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    period: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 9;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    slug: Schema.Attribute.String &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    structure: Schema.Attribute.Media<'images'>;
+    structure_alt: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    tagline: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    vision: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+  };
+}
+
+export interface ApiPengaturanPengaturan extends Struct.SingleTypeSchema {
+  collectionName: 'pengaturans';
+  info: {
+    description: "The site's links (social profiles, calendar, university sites) and contact address. Only https:// addresses are shown.";
+    displayName: 'Pengaturan situs';
+    pluralName: 'pengaturans';
+    singularName: 'pengaturan';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    bpa_url: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    calendar_src: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    contact_email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    instagram_url: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    linkedin_url: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::pengaturan.pengaturan'> & Schema.Attribute.Private;
+    program_url: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    youtube_url: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
   };
 }
 
@@ -992,8 +1196,14 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    last_login_at: Schema.Attribute.DateTime;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+    must_change_password: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     password: Schema.Attribute.Password &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
@@ -1025,11 +1235,16 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::anggota.anggota': ApiAnggotaAnggota;
       'api::aspirasi.aspirasi': ApiAspirasiAspirasi;
       'api::awarding.awarding': ApiAwardingAwarding;
       'api::berita.berita': ApiBeritaBerita;
+      'api::departemen.departemen': ApiDepartemenDepartemen;
       'api::device-epoch.device-epoch': ApiDeviceEpochDeviceEpoch;
+      'api::divisi.divisi': ApiDivisiDivisi;
       'api::galeri.galeri': ApiGaleriGaleri;
+      'api::kabinet.kabinet': ApiKabinetKabinet;
+      'api::pengaturan.pengaturan': ApiPengaturanPengaturan;
       'api::rekrutmen.rekrutmen': ApiRekrutmenRekrutmen;
       'api::session.session': ApiSessionSession;
       'plugin::content-releases.release': PluginContentReleasesRelease;

@@ -8,6 +8,7 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { HomePage } from './routes/public/home';
 
 const AboutPage = lazyWithRetry(() => import('./routes/public/about'));
+const CabinetArchivePage = lazyWithRetry(() => import('./routes/public/cabinet-archive'));
 const ActivitiesPage = lazyWithRetry(() => import('./routes/public/activities'));
 const AspirationPage = lazyWithRetry(() => import('./routes/public/aspiration'));
 const RecruitmentPage = lazyWithRetry(() => import('./routes/public/recruitment'));
@@ -23,6 +24,7 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path="tentang" element={<AboutPage />} />
+        <Route path="tentang/kabinet/:slug" element={<CabinetArchivePage />} />
         <Route path="kegiatan" element={<ActivitiesPage />} />
         <Route path="aspirasi" element={<AspirationPage />} />
         <Route path="rekrutmen" element={<RecruitmentPage />} />

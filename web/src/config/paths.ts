@@ -7,6 +7,8 @@ export const paths = {
   recruitment: '/rekrutmen',
   news: '/berita',
   newsDetail: (slug: string) => `/berita/${encodeURIComponent(slug)}`,
+  /** An earlier cabinet's page (the archive). */
+  cabinetArchive: (slug: string) => `/tentang/kabinet/${encodeURIComponent(slug)}`,
   login: '/login',
   admin: {
     dashboard: '/admin',
@@ -19,6 +21,16 @@ export const paths = {
     gallery: '/admin/galeri',
     galleryAdd: '/admin/galeri/tambah',
     recruitmentAdd: '/admin/oprec/tambah',
+    cabinets: '/admin/kabinet',
+    cabinetAdd: '/admin/kabinet/tambah',
+    cabinetEdit: (id: number | string) => `/admin/kabinet/edit/${id}`,
+    /** `?kabinet={id}`: that cabinet's structure (else the active one's). */
+    structure: '/admin/struktur',
+    /** `?kabinet={id}&departemen={id}`: that cabinet's members, one department (else all). */
+    members: '/admin/anggota',
+    settings: '/admin/pengaturan',
+    accounts: '/admin/pengguna',
+    password: '/admin/password',
   },
 } as const;
 

@@ -5,6 +5,8 @@ export interface SessionUser {
   email: string;
   /** Display name: falls back to the username. */
   name: string;
+  /** True until an admin added in /admin has chosen their own password (admin calls answer 403 until then). */
+  must_change_password: boolean;
   /** True when the user's users-permissions role is the `admin` role made at boot. */
   isAdmin: boolean;
   /** The session row's id, so logout can revoke exactly this session. */

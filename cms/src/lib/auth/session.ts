@@ -47,6 +47,7 @@ export interface UpUser {
   provider?: string | null;
   blocked?: boolean | null;
   confirmed?: boolean | null;
+  must_change_password?: boolean | null;
   role?: { id: number; type: string; name: string } | null;
 }
 
@@ -69,7 +70,13 @@ export const isAdminUser = (user: UpUser) => user.role?.type === ADMIN_ROLE_TYPE
 
 /** The contract's `User`. */
 export function toContractUser(user: UpUser): User {
-  return { id: user.id, name: user.name?.trim() || user.username, username: user.username, email: user.email };
+  return {
+    id: user.id,
+    name: user.name?.trim() || user.username,
+    username: user.username,
+    email: user.email,
+    must_change_password: user.must_change_password === true,
+  };
 }
 
 export function toSessionUser(user: UpUser, sessionId: number): SessionUser {

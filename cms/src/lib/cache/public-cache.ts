@@ -3,7 +3,8 @@
  * whole stack (src/middlewares/public-cache.ts). ADR 006 and ADR 015.
  *
  * - Which requests: GET/HEAD of `/api/berita`, `/api/berita/terbaru`, `/api/berita/{slug}`, `/api/galeri`,
- *   `/api/awarding`, `/api/rekrutmen` (public data: the same answer for everyone, signed in or not).
+ *   `/api/awarding`, `/api/rekrutmen`, `/api/kabinet`, `/api/kabinet/aktif`, `/api/kabinet/{slug}`,
+ *   `/api/pengaturan` (public data: the same answer for everyone, signed in or not).
  * - Key: the path plus the parameters that route reads, normalised the way the controllers read them
  *   (`cacheKey`): `/api/galeri?x=1`, `?page=01` and `?page=1&page=2` are all `/api/galeri?page=1&limit=6`.
  *   The middleware then hands the controller exactly those parameters, so an answer depends on its key and
@@ -21,7 +22,15 @@ import { GALLERY_LIMITS } from '../../api/galeri/services/galeri';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-const PUBLIC_PATHS = [/^\/api\/berita(?:\/[^/]+)?$/, /^\/api\/galeri$/, /^\/api\/awarding$/, /^\/api\/rekrutmen$/];
+const PUBLIC_PATHS = [
+  /^\/api\/berita(?:\/[^/]+)?$/,
+  /^\/api\/galeri$/,
+  /^\/api\/awarding$/,
+  /^\/api\/rekrutmen$/,
+  // the active cabinet (`/aktif`), the list, one cabinet by slug; the site settings (no parameters)
+  /^\/api\/kabinet(?:\/[^/]+)?$/,
+  /^\/api\/pengaturan$/,
+];
 
 export const isPublicCacheablePath = (path: string) => PUBLIC_PATHS.some((re) => re.test(path));
 

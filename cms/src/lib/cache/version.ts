@@ -115,6 +115,11 @@ const CACHED_SOURCES = new Set([
   'api::awarding.awarding',
   'api::rekrutmen.rekrutmen',
   'plugin::upload.file',
+  'api::kabinet.kabinet',
+  'api::departemen.departemen',
+  'api::divisi.divisi',
+  'api::anggota.anggota',
+  'api::pengaturan.pengaturan',
 ]);
 
 /** Version bumps a request started; the answer waits for them. */

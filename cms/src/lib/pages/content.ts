@@ -8,6 +8,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import type {
+  Cabinet,
+  CabinetList,
   GalleryPage,
   LatestNews,
   NewsDetail,
@@ -15,14 +17,20 @@ import type {
   NewsPage,
   RecruitmentResponse,
   Awarding,
+  SiteSettings,
 } from '@hmrpl/contract';
 import { HttpError } from '../http/errors';
 import { pictureSources, storageUrl } from '../content/image-sources';
 import { serviceOf } from '../strapi/documents';
 import {
+  ACTIVE_CABINET_KEY,
+  CABINET_LIST_KEY,
   GALLERY_FIRST_PAGE,
   PUBLIC_PATHS,
   ROUTE_MODULES,
+  SITE_SETTINGS_KEY,
+  cabinetArchivePath,
+  cabinetKey,
   galleryInfiniteKey,
   newsDetailKey,
   newsDetailPath,
@@ -32,14 +40,61 @@ import {
 } from './routes';
 
 export const SITE_NAME = 'HMRPL Telkom University';
-export const SITE_DESCRIPTION =
-  'HMRPL Telkom University: Himpunan Mahasiswa Rekayasa Perangkat Lunak, Kabinet SYVELTA 2024/2025.';
 const ORGANIZATION_LEGAL_NAME = 'Himpunan Mahasiswa Rekayasa Perangkat Lunak Telkom University';
-/** The association's profiles (the same defaults as web/src/config/env.ts). */
-const SOCIAL_PROFILES = [
-  'https://www.instagram.com/hmrpl.telu/',
-  'https://www.linkedin.com/company/hmrpl-telkom-university/',
-];
+
+/** `Kabinet {name} {period}` of a cabinet (the pages' descriptions name the active one). */
+const cabinetTitle = (cabinet: Pick<Cabinet, 'name' | 'period'>) => `Kabinet ${cabinet.name} ${cabinet.period}`;
+
+/** The site's description: the association and its active cabinet. */
+function siteDescription(cabinet: Pick<Cabinet, 'name' | 'period'> | null): string {
+  return `HMRPL Telkom University: Himpunan Mahasiswa Rekayasa Perangkat Lunak${cabinet ? `, ${cabinetTitle(cabinet)}` : ''}.`;
+}
+
+/** What every page's head and footer need: the active cabinet (null when there is none) and the site settings. */
+interface SiteFacts {
+  cabinet: Cabinet | null;
+  settings: SiteSettings;
+  description: string;
+}
+
+export async function siteFacts(strapi: Core.Strapi): Promise<SiteFacts> {
+  const [cabinet, settings] = await Promise.all([
+    serviceOf(strapi, 'api::kabinet.kabinet').activeOrNull(),
+    serviceOf(strapi, 'api::pengaturan.pengaturan').get(),
+  ]);
+  return { cabinet, settings, description: siteDescription(cabinet) };
+}
+
+/** The answers every public page embeds (the footer and the hero read them): the active cabinet and the settings. */
+function siteData(site: SiteFacts): Array<[string, string]> {
+  return [
+    ...(site.cabinet ? [[ACTIVE_CABINET_KEY, JSON.stringify(site.cabinet satisfies Cabinet)] as [string, string]] : []),
+    [SITE_SETTINGS_KEY, JSON.stringify(site.settings satisfies SiteSettings)],
+  ];
+}
+
+/** The association as JSON-LD: its profiles (the settings) and its description (naming the active cabinet). */
+function organization(site: SiteFacts, abs: (path: string) => string): Record<string, unknown> {
+  const { instagram_url, linkedin_url, youtube_url } = site.settings;
+  return {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    legalName: ORGANIZATION_LEGAL_NAME,
+    alternateName: 'HMRPL',
+    description: site.description,
+    url: abs(PUBLIC_PATHS.home),
+    logo: abs('/favicon.svg'),
+    sameAs: [instagram_url, linkedin_url, youtube_url].filter((url): url is string => Boolean(url)),
+    ...(site.settings.contact_email ? { email: site.settings.contact_email } : {}),
+  };
+}
+
+/** A cabinet's logo as a page image (link previews). */
+function cabinetLogo(cabinet: Cabinet): PageImage | null {
+  return cabinet.logo_path
+    ? { path: storageUrl(cabinet.logo_path), width: null, height: null, alt: `Logo ${cabinetTitle(cabinet)}` }
+    : null;
+}
 
 export interface PageImage {
   /** Root-relative (`/storage/...`); made absolute when written. */
@@ -139,17 +194,17 @@ async function socialImage(
 
 const newsAlt = (item: NewsItem) => (item as NewsItem & { image_alt?: string | null }).image_alt?.trim() || item.title;
 
-function notFoundPage(): PageContent {
+function notFoundPage(site: SiteFacts): PageContent {
   return {
     status: 404,
     title: titled('Halaman tidak ditemukan'),
-    description: SITE_DESCRIPTION,
+    description: site.description,
     canonicalPath: null,
     noindex: true,
     type: 'website',
     image: null,
     jsonLd: [],
-    data: [],
+    data: siteData(site),
     routeModule: ROUTE_MODULES.notFound,
   };
 }
@@ -166,20 +221,35 @@ const plain = (
   ...content,
 });
 
-/** The head and first data of a page; `query` is the request's query (for `/berita?page=n`). */
+/**
+ * The head and first data of a page; `query` is the request's query (for `/berita?page=n`). Every public page (and
+ * the 404 page) also embeds the active cabinet and the site settings, which its footer shows.
+ */
 export async function pageContent(
   strapi: Strapi,
   match: PageMatch,
   query: Record<string, unknown>,
   origin: string,
 ): Promise<PageContent> {
+  if (match.kind === 'private')
+    return plain({ title: SITE_NAME, description: siteDescription(null), canonicalPath: null, noindex: true });
+  const site = await siteFacts(strapi);
+  const page = await publicPageContent(strapi, match, query, origin, site);
+  return page.status === 404 ? page : { ...page, data: [...siteData(site), ...page.data] };
+}
+
+async function publicPageContent(
+  strapi: Strapi,
+  match: Exclude<PageMatch, { kind: 'private' }>,
+  query: Record<string, unknown>,
+  origin: string,
+  site: SiteFacts,
+): Promise<PageContent> {
   const s = services(strapi);
   const abs = (path: string) => absoluteUrl(origin, path);
   switch (match.kind) {
-    case 'private':
-      return plain({ title: SITE_NAME, description: SITE_DESCRIPTION, canonicalPath: null, noindex: true });
     case 'notFound':
-      return notFoundPage();
+      return notFoundPage(site);
     case 'home': {
       const [poster, latest, awarding, gallery] = await Promise.all([
         s.rekrutmen().current(),
@@ -190,20 +260,10 @@ export async function pageContent(
       const newest = latest[0];
       return plain({
         title: SITE_NAME,
-        description: SITE_DESCRIPTION,
+        description: site.description,
         canonicalPath: PUBLIC_PATHS.home,
         image: newest ? await socialImage(strapi, newest, newsAlt(newest)) : null,
-        jsonLd: [
-          {
-            '@type': 'Organization',
-            name: SITE_NAME,
-            legalName: ORGANIZATION_LEGAL_NAME,
-            alternateName: 'HMRPL',
-            url: abs(PUBLIC_PATHS.home),
-            logo: abs('/favicon.svg'),
-            sameAs: SOCIAL_PROFILES,
-          },
-        ],
+        jsonLd: [organization(site, abs)],
         data: [
           ['/api/rekrutmen', JSON.stringify(poster satisfies RecruitmentResponse)],
           ['/api/berita/terbaru', JSON.stringify(latest satisfies LatestNews)],
@@ -213,13 +273,48 @@ export async function pageContent(
         ],
       });
     }
-    case 'about':
+    case 'about': {
+      const list: CabinetList = await serviceOf(strapi, 'api::kabinet.kabinet').list();
       return plain({
         title: titled('Tentang Kami'),
-        description: 'Tentang HMRPL Telkom University: visi, misi, dan struktur organisasi Kabinet SYVELTA 2024/2025.',
+        description: `Tentang HMRPL Telkom University: visi, misi, dan struktur organisasi${
+          site.cabinet ? ` ${cabinetTitle(site.cabinet)}` : ''
+        }.`,
         canonicalPath: PUBLIC_PATHS.about,
+        image: site.cabinet ? cabinetLogo(site.cabinet) : null,
+        jsonLd: [organization(site, abs)],
+        data: [[CABINET_LIST_KEY, JSON.stringify(list satisfies CabinetList)]],
         routeModule: ROUTE_MODULES.about,
       });
+    }
+    case 'cabinetArchive': {
+      const kabinet = serviceOf(strapi, 'api::kabinet.kabinet');
+      let cabinet: Cabinet;
+      try {
+        cabinet = await kabinet.bySlug(match.slug);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return notFoundPage(site);
+        throw error;
+      }
+      const list: CabinetList = await kabinet.list();
+      // an earlier cabinet is the archive; the active one's page is /tentang; a later one is not public news yet
+      const earlier = !cabinet.active && (!site.cabinet || cabinet.period < site.cabinet.period);
+      const title = cabinetTitle(cabinet);
+      return plain({
+        title: titled(earlier ? `${title} (Arsip)` : title),
+        description: earlier
+          ? `Arsip ${title} HMRPL Telkom University: visi, misi, struktur organisasi, dan pengurus.`
+          : `${title} HMRPL Telkom University: visi, misi, struktur organisasi, dan pengurus.`,
+        canonicalPath: cabinet.active ? PUBLIC_PATHS.about : cabinetArchivePath(cabinet.slug),
+        noindex: !cabinet.active && !earlier,
+        image: cabinetLogo(cabinet),
+        data: [
+          [cabinetKey(match.slug), JSON.stringify(cabinet satisfies Cabinet)],
+          [CABINET_LIST_KEY, JSON.stringify(list satisfies CabinetList)],
+        ],
+        routeModule: ROUTE_MODULES.cabinetArchive,
+      });
+    }
     case 'activities':
       return plain({
         title: titled('Kegiatan'),
@@ -267,14 +362,14 @@ export async function pageContent(
       try {
         item = await s.berita().detailBySlug(match.slug);
       } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return notFoundPage();
+        if (error instanceof HttpError && error.status === 404) return notFoundPage(site);
         throw error;
       }
       const path = newsDetailPath(item.slug);
       const image = await socialImage(strapi, item, newsAlt(item));
       return plain({
         title: titled(item.title),
-        description: item.excerpt || SITE_DESCRIPTION,
+        description: item.excerpt || site.description,
         canonicalPath: path,
         type: 'article',
         image,

@@ -4,8 +4,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { escapeHtml, stripXmlInvalid } from './escape';
-import { SITE_DESCRIPTION, SITE_NAME, absoluteUrl } from './content';
-import { PUBLIC_PATHS, newsDetailPath } from './routes';
+import { SITE_NAME, absoluteUrl, siteFacts } from './content';
+import { PUBLIC_PATHS, cabinetArchivePath, newsDetailPath } from './routes';
 import { RSS_PATH } from './render';
 import { isoDate, present, type Entry } from '../strapi/documents';
 import type { MediaFile } from '../uploads/media-fields';
@@ -66,14 +66,30 @@ export async function sitemapXml(strapi: Core.Strapi, origin: string, siteBuiltA
     (max, row) => (!max || new Date(row.updatedAt) > new Date(max) ? row.updatedAt : max),
     undefined,
   );
+  // the active cabinet shows on /tentang (and in every footer); the earlier ones each have their archive page
+  const cabinets = (
+    await strapi.documents('api::kabinet.kabinet').findMany({
+      fields: ['slug', 'period', 'active', 'updatedAt'],
+      sort: [{ period: 'desc' }],
+      limit: 1000,
+    })
+  ).map((row) => ({
+    slug: row.slug ?? '',
+    period: row.period ?? '',
+    active: row.active === true,
+    updatedAt: isoDate(row.updatedAt),
+  }));
+  const active = cabinets.find((row) => row.active);
+  const archive = cabinets.filter((row) => !row.active && row.slug && (!active || row.period < active.period));
   const pages: Array<[string, string]> = [
-    [PUBLIC_PATHS.home, newest([newsChanged, posters[0]?.updatedAt])],
+    [PUBLIC_PATHS.home, newest([newsChanged, posters[0]?.updatedAt, active?.updatedAt])],
     [PUBLIC_PATHS.news, newest([newsChanged])],
-    [PUBLIC_PATHS.about, newest([])],
+    [PUBLIC_PATHS.about, newest([active?.updatedAt])],
     [PUBLIC_PATHS.activities, newest([])],
     [PUBLIC_PATHS.aspiration, newest([])],
     [PUBLIC_PATHS.recruitment, newest([posters[0]?.updatedAt])],
     ...news.map((row): [string, string] => [newsDetailPath(row.slug), iso(row.updatedAt)]),
+    ...archive.map((row): [string, string] => [cabinetArchivePath(row.slug), iso(row.updatedAt)]),
   ];
   const urls = pages.map(
     ([p, lastmod]) => `  <url><loc>${x(absoluteUrl(origin, p))}</loc><lastmod>${lastmod}</lastmod></url>`,
@@ -114,7 +130,7 @@ export async function rssXml(strapi: Core.Strapi, origin: string): Promise<strin
   <channel>
     <title>${x(`SE-NEWS ${SITE_NAME}`)}</title>
     <link>${x(abs(PUBLIC_PATHS.news))}</link>
-    <description>${x(SITE_DESCRIPTION)}</description>
+    <description>${x((await siteFacts(strapi)).description)}</description>
     <language>id-ID</language>
     <lastBuildDate>${lastBuild}</lastBuildDate>
     <atom:link href="${x(abs(RSS_PATH))}" rel="self" type="application/rss+xml"/>

@@ -17,13 +17,30 @@ export const PUBLIC_PATHS = {
 } as const;
 
 const NEWS_DETAIL_PREFIX = '/berita/';
+const CABINET_ARCHIVE_PREFIX = '/tentang/kabinet/';
 export const LOGIN_PATH = '/login';
 const ADMIN_PREFIX = '/admin';
 
 export type PublicPageKind = keyof typeof PUBLIC_PATHS;
 
 export type PageMatch =
-  { kind: PublicPageKind } | { kind: 'newsDetail'; slug: string } | { kind: 'private' } | { kind: 'notFound' };
+  | { kind: PublicPageKind }
+  | { kind: 'newsDetail'; slug: string }
+  | { kind: 'cabinetArchive'; slug: string }
+  | { kind: 'private' }
+  | { kind: 'notFound' };
+
+/** The one segment of `path` after `prefix`, decoded; null when there is none, several, or it does not decode. */
+function slugAfter(path: string, prefix: string): string | null {
+  if (!path.startsWith(prefix)) return null;
+  const rest = path.slice(prefix.length);
+  if (!rest || rest.includes('/')) return null;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+}
 
 /** Without a trailing slash (React Router reads `/berita/` as `/berita`). */
 function normalizePath(path: string): string {
@@ -46,6 +63,8 @@ export function matchPage(rawPath: string): PageMatch {
       }
     }
   }
+  const cabinetSlug = slugAfter(path, CABINET_ARCHIVE_PREFIX);
+  if (cabinetSlug) return { kind: 'cabinetArchive', slug: cabinetSlug };
   return { kind: 'notFound' };
 }
 
@@ -55,6 +74,13 @@ export const newsDetailKey = (slug: string) => `/api/berita/${encodeURIComponent
 export const newsPageKey = (page: number) => `/api/berita?page=${page}`;
 /** The public page of one news item. */
 export const newsDetailPath = (slug: string) => `${NEWS_DETAIL_PREFIX}${encodeURIComponent(slug)}`;
+/** The page of a cabinet of the archive (web/src/config/paths.ts, `cabinetArchive`). */
+export const cabinetArchivePath = (slug: string) => `${CABINET_ARCHIVE_PREFIX}${encodeURIComponent(slug)}`;
+/** The SWR keys of the cabinet and settings reads (web/src/lib/site-content.ts). */
+export const ACTIVE_CABINET_KEY = '/api/kabinet/aktif';
+export const CABINET_LIST_KEY = '/api/kabinet';
+export const SITE_SETTINGS_KEY = '/api/pengaturan';
+export const cabinetKey = (slug: string) => `/api/kabinet/${encodeURIComponent(slug)}`;
 /**
  * The SWR key of the gallery's first page: useSWRInfinite keys its pages as `$inf$` + the first page's key
  * (web/src/features/galeri/api/get-gallery-page.ts, `galleryPageUrl(1)`).
@@ -64,8 +90,9 @@ export const galleryInfiniteKey = () =>
   `$inf$/api/galeri?page=${GALLERY_FIRST_PAGE.page}&limit=${GALLERY_FIRST_PAGE.limit}`;
 
 /** The route modules of the SPA (source paths in Vite's manifest), whose chunks a page preloads. */
-export const ROUTE_MODULES: Partial<Record<PublicPageKind | 'newsDetail' | 'notFound', string>> = {
+export const ROUTE_MODULES: Partial<Record<PublicPageKind | 'newsDetail' | 'cabinetArchive' | 'notFound', string>> = {
   about: 'src/app/routes/public/about.tsx',
+  cabinetArchive: 'src/app/routes/public/cabinet-archive.tsx',
   activities: 'src/app/routes/public/activities.tsx',
   aspiration: 'src/app/routes/public/aspiration.tsx',
   recruitment: 'src/app/routes/public/recruitment.tsx',

@@ -29,3 +29,14 @@ export function createTableOnce(knex: Knex, name: string, sql: string): Promise<
   }
   return ready;
 }
+
+/**
+ * A value another row already has: Strapi's entity validator, or the database's unique index when another process
+ * took it between the check and the insert (PostgreSQL 23505, SQLite).
+ */
+export function isUniquenessError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
+  return error.name === 'ValidationError' && /unique/i.test(error.message);
+}

@@ -1,12 +1,10 @@
 /**
- * The association's marks, in one place. These are simple drawn stand-ins (the originals belong to HMRPL): to use the
- * real logos, replace the two files (or point these imports at PNG/WebP files) and keep the exported names.
+ * The association's own mark, in one place: a simple drawn stand-in (the original belongs to HMRPL). To use the real
+ * logo, replace the file (or point this import at a PNG/WebP file) and keep the exported names. The cabinet's logo is
+ * content: it comes with the cabinet from the CMS (/admin, Kelola Kabinet).
  */
 import associationLogoUrl from './hmrpl-logo.svg';
-import { cabinet } from '@/config/cabinet';
-import cabinetLogoUrl from './syvelta-logo.svg';
 
 export const brand = {
   associationLogo: { src: associationLogoUrl, alt: 'Logo HMRPL', width: 160, height: 160 },
-  cabinetLogo: { src: cabinetLogoUrl, alt: `Logo Kabinet ${cabinet.name}`, width: 160, height: 160 },
 } as const;

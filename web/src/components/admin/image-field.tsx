@@ -19,6 +19,8 @@ interface ImageFieldProps {
   /** An error from the form (e.g. "nothing chosen"). */
   error?: string;
   hint?: string;
+  /** 'portrait': the preview is drawn 3:4, cropped as the site shows it. */
+  preview?: 'portrait';
 }
 
 export function ImageField({
@@ -31,6 +33,7 @@ export function ImageField({
   disabled,
   error,
   hint,
+  preview: previewKind,
 }: ImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -88,7 +91,7 @@ export function ImageField({
         </p>
       )}
       {shown && (
-        <figure className={styles.preview}>
+        <figure className={`${styles.preview} ${previewKind === 'portrait' ? styles.portraitPreview : ''}`}>
           <img src={shown} alt={preview ? `Pratinjau ${label}` : (currentAlt ?? `Gambar saat ini: ${label}`)} />
           <figcaption>{preview ? `Gambar baru: ${file?.name}` : 'Gambar saat ini'}</figcaption>
         </figure>

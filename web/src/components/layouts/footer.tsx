@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { brand } from '@/assets/brand';
-import { cabinet } from '@/config/cabinet';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { cabinetYear, httpsOnly, useActiveCabinet, useSiteSettings } from '@/lib/site-content';
 import { SocialLinks } from '@/components/ui/social-links';
 import styles from './footer.module.css';
 
@@ -14,12 +13,15 @@ const INTERNAL_LINKS = [
   { to: paths.aspiration, label: 'Aspirasi' },
 ];
 
-const UNIVERSITY_LINKS = [
-  { href: env.programUrl, label: 'Program Studi S1 Rekayasa Perangkat Lunak' },
-  { href: env.bpaUrl, label: 'Badan Pengembangan Akademik' },
-].filter((link) => link.href !== '');
-
+/** The footer: the association, its pages, the university's sites and the active cabinet (settings and cabinet from the CMS). */
 export function Footer() {
+  const { data: settings } = useSiteSettings();
+  const { data: cabinet } = useActiveCabinet();
+  const universityLinks = [
+    { href: httpsOnly(settings?.program_url), label: 'Program Studi S1 Rekayasa Perangkat Lunak' },
+    { href: httpsOnly(settings?.bpa_url), label: 'Badan Pengembangan Akademik' },
+  ].filter((link) => link.href !== '');
+  const email = settings?.contact_email;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -32,6 +34,11 @@ export function Footer() {
             Himpunan Mahasiswa Rekayasa Perangkat Lunak, wadah mahasiswa S1 Rekayasa Perangkat Lunak Telkom University
             untuk berkarya dan bertumbuh bersama.
           </p>
+          {email && (
+            <p>
+              Kontak: <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          )}
           <SocialLinks tone="light" />
         </section>
         <nav aria-labelledby="footer-pages">
@@ -47,7 +54,7 @@ export function Footer() {
         <nav aria-labelledby="footer-university">
           <h2 id="footer-university">Telkom University</h2>
           <ul className={styles.links}>
-            {UNIVERSITY_LINKS.map((link) => (
+            {universityLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   {link.label}
@@ -59,7 +66,7 @@ export function Footer() {
         </nav>
       </div>
       <p className={styles.copyright}>
-        © HMRPL Telkom University {cabinet.year} | Kabinet {cabinet.name}
+        © HMRPL Telkom University{cabinet ? ` ${cabinetYear(cabinet)} | Kabinet ${cabinet.name}` : ''}
       </p>
     </footer>
   );

@@ -1,4 +1,5 @@
-import { env } from '@/config/env';
+import type { SiteSettings } from '@hmrpl/contract';
+import { httpsOnly, useSiteSettings } from '@/lib/site-content';
 import styles from './social-links.module.css';
 
 interface SocialLink {
@@ -17,21 +18,22 @@ const ICONS = {
     'M21.6 7.2a2.5 2.5 0 0 0-1.77-1.77C18.27 5 12 5 12 5s-6.27 0-7.83.43A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.77 1.77C5.73 19 12 19 12 19s6.27 0 7.83-.43a2.5 2.5 0 0 0 1.77-1.77A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3-5.2 3Z',
 };
 
-/** The association's social profiles that are configured (YouTube only when a channel is set). */
-function socialLinks(): SocialLink[] {
+/** The association's social profiles that are set in the site settings (YouTube only when a channel is set). */
+function socialLinks(settings: SiteSettings | undefined): SocialLink[] {
   return [
-    { name: 'Instagram', href: env.instagramUrl, icon: ICONS.instagram },
-    { name: 'LinkedIn', href: env.linkedinUrl, icon: ICONS.linkedin },
-    { name: 'YouTube', href: env.youtubeUrl, icon: ICONS.youtube },
+    { name: 'Instagram', href: httpsOnly(settings?.instagram_url), icon: ICONS.instagram },
+    { name: 'LinkedIn', href: httpsOnly(settings?.linkedin_url), icon: ICONS.linkedin },
+    { name: 'YouTube', href: httpsOnly(settings?.youtube_url), icon: ICONS.youtube },
   ].filter((link) => link.href !== '');
 }
 
 /**
- * Icon links to the social profiles (footer, login page). Each opens in a new tab; the accessible name says so.
- * `tone="light"` for dark backgrounds.
+ * Icon links to the social profiles (footer, login page), from the site settings. Each opens in a new tab; the
+ * accessible name says so. `tone="light"` for dark backgrounds.
  */
 export function SocialLinks({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
-  const links = socialLinks();
+  const { data: settings } = useSiteSettings();
+  const links = socialLinks(settings);
   if (links.length === 0) return null;
   return (
     <ul

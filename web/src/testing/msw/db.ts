@@ -2,17 +2,35 @@
  * The in-memory state behind the MSW handlers: demo fixtures typed by the contract, so a drifted fixture is a
  * compile error. `resetDb()` restores it (tests call it before each test).
  */
-import type { Aspiration, Awarding, GalleryImage, NewsDetail, Poster, User } from '@hmrpl/contract';
+import type {
+  AdminAccount,
+  Aspiration,
+  Awarding,
+  Cabinet,
+  GalleryImage,
+  NewsDetail,
+  Poster,
+  SiteSettings,
+  User,
+} from '@hmrpl/contract';
 // The CMS's own slug and excerpt rules (pure functions), so the fixtures cannot drift from them.
 import { makeExcerpt } from '../../../../cms/src/lib/content/excerpt';
 import { slugify } from '../../../../cms/src/lib/content/slug';
+// The cabinet the site starts with, as the CMS seeds it (the same data): the fixtures serve it as the active one.
+import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '../../../../cms/src/lib/content/founding-cabinet';
 
 export const ADMIN_FIXTURE = { username: 'admin', password: 'hmrpl-admin-2025' } as const;
 
-const adminUser: User = { id: 1, name: 'Admin HMRPL', username: 'admin', email: 'admin@hmrpl.local' };
+const adminUser: User = {
+  id: 1,
+  name: 'Admin HMRPL',
+  username: 'admin',
+  email: 'admin@hmrpl.local',
+  must_change_password: false,
+};
 
 const NEWS_TITLES = [
-  'Rapat Kerja Kabinet SYVELTA 2025',
+  'Rapat Kerja Pengurus HMRPL 2025',
   'Makrab RPL: Sync for Change!',
   'Workshop React untuk Mahasiswa Baru',
   'HMRPL Juara 1 Lomba UI/UX Nasional',
@@ -177,8 +195,61 @@ function makeAspirations(): Aspiration[] {
   ];
 }
 
+/** The founding cabinet with its structure and demo members, ids counted from 100. */
+function makeFoundingCabinet(): Cabinet {
+  let id = 100;
+  const next = () => (id += 1);
+  const slug = slugify(`${FOUNDING_CABINET.name} ${FOUNDING_CABINET.period}`);
+  const cabinetId = next();
+  const people = DEMO_MEMBERS.map((person, index) => ({
+    person,
+    member: {
+      id: next(),
+      nama: person.nama,
+      jabatan: person.jabatan,
+      image_path: `anggota/anggota-${index + 1}.jpg`,
+      is_head: person.is_head === true,
+      urutan: index,
+    },
+  }));
+  return {
+    id: cabinetId,
+    slug,
+    name: FOUNDING_CABINET.name,
+    period: FOUNDING_CABINET.period,
+    tagline: FOUNDING_CABINET.tagline,
+    name_meaning: FOUNDING_CABINET.name_meaning,
+    vision: FOUNDING_CABINET.vision,
+    missions: FOUNDING_CABINET.missions.map((mission) => ({ ...mission })),
+    logo_path: `kabinet/${slug}-logo.png`,
+    structure_path: `kabinet/${slug}-struktur.png`,
+    structure_width: 2400,
+    structure_height: 1200,
+    structure_alt: FOUNDING_CABINET.structure_alt,
+    active: true,
+    departments: FOUNDING_CABINET.departments.map((department) => {
+      const inDepartment = people.filter(({ person }) => person.department === department.name);
+      const loose = inDepartment.filter(({ person }) => !person.division);
+      return {
+        id: next(),
+        name: department.name,
+        head: loose.find(({ person }) => person.is_head)?.member ?? null,
+        members: loose.filter(({ person }) => !person.is_head).map(({ member }) => member),
+        divisions: department.divisions.map((name) => ({
+          id: next(),
+          name,
+          members: inDepartment.filter(({ person }) => person.division === name).map(({ member }) => member),
+        })),
+      };
+    }),
+  };
+}
+
+/** A user of the fixtures: the contract's account fields, the password and the admin role. */
+export type MockUser = User & Pick<AdminAccount, 'blocked' | 'last_login_at'> & { password: string; isAdmin: boolean };
+
 interface MockDb {
-  users: Array<User & { password: string; isAdmin: boolean }>;
+  users: MockUser[];
   /** The signed-in user, or null. */
   session: User | null;
   csrfToken: string | null;
@@ -187,6 +258,8 @@ interface MockDb {
   posters: Poster[];
   awarding: Awarding;
   aspirations: Aspiration[];
+  cabinets: Cabinet[];
+  settings: SiteSettings;
   nextId: number;
 }
 
@@ -199,19 +272,30 @@ export const db: MockDb = {
   posters: [],
   awarding: { staff_image_path: null, divisi_image_path: null, departemen_image_path: null },
   aspirations: [],
+  cabinets: [],
+  settings: { ...DEFAULT_SITE_LINKS },
   nextId: 1000,
 };
 
 export function resetDb(): void {
   db.users = [
-    { ...adminUser, password: ADMIN_FIXTURE.password, isAdmin: true },
+    {
+      ...adminUser,
+      password: ADMIN_FIXTURE.password,
+      isAdmin: true,
+      blocked: false,
+      last_login_at: '2025-08-25T03:00:00.000Z',
+    },
     {
       id: 2,
       name: 'penulis',
       username: 'penulis',
       email: 'penulis@hmrpl.local',
+      must_change_password: false,
       password: 'bukan-admin-123',
       isAdmin: false,
+      blocked: false,
+      last_login_at: null,
     },
   ];
   db.session = null;
@@ -221,6 +305,8 @@ export function resetDb(): void {
   db.posters = makePosters();
   db.awarding = makeAwarding();
   db.aspirations = makeAspirations();
+  db.cabinets = [makeFoundingCabinet()];
+  db.settings = { ...DEFAULT_SITE_LINKS };
   db.nextId = 1000;
 }
 

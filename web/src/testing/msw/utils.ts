@@ -1,6 +1,6 @@
 /** Shared pieces of the MSW handlers: the contract's error bodies, CSRF and admin checks. */
 import { HttpResponse, delay } from 'msw';
-import type { ErrorBody, ErrorMessages, ValidationErrorBody } from '@hmrpl/contract';
+import type { AdminAccountMessages, ErrorBody, ErrorMessages, ValidationErrorBody } from '@hmrpl/contract';
 import { db } from './db';
 
 export const MESSAGES: ErrorMessages = {
@@ -36,17 +36,29 @@ export function csrfFailure(request: Request) {
   return null;
 }
 
-/** 401/403 unless an admin is signed in. */
-export function adminFailure() {
+/** The fixtures' copy of the server's refusal while a new admin has not chosen a password yet. */
+const MUST_CHANGE_PASSWORD: AdminAccountMessages['mustChangePassword'] =
+  'Ganti password Anda terlebih dahulu sebelum melanjutkan.';
+
+/**
+ * 401/403 unless an admin is signed in (a blocked admin's session is gone: 401). An admin who must still choose a
+ * password gets 403 everywhere but the password change itself (`beforePasswordChange`), as the CMS answers.
+ */
+export function adminFailure({ beforePasswordChange = false } = {}) {
   if (!db.session) return errorResponse(401, MESSAGES.unauthenticated);
   const user = db.users.find((candidate) => candidate.id === db.session?.id);
-  if (!user?.isAdmin) return errorResponse(403, MESSAGES.forbidden);
+  if (!user || user.blocked) {
+    db.session = null;
+    return errorResponse(401, MESSAGES.unauthenticated);
+  }
+  if (!user.isAdmin) return errorResponse(403, MESSAGES.forbidden);
+  if (user.must_change_password && !beforePasswordChange) return errorResponse(403, MUST_CHANGE_PASSWORD);
   return null;
 }
 
 /** An unsafe admin call: CSRF first, then the session (as the CMS orders them). */
-export function guardAdminWrite(request: Request) {
-  return csrfFailure(request) ?? adminFailure();
+export function guardAdminWrite(request: Request, options?: { beforePasswordChange?: boolean }) {
+  return csrfFailure(request) ?? adminFailure(options);
 }
 
 /** A small, realistic latency in the browser (dev:mock); none under test. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Core } from '@strapi/strapi';
 import { HttpError } from '../../../lib/http/errors';
 import { retentionCutoff } from '../jobs/retention';
-import { composeDigest, digestConfigured, digestRecipient } from '../jobs/digest';
+import { composeDigest, digestConfigured, pickRecipient } from '../jobs/digest';
 import { inboxFilters, narrowsAnything, parseInboxFilter } from '../rules/filter';
 import { checkFormToken, issueFormToken, MIN_FILL_MS } from '../rules/form-token';
 
@@ -57,11 +57,11 @@ describe('the digest', () => {
     expect(composeDigest({ ...facts, inboxUrl: 'https://x.example/"><script>' }).html).not.toContain('<script>');
   });
 
-  it('goes to ASPIRATION_NOTIFY_TO, and is off without an SMTP host', async () => {
-    expect(await digestRecipient(withConfig({ 'server.hmrpl.aspirasi.notifyTo': ' staf@hmrpl.example ' }))).toBe(
-      'staf@hmrpl.example',
-    );
-    expect(await digestRecipient(withConfig({}))).toBeNull();
+  it("goes to the settings' contact e-mail, else ASPIRATION_NOTIFY_TO, and is off without an SMTP host", () => {
+    expect(pickRecipient('kontak@hmrpl.example', 'staf@hmrpl.example')).toBe('kontak@hmrpl.example');
+    expect(pickRecipient(null, ' staf@hmrpl.example ')).toBe('staf@hmrpl.example');
+    expect(pickRecipient(' ', '')).toBeNull();
+    expect(pickRecipient(null, undefined)).toBeNull();
     expect(digestConfigured(withConfig({ 'server.hmrpl.smtp.host': 'smtp.example' }))).toBe(true);
     expect(digestConfigured(withConfig({ 'server.hmrpl.smtp.host': '' }))).toBe(false);
     expect(digestConfigured(withConfig({}))).toBe(false);

@@ -10,6 +10,7 @@
  * turned on starts from the newest aspiration (no e-mail about the past).
  */
 import type { Core } from '@strapi/strapi';
+import { serviceOf } from '../../../lib/strapi/documents';
 import type { AspirationCategory } from '@hmrpl/contract';
 import type { JobSpec } from '../../../lib/process/jobs';
 import { withoutTrailingSlashes } from '../../../lib/content/strings';
@@ -24,12 +25,18 @@ interface DigestState {
 }
 
 /**
- * Who receives the digest: ASPIRATION_NOTIFY_TO (one address, or several separated by commas); null = nobody.
- * The one place that decides it (the site settings' contact e-mail can become the first choice here).
+ * Who receives the digest: the contact e-mail of the site settings (Pengaturan, edited in /admin), else
+ * ASPIRATION_NOTIFY_TO (one address, or several separated by commas); null = nobody. The one place that decides it.
  */
-export async function digestRecipient(strapi: Pick<Core.Strapi, 'config'>): Promise<string | null> {
-  const configured = String(strapi.config.get('server.hmrpl.aspirasi.notifyTo', '') ?? '').trim();
-  return configured || null;
+async function digestRecipient(strapi: Core.Strapi): Promise<string | null> {
+  const settings = await serviceOf(strapi, 'api::pengaturan.pengaturan').get();
+  return pickRecipient(settings.contact_email, strapi.config.get('server.hmrpl.aspirasi.notifyTo', ''));
+}
+
+/** The contact e-mail when set, else the configured list, else nobody. */
+export function pickRecipient(contactEmail: string | null, notifyTo: unknown): string | null {
+  if (contactEmail?.trim()) return contactEmail.trim();
+  return String(notifyTo ?? '').trim() || null;
 }
 
 /** True when SMTP is configured (without it the plugin has no way to send, and the digest is not scheduled). */
@@ -103,7 +110,10 @@ export function digestJob(strapi: Core.Strapi): JobSpec<DigestState> {
       if (maxId <= state.lastId) return soon;
       const to = await digestRecipient(strapi);
       if (!to) {
-        if (!warnedNoRecipient) strapi.log.warn('ringkasan aspirasi: SMTP diatur tetapi ASPIRATION_NOTIFY_TO kosong');
+        if (!warnedNoRecipient)
+          strapi.log.warn(
+            'ringkasan aspirasi: SMTP diatur tetapi tidak ada penerima (e-mail kontak di Pengaturan, atau ASPIRATION_NOTIFY_TO)',
+          );
         warnedNoRecipient = true;
         return soon;
       }

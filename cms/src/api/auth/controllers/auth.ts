@@ -52,7 +52,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     noStore(ctx);
     const user = ctx.state.sessionUser as SessionUser | undefined;
     if (!user) throw unauthenticated();
-    const answer: MeResponse = { id: user.id, name: user.name, username: user.username, email: user.email };
+    const answer: MeResponse = {
+      id: user.id,
+      name: user.name,
+      username: user.username,
+      email: user.email,
+      must_change_password: user.must_change_password,
+    };
     ctx.body = answer;
   },
 

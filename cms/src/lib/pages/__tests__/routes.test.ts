@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../../web/src/config/paths';
-import { LOGIN_PATH, PUBLIC_PATHS, ROUTE_MODULES, matchPage, pageFromQuery } from '../routes';
+import { LOGIN_PATH, PUBLIC_PATHS, ROUTE_MODULES, cabinetArchivePath, matchPage, pageFromQuery } from '../routes';
 
 describe('the server knows the SPA’s routes', () => {
   it('has the same public pages as web/src/config/paths.ts', () => {
@@ -11,6 +11,11 @@ describe('the server knows the SPA’s routes', () => {
     expect(Object.fromEntries(web)).toEqual(PUBLIC_PATHS);
     expect(paths.login).toBe(LOGIN_PATH);
     expect(paths.newsDetail('a b')).toBe('/berita/a%20b');
+    expect(paths.cabinetArchive('a b')).toBe(cabinetArchivePath('a b'));
+    expect(matchPage(paths.cabinetArchive('nama-2030-2031'))).toEqual({
+      kind: 'cabinetArchive',
+      slug: 'nama-2030-2031',
+    });
     for (const p of Object.values(paths.admin)) {
       const sample = typeof p === 'function' ? p(7) : p;
       expect(matchPage(sample).kind, sample).toBe('private');
@@ -25,7 +30,9 @@ describe('the server knows the SPA’s routes', () => {
         .filter((p) => !['*', 'login', 'admin/*'].includes(p))
         .map((p) => `/${p}`)
         .sort(),
-    ).toEqual([...Object.values(PUBLIC_PATHS).filter((p) => p !== '/'), '/berita/:slug'].sort());
+    ).toEqual(
+      [...Object.values(PUBLIC_PATHS).filter((p) => p !== '/'), '/berita/:slug', '/tentang/kabinet/:slug'].sort(),
+    );
     for (const source of Object.values(ROUTE_MODULES)) {
       expect(() => readFileSync(path.resolve(__dirname, '../../../../../web', source!)), source).not.toThrow();
     }
@@ -41,6 +48,10 @@ describe('the server knows the SPA’s routes', () => {
     expect(matchPage('/login')).toEqual({ kind: 'private' });
     expect(matchPage('/admin/berita/tambah')).toEqual({ kind: 'private' });
     expect(matchPage('/administrasi')).toEqual({ kind: 'notFound' });
+    expect(matchPage('/tentang/kabinet/')).toEqual({ kind: 'notFound' });
+    expect(matchPage('/tentang/kabinet')).toEqual({ kind: 'notFound' });
+    expect(matchPage('/tentang/kabinet/a/b')).toEqual({ kind: 'notFound' });
+    expect(matchPage('/tentang/kabinet/%E0%A4%A')).toEqual({ kind: 'notFound' });
   });
 
   it('reads ?page= as the SPA’s pageFromQuery', () => {

@@ -1,7 +1,8 @@
 /**
- * The admin shell: a sidebar with the spec's links and 'Keluar', a header with the user's name (or 'ADMIN HMRPL')
- * and 'Keluar dari semua perangkat', and the page outlet. On a phone the sidebar slides in behind a menu button.
- * While the admin works, the session is kept from its idle timeout (useSessionKeepAlive).
+ * The admin shell: a sidebar with the spec's links (then the cabinet, settings and account screens) and 'Keluar', a
+ * header with the user's name (or 'ADMIN HMRPL'), 'Ganti Password' and 'Keluar dari semua perangkat', and the page
+ * outlet. On a phone the sidebar slides in behind a menu button. While the admin works, the session is kept from its
+ * idle timeout (useSessionKeepAlive).
  */
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -18,6 +19,11 @@ const LINKS: Array<{ to: string; label: string; end?: boolean }> = [
   { to: paths.admin.aspirations, label: 'Lihat Responden' },
   { to: paths.admin.gallery, label: 'Kelola Galeri' },
   { to: paths.admin.recruitmentAdd, label: 'Tambah Oprec' },
+  { to: paths.admin.cabinets, label: 'Kelola Kabinet' },
+  { to: paths.admin.structure, label: 'Struktur' },
+  { to: paths.admin.members, label: 'Kelola Anggota' },
+  { to: paths.admin.settings, label: 'Pengaturan' },
+  { to: paths.admin.accounts, label: 'Admin' },
 ];
 
 const LOGOUT_CONFIRMATION = 'Apakah Anda yakin ingin keluar?';
@@ -129,10 +135,15 @@ export function AdminLayout() {
             <span aria-hidden="true">☰</span>
             <span className="visually-hidden">{menuOpen ? 'Tutup menu' : 'Buka menu'}</span>
           </button>
-          <p className={styles.userName}>{user?.name || 'ADMIN HMRPL'}</p>
-          <button type="button" className={styles.everywhere} onClick={handleLogoutEverywhere} disabled={leaving}>
-            {LOGOUT_ALL_LABEL}
-          </button>
+          <div className={styles.headerLinks}>
+            <p className={styles.userName}>{user?.name || 'ADMIN HMRPL'}</p>
+            <NavLink to={paths.admin.password} className={styles.headerLink}>
+              Ganti Password
+            </NavLink>
+            <button type="button" className={styles.everywhere} onClick={handleLogoutEverywhere} disabled={leaving}>
+              {LOGOUT_ALL_LABEL}
+            </button>
+          </div>
         </header>
         <main id="admin-main" ref={mainRef} className={styles.main} tabIndex={-1}>
           <Outlet />

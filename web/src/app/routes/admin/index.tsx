@@ -18,6 +18,16 @@ import AdminAspirationDetailPage from '@/features/admin-aspirasi/routes/aspirati
 import AdminGalleryPage from '@/features/admin-galeri/routes/gallery';
 import AdminGalleryAddPage from '@/features/admin-galeri/routes/gallery-add';
 import AdminRecruitmentAddPage from '@/features/admin-rekrutmen/routes/recruitment-add';
+import AdminCabinetsPage from '@/features/admin-kabinet/routes/cabinets';
+import AdminCabinetAddPage from '@/features/admin-kabinet/routes/cabinet-add';
+import AdminCabinetEditPage from '@/features/admin-kabinet/routes/cabinet-edit';
+import AdminStructurePage from '@/features/admin-kabinet/routes/structure';
+import AdminMembersPage from '@/features/admin-kabinet/routes/members';
+import AdminSettingsPage from '@/features/admin-pengaturan/routes/settings';
+import AdminAccountsPage from '@/features/admin-pengguna/routes/accounts';
+import { useSession } from '@/features/auth/api/session';
+import AdminPasswordPage from './password';
+import { FirstPassword } from './first-password';
 
 const AdminNewsAddPage = lazyWithRetry(() => import('@/features/admin-berita/routes/news-add'));
 const AdminNewsEditPage = lazyWithRetry(() => import('@/features/admin-berita/routes/news-edit'));
@@ -31,38 +41,55 @@ function AdminNotFound() {
   );
 }
 
+/** A new admin chooses their own password first; everyone else gets the admin area. */
+function AdminArea() {
+  const { user } = useSession();
+  if (user?.must_change_password) return <FirstPassword user={user} />;
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="berita" element={<AdminNewsListPage />} />
+        <Route
+          path="berita/tambah"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <AdminNewsAddPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="berita/edit/:id"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <AdminNewsEditPage />
+            </Suspense>
+          }
+        />
+        <Route path="awarding" element={<AdminAwardingPage />} />
+        <Route path="aspirasi" element={<AdminAspirationsPage />} />
+        <Route path="aspirasi/:id" element={<AdminAspirationDetailPage />} />
+        <Route path="galeri" element={<AdminGalleryPage />} />
+        <Route path="galeri/tambah" element={<AdminGalleryAddPage />} />
+        <Route path="oprec/tambah" element={<AdminRecruitmentAddPage />} />
+        <Route path="kabinet" element={<AdminCabinetsPage />} />
+        <Route path="kabinet/tambah" element={<AdminCabinetAddPage />} />
+        <Route path="kabinet/edit/:id" element={<AdminCabinetEditPage />} />
+        <Route path="struktur" element={<AdminStructurePage />} />
+        <Route path="anggota" element={<AdminMembersPage />} />
+        <Route path="pengaturan" element={<AdminSettingsPage />} />
+        <Route path="pengguna" element={<AdminAccountsPage currentUserId={user?.id} />} />
+        <Route path="password" element={<AdminPasswordPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
 export default function AdminApp() {
   return (
     <RequireAdmin>
-      <Routes>
-        <Route element={<AdminLayout />}>
-          <Route index element={<DashboardPage />} />
-          <Route path="berita" element={<AdminNewsListPage />} />
-          <Route
-            path="berita/tambah"
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <AdminNewsAddPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="berita/edit/:id"
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <AdminNewsEditPage />
-              </Suspense>
-            }
-          />
-          <Route path="awarding" element={<AdminAwardingPage />} />
-          <Route path="aspirasi" element={<AdminAspirationsPage />} />
-          <Route path="aspirasi/:id" element={<AdminAspirationDetailPage />} />
-          <Route path="galeri" element={<AdminGalleryPage />} />
-          <Route path="galeri/tambah" element={<AdminGalleryAddPage />} />
-          <Route path="oprec/tambah" element={<AdminRecruitmentAddPage />} />
-          <Route path="*" element={<AdminNotFound />} />
-        </Route>
-      </Routes>
+      <AdminArea />
     </RequireAdmin>
   );
 }

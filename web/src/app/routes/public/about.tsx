@@ -1,13 +1,17 @@
 import { brand } from '@/assets/brand';
-import structureUrl from '@/assets/about/struktur-organisasi-2025.svg';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { cabinet } from '@/config/cabinet';
-import { MembersBrowser } from '@/features/members/components/members-browser';
+import { useActiveCabinet, useCabinetList } from '@/lib/site-content';
+import { CabinetSections } from './cabinet-sections';
 import styles from './about.module.css';
 
-/** 'Tentang Kami', in order: intro with logo, the cabinet, vision and mission, the structure, the members. */
+/**
+ * 'Tentang Kami', in order: intro with logo, then the active cabinet (its name and tagline, vision and mission, the
+ * organisation chart, the members), then links to the earlier cabinets. The cabinet comes with the page's first data.
+ */
 export default function AboutPage() {
   useDocumentTitle('Tentang Kami');
+  const { data: cabinet, error, isLoading } = useActiveCabinet();
+  const { data: list } = useCabinetList();
   return (
     <div className={styles.page}>
       <header className={styles.banner}>
@@ -39,59 +43,13 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className={`container ${styles.cabinet}`} aria-labelledby="about-cabinet">
-        <img
-          src={brand.cabinetLogo.src}
-          alt={brand.cabinetLogo.alt}
-          width={160}
-          height={160}
-          loading="lazy"
-          className={styles.logo}
-        />
-        <div>
-          <p className={styles.kicker}>Kabinet {cabinet.period}</p>
-          <h2 id="about-cabinet" className={styles.cabinetName}>
-            {cabinet.name}
-          </h2>
-          <p className={styles.tagline}>{cabinet.tagline}</p>
-          <p>{cabinet.nameMeaning}</p>
-        </div>
-      </section>
-
-      <section className={`container ${styles.vision}`} aria-labelledby="about-vision">
-        <h2 id="about-vision">Visi dan Misi</h2>
-        <div className={styles.visionCard}>
-          <h3>Visi</h3>
-          <p>{cabinet.vision}</p>
-        </div>
-        <h3 className={styles.missionTitle}>Misi</h3>
-        <ol className={styles.missions}>
-          {cabinet.missions.map((mission) => (
-            <li key={mission.title} className={styles.mission}>
-              <h4>{mission.title}</h4>
-              <p>{mission.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section className={`container ${styles.structure}`} aria-labelledby="about-structure">
-        <h2 id="about-structure">Struktur Organisasi</h2>
-        <p>Badan Pengurus Harian HMRPL {cabinet.year}.</p>
-        <img
-          src={structureUrl}
-          alt={`Bagan struktur organisasi Badan Pengurus Harian HMRPL ${cabinet.year}: Ketua dan Wakil Ketua Himpunan; Sekretaris, Bendahara, dan Manajerial; Departemen Internal (Kaderisasi, PSDM, Akademik & Riset), Departemen Eksternal (Relasi Eksternal, Kerjasama & Kewirausahaan), dan Departemen Media Kreatif (Komunikasi & Informasi).`}
-          width={1200}
-          height={600}
-          loading="lazy"
-          decoding="async"
-        />
-      </section>
-
-      <section className={`container ${styles.members}`} aria-labelledby="about-members">
-        <h2 id="about-members">Pengurus Kabinet {cabinet.name}</h2>
-        <MembersBrowser />
-      </section>
+      {cabinet ? (
+        <CabinetSections cabinet={cabinet} cabinets={list?.data ?? []} />
+      ) : (
+        <p className="status-text container" role="status">
+          {isLoading && !error ? 'Memuat kabinet...' : 'Informasi kabinet belum tersedia.'}
+        </p>
+      )}
     </div>
   );
 }

@@ -148,7 +148,7 @@ describe('Edit Berita', () => {
     );
     renderRoute('/admin/berita/edit/12');
     expect(await screen.findByText('Memuat data...')).toBeInTheDocument();
-    expect(await screen.findByLabelText(/Judul Berita/)).toHaveValue('Rapat Kerja Kabinet SYVELTA 2025');
+    expect(await screen.findByLabelText(/Judul Berita/)).toHaveValue('Rapat Kerja Pengurus HMRPL 2025');
     expect(screen.getByLabelText('Konten Berita')).toHaveValue(db.news.find((news) => news.id === 12)!.content);
     expect(screen.getByRole('img', { name: 'Gambar headline saat ini' })).toHaveAttribute(
       'src',
@@ -181,7 +181,7 @@ describe('Edit Berita', () => {
     expect(await screen.findByRole('heading', { name: 'Kelola Berita' }, { timeout: 6000 })).toBeInTheDocument();
     expect(await screen.findByText('Rapat Kerja (diperbarui)')).toBeInTheDocument();
     expect(seen.fields && 'image' in seen.fields).toBe(false);
-    expect(db.news.find((news) => news.id === 12)?.slug).toBe('rapat-kerja-kabinet-syvelta-2025');
+    expect(db.news.find((news) => news.id === 12)?.slug).toBe('rapat-kerja-pengurus-hmrpl-2025');
   });
 
   it('requires the title', async () => {

@@ -30,9 +30,9 @@ describe('Kelola Berita', () => {
     expect(rows()).toHaveLength(7);
     const first = within(rows()[0]!).getAllByRole('cell');
     expect(first[0]).toHaveTextContent('1');
-    expect(first[1]).toHaveTextContent('Rapat Kerja Kabinet SYVELTA 2025');
+    expect(first[1]).toHaveTextContent('Rapat Kerja Pengurus HMRPL 2025');
     expect(first[2]).toHaveTextContent('25 Agustus 2025');
-    expect(within(rows()[0]!).getByRole('link', { name: 'Edit Rapat Kerja Kabinet SYVELTA 2025' })).toHaveAttribute(
+    expect(within(rows()[0]!).getByRole('link', { name: 'Edit Rapat Kerja Pengurus HMRPL 2025' })).toHaveAttribute(
       'href',
       '/admin/berita/edit/12',
     );
@@ -65,9 +65,9 @@ describe('Kelola Berita', () => {
     const confirm = answerConfirm(false);
     const { user } = renderRoute('/admin/berita');
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Hapus Rapat Kerja Kabinet SYVELTA 2025' }));
+    await user.click(screen.getByRole('button', { name: 'Hapus Rapat Kerja Pengurus HMRPL 2025' }));
     expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus berita ini?');
-    expect(screen.getByText('Rapat Kerja Kabinet SYVELTA 2025')).toBeInTheDocument();
+    expect(screen.getByText('Rapat Kerja Pengurus HMRPL 2025')).toBeInTheDocument();
     expect(db.news).toHaveLength(12);
   });
 

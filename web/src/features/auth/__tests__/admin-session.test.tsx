@@ -55,6 +55,12 @@ describe('admin session', () => {
       ['Lihat Responden', '/admin/aspirasi'],
       ['Kelola Galeri', '/admin/galeri'],
       ['Tambah Oprec', '/admin/oprec/tambah'],
+      // after the spec's six, in this order: the screens of what changes with the cabinet
+      ['Kelola Kabinet', '/admin/kabinet'],
+      ['Struktur', '/admin/struktur'],
+      ['Kelola Anggota', '/admin/anggota'],
+      ['Pengaturan', '/admin/pengaturan'],
+      ['Admin', '/admin/pengguna'],
     ];
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);

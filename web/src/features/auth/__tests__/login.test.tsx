@@ -18,7 +18,8 @@ describe('/login', () => {
     expect(await screen.findByRole('heading', { name: 'LOGIN ADMIN' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    const social = screen.getByRole('list', { name: 'Media sosial HMRPL' });
+    // the links are site settings, read from the CMS
+    const social = await screen.findByRole('list', { name: 'Media sosial HMRPL' });
     const instagram = within(social).getByRole('link', { name: /Instagram/ });
     expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/hmrpl.telu/');
     expect(instagram).toHaveAttribute('target', '_blank');

@@ -4,7 +4,16 @@
  */
 import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { LoginRequest, LoginResponse, LogoutAllResponse, LogoutResponse, MeResponse, User } from '@hmrpl/contract';
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  LoginRequest,
+  LoginResponse,
+  LogoutAllResponse,
+  LogoutResponse,
+  MeResponse,
+  User,
+} from '@hmrpl/contract';
 import { noteActivity, onActivity } from '@/lib/activity';
 import { ensureCsrfCookie, request } from '@/lib/http-client';
 
@@ -21,6 +30,9 @@ export function useSession(): Session {
   const { data, error, isLoading } = useSWR<MeResponse | null>(SESSION_KEY, {
     shouldRetryOnError: false,
     revalidateOnFocus: true,
+    // a screen that mounts later (the login page after 'Keluar') reads what is known, not the server again: after a
+    // logout whose server call failed, the cookie may still be valid, and the admin must stay signed out in the UI
+    revalidateIfStale: false,
   });
   // data wins over a stale error: a login writes the user into the cache after a 401 from /api/me
   const user = data ?? null;
@@ -85,4 +97,12 @@ export function useEndSession() {
     await mutate(SESSION_KEY, null, { revalidate: false });
     await mutate(isAdminDataKey, undefined, { revalidate: false });
   }, [mutate]);
+}
+
+/**
+ * POST /api/me/password: the signed-in admin's new password. The server ends their other sessions and starts a new
+ * one for this browser (with a new CSRF token); the cached user is refreshed (`must_change_password` clears).
+ */
+export async function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+  return request<ChangePasswordResponse>('/api/me/password', { method: 'POST', body });
 }

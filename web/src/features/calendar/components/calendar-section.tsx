@@ -1,4 +1,4 @@
-import { env } from '@/config/env';
+import { httpsOnly, useSiteSettings } from '@/lib/site-content';
 import styles from './calendar-section.module.css';
 
 const CALENDAR_TITLE = 'Kalender HMRPL';
@@ -17,17 +17,22 @@ function inCalendarTimeZone(src: string): string {
 }
 
 /**
- * The association's Google Calendar (Asia/Jakarta, 600 px high), loaded lazily. When no calendar is configured the
- * section says so; a link always opens the calendar itself (the embed may be blocked or offline).
+ * The association's Google Calendar (Asia/Jakarta, 600 px high) from the site settings, loaded lazily. When no
+ * calendar is set the section says so; a link always opens the calendar itself (the embed may be blocked or offline).
+ * `src` overrides the setting (tests).
  */
-export function CalendarSection({ src: configured = env.calendarSrc }: { src?: string }) {
-  const src = inCalendarTimeZone(configured);
+export function CalendarSection({ src: override }: { src?: string }) {
+  const { data: settings, error } = useSiteSettings();
+  const src = inCalendarTimeZone(override ?? httpsOnly(settings?.calendar_src));
+  const loading = override === undefined && !settings && !error;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="calendar-title">
       <h2 id="calendar-title" className={styles.heading}>
         {CALENDAR_TITLE}
       </h2>
-      {src ? (
+      {loading ? (
+        <div className={styles.frame} aria-hidden="true" />
+      ) : src ? (
         <>
           <div className={styles.frame}>
             <iframe

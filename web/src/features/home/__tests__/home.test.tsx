@@ -17,8 +17,9 @@ describe('home page', () => {
     // the sections after the first screen come with their own code, right after the first render
     await screen.findByRole('heading', { name: 'Kalender HMRPL' }, SLOW);
     const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const cabinet = db.cabinets.find((c) => c.active)!;
     const order = [
-      'Kabinet SYVELTA',
+      `Kabinet ${cabinet.name} ${cabinet.period}`,
       'Open Recruitment',
       'Kabar Terkini',
       'Awarding Bulan Ini',
@@ -79,7 +80,7 @@ describe('home: recruitment poster', () => {
   it('is hidden when there is no poster', async () => {
     db.posters = [];
     renderRoute('/');
-    await screen.findByRole('link', { name: /Rapat Kerja Kabinet SYVELTA 2025/ }, SLOW);
+    await screen.findByRole('link', { name: /Rapat Kerja Pengurus HMRPL 2025/ }, SLOW);
     expect(screen.queryByRole('heading', { name: 'Open Recruitment' })).not.toBeInTheDocument();
   });
 
@@ -113,8 +114,8 @@ describe('home: latest news carousel', () => {
     const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
     // the carousel's code arrives after its first slide is already shown (still)
     await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ }, SLOW);
-    const first = within(carousel).getByRole('link', { name: /Rapat Kerja Kabinet SYVELTA 2025/ });
-    expect(first).toHaveAttribute('href', '/berita/rapat-kerja-kabinet-syvelta-2025');
+    const first = within(carousel).getByRole('link', { name: /Rapat Kerja Pengurus HMRPL 2025/ });
+    expect(first).toHaveAttribute('href', '/berita/rapat-kerja-pengurus-hmrpl-2025');
     expect(within(first).getByText('25 Agustus 2025')).toBeInTheDocument();
     const slides = within(carousel).getAllByRole('group');
     expect(new Set(slides.map((slide) => slide.getAttribute('aria-label')))).toEqual(
@@ -190,8 +191,8 @@ describe('home: latest news carousel', () => {
       const { user } = renderRoute('/');
       const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
       // the first story already reads and links as it will in the carousel; no carousel code yet (no dots, no slides)
-      const first = await within(carousel).findByRole('link', { name: /Rapat Kerja Kabinet SYVELTA 2025/ }, SLOW);
-      expect(first).toHaveAttribute('href', '/berita/rapat-kerja-kabinet-syvelta-2025');
+      const first = await within(carousel).findByRole('link', { name: /Rapat Kerja Pengurus HMRPL 2025/ }, SLOW);
+      expect(first).toHaveAttribute('href', '/berita/rapat-kerja-pengurus-hmrpl-2025');
       expect(within(carousel).getAllByRole('link', { name: /Agustus 2025/ })).toHaveLength(1);
       expect(within(carousel).queryAllByRole('group')).toHaveLength(0);
       expect(carousel.querySelector('.swiper-wrapper')).toBeNull();

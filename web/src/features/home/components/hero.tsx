@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
 import { brand } from '@/assets/brand';
 import { paths } from '@/config/paths';
+import { cabinetTitle, useActiveCabinet } from '@/lib/site-content';
+import { storageUrl } from '@/lib/storage';
 import styles from './hero.module.css';
 
-/** The first block of the home page: the association, its cabinet, and the way to 'Tentang Kami'. */
+/** The first block of the home page: the association, its active cabinet, and the way to 'Tentang Kami'. */
 export function Hero() {
+  // the page's first data carries the cabinet, so it is here in the first render (nothing moves when it arrives)
+  const { data: cabinet } = useActiveCabinet();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.inner}`}>
@@ -15,9 +19,16 @@ export function Hero() {
             HMRPL adalah wadah mahasiswa S1 Rekayasa Perangkat Lunak Telkom University untuk mengembangkan potensi,
             menyalurkan aspirasi, dan menumbuhkan kreativitas di bidang akademik, teknologi, dan kepemimpinan.
           </p>
-          <h2 className={styles.cabinet}>
-            Kabinet SYVELTA 2024/2025 <span className={styles.tagline}>Sync for Change!</span>
-          </h2>
+          {cabinet ? (
+            <h2 className={styles.cabinet}>
+              {cabinetTitle(cabinet)} <span className={styles.tagline}>{cabinet.tagline}</span>
+            </h2>
+          ) : (
+            <div className={styles.cabinet} aria-hidden="true">
+              &nbsp;
+              <span className={styles.tagline}>&nbsp;</span>
+            </div>
+          )}
           <Link to={paths.about} className={`btn ${styles.cta}`}>
             Tentang Kami
           </Link>
@@ -30,7 +41,11 @@ export function Hero() {
             height={160}
             fetchPriority="high"
           />
-          <img src={brand.cabinetLogo.src} alt={brand.cabinetLogo.alt} width={160} height={160} />
+          {cabinet?.logo_path ? (
+            <img src={storageUrl(cabinet.logo_path)} alt={`Logo Kabinet ${cabinet.name}`} width={160} height={160} />
+          ) : (
+            <span className={styles.logoSpace} aria-hidden="true" />
+          )}
         </div>
       </div>
     </section>

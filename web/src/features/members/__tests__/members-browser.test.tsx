@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { MEMBER_CATEGORIES } from '../data/members';
+import type { Department } from '@hmrpl/contract';
 import { MembersBrowser } from '../components/members-browser';
+import { db } from '@/testing/msw/db';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 
 const SLOW = { timeout: 5000 };
+const departments = () => db.cabinets.find((cabinet) => cabinet.active)!.departments;
 
 function panel() {
   return screen.getAllByRole('tabpanel')[0]!;
@@ -12,7 +14,7 @@ function panel() {
 function portraits(container: HTMLElement = panel()) {
   return within(container)
     .getAllByRole('img')
-    .map((image) => image.getAttribute('alt'));
+    .map((image) => image.getAttribute('alt') ?? image.getAttribute('aria-label'));
 }
 
 describe('members browser (on /tentang)', () => {
@@ -27,7 +29,8 @@ describe('members browser (on /tentang)', () => {
     expect(within(tabs).getByRole('tab', { name: 'INTI' })).toHaveAttribute('aria-selected', 'true');
     const alts = portraits();
     expect(alts).toHaveLength(8);
-    expect(alts[0]).toBe('Raka Aditama, Ketua Himpunan');
+    const inti = departments()[0]!;
+    expect(alts[0]).toBe(`${inti.members[0]!.nama}, Ketua Himpunan`);
     expect(alts.map((alt) => alt?.split(', ')[1])).toEqual([
       'Ketua Himpunan',
       'Wakil Ketua Himpunan',
@@ -39,9 +42,9 @@ describe('members browser (on /tentang)', () => {
       'Wakil Kepala Manajerial',
     ]);
     expect(screen.queryByRole('tablist', { name: /^Divisi/ })).not.toBeInTheDocument();
-    // generated 3:4 portraits, lazily loaded
+    // portraits from the CMS storage, 3:4, lazily loaded
     const first = within(panel()).getAllByRole('img')[0]!;
-    expect(first.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(first.getAttribute('src')).toBe(`/storage/${inti.members[0]!.image_path}`);
     expect(first).toHaveAttribute('width', '300');
     expect(first).toHaveAttribute('height', '400');
     expect(first).toHaveAttribute('loading', 'lazy');
@@ -58,15 +61,17 @@ describe('members browser (on /tentang)', () => {
         .map((tab) => tab.textContent),
     ).toEqual(['Relasi Eksternal', 'Kerjasama & Kewirausahaan']);
     expect(within(divisions).getByRole('tab', { name: 'Relasi Eksternal' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('img', { name: 'Kevin Wijaya, Kepala Departemen Eksternal' })).toBeInTheDocument();
+    const eksternal = departments()[2]!;
+    expect(
+      screen.getByRole('img', { name: `${eksternal.head!.nama}, Kepala Departemen Eksternal` }),
+    ).toBeInTheDocument();
     const divisionPanel = () => screen.getAllByRole('tabpanel')[1]!;
     expect(portraits(divisionPanel())).toHaveLength(3);
 
     await user.click(within(divisions).getByRole('tab', { name: 'Kerjasama & Kewirausahaan' }));
-    expect(portraits(divisionPanel())).toEqual([
-      'Reza Firmansyah, Kepala Divisi Kerjasama & Kewirausahaan',
-      'Nabila Zahra, Staf Kerjasama & Kewirausahaan',
-    ]);
+    expect(portraits(divisionPanel())).toEqual(
+      eksternal.divisions[1]!.members.map((member) => `${member.nama}, ${member.jabatan}`),
+    );
 
     await user.click(screen.getByRole('tab', { name: 'INTERNAL' }));
     const internal = screen.getByRole('tablist', { name: 'Divisi INTERNAL' });
@@ -105,39 +110,36 @@ describe('members browser (on /tentang)', () => {
     expect(screen.getByRole('tab', { name: 'INTERNAL' })).toHaveAttribute('tabindex', '-1');
   });
 
-  it('holds 25 demo members in the counts of the association', () => {
-    const inti = MEMBER_CATEGORIES[0]!;
-    expect(inti.members).toHaveLength(8);
-    const counts = MEMBER_CATEGORIES.slice(1).map((category) => [
-      category.name,
-      category.head ? 1 : 0,
-      category.divisions!.map((d) => d.members.length),
-    ]);
-    expect(counts).toEqual([
-      ['INTERNAL', 1, [2, 3, 2]],
-      ['EKSTERNAL', 1, [3, 2]],
-      ['MEDIA KREATIF', 1, [2]],
-    ]);
-    const ids = MEMBER_CATEGORIES.flatMap((category) => [
-      ...(category.members ?? []),
-      ...(category.head ? [category.head] : []),
-      ...(category.divisions ?? []).flatMap((division) => division.members),
-    ]).map((member) => member.id);
-    expect(new Set(ids).size).toBe(25);
+  it('follows the cabinet: a department added in the CMS is a tab; a member without a photo shows initials', async () => {
+    departments().push({
+      id: 990,
+      name: 'RISET',
+      head: null,
+      members: [{ id: 991, nama: 'Tanpa Foto', jabatan: 'Peneliti', image_path: null, is_head: false, urutan: 0 }],
+      divisions: [],
+    });
+    const { user } = renderRoute('/tentang');
+    await user.click(await screen.findByRole('tab', { name: 'RISET' }, SLOW));
+    const card = within(panel()).getByRole('img', { name: 'Tanpa Foto, Peneliti' });
+    expect(card.tagName).toBe('DIV');
+    expect(card).toHaveTextContent('TF');
   });
 
   it("says 'Tidak ada anggota untuk ditampilkan di kategori ini.' for an empty category or division", async () => {
-    const { user } = renderWithProviders(
-      <MembersBrowser
-        categories={[
-          { name: 'INTI', members: [] },
-          { name: 'INTERNAL', head: undefined, divisions: [{ name: 'Kaderisasi', members: [] }] },
-        ]}
-      />,
-    );
+    const empty: Department[] = [
+      { id: 1, name: 'INTI', head: null, members: [], divisions: [] },
+      { id: 2, name: 'INTERNAL', head: null, members: [], divisions: [{ id: 3, name: 'Kaderisasi', members: [] }] },
+    ];
+    const { user } = renderWithProviders(<MembersBrowser departments={empty} />);
     expect(screen.getByText('Tidak ada anggota untuk ditampilkan di kategori ini.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'INTERNAL' }));
     expect(screen.getByText('Tidak ada anggota untuk ditampilkan di kategori ini.')).toBeInTheDocument();
     expect(screen.queryAllByRole('img')).toHaveLength(0);
+  });
+
+  it('says so too for a cabinet without departments', () => {
+    renderWithProviders(<MembersBrowser departments={[]} />);
+    expect(screen.getByText('Tidak ada anggota untuk ditampilkan di kategori ini.')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 });

@@ -6,13 +6,23 @@ import type {
   LogoutAllResponse,
   LogoutResponse,
   MeResponse,
+  User,
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { LOGIN_MESSAGES } from '../messages';
-import { db } from '../db';
+import { db, type MockUser } from '../db';
 import { MESSAGES, csrfFailure, errorResponse, latency, validationResponse } from '../utils';
 
 let failures = 0;
+
+/** What the session answers show of a user. */
+export const publicUser = (user: MockUser): User => ({
+  id: user.id,
+  name: user.name,
+  username: user.username,
+  email: user.email,
+  must_change_password: user.must_change_password,
+});
 
 export const authHandlers = [
   http.get('/sanctum/csrf-cookie', async () => {
@@ -41,18 +51,23 @@ export const authHandlers = [
         failures += 1;
         return errorResponse(401, MESSAGES.wrongCredentials);
       }
-      if (!user.isAdmin) return errorResponse(403, MESSAGES.forbidden);
+      if (!user.isAdmin || user.blocked) return errorResponse(403, MESSAGES.forbidden);
       failures = 0;
-      const { password: _password, isAdmin: _isAdmin, ...publicUser } = user;
-      db.session = publicUser;
-      return HttpResponse.json<LoginResponse>({ message: 'Login berhasil', user: publicUser });
+      user.last_login_at = new Date().toISOString();
+      db.session = publicUser(user);
+      return HttpResponse.json<LoginResponse>({ message: 'Login berhasil', user: db.session });
     },
   ),
 
   http.get<never, never, MeResponse | ErrorBody>('/api/me', async () => {
     await latency();
-    if (!db.session) return errorResponse(401, MESSAGES.unauthenticated);
-    return HttpResponse.json<MeResponse>(db.session);
+    const user = db.users.find((candidate) => candidate.id === db.session?.id);
+    if (!db.session || !user || user.blocked) {
+      db.session = null;
+      return errorResponse(401, MESSAGES.unauthenticated);
+    }
+    // the account as it is now (a password change clears the flag)
+    return HttpResponse.json<MeResponse>(publicUser(user));
   }),
 
   http.post<never, never, LogoutResponse | ErrorBody>('/api/logout', async ({ request }) => {

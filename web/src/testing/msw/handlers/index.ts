@@ -8,6 +8,9 @@ import { beritaHandlers } from './berita';
 import { galeriHandlers } from './galeri';
 import { rekrutmenHandlers } from './rekrutmen';
 import { storageHandlers } from './storage';
+import { kabinetHandlers } from './kabinet';
+import { pengaturanHandlers } from './pengaturan';
+import { penggunaHandlers } from './pengguna';
 
 export const handlers = [
   ...authHandlers,
@@ -17,6 +20,9 @@ export const handlers = [
   ...awardingHandlers,
   ...aspirasiHandlers,
   ...storageHandlers,
+  ...kabinetHandlers,
+  ...pengaturanHandlers,
+  ...penggunaHandlers,
   // like the CMS: an unknown /api path is a JSON 404
   http.all('/api/*', () => HttpResponse.json<ErrorBody>({ message: 'Halaman tidak ditemukan.' }, { status: 404 })),
 ];

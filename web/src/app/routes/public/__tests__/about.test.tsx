@@ -1,59 +1,146 @@
 import { screen, within } from '@testing-library/react';
-import { cabinet as theCabinet } from '@/config/cabinet';
+import type { Cabinet } from '@hmrpl/contract';
+import { db } from '@/testing/msw/db';
 import { renderRoute } from '@/testing/render';
 
+const SLOW = { timeout: 5000 };
+/** The active cabinet of the fixtures (the one the CMS seeds). */
+const active = () => db.cabinets.find((cabinet) => cabinet.active)!;
+
+/** Another cabinet in the fixtures: earlier (the archive) or later (not active yet). */
+function addCabinet(name: string, period: string): Cabinet {
+  const cabinet: Cabinet = {
+    ...structuredClone(active()),
+    id: 900 + db.cabinets.length,
+    slug: `${name.toLowerCase()}-${period.replace('/', '-')}`,
+    name,
+    period,
+    tagline: `Tagline ${name}`,
+    active: false,
+  };
+  db.cabinets.push(cabinet);
+  return cabinet;
+}
+
 describe('/tentang', () => {
-  it("shows the five parts in order under the title 'Tentang Kami'", async () => {
+  it("shows the parts in order under the title 'Tentang Kami'", async () => {
     renderRoute('/tentang');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' }, SLOW)).toBeInTheDocument();
     expect(document.title).toBe('Tentang Kami | HMRPL Telkom University');
+    await screen.findByRole('heading', { level: 2, name: active().name }, SLOW);
     const sections = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent)
       .filter((text) => !['HMRPL Telkom University', 'Tautan', 'Telkom University'].includes(text ?? ''));
     expect(sections).toEqual([
       'Himpunan Mahasiswa Rekayasa Perangkat Lunak',
-      theCabinet.name,
+      active().name,
       'Visi dan Misi',
       'Struktur Organisasi',
-      `Pengurus Kabinet ${theCabinet.name}`,
+      `Pengurus Kabinet ${active().name}`,
     ]);
   });
 
-  it('introduces the association with its logo and the cabinet of the year (config/cabinet.ts)', async () => {
+  it('introduces the association with its logo and the active cabinet, from the CMS', async () => {
     renderRoute('/tentang');
-    const intro = await screen.findByRole(
-      'region',
-      { name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' },
-      { timeout: 5000 },
-    );
+    const intro = await screen.findByRole('region', { name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' }, SLOW);
     expect(within(intro).getByRole('img', { name: 'Logo HMRPL' })).toBeInTheDocument();
     expect(within(intro).getByText(/7 Desember 2021/)).toBeInTheDocument();
-    const cabinet = screen.getByRole('region', { name: theCabinet.name });
-    expect(within(cabinet).getByText(theCabinet.tagline)).toBeInTheDocument();
-    expect(within(cabinet).getByRole('img', { name: `Logo Kabinet ${theCabinet.name}` })).toBeInTheDocument();
-    expect(within(cabinet).getByText(theCabinet.nameMeaning)).toBeInTheDocument();
+    const cabinet = await screen.findByRole('region', { name: active().name }, SLOW);
+    expect(within(cabinet).getByText(`Kabinet ${active().period}`)).toBeInTheDocument();
+    expect(within(cabinet).getByText(active().tagline)).toBeInTheDocument();
+    expect(within(cabinet).getByRole('img', { name: `Logo Kabinet ${active().name}` })).toHaveAttribute(
+      'src',
+      `/storage/${active().logo_path}`,
+    );
+    expect(within(cabinet).getByText(active().name_meaning)).toBeInTheDocument();
   });
 
   it('states the vision and each mission of the cabinet', async () => {
     renderRoute('/tentang');
-    const vision = await screen.findByRole('region', { name: 'Visi dan Misi' }, { timeout: 5000 });
-    expect(within(vision).getByText(theCabinet.vision)).toBeInTheDocument();
+    const vision = await screen.findByRole('region', { name: 'Visi dan Misi' }, SLOW);
+    expect(within(vision).getByText(active().vision)).toBeInTheDocument();
     const missions = within(vision).getAllByRole('listitem');
     expect(missions.map((item) => within(item).getByRole('heading').textContent)).toEqual(
-      theCabinet.missions.map((mission) => mission.title),
+      active().missions.map((mission) => mission.title),
     );
+    expect(missions).toHaveLength(5);
   });
 
-  it("shows the cabinet year's organisation structure image", async () => {
+  it('shows the uploaded organisation chart with its description and size', async () => {
     renderRoute('/tentang');
-    const structure = await screen.findByRole('region', { name: 'Struktur Organisasi' }, { timeout: 5000 });
-    const image = within(structure).getByRole('img', {
-      name: new RegExp(`Bagan struktur organisasi Badan Pengurus Harian HMRPL ${theCabinet.year}`),
-    });
+    const structure = await screen.findByRole('region', { name: 'Struktur Organisasi' }, SLOW);
+    expect(within(structure).getByText(`Badan Pengurus Harian HMRPL ${active().period.slice(5)}.`)).toBeInTheDocument();
+    const image = within(structure).getByRole('img', { name: active().structure_alt! });
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('width', '2400');
+    expect(image).toHaveAttribute('height', '1200');
+  });
+
+  it('draws the chart from the structure when no image was uploaded', async () => {
+    Object.assign(active(), { structure_path: null, structure_width: null, structure_height: null });
+    renderRoute('/tentang');
+    const structure = await screen.findByRole('region', { name: 'Struktur Organisasi' }, SLOW);
+    expect(within(structure).queryByRole('img')).not.toBeInTheDocument();
+    const chart = within(structure).getByRole('list', { name: `Struktur Kabinet ${active().name}` });
+    const units = within(chart)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(units).toEqual(active().departments.map((d) => d.name));
+    const [inti, internal] = active().departments;
+    expect(within(chart).getByRole('list', { name: `Jabatan ${inti!.name}` })).toHaveTextContent(
+      inti!.members[0]!.jabatan,
+    );
+    expect(
+      within(within(chart).getByRole('list', { name: `Divisi ${internal!.name}` }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(internal!.divisions.map((d) => d.name));
+    expect(within(chart).getByText(`${internal!.head!.jabatan}: ${internal!.head!.nama}`)).toBeInTheDocument();
+  });
+
+  it('links to every earlier cabinet (not to a later one not active yet)', async () => {
+    const earlier = addCabinet('LAMA', '2023/2024');
+    const older = addCabinet('TUA', '2022/2023');
+    addCabinet('BARU', '2030/2031');
+    renderRoute('/tentang');
+    const list = await screen.findByRole('region', { name: 'Kabinet Sebelumnya' }, SLOW);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [`Kabinet ${earlier.name} ${earlier.period}`, `/tentang/kabinet/${earlier.slug}`],
+      [`Kabinet ${older.name} ${older.period}`, `/tentang/kabinet/${older.slug}`],
+    ]);
+  });
+
+  it('without earlier cabinets shows no archive section', async () => {
+    renderRoute('/tentang');
+    await screen.findByRole('region', { name: 'Visi dan Misi' }, SLOW);
+    expect(screen.queryByRole('region', { name: 'Kabinet Sebelumnya' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/tentang/kabinet/{slug}', () => {
+  it('shows an earlier cabinet with the same sections, marked as the archive, with a way to the active one', async () => {
+    const earlier = addCabinet('LAMA', '2023/2024');
+    const { user } = renderRoute(`/tentang/kabinet/${earlier.slug}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Kabinet ${earlier.name} ${earlier.period}` }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Arsip')).toBeInTheDocument();
+    expect(document.title).toBe(`Kabinet ${earlier.name} ${earlier.period} (Arsip) | HMRPL Telkom University`);
+    expect(screen.getByText(earlier.tagline)).toBeInTheDocument();
+    for (const name of ['Visi dan Misi', 'Struktur Organisasi', `Pengurus Kabinet ${earlier.name}`])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Lihat kabinet yang sedang aktif' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('says so for an unknown cabinet', async () => {
+    renderRoute('/tentang/kabinet/tidak-ada-1999-2000');
+    expect(await screen.findByText('Kabinet tidak ditemukan.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke Tentang Kami' })).toHaveAttribute('href', '/tentang');
   });
 });

@@ -16,9 +16,9 @@ describe('news image descriptions', () => {
   });
 
   it('falls back to the title on the article page', async () => {
-    renderRoute('/berita/rapat-kerja-kabinet-syvelta-2025');
-    const article = await screen.findByRole('article', { name: 'Rapat Kerja Kabinet SYVELTA 2025' }, SLOW);
-    expect(within(article).getByRole('img')).toHaveAttribute('alt', 'Rapat Kerja Kabinet SYVELTA 2025');
+    renderRoute('/berita/rapat-kerja-pengurus-hmrpl-2025');
+    const article = await screen.findByRole('article', { name: 'Rapat Kerja Pengurus HMRPL 2025' }, SLOW);
+    expect(within(article).getByRole('img')).toHaveAttribute('alt', 'Rapat Kerja Pengurus HMRPL 2025');
   });
 
   it('cards beside the title use the description, else stay decorative', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
-import { cabinet } from '@/config/cabinet';
+import { db } from '@/testing/msw/db';
 
 const SLOW = { timeout: 5000 };
 
@@ -63,6 +63,8 @@ describe('public layout', () => {
   it('links the footer to the internal pages, the social profiles and the university sites (new tab, noopener)', async () => {
     renderRoute('/');
     const footer = screen.getByRole('contentinfo');
+    // the links are site settings, read from the CMS
+    await within(footer).findByRole('link', { name: 'Instagram HMRPL (tab baru)' }, SLOW);
     const pages = within(footer).getByRole('navigation', { name: 'Tautan' });
     expect(
       within(pages)
@@ -81,11 +83,48 @@ describe('public layout', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    // no YouTube channel is configured, so no YouTube link
+    // no YouTube channel is set, so no YouTube link
     expect(within(footer).queryByRole('link', { name: /YouTube/ })).not.toBeInTheDocument();
+    // the active cabinet, and the year its period ends
+    const cabinet = db.cabinets.find((c) => c.active)!;
     expect(
-      within(footer).getByText(`© HMRPL Telkom University ${cabinet.year} | Kabinet ${cabinet.name}`),
+      within(footer).getByText(`© HMRPL Telkom University ${cabinet.period.slice(5)} | Kabinet ${cabinet.name}`),
     ).toBeInTheDocument();
+  });
+
+  it('follows the site settings and the active cabinet without a rebuild', async () => {
+    db.settings = {
+      ...db.settings,
+      youtube_url: 'https://www.youtube.com/@hmrpl',
+      program_url: null,
+      contact_email: 'humas@hmrpl.example',
+    };
+    const previous = db.cabinets[0]!;
+    const next = { ...structuredClone(previous), id: 950, slug: 'next-2030-2031', name: 'NEXT', period: '2030/2031' };
+    db.cabinets.push(next);
+    previous.active = false;
+    renderRoute('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'YouTube HMRPL (tab baru)' }, SLOW)).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@hmrpl',
+    );
+    expect(within(footer).queryByRole('link', { name: /Program Studi/ })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'humas@hmrpl.example' })).toHaveAttribute(
+      'href',
+      'mailto:humas@hmrpl.example',
+    );
+    expect(
+      await within(footer).findByText(`© HMRPL Telkom University 2031 | Kabinet ${next.name}`, {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves out a link the settings do not hold as https', async () => {
+    db.settings = { ...db.settings, instagram_url: 'http://instagram.example/hmrpl' };
+    renderRoute('/');
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByRole('link', { name: 'LinkedIn HMRPL (tab baru)' }, SLOW);
+    expect(within(footer).queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
   });
 
   it('moves focus to the page content after navigating', async () => {

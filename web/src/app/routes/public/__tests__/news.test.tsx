@@ -32,11 +32,11 @@ describe('/berita (SE-NEWS)', () => {
     expect(await screen.findByText('Memuat berita...', {}, SLOW)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { level: 1, name: 'SE-NEWS' })).toBeInTheDocument();
     release();
-    const main = await screen.findByRole('article', { name: 'Rapat Kerja Kabinet SYVELTA 2025' });
+    const main = await screen.findByRole('article', { name: 'Rapat Kerja Pengurus HMRPL 2025' });
     expect(document.title).toBe('SE-NEWS | HMRPL Telkom University');
-    expect(within(main).getByRole('link', { name: 'Rapat Kerja Kabinet SYVELTA 2025' })).toHaveAttribute(
+    expect(within(main).getByRole('link', { name: 'Rapat Kerja Pengurus HMRPL 2025' })).toHaveAttribute(
       'href',
-      '/berita/rapat-kerja-kabinet-syvelta-2025',
+      '/berita/rapat-kerja-pengurus-hmrpl-2025',
     );
     expect(within(main).getByText('25 Agustus 2025')).toBeInTheDocument();
     expect(otherNews().contains(main)).toBe(false);
@@ -96,7 +96,7 @@ describe('/berita (SE-NEWS)', () => {
 
     await user.click(within(pager).getByRole('link', { name: /Berikutnya/ }));
     await waitFor(() => expect(within(otherNews()).getAllByRole('article')).toHaveLength(5));
-    expect(screen.queryByRole('article', { name: 'Rapat Kerja Kabinet SYVELTA 2025' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Rapat Kerja Pengurus HMRPL 2025' })).not.toBeInTheDocument();
     expect(
       within(otherNews())
         .getAllByRole('heading', { level: 3 })
@@ -113,7 +113,7 @@ describe('/berita (SE-NEWS)', () => {
     expect(document.title).toBe('SE-NEWS (halaman 2) | HMRPL Telkom University');
 
     await user.click(within(pagerNow).getByRole('link', { name: 'Halaman 1' }));
-    expect(await screen.findByRole('article', { name: 'Rapat Kerja Kabinet SYVELTA 2025' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Rapat Kerja Pengurus HMRPL 2025' })).toBeInTheDocument();
   });
 
   it('opens straight at ?page=2', async () => {
@@ -143,7 +143,7 @@ describe('/berita (SE-NEWS)', () => {
     const { user } = renderRoute('/berita?page=9');
     expect(await screen.findByText('Tidak ada berita untuk ditampilkan.', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Kembali ke halaman pertama' }));
-    expect(await screen.findByRole('article', { name: 'Rapat Kerja Kabinet SYVELTA 2025' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Rapat Kerja Pengurus HMRPL 2025' })).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,17 @@
+/** Site settings routes (under /api). Only these exist: no core REST routes for the single type. */
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/pengaturan',
+      handler: 'api::pengaturan.pengaturan.find',
+      config: { auth: false as const },
+    },
+    {
+      method: 'POST',
+      path: '/admin/pengaturan',
+      handler: 'api::pengaturan.pengaturan.update',
+      config: { auth: false as const, policies: ['global::is-admin'] },
+    },
+  ],
+};

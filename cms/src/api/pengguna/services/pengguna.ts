@@ -1,0 +1,259 @@
+/**
+ * The site's admin accounts (users-permissions users with the `admin` role): the list, adding one (who must choose
+ * their own password at the first sign-in), blocking and unblocking, and changing one's own password.
+ *
+ * - Passwords are hashed and checked with the native bcrypt under the process's one cap (src/lib/auth/password.ts),
+ *   in the `$2a$` form users-permissions reads too; a flood of hashing is shed with 429 like a login.
+ * - Blocking and a password change end sessions through the revocation that follows every write of a user's
+ *   password or `blocked` flag (src/bootstrap/session-revocation.ts); the password change then starts a fresh session
+ *   for the browser that made it (the controller).
+ * - "Never block yourself, never the last unblocked admin" is checked and written in one transaction that holds a
+ *   lock for the whole check (an advisory lock on PostgreSQL, where several processes may block at once; a queue in
+ *   this process on SQLite), so two admins blocking each other at the same moment cannot leave nobody.
+ */
+import type { Core } from '@strapi/strapi';
+import type {
+  AdminAccount,
+  AdminAccountLimits,
+  AdminAccountMessages,
+  ChangePasswordRequest,
+  CreateAdminRequest,
+} from '@hmrpl/contract';
+import { invalid, notFound, tooManyRequests, type FieldErrors } from '../../../lib/http/errors';
+import { PasswordBusyError, hashPassword, verifyPassword } from '../../../lib/auth/password';
+import { USER_UID, type UpUser } from '../../../lib/auth/session';
+import { ADMIN_ROLE_TYPE } from '../../../lib/auth/session-user';
+import { isEmailAddress } from '../../../lib/content/addresses';
+import { createSerialQueue } from '../../../lib/process/serial';
+import { usesPostgres } from '../../../lib/strapi/database';
+
+const ROLE_UID = 'plugin::users-permissions.role';
+
+export const ADMIN_ACCOUNT_LIMITS: AdminAccountLimits = {
+  usernameMin: 3,
+  usernameMax: 50,
+  nameMax: 100,
+  emailMax: 254,
+  passwordMin: 12,
+  passwordMax: 1024,
+};
+
+export const ADMIN_ACCOUNT_MESSAGES = {
+  created: 'Admin berhasil ditambahkan!',
+  blocked: (username: string) => `Admin ${username} berhasil diblokir.`,
+  unblocked: (username: string) => `Blokir admin ${username} berhasil dibuka.`,
+  passwordChanged: 'Password berhasil diubah.',
+  notFound: 'Admin tidak ditemukan.',
+  usernameInvalid: 'Username 3 sampai 50 karakter: huruf, angka, titik, garis bawah, atau tanda hubung.',
+  usernameTaken: 'Username sudah dipakai.',
+  emailInvalid: 'Alamat email tidak valid.',
+  emailTaken: 'Email sudah dipakai.',
+  nameTooLong: 'Nama maksimal 100 karakter.',
+  passwordTooShort: 'Password minimal 12 karakter.',
+  passwordTooLong: 'Password maksimal 1024 karakter.',
+  currentPasswordRequired: 'Password saat ini wajib diisi.',
+  currentPasswordWrong: 'Password saat ini salah.',
+  passwordSameAsCurrent: 'Password baru harus berbeda dari password saat ini.',
+  blockSelf: 'Anda tidak dapat memblokir akun Anda sendiri.',
+  blockLast: 'Admin terakhir yang tidak diblokir tidak dapat diblokir.',
+  mustChangePassword: 'Ganti password Anda terlebih dahulu sebelum melanjutkan.',
+} as const satisfies AdminAccountMessages;
+
+/** A key for PostgreSQL's transaction-scoped advisory lock that serialises blocking (any constant of ours). */
+const BLOCK_LOCK_KEY = 7_160_424;
+
+interface AccountRow extends UpUser {
+  last_login_at?: string | Date | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** Letters, digits, `.`, `_`, `-` only (checked by code point: no regular expression to backtrack). */
+function isUsername(value: string): boolean {
+  if (value.length < ADMIN_ACCOUNT_LIMITS.usernameMin || value.length > ADMIN_ACCOUNT_LIMITS.usernameMax) return false;
+  for (const char of value) {
+    const ok = (char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z') || (char >= '0' && char <= '9');
+    if (!ok && char !== '.' && char !== '_' && char !== '-') return false;
+  }
+  return true;
+}
+
+/** The new password's own rules (length); `errors` gets the message under `field`. */
+function checkNewPassword(password: string | undefined, errors: FieldErrors, field = 'password') {
+  if (!password || password.length < ADMIN_ACCOUNT_LIMITS.passwordMin)
+    errors[field] = [ADMIN_ACCOUNT_MESSAGES.passwordTooShort];
+  else if (password.length > ADMIN_ACCOUNT_LIMITS.passwordMax) errors[field] = [ADMIN_ACCOUNT_MESSAGES.passwordTooLong];
+}
+
+export function toAdminAccount(user: AccountRow): AdminAccount {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    name: user.name?.trim() || user.username,
+    blocked: user.blocked === true,
+    must_change_password: user.must_change_password === true,
+    last_login_at: user.last_login_at ? new Date(user.last_login_at).toISOString() : null,
+  };
+}
+
+const ACCOUNT_FIELDS = ['id', 'username', 'email', 'name', 'blocked', 'must_change_password', 'last_login_at'];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const users = () => strapi.db.query(USER_UID);
+  /** Native bcrypt under the process's cap; a shed call is the contract's 429. */
+  async function hashing<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof PasswordBusyError) throw tooManyRequests(error.retryAfterSeconds);
+      throw error;
+    }
+  }
+  const oneAtATime = createSerialQueue();
+
+  async function adminRoleId(): Promise<number> {
+    const role = (await strapi.db.query(ROLE_UID).findOne({ where: { type: ADMIN_ROLE_TYPE }, select: ['id'] })) as {
+      id: number;
+    } | null;
+    if (!role) throw new Error('The admin role is missing (made at boot by src/bootstrap/admin-access.ts)');
+    return role.id;
+  }
+
+  async function findAdmin(id: number | null): Promise<AccountRow> {
+    const row = id
+      ? ((await users().findOne({
+          where: { id, role: { type: ADMIN_ROLE_TYPE } },
+          select: ACCOUNT_FIELDS,
+        })) as AccountRow | null)
+      : null;
+    if (!row) throw notFound(ADMIN_ACCOUNT_MESSAGES.notFound);
+    return row;
+  }
+
+  /** Sets `blocked` on an admin after the rules, all in one transaction under the block lock. */
+  async function setBlocked(id: number | null, actorId: number, blocked: boolean): Promise<AdminAccount> {
+    return oneAtATime(() =>
+      strapi.db.transaction(async ({ trx }) => {
+        if (usesPostgres(strapi)) await trx.raw('SELECT pg_advisory_xact_lock(?)', [BLOCK_LOCK_KEY]);
+        const target = await findAdmin(id);
+        if (blocked) {
+          if (target.id === actorId) throw invalid({ id: [ADMIN_ACCOUNT_MESSAGES.blockSelf] });
+          const othersUnblocked = await users().count({
+            where: {
+              role: { type: ADMIN_ROLE_TYPE },
+              id: { $ne: target.id },
+              $or: [{ blocked: false }, { blocked: { $null: true } }],
+            },
+          });
+          if (othersUnblocked === 0) throw invalid({ id: [ADMIN_ACCOUNT_MESSAGES.blockLast] });
+        }
+        const saved = (await users().update({
+          where: { id: target.id },
+          data: { blocked },
+          select: ACCOUNT_FIELDS,
+        })) as AccountRow;
+        return toAdminAccount(saved);
+      }),
+    );
+  }
+
+  return {
+    async list(): Promise<AdminAccount[]> {
+      const rows = (await users().findMany({
+        where: { role: { type: ADMIN_ROLE_TYPE } },
+        select: ACCOUNT_FIELDS,
+        orderBy: [{ username: 'asc' }, { id: 'asc' }],
+        limit: 1000,
+      })) as AccountRow[];
+      return rows.map(toAdminAccount);
+    },
+
+    /** A new admin with the password given; they must choose their own at the first sign-in. */
+    async create(body: unknown): Promise<AdminAccount> {
+      const input = (body ?? {}) as Partial<Record<keyof CreateAdminRequest, unknown>>;
+      const username = (text(input.username) ?? '').trim();
+      const email = (text(input.email) ?? '').trim().toLowerCase();
+      const name = (text(input.name) ?? '').trim();
+      const password = text(input.password);
+      const errors: FieldErrors = {};
+      if (!isUsername(username)) errors.username = [ADMIN_ACCOUNT_MESSAGES.usernameInvalid];
+      if (email.length > ADMIN_ACCOUNT_LIMITS.emailMax || !isEmailAddress(email))
+        errors.email = [ADMIN_ACCOUNT_MESSAGES.emailInvalid];
+      if (input.name !== undefined && input.name !== null && typeof input.name !== 'string')
+        errors.name = [ADMIN_ACCOUNT_MESSAGES.nameTooLong];
+      else if (name.length > ADMIN_ACCOUNT_LIMITS.nameMax) errors.name = [ADMIN_ACCOUNT_MESSAGES.nameTooLong];
+      checkNewPassword(password, errors);
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+
+      return oneAtATime(async () => {
+        const clash = (await users().findMany({
+          where: { $or: [{ username: { $eqi: username } }, { email: { $eqi: email } }] },
+          select: ['username', 'email'],
+          limit: 2,
+        })) as Array<{ username: string; email: string }>;
+        const taken: FieldErrors = {};
+        if (clash.some((row) => row.username.toLowerCase() === username.toLowerCase()))
+          taken.username = [ADMIN_ACCOUNT_MESSAGES.usernameTaken];
+        if (clash.some((row) => row.email.toLowerCase() === email)) taken.email = [ADMIN_ACCOUNT_MESSAGES.emailTaken];
+        if (Object.keys(taken).length > 0) throw invalid(taken);
+        const hashed = await hashing(() => hashPassword(password!));
+        const created = (await users().create({
+          data: {
+            username,
+            email,
+            name: name || null,
+            password: hashed,
+            provider: 'local',
+            confirmed: true,
+            blocked: false,
+            must_change_password: true,
+            role: await adminRoleId(),
+          },
+        })) as { id: number };
+        return toAdminAccount(await findAdmin(created.id));
+      });
+    },
+
+    block: (id: number | null, actorId: number) => setBlocked(id, actorId, true),
+    unblock: (id: number | null, actorId: number) => setBlocked(id, actorId, false),
+
+    /**
+     * The signed-in admin's new password (after the current one), which also ends the "must choose a password" state.
+     * The write ends every session of theirs (session-revocation); the controller starts a new one for this browser.
+     */
+    async changeOwnPassword(userId: number, body: unknown): Promise<void> {
+      const input = (body ?? {}) as Partial<Record<keyof ChangePasswordRequest, unknown>>;
+      const current = text(input.current_password) ?? '';
+      const password = text(input.password);
+      const errors: FieldErrors = {};
+      if (!current) errors.current_password = [ADMIN_ACCOUNT_MESSAGES.currentPasswordRequired];
+      checkNewPassword(password, errors);
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+
+      const row = (await users().findOne({ where: { id: userId }, select: ['id', 'password'] })) as {
+        id: number;
+        password?: string | null;
+      } | null;
+      if (!row) throw notFound(ADMIN_ACCOUNT_MESSAGES.notFound);
+      const stored = row.password;
+      const right =
+        current.length <= ADMIN_ACCOUNT_LIMITS.passwordMax && stored
+          ? await hashing(() => verifyPassword(current, stored))
+          : false;
+      if (!right) throw invalid({ current_password: [ADMIN_ACCOUNT_MESSAGES.currentPasswordWrong] });
+      if (password === current) throw invalid({ password: [ADMIN_ACCOUNT_MESSAGES.passwordSameAsCurrent] });
+      const hashed = await hashing(() => hashPassword(password!));
+      // written at the database layer, where the revocation follows every password write
+      await users().update({ where: { id: userId }, data: { password: hashed, must_change_password: false } });
+    },
+  };
+};
+
+export type PenggunaService = ReturnType<typeof import('./pengguna').default>;
+
+declare module '../../../lib/strapi/documents' {
+  interface Services {
+    'api::pengguna.pengguna': PenggunaService;
+  }
+}

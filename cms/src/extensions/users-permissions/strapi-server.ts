@@ -1,0 +1,18 @@
+/**
+ * The site's admin accounts are users-permissions users (role `admin`). Three fields are added to them:
+ * - `name`: the display name (the header, the admin list); the username when empty;
+ * - `must_change_password`: set for an admin added in /admin (Admin), who must choose their own password at the
+ *   first sign-in; every admin call but that one answers 403 until then (src/policies/is-admin.ts);
+ * - `last_login_at`: when a session was last started for them (src/bootstrap/admin-accounts.ts).
+ */
+interface PluginWithUser {
+  contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
+}
+
+export default <T extends PluginWithUser>(plugin: T): T => {
+  const attributes = plugin.contentTypes.user.schema.attributes;
+  attributes.name = { type: 'string', maxLength: 100 };
+  attributes.must_change_password = { type: 'boolean', default: false, configurable: false };
+  attributes.last_login_at = { type: 'datetime', configurable: false };
+  return plugin;
+};

@@ -1,0 +1,221 @@
+/**
+ * The cabinet (one period of the association's board), its structure and its members: GET /api/kabinet/aktif,
+ * GET /api/kabinet, GET /api/kabinet/{slug} and the admin writes under /api/admin/kabinet and /api/admin/anggota.
+ * Exactly one cabinet is active; the others stay as an archive.
+ */
+import type { ImageFormats, MessageBody, MessageWith, StoragePath } from './common';
+
+/** One person of the board. `urutan` orders members within their group (smallest first). */
+export interface Member {
+  id: number;
+  nama: string;
+  jabatan: string;
+  /** The portrait (shown 3:4), or null when none was uploaded. */
+  image_path: StoragePath | null;
+  image_formats?: ImageFormats;
+  /** The head of a department (at most one a department, never in a division). */
+  is_head: boolean;
+  urutan: number;
+}
+
+export interface Division {
+  id: number;
+  name: string;
+  members: Member[];
+}
+
+/** A department; `members` are those in no division (INTI's posts are there), the head excluded. */
+export interface Department {
+  id: number;
+  name: string;
+  head: Member | null;
+  members: Member[];
+  divisions: Division[];
+}
+
+/** One mission point of the cabinet. */
+export interface Mission {
+  title: string;
+  text: string;
+}
+
+/** A cabinet with everything the home, about and footer show. Departments and divisions in display order. */
+export interface Cabinet {
+  id: number;
+  /** From the name and the period: `syvelta-2024-2025`. */
+  slug: string;
+  name: string;
+  /** `YYYY/YYYY`, two consecutive years. */
+  period: string;
+  tagline: string;
+  name_meaning: string;
+  vision: string;
+  missions: Mission[];
+  logo_path: StoragePath;
+  logo_formats?: ImageFormats;
+  /** The organisation chart image; null when the site draws it from the structure. */
+  structure_path: StoragePath | null;
+  structure_formats?: ImageFormats;
+  structure_width?: number | null;
+  structure_height?: number | null;
+  /** What the chart shows, for screen readers. */
+  structure_alt: string | null;
+  active: boolean;
+  departments: Department[];
+}
+
+/** A cabinet in lists. */
+export interface CabinetSummary {
+  id: number;
+  slug: string;
+  name: string;
+  period: string;
+  logo_path: StoragePath;
+  active: boolean;
+}
+
+/** GET /api/kabinet: newest period first. */
+export interface CabinetList {
+  data: CabinetSummary[];
+}
+
+/**
+ * Multipart fields of POST /api/admin/kabinet (all required but `structure`, `structure_alt` and `copy_from`) and of
+ * POST /api/admin/kabinet/{id} (all optional). `missions` is a JSON string of `Mission[]`; `copy_from` a cabinet's
+ * slug whose departments and divisions (not its members) the new cabinet starts with. `hapus_structure=1` on an edit
+ * removes the chart image (the site then draws the chart).
+ */
+export type CabinetField =
+  | 'name'
+  | 'period'
+  | 'tagline'
+  | 'name_meaning'
+  | 'vision'
+  | 'missions'
+  | 'logo'
+  | 'structure'
+  | 'structure_alt'
+  | 'copy_from'
+  | 'hapus_structure';
+
+/** POST /api/admin/kabinet/{id}/struktur: the whole ordered structure (an `id` keeps and renames an entry). */
+export interface StructureRequest {
+  departments: Array<{ id?: number; name: string; divisions: Array<{ id?: number; name: string }> }>;
+}
+
+/**
+ * Multipart fields of POST /api/admin/anggota (`kabinet_id`, `nama`, `jabatan`, `department_id` required) and of
+ * POST /api/admin/anggota/{id} (any of them). `is_head` is `true`/`false` (also `1`/`0`); `image` the portrait;
+ * `hapus_image=1` on an edit removes the portrait.
+ */
+export type MemberField =
+  'kabinet_id' | 'nama' | 'jabatan' | 'department_id' | 'division_id' | 'is_head' | 'urutan' | 'image' | 'hapus_image';
+
+/** POST /api/admin/anggota/urutan: one group (same department and division, heads excluded), in the new order. */
+export interface MemberOrderRequest {
+  ids: number[];
+}
+
+export type CreateCabinetResponse = MessageWith<Cabinet> & { message: 'Kabinet berhasil ditambahkan!' };
+export type UpdateCabinetResponse = MessageWith<Cabinet> & { message: 'Kabinet berhasil diperbarui!' };
+export type ActivateCabinetResponse = MessageWith<CabinetSummary> & { message: `Kabinet ${string} sekarang aktif.` };
+export type DeleteCabinetResponse = MessageBody & { message: 'Kabinet berhasil dihapus!' };
+export type SaveStructureResponse = MessageWith<Cabinet> & { message: 'Struktur kabinet berhasil disimpan!' };
+export type CreateMemberResponse = MessageWith<Member> & { message: 'Anggota berhasil ditambahkan!' };
+export type UpdateMemberResponse = MessageWith<Member> & { message: 'Anggota berhasil diperbarui!' };
+export type DeleteMemberResponse = MessageBody & { message: 'Anggota berhasil dihapus!' };
+export type MemberOrderResponse = MessageWith<Member[]> & { message: 'Urutan berhasil disimpan!' };
+
+/** Limits of the cabinet's fields, as literal types (characters unless said otherwise). */
+export interface CabinetLimits {
+  nameMax: 60;
+  taglineMax: 120;
+  /** The meaning of the name, the vision, a mission's text and the chart's description. */
+  longTextMax: 1000;
+  missionsMax: 10;
+  missionTitleMax: 100;
+  missionTextMax: 500;
+  departmentsMax: 20;
+  divisionsMax: 20;
+  /** A department's or division's name. */
+  unitNameMax: 60;
+  /** A member's name and post. */
+  memberTextMax: 100;
+  /** Members in one group of the order call. */
+  orderMax: 500;
+}
+
+/** The texts of the cabinet and member routes. */
+export interface CabinetMessages {
+  created: 'Kabinet berhasil ditambahkan!';
+  updated: 'Kabinet berhasil diperbarui!';
+  activated: (name: string) => `Kabinet ${string} sekarang aktif.`;
+  deleted: 'Kabinet berhasil dihapus!';
+  structureSaved: 'Struktur kabinet berhasil disimpan!';
+  notFound: 'Kabinet tidak ditemukan.';
+  nameRequired: 'Nama kabinet wajib diisi.';
+  nameTooLong: 'Nama kabinet maksimal 60 karakter.';
+  periodInvalid: 'Periode harus berupa dua tahun berurutan, misalnya 2026/2027.';
+  taken: 'Kabinet dengan nama dan periode ini sudah ada.';
+  taglineRequired: 'Tagline wajib diisi.';
+  taglineTooLong: 'Tagline maksimal 120 karakter.';
+  nameMeaningRequired: 'Makna nama kabinet wajib diisi.';
+  nameMeaningTooLong: 'Makna nama kabinet maksimal 1000 karakter.';
+  visionRequired: 'Visi wajib diisi.';
+  visionTooLong: 'Visi maksimal 1000 karakter.';
+  missionsInvalid: 'Misi harus berupa daftar berisi judul dan penjelasan.';
+  missionsRequired: 'Isi minimal satu misi.';
+  missionsTooMany: 'Misi maksimal 10 butir.';
+  missionTitleRequired: 'Judul misi wajib diisi.';
+  missionTitleTooLong: 'Judul misi maksimal 100 karakter.';
+  missionTextRequired: 'Penjelasan misi wajib diisi.';
+  missionTextTooLong: 'Penjelasan misi maksimal 500 karakter.';
+  logoRequired: 'Logo kabinet wajib diunggah.';
+  oneLogoOnly: 'Unggah satu logo saja.';
+  oneStructureOnly: 'Unggah satu gambar struktur organisasi saja.';
+  structureAltTooLong: 'Deskripsi bagan maksimal 1000 karakter.';
+  copyFromNotFound: 'Kabinet yang strukturnya disalin tidak ditemukan.';
+  deleteActive: 'Kabinet yang sedang aktif tidak dapat dihapus. Aktifkan kabinet lain terlebih dahulu.';
+  structureInvalid: 'Struktur harus berupa daftar departemen beserta divisinya.';
+  departmentsRequired: 'Isi minimal satu departemen.';
+  departmentsTooMany: 'Departemen maksimal 20.';
+  divisionsTooMany: 'Divisi dalam satu departemen maksimal 20.';
+  unitNameRequired: 'Nama wajib diisi.';
+  unitNameTooLong: 'Nama maksimal 60 karakter.';
+  departmentDuplicate: (name: string) => `Nama departemen "${string}" dipakai lebih dari sekali.`;
+  divisionDuplicate: (name: string) => `Nama divisi "${string}" dipakai lebih dari sekali dalam departemen ini.`;
+  departmentUnknown: 'Departemen ini bukan bagian dari kabinet ini. Muat ulang halaman lalu coba lagi.';
+  divisionUnknown: 'Divisi ini bukan bagian dari departemen ini. Muat ulang halaman lalu coba lagi.';
+  departmentHasMembers: (
+    name: string,
+  ) => `Departemen "${string}" masih memiliki anggota. Pindahkan atau hapus anggotanya terlebih dahulu.`;
+  divisionHasMembers: (
+    name: string,
+  ) => `Divisi "${string}" masih memiliki anggota. Pindahkan atau hapus anggotanya terlebih dahulu.`;
+}
+
+export interface MemberMessages {
+  created: 'Anggota berhasil ditambahkan!';
+  updated: 'Anggota berhasil diperbarui!';
+  deleted: 'Anggota berhasil dihapus!';
+  ordered: 'Urutan berhasil disimpan!';
+  notFound: 'Anggota tidak ditemukan.';
+  kabinetRequired: 'Pilih kabinet.';
+  kabinetUnknown: 'Kabinet tidak ditemukan.';
+  departmentRequired: 'Pilih departemen.';
+  departmentUnknown: 'Departemen tidak ditemukan di kabinet ini.';
+  divisionUnknown: 'Divisi tidak ditemukan di departemen ini.';
+  namaRequired: 'Nama wajib diisi.';
+  namaTooLong: 'Nama maksimal 100 karakter.';
+  jabatanRequired: 'Jabatan wajib diisi.';
+  jabatanTooLong: 'Jabatan maksimal 100 karakter.';
+  isHeadInvalid: 'Tanda kepala departemen tidak valid.';
+  headInDivision: 'Kepala departemen tidak berada di dalam divisi. Kosongkan pilihan divisi.';
+  headTaken: (name: string) => `Departemen ini sudah memiliki kepala: ${string}.`;
+  urutanInvalid: 'Urutan harus berupa bilangan bulat 0 sampai 10000.';
+  oneImageOnly: 'Unggah satu foto saja.';
+  idsInvalid: 'Daftar urutan harus berisi id anggota.';
+  idsTooMany: 'Daftar urutan terlalu panjang.';
+  idsNotOneGroup: 'Urutkan anggota dari satu kelompok saja (satu departemen atau satu divisi, tanpa kepala departemen).';
+  idsIncomplete: 'Daftar anggota sudah berubah. Muat ulang halaman lalu coba lagi.';
+}

@@ -1,0 +1,68 @@
+/** The site's admin accounts: GET/POST /api/admin/pengguna, blocking, and POST /api/me/password. */
+import type { IsoDateTime, MessageBody, MessageWith } from './common';
+
+export interface AdminAccount {
+  id: number;
+  username: string;
+  email: string;
+  name: string;
+  blocked: boolean;
+  /** True until the admin has chosen their own password (a new admin starts with the one they were given). */
+  must_change_password: boolean;
+  last_login_at: IsoDateTime | null;
+}
+
+/** GET /api/admin/pengguna. */
+export interface AdminAccountList {
+  data: AdminAccount[];
+}
+
+/** POST /api/admin/pengguna: `password` is the first one, which the new admin must replace at the first sign-in. */
+export interface CreateAdminRequest {
+  username: string;
+  email: string;
+  name?: string;
+  password: string;
+}
+
+/** POST /api/me/password. */
+export interface ChangePasswordRequest {
+  current_password: string;
+  password: string;
+}
+
+export type CreateAdminResponse = MessageWith<AdminAccount> & { message: 'Admin berhasil ditambahkan!' };
+export type BlockAdminResponse = MessageWith<AdminAccount> & { message: `Admin ${string} berhasil diblokir.` };
+export type UnblockAdminResponse = MessageWith<AdminAccount> & { message: `Blokir admin ${string} berhasil dibuka.` };
+export type ChangePasswordResponse = MessageBody & { message: 'Password berhasil diubah.' };
+
+export interface AdminAccountLimits {
+  usernameMin: 3;
+  usernameMax: 50;
+  nameMax: 100;
+  emailMax: 254;
+  passwordMin: 12;
+  passwordMax: 1024;
+}
+
+export interface AdminAccountMessages {
+  created: 'Admin berhasil ditambahkan!';
+  blocked: (username: string) => `Admin ${string} berhasil diblokir.`;
+  unblocked: (username: string) => `Blokir admin ${string} berhasil dibuka.`;
+  passwordChanged: 'Password berhasil diubah.';
+  notFound: 'Admin tidak ditemukan.';
+  usernameInvalid: 'Username 3 sampai 50 karakter: huruf, angka, titik, garis bawah, atau tanda hubung.';
+  usernameTaken: 'Username sudah dipakai.';
+  emailInvalid: 'Alamat email tidak valid.';
+  emailTaken: 'Email sudah dipakai.';
+  nameTooLong: 'Nama maksimal 100 karakter.';
+  passwordTooShort: 'Password minimal 12 karakter.';
+  passwordTooLong: 'Password maksimal 1024 karakter.';
+  currentPasswordRequired: 'Password saat ini wajib diisi.';
+  currentPasswordWrong: 'Password saat ini salah.';
+  passwordSameAsCurrent: 'Password baru harus berbeda dari password saat ini.';
+  blockSelf: 'Anda tidak dapat memblokir akun Anda sendiri.';
+  blockLast: 'Admin terakhir yang tidak diblokir tidak dapat diblokir.';
+  /** 403 on every admin call until a new admin has chosen their own password. */
+  mustChangePassword: 'Ganti password Anda terlebih dahulu sebelum melanjutkan.';
+}

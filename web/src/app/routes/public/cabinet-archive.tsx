@@ -1,0 +1,65 @@
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { cabinetTitle, useCabinet, useCabinetList } from '@/lib/site-content';
+import { ApiError } from '@/lib/http-client';
+import { CabinetSections } from './cabinet-sections';
+import styles from './about.module.css';
+
+/**
+ * /tentang/kabinet/{slug}: an earlier cabinet's page, marked as the archive, with the same sections as /tentang.
+ * The active cabinet's own page says so and points at /tentang; a cabinet not active yet says that instead.
+ */
+export default function CabinetArchivePage() {
+  const { slug } = useParams();
+  const { data: cabinet, error } = useCabinet(slug);
+  const { data: list } = useCabinetList();
+  const active = list?.data.find((item) => item.active);
+  const earlier = cabinet && !cabinet.active && (!active || cabinet.period < active.period);
+  const title = cabinet ? `${cabinetTitle(cabinet)}${earlier ? ' (Arsip)' : ''}` : 'Kabinet';
+  useDocumentTitle(error instanceof ApiError && error.status === 404 ? 'Kabinet tidak ditemukan' : title);
+
+  if (!cabinet) {
+    return (
+      <div className={styles.page}>
+        <header className={styles.banner}>
+          <div className="container">
+            <h1>{error ? 'Kabinet tidak ditemukan' : 'Kabinet'}</h1>
+          </div>
+        </header>
+        <div className="status-text container" role={error ? 'alert' : 'status'}>
+          {error ? (
+            <>
+              <p>Kabinet tidak ditemukan.</p>
+              <Link to={paths.about}>Kembali ke Tentang Kami</Link>
+            </>
+          ) : (
+            <p>Memuat kabinet...</p>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.banner}>
+        <div className="container">
+          {earlier && <p className={styles.archiveBadge}>Arsip</p>}
+          <h1>{cabinetTitle(cabinet)}</h1>
+          <p>
+            {earlier
+              ? `Arsip kepengurusan HMRPL periode ${cabinet.period}.`
+              : cabinet.active
+                ? 'Kabinet yang sedang menjabat.'
+                : 'Kabinet ini belum aktif.'}{' '}
+            <Link to={paths.about} className={styles.bannerLink}>
+              {cabinet.active ? 'Lihat di Tentang Kami' : 'Lihat kabinet yang sedang aktif'}
+            </Link>
+          </p>
+        </div>
+      </header>
+      <CabinetSections cabinet={cabinet} cabinets={list?.data ?? []} />
+    </div>
+  );
+}

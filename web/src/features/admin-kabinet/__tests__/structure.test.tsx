@@ -1,0 +1,106 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '@/testing/render';
+import { server } from '@/testing/msw/server';
+import { db, signInAsAdmin } from '@/testing/msw/db';
+
+const SLOW = { timeout: 5000 };
+const founding = () => db.cabinets[0]!;
+
+describe('Struktur', () => {
+  it("opens on the active cabinet's departments and divisions, in order", async () => {
+    signInAsAdmin();
+    renderRoute('/admin/struktur');
+    const list = await screen.findByRole(
+      'list',
+      { name: `Departemen Kabinet ${founding().name} ${founding().period}` },
+      SLOW,
+    );
+    expect(
+      within(list)
+        .getAllByLabelText(/^Nama departemen/)
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(founding().departments.map((d) => d.name));
+    expect(screen.getByLabelText('Kabinet')).toHaveValue(String(founding().id));
+    expect(screen.getByRole('list', { name: 'Divisi INTERNAL' })).toBeInTheDocument();
+  });
+
+  it('renames, reorders from the keyboard, adds and removes, then saves the whole structure', async () => {
+    signInAsAdmin();
+    // an empty department, to remove
+    founding().departments.push({ id: 777, name: 'KOSONG', head: null, members: [], divisions: [] });
+    const { user } = renderRoute('/admin/struktur');
+    const media = await screen.findByDisplayValue('MEDIA KREATIF', {}, SLOW);
+    await user.clear(media);
+    await user.type(media, 'KREATIF');
+    // MEDIA KREATIF up, with Enter on its button; the focus stays on the moved department's button
+    const up = screen.getByRole('button', { name: 'Naikkan departemen KREATIF' });
+    up.focus();
+    await user.keyboard('{Enter}');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByRole('button', { name: 'Naikkan departemen KREATIF' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Hapus departemen KOSONG' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah Divisi di KREATIF' }));
+    await user.type(document.activeElement as HTMLElement, 'Desain');
+    await user.click(screen.getByRole('button', { name: 'Tambah Departemen' }));
+    await user.type(document.activeElement as HTMLElement, 'RISET');
+    await user.click(screen.getByRole('button', { name: 'Simpan Struktur' }));
+    expect(await screen.findByText('Struktur kabinet berhasil disimpan!', {}, SLOW)).toBeInTheDocument();
+    expect(founding().departments.map((d) => [d.name, d.divisions.map((v) => v.name)])).toEqual([
+      ['INTI', []],
+      ['INTERNAL', ['Kaderisasi', 'Pengembangan Sumber Daya Manusia', 'Akademik & Riset']],
+      ['KREATIF', ['Komunikasi & Informasi', 'Desain']],
+      ['EKSTERNAL', ['Relasi Eksternal', 'Kerjasama & Kewirausahaan']],
+      ['RISET', []],
+    ]);
+    // the members stayed where they were
+    expect(founding().departments[2]!.head?.jabatan).toBe('Kepala Departemen Media Kreatif');
+  });
+
+  it('shows the refusal naming a department that still has members, and keeps the edits', async () => {
+    signInAsAdmin();
+    const { user } = renderRoute('/admin/struktur');
+    await user.click(await screen.findByRole('button', { name: 'Hapus departemen EKSTERNAL' }, SLOW));
+    await user.click(screen.getByRole('button', { name: 'Simpan Struktur' }));
+    // in the banner (with 'Gagal menyimpan struktur.') and under the list
+    const refusal = 'Departemen "EKSTERNAL" masih memiliki anggota. Pindahkan atau hapus anggotanya terlebih dahulu.';
+    expect(await screen.findAllByText(refusal, {}, SLOW)).toHaveLength(2);
+    expect(screen.getByText('Gagal menyimpan struktur.')).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('EKSTERNAL')).not.toBeInTheDocument();
+    expect(founding().departments.some((d) => d.name === 'EKSTERNAL')).toBe(true);
+  });
+
+  it('shows a field error from the server next to the name', async () => {
+    signInAsAdmin();
+    const { user } = renderRoute('/admin/struktur');
+    const inti = await screen.findByDisplayValue('INTI', {}, SLOW);
+    await user.clear(inti);
+    await user.type(inti, 'INTERNAL');
+    await user.click(screen.getByRole('button', { name: 'Simpan Struktur' }));
+    expect(
+      await screen.findByText('Nama departemen "INTERNAL" dipakai lebih dari sekali.', { selector: 'p[id]' }, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when there is no cabinet yet, and when the cabinet cannot be loaded', async () => {
+    signInAsAdmin();
+    db.cabinets = [];
+    renderRoute('/admin/struktur');
+    expect(await screen.findByText(/Belum ada kabinet/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("shows 'Memuat struktur...' and then an error when the read fails", async () => {
+    signInAsAdmin();
+    server.use(
+      http.get('/api/kabinet/:slug', () =>
+        HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 }),
+      ),
+    );
+    renderRoute('/admin/struktur');
+    expect(await screen.findByText('Memuat struktur...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Gagal memuat struktur. Muat ulang halaman lalu coba lagi.', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,386 @@
+/**
+ * The cabinet form of "Tambah Kabinet" and "Edit Kabinet": name, period, tagline, the meaning of the name, vision,
+ * the mission points (added, removed and moved with buttons), the logo (required on add) and the organisation chart
+ * with its description. On add, the structure to start from (the active cabinet's by default). It checks the rules
+ * before sending and shows each field's error from the server; nothing typed is lost when a save fails.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import type { Cabinet, CabinetLimits, CabinetSummary, Mission } from '@hmrpl/contract';
+import { cabinetTitle } from '@/lib/site-content';
+import { storageUrl } from '@/lib/storage';
+import { ImageField } from '@/components/admin/image-field';
+import { TextField } from '@/components/admin/text-field';
+import { UploadProgress } from '@/components/admin/upload-progress';
+import styles from '@/components/admin/admin.module.css';
+
+const LIMITS: Pick<
+  CabinetLimits,
+  'nameMax' | 'taglineMax' | 'longTextMax' | 'missionsMax' | 'missionTitleMax' | 'missionTextMax'
+> = { nameMax: 60, taglineMax: 120, longTextMax: 1000, missionsMax: 10, missionTitleMax: 100, missionTextMax: 500 };
+
+const PERIOD_MESSAGE = 'Periode harus berupa dua tahun berurutan, misalnya 2026/2027.';
+
+type FieldErrors = Record<string, string | undefined>;
+
+interface CabinetFormValues {
+  name: string;
+  period: string;
+  tagline: string;
+  nameMeaning: string;
+  vision: string;
+  missions: Mission[];
+  logo: File | null;
+  structure: File | null;
+  structureAlt: string;
+  removeStructure: boolean;
+  copyFrom: string;
+}
+
+/** The form's values as the multipart fields the CMS reads. */
+export function cabinetFormData(values: CabinetFormValues, mode: 'add' | 'edit'): FormData {
+  const form = new FormData();
+  form.append('name', values.name.trim());
+  form.append('period', values.period.trim());
+  form.append('tagline', values.tagline.trim());
+  form.append('name_meaning', values.nameMeaning.trim());
+  form.append('vision', values.vision.trim());
+  form.append('missions', JSON.stringify(values.missions.map((m) => ({ title: m.title.trim(), text: m.text.trim() }))));
+  form.append('structure_alt', values.structureAlt.trim());
+  if (values.logo) form.append('logo', values.logo);
+  if (values.structure) form.append('structure', values.structure);
+  else if (mode === 'edit' && values.removeStructure) form.append('hapus_structure', '1');
+  if (mode === 'add' && values.copyFrom) form.append('copy_from', values.copyFrom);
+  return form;
+}
+
+function isPeriod(value: string) {
+  if (!/^\d{4}\/\d{4}$/.test(value)) return false;
+  return Number(value.slice(5)) === Number(value.slice(0, 4)) + 1;
+}
+
+/** The rules the browser can check before sending (the server checks them all again). */
+function check(values: CabinetFormValues, mode: 'add' | 'edit'): FieldErrors {
+  const errors: FieldErrors = {};
+  const required = (key: string, value: string, max: number, empty: string, long: string) => {
+    if (!value.trim()) errors[key] = empty;
+    else if (value.trim().length > max) errors[key] = long;
+  };
+  required('name', values.name, LIMITS.nameMax, 'Nama kabinet wajib diisi.', 'Nama kabinet maksimal 60 karakter.');
+  if (!isPeriod(values.period.trim())) errors.period = PERIOD_MESSAGE;
+  required('tagline', values.tagline, LIMITS.taglineMax, 'Tagline wajib diisi.', 'Tagline maksimal 120 karakter.');
+  required(
+    'name_meaning',
+    values.nameMeaning,
+    LIMITS.longTextMax,
+    'Makna nama kabinet wajib diisi.',
+    'Makna nama kabinet maksimal 1000 karakter.',
+  );
+  required('vision', values.vision, LIMITS.longTextMax, 'Visi wajib diisi.', 'Visi maksimal 1000 karakter.');
+  if (values.missions.length === 0) errors.missions = 'Isi minimal satu misi.';
+  values.missions.forEach((mission, index) => {
+    if (!mission.title.trim()) errors[`missions.${index}.title`] = 'Judul misi wajib diisi.';
+    if (!mission.text.trim()) errors[`missions.${index}.text`] = 'Penjelasan misi wajib diisi.';
+  });
+  if (mode === 'add' && !values.logo) errors.logo = 'Logo kabinet wajib diunggah.';
+  return errors;
+}
+
+interface CabinetFormProps {
+  mode: 'add' | 'edit';
+  cabinet?: Cabinet;
+  /** On add: the cabinets whose structure the new one may start from. */
+  cabinets?: CabinetSummary[];
+  submitting: boolean;
+  progress: number;
+  /** Field errors from the server's 422 (`missions.0.title`, ...). */
+  serverErrors: FieldErrors;
+  onSubmit: (values: CabinetFormValues) => void;
+}
+
+export function CabinetForm({
+  mode,
+  cabinet,
+  cabinets = [],
+  submitting,
+  progress,
+  serverErrors,
+  onSubmit,
+}: CabinetFormProps) {
+  const id = useId();
+  const active = cabinets.find((item) => item.active);
+  const [values, setValues] = useState<CabinetFormValues>({
+    name: cabinet?.name ?? '',
+    period: cabinet?.period ?? '',
+    tagline: cabinet?.tagline ?? '',
+    nameMeaning: cabinet?.name_meaning ?? '',
+    vision: cabinet?.vision ?? '',
+    missions: cabinet?.missions.map((m) => ({ ...m })) ?? [{ title: '', text: '' }],
+    logo: null,
+    structure: null,
+    structureAlt: cabinet?.structure_alt ?? '',
+    removeStructure: false,
+    copyFrom: active?.slug ?? '',
+  });
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const errors = { ...serverErrors, ...clientErrors };
+  const set = <K extends keyof CabinetFormValues>(key: K, value: CabinetFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const setMission = (index: number, change: Partial<Mission>) =>
+    set(
+      'missions',
+      values.missions.map((mission, i) => (i === index ? { ...mission, ...change } : mission)),
+    );
+  const moveMission = (index: number, by: -1 | 1) => {
+    const next = [...values.missions];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + by, 0, moved!);
+    set('missions', next);
+    // keep the focus on the same button of the moved point
+    requestAnimationFrame(() =>
+      document.getElementById(`${id}-mission-${index + by}-${by < 0 ? 'up' : 'down'}`)?.focus(),
+    );
+  };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = check(values, mode);
+    setClientErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea`)?.focus();
+      return;
+    }
+    onSubmit(values);
+  }
+
+  return (
+    <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <div className={styles.twoColumns}>
+        <div data-field="name">
+          <TextField
+            label="Nama kabinet"
+            value={values.name}
+            onChange={(v) => set('name', v)}
+            error={errors.name}
+            required
+            maxLength={LIMITS.nameMax}
+            hint="Nama singkat, tanpa kata Kabinet. Alamat halaman arsipnya dibuat dari nama dan periode."
+          />
+        </div>
+        <div data-field="period">
+          <TextField
+            label="Periode"
+            value={values.period}
+            onChange={(v) => set('period', v)}
+            error={errors.period}
+            required
+            maxLength={9}
+            placeholder="2026/2027"
+            hint="Dua tahun berurutan, misalnya 2026/2027."
+          />
+        </div>
+      </div>
+      <div data-field="tagline">
+        <TextField
+          label="Tagline"
+          value={values.tagline}
+          onChange={(v) => set('tagline', v)}
+          error={errors.tagline}
+          required
+          maxLength={LIMITS.taglineMax}
+        />
+      </div>
+      <div data-field="name_meaning">
+        <TextField
+          label="Makna nama kabinet"
+          value={values.nameMeaning}
+          onChange={(v) => set('nameMeaning', v)}
+          error={errors.name_meaning}
+          required
+          rows={3}
+          maxLength={LIMITS.longTextMax}
+        />
+      </div>
+      <div data-field="vision">
+        <TextField
+          label="Visi"
+          value={values.vision}
+          onChange={(v) => set('vision', v)}
+          error={errors.vision}
+          required
+          rows={3}
+          maxLength={LIMITS.longTextMax}
+        />
+      </div>
+
+      <fieldset className={styles.form} aria-describedby={errors.missions ? `${id}-missions-error` : undefined}>
+        <legend className={styles.cardTitle}>Misi</legend>
+        {errors.missions && (
+          <p id={`${id}-missions-error`} className={styles.fieldError} role="alert">
+            {errors.missions}
+          </p>
+        )}
+        <ol className={styles.stackList}>
+          {values.missions.map((mission, index) => (
+            <li key={index} className={styles.stackItem}>
+              <div data-field={`missions.${index}.title`}>
+                <TextField
+                  label={`Judul misi ${index + 1}`}
+                  value={mission.title}
+                  onChange={(v) => setMission(index, { title: v })}
+                  error={errors[`missions.${index}.title`]}
+                  required
+                  maxLength={LIMITS.missionTitleMax}
+                />
+              </div>
+              <div data-field={`missions.${index}.text`}>
+                <TextField
+                  label={`Penjelasan misi ${index + 1}`}
+                  value={mission.text}
+                  onChange={(v) => setMission(index, { text: v })}
+                  error={errors[`missions.${index}.text`]}
+                  required
+                  rows={2}
+                  maxLength={LIMITS.missionTextMax}
+                />
+              </div>
+              <div className={styles.rowActions}>
+                <button
+                  type="button"
+                  id={`${id}-mission-${index}-up`}
+                  className={`btn btn-outline ${styles.small}`}
+                  onClick={() => moveMission(index, -1)}
+                  disabled={index === 0}
+                  aria-label={`Naikkan misi ${index + 1}`}
+                >
+                  Naikkan
+                </button>
+                <button
+                  type="button"
+                  id={`${id}-mission-${index}-down`}
+                  className={`btn btn-outline ${styles.small}`}
+                  onClick={() => moveMission(index, 1)}
+                  disabled={index === values.missions.length - 1}
+                  aria-label={`Turunkan misi ${index + 1}`}
+                >
+                  Turunkan
+                </button>
+                <button
+                  type="button"
+                  className={`btn btn-danger ${styles.small}`}
+                  onClick={() =>
+                    set(
+                      'missions',
+                      values.missions.filter((_, i) => i !== index),
+                    )
+                  }
+                  aria-label={`Hapus misi ${index + 1}`}
+                >
+                  Hapus
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div>
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.small}`}
+            onClick={() => set('missions', [...values.missions, { title: '', text: '' }])}
+            disabled={values.missions.length >= LIMITS.missionsMax}
+          >
+            Tambah Misi
+          </button>
+        </div>
+      </fieldset>
+
+      <div className={styles.twoColumns}>
+        <div data-field="logo">
+          <ImageField
+            label={mode === 'add' ? 'Logo kabinet' : 'Logo kabinet baru (opsional)'}
+            file={values.logo}
+            onChange={(file) => set('logo', file)}
+            currentUrl={cabinet?.logo_path ? storageUrl(cabinet.logo_path) : null}
+            currentAlt={cabinet ? `Logo Kabinet ${cabinet.name} saat ini` : undefined}
+            required={mode === 'add'}
+            disabled={submitting}
+            error={errors.logo}
+            hint="PNG, JPEG, atau WebP; persegi, minimal 320 piksel."
+          />
+        </div>
+        <div data-field="structure">
+          <ImageField
+            label="Gambar struktur organisasi (opsional)"
+            file={values.structure}
+            onChange={(file) => {
+              set('structure', file);
+              if (file) set('removeStructure', false);
+            }}
+            currentUrl={cabinet?.structure_path && !values.removeStructure ? storageUrl(cabinet.structure_path) : null}
+            currentAlt={cabinet ? `Bagan struktur ${cabinet.name} saat ini` : undefined}
+            disabled={submitting}
+            error={errors.structure}
+            hint="Tanpa gambar, situs menggambar bagan dari struktur kabinet."
+          />
+          {mode === 'edit' && cabinet?.structure_path && !values.structure && (
+            <label className={styles.checkbox}>
+              <input
+                type="checkbox"
+                checked={values.removeStructure}
+                onChange={(event) => set('removeStructure', event.target.checked)}
+              />
+              Hapus gambar struktur (situs menggambar bagan dari struktur)
+            </label>
+          )}
+        </div>
+      </div>
+      <div data-field="structure_alt">
+        <TextField
+          label="Deskripsi bagan struktur (untuk pembaca layar)"
+          value={values.structureAlt}
+          onChange={(v) => set('structureAlt', v)}
+          error={errors.structure_alt}
+          rows={3}
+          maxLength={LIMITS.longTextMax}
+          hint="Jelaskan isi bagan: ketua, departemen, dan divisinya."
+        />
+      </div>
+
+      {mode === 'add' && (
+        <div className={styles.field} data-field="copy_from">
+          <label htmlFor={`${id}-copy`}>Struktur awal</label>
+          <select
+            id={`${id}-copy`}
+            className={styles.select}
+            value={values.copyFrom}
+            onChange={(event) => set('copyFrom', event.target.value)}
+            aria-describedby={`${id}-copy-hint${errors.copy_from ? ` ${id}-copy-error` : ''}`}
+          >
+            <option value="">Tanpa struktur (diisi nanti)</option>
+            {cabinets.map((item) => (
+              <option key={item.id} value={item.slug}>
+                Salin departemen dan divisi {cabinetTitle(item)}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-copy-hint`} className={styles.hint}>
+            Departemen dan divisi disalin, anggotanya tidak.
+          </p>
+          {errors.copy_from && (
+            <p id={`${id}-copy-error`} className={styles.fieldError} role="alert">
+              {errors.copy_from}
+            </p>
+          )}
+        </div>
+      )}
+
+      {submitting && <UploadProgress percent={progress} label="Progres penyimpanan kabinet" />}
+      <div className={styles.formActions}>
+        <button type="submit" className="btn" disabled={submitting}>
+          {submitting ? 'Menyimpan...' : mode === 'add' ? 'Tambah Kabinet' : 'Simpan Perubahan'}
+        </button>
+      </div>
+    </form>
+  );
+}

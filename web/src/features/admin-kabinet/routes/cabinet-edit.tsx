@@ -1,0 +1,67 @@
+/** Edit Kabinet: the texts, the logo and the organisation chart of one cabinet. */
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { cabinetTitle } from '@/lib/site-content';
+import { updateCabinet, useCabinetById, useRefreshCabinets } from '@/features/admin-kabinet/api/admin-kabinet';
+import { CabinetForm, cabinetFormData } from '@/features/admin-kabinet/components/cabinet-form';
+import { useCabinetSave } from '@/features/admin-kabinet/components/use-cabinet-save';
+import { Banner } from '@/components/admin/banner';
+import { PageHeader } from '@/components/admin/page-header';
+
+export default function AdminCabinetEditPage() {
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const { cabinet, missing, loading, error } = useCabinetById(id);
+  const refresh = useRefreshCabinets();
+  const save = useCabinetSave('Gagal memperbarui kabinet. Coba lagi.');
+  // a cabinet just added arrives here with its message
+  const location = useLocation();
+  const arrived = (location.state as { notice?: string } | null)?.notice;
+  const [version, setVersion] = useState(0);
+
+  return (
+    <>
+      <PageHeader
+        title="Edit Kabinet"
+        subtitle={cabinet ? cabinetTitle(cabinet) : 'Mengubah teks, logo, dan bagan struktur kabinet'}
+        actions={<Link to={paths.admin.cabinets}>Kembali ke Kelola Kabinet</Link>}
+      />
+      <Banner message={save.banner ?? (arrived ? { text: arrived, tone: 'success' } : null)} onDismiss={save.dismiss} />
+      {cabinet && (
+        <p>
+          <Link to={`${paths.admin.structure}?kabinet=${cabinet.id}`}>Atur struktur</Link> ·{' '}
+          <Link to={`${paths.admin.members}?kabinet=${cabinet.id}`}>Kelola anggota</Link>
+        </p>
+      )}
+      {loading ? (
+        <p className="status-text" role="status">
+          Memuat data...
+        </p>
+      ) : missing || !cabinet ? (
+        <p className="status-text" role="alert">
+          {error && !missing ? 'Gagal memuat kabinet. Muat ulang halaman lalu coba lagi.' : 'Kabinet tidak ditemukan.'}
+        </p>
+      ) : (
+        <CabinetForm
+          // a saved cabinet comes back from the server: start the form again from it
+          key={`${cabinet.id}-${version}`}
+          mode="edit"
+          cabinet={cabinet}
+          submitting={save.submitting}
+          progress={save.progress}
+          serverErrors={save.fieldErrors}
+          onSubmit={(values) =>
+            save.run(
+              (options) => updateCabinet(cabinet.id, cabinetFormData(values, 'edit'), options),
+              async () => {
+                await refresh();
+                setVersion((v) => v + 1);
+              },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,363 @@
+/**
+ * Kelola Anggota: one cabinet's members (the active one unless chosen), all departments or one. Each department shows
+ * its head, its members in no division and each division's members, in their order; move a member up or down with
+ * buttons (the new order is saved at once and the focus stays on the moved member), add, edit or delete one.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Cabinet, CreateMemberResponse, Member, UpdateMemberResponse } from '@hmrpl/contract';
+import { paths } from '@/config/paths';
+import { storageUrl } from '@/lib/storage';
+import {
+  chosenCabinetId,
+  createMember,
+  deleteMember,
+  reorderMembers,
+  updateMember,
+  useCabinetById,
+  useRefreshCabinets,
+} from '@/features/admin-kabinet/api/admin-kabinet';
+import { CabinetPicker } from '@/features/admin-kabinet/components/cabinet-picker';
+import { MemberForm, memberFormData, type MemberPlace } from '@/features/admin-kabinet/components/member-form';
+import { useCabinetSave } from '@/features/admin-kabinet/components/use-cabinet-save';
+import { failureBanner } from '@/components/admin/uploads/failure';
+import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { PageHeader } from '@/components/admin/page-header';
+import styles from '@/components/admin/admin.module.css';
+
+const DELETE_MEMBER_CONFIRMATION = (member: Member) =>
+  `Apakah Anda yakin ingin menghapus anggota ${member.nama} (${member.jabatan})?`;
+
+interface GroupProps {
+  title: string;
+  members: Member[];
+  /** Reordering: false for the head (one a department). */
+  ordered: boolean;
+  busy: boolean;
+  idPrefix: string;
+  onMove: (members: Member[], index: number, by: -1 | 1) => void;
+  onEdit: (member: Member) => void;
+  onDelete: (member: Member) => void;
+  empty: string;
+}
+
+function Group({ title, members, ordered, busy, idPrefix, onMove, onEdit, onDelete, empty }: GroupProps) {
+  return (
+    <section aria-label={title}>
+      <h3 className={styles.groupTitle}>{title}</h3>
+      {members.length === 0 ? (
+        <p className={styles.hint}>{empty}</p>
+      ) : (
+        <ul className={styles.stackList}>
+          {members.map((member, index) => (
+            <li key={member.id} className={styles.memberRow}>
+              {member.image_path ? (
+                <img
+                  className={styles.thumbPortrait}
+                  src={storageUrl(member.image_path)}
+                  alt=""
+                  width={48}
+                  height={64}
+                />
+              ) : (
+                <span className={styles.thumbPortrait} aria-hidden="true" />
+              )}
+              <div>
+                <p className={styles.memberName}>{member.nama}</p>
+                <p className={styles.memberPost}>
+                  {member.jabatan}
+                  {member.is_head && <span className={`${styles.badge} ${styles.badgeActive}`}> Kepala</span>}
+                  {!member.image_path && <span className={styles.badge}> Tanpa foto</span>}
+                </p>
+              </div>
+              <div className={styles.rowActions}>
+                {ordered && (
+                  <>
+                    <button
+                      type="button"
+                      id={`${idPrefix}-${member.id}-up`}
+                      className={`btn btn-outline ${styles.small}`}
+                      disabled={index === 0}
+                      aria-disabled={busy || undefined}
+                      onClick={() => onMove(members, index, -1)}
+                      aria-label={`Naikkan ${member.nama}`}
+                    >
+                      Naikkan
+                    </button>
+                    <button
+                      type="button"
+                      id={`${idPrefix}-${member.id}-down`}
+                      className={`btn btn-outline ${styles.small}`}
+                      disabled={index === members.length - 1}
+                      aria-disabled={busy || undefined}
+                      onClick={() => onMove(members, index, 1)}
+                      aria-label={`Turunkan ${member.nama}`}
+                    >
+                      Turunkan
+                    </button>
+                  </>
+                )}
+                <button
+                  type="button"
+                  className={`btn btn-outline ${styles.small}`}
+                  onClick={() => onEdit(member)}
+                  aria-label={`Edit ${member.nama}`}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={`btn btn-danger ${styles.small}`}
+                  disabled={busy}
+                  onClick={() => onDelete(member)}
+                  aria-label={`Hapus ${member.nama}`}
+                >
+                  Hapus
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function placeOf(cabinet: Cabinet, member: Member): MemberPlace {
+  for (const department of cabinet.departments) {
+    if (department.head?.id === member.id || department.members.some((m) => m.id === member.id))
+      return { member, departmentId: department.id, divisionId: null };
+    for (const division of department.divisions)
+      if (division.members.some((m) => m.id === member.id))
+        return { member, departmentId: department.id, divisionId: division.id };
+  }
+  return { member, departmentId: cabinet.departments[0]!.id, divisionId: null };
+}
+
+function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; departmentFilter: number | null }) {
+  const id = useId();
+  const refresh = useRefreshCabinets();
+  const save = useCabinetSave('Gagal menyimpan anggota. Coba lagi.');
+  const [notice, setNotice] = useState<BannerMessage | null>(null);
+  const [editing, setEditing] = useState<MemberPlace | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formKey = useRef(0);
+  /** The button to focus once the list shows the new order (moving a node in the page drops its focus). */
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const element = document.getElementById(focusTarget);
+    if (element && !(element as HTMLButtonElement).disabled) {
+      element.focus();
+      setFocusTarget(null);
+    }
+  }, [focusTarget, cabinet, busy]);
+  const shown = cabinet.departments.filter((d) => departmentFilter === null || d.id === departmentFilter);
+
+  const focus = (elementId: string) => requestAnimationFrame(() => document.getElementById(elementId)?.focus());
+
+  function openForm(place: MemberPlace) {
+    formKey.current += 1;
+    setEditing(place);
+    save.dismiss();
+    setNotice(null);
+    focus(`${id}-form-title`);
+  }
+
+  async function handleMove(members: Member[], index: number, by: -1 | 1) {
+    if (busy) return;
+    const moved = members[index]!;
+    const order = members.map((m) => m.id);
+    order.splice(index, 1);
+    order.splice(index + by, 0, moved.id);
+    setBusy(true);
+    setNotice(null);
+    save.dismiss();
+    try {
+      const response = await reorderMembers(order);
+      await refresh();
+      setNotice({ text: response.message, tone: 'success' });
+    } catch (error) {
+      console.error('Gagal menyimpan urutan:', error);
+      setNotice(failureBanner('Gagal menyimpan urutan.', error));
+    } finally {
+      setBusy(false);
+      // the focus stays with the member that moved (on the other button when it reached an end)
+      const newIndex = index + by;
+      const direction = (by < 0 && newIndex === 0) || (by > 0 && newIndex === members.length - 1) ? -by : by;
+      setFocusTarget(`${id}-${moved.id}-${direction < 0 ? 'up' : 'down'}`);
+    }
+  }
+
+  async function handleDelete(member: Member) {
+    if (!window.confirm(DELETE_MEMBER_CONFIRMATION(member))) return;
+    setBusy(true);
+    setNotice(null);
+    save.dismiss();
+    try {
+      const response = await deleteMember(member.id);
+      await refresh();
+      setNotice({ text: response.message, tone: 'success' });
+      if (editing?.member?.id === member.id) setEditing(null);
+    } catch (error) {
+      console.error('Gagal menghapus anggota:', error);
+      setNotice(failureBanner('Gagal menghapus anggota.', error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const groupProps = {
+    busy,
+    idPrefix: id,
+    onMove: handleMove,
+    onEdit: (member: Member) => openForm(placeOf(cabinet, member)),
+    onDelete: handleDelete,
+  };
+
+  if (cabinet.departments.length === 0) {
+    return (
+      <p className="status-text">
+        Kabinet ini belum memiliki departemen.{' '}
+        <Link to={`${paths.admin.structure}?kabinet=${cabinet.id}`}>Atur struktur</Link> terlebih dahulu.
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <Banner message={save.banner ?? notice} onDismiss={() => (save.banner ? save.dismiss() : setNotice(null))} />
+      {editing ? (
+        <MemberForm
+          key={formKey.current}
+          cabinet={cabinet}
+          place={editing}
+          headingId={`${id}-form-title`}
+          submitting={save.submitting}
+          progress={save.progress}
+          serverErrors={save.fieldErrors}
+          onCancel={() => setEditing(null)}
+          onSubmit={(values) =>
+            save.run<CreateMemberResponse | UpdateMemberResponse>(
+              (options) => {
+                const form = memberFormData(values, cabinet, Boolean(editing.member));
+                return editing.member ? updateMember(editing.member.id, form, options) : createMember(form, options);
+              },
+              async () => {
+                await refresh();
+                setEditing(null);
+              },
+            )
+          }
+        />
+      ) : (
+        <div className={styles.formActions}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => openForm({ departmentId: departmentFilter ?? cabinet.departments[0]!.id, divisionId: null })}
+          >
+            Tambah Anggota
+          </button>
+        </div>
+      )}
+      {shown.map((department) => (
+        <section key={department.id} className={styles.card} aria-labelledby={`${id}-d${department.id}`}>
+          <h2 id={`${id}-d${department.id}`} className={styles.cardTitle}>
+            {department.name}
+          </h2>
+          <Group
+            {...groupProps}
+            title={`Kepala Departemen ${department.name}`}
+            members={department.head ? [department.head] : []}
+            ordered={false}
+            empty="Belum ada kepala departemen."
+          />
+          <Group
+            {...groupProps}
+            title={department.divisions.length > 0 ? `Tanpa divisi (${department.name})` : `Anggota ${department.name}`}
+            members={department.members}
+            ordered
+            empty="Belum ada anggota."
+          />
+          {department.divisions.map((division) => (
+            <Group
+              key={division.id}
+              {...groupProps}
+              title={`Divisi ${division.name}`}
+              members={division.members}
+              ordered
+              empty="Belum ada anggota di divisi ini."
+            />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+export default function AdminMembersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filterId = useId();
+  const probe = useCabinetById(null);
+  const chosen = chosenCabinetId(searchParams.get('kabinet'), probe.list);
+  const { cabinet, list, loading, missing, error } = useCabinetById(chosen);
+  const departmentParam = searchParams.get('departemen');
+  const departmentFilter =
+    departmentParam && cabinet?.departments.some((d) => String(d.id) === departmentParam)
+      ? Number(departmentParam)
+      : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Kelola Anggota"
+        subtitle="Pengurus kabinet per departemen dan divisi, sesuai urutan tampil di halaman Tentang"
+        actions={<Link to={paths.admin.cabinets}>Kelola Kabinet</Link>}
+      />
+      {list && list.length > 0 && (
+        <div className={styles.toolbar}>
+          <CabinetPicker cabinets={list} value={chosen} onChange={(id) => setSearchParams({ kabinet: String(id) })} />
+          {cabinet && cabinet.departments.length > 0 && (
+            <div className={styles.field}>
+              <label htmlFor={filterId}>Departemen</label>
+              <select
+                id={filterId}
+                className={styles.select}
+                value={departmentFilter ?? ''}
+                onChange={(event) =>
+                  setSearchParams({
+                    kabinet: String(cabinet.id),
+                    ...(event.target.value ? { departemen: event.target.value } : {}),
+                  })
+                }
+              >
+                <option value="">Semua departemen</option>
+                {cabinet.departments.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+      )}
+      {loading ? (
+        <p className="status-text" role="status">
+          Memuat data anggota...
+        </p>
+      ) : list && list.length === 0 ? (
+        <p className="status-text">
+          Belum ada kabinet. <Link to={paths.admin.cabinetAdd}>Tambah kabinet</Link> terlebih dahulu.
+        </p>
+      ) : missing || !cabinet ? (
+        <p className="status-text" role="alert">
+          {error ? 'Gagal memuat data anggota. Muat ulang halaman lalu coba lagi.' : 'Kabinet tidak ditemukan.'}
+        </p>
+      ) : (
+        <MembersOf key={cabinet.id} cabinet={cabinet} departmentFilter={departmentFilter} />
+      )}
+    </>
+  );
+}

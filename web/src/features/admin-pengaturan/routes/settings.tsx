@@ -1,0 +1,124 @@
+/**
+ * Pengaturan: the site's links (social profiles, the Google Calendar, the university sites) and its contact address.
+ * Saved links show on every page at once, without a rebuild. Only https:// addresses are accepted.
+ */
+import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import type { SiteSettings, SiteSettingsField } from '@hmrpl/contract';
+import { SITE_SETTINGS_KEY, useSiteSettings } from '@/lib/site-content';
+import { saveSettings } from '@/features/admin-pengaturan/api/admin-pengaturan';
+import { failureBanner } from '@/components/admin/uploads/failure';
+import { ApiError } from '@/lib/http-client';
+import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { PageHeader } from '@/components/admin/page-header';
+import { TextField } from '@/components/admin/text-field';
+import styles from '@/components/admin/admin.module.css';
+
+const FIELDS: Array<{ field: SiteSettingsField; label: string; hint: string; type: 'url' | 'email' }> = [
+  { field: 'instagram_url', label: 'Instagram', hint: 'Contoh: https://www.instagram.com/hmrpl.telu/', type: 'url' },
+  { field: 'linkedin_url', label: 'LinkedIn', hint: 'Alamat halaman LinkedIn himpunan.', type: 'url' },
+  {
+    field: 'youtube_url',
+    label: 'YouTube',
+    hint: 'Kosongkan bila belum ada kanal; ikonnya tidak ditampilkan.',
+    type: 'url',
+  },
+  {
+    field: 'calendar_src',
+    label: 'Google Calendar (alamat sematan)',
+    hint: 'Di Google Calendar: Setelan kalender → Integrasikan kalender → "URL publik" atau "Kode sematan" (bagian src). Harus diawali https://calendar.google.com/calendar/embed.',
+    type: 'url',
+  },
+  {
+    field: 'program_url',
+    label: 'Situs Program Studi S1 Rekayasa Perangkat Lunak',
+    hint: 'Tampil di footer.',
+    type: 'url',
+  },
+  { field: 'bpa_url', label: 'Situs Badan Pengembangan Akademik', hint: 'Tampil di footer.', type: 'url' },
+  {
+    field: 'contact_email',
+    label: 'Email kontak',
+    hint: 'Tampil di footer; kosongkan untuk menyembunyikan.',
+    type: 'email',
+  },
+];
+
+const asForm = (settings: SiteSettings) =>
+  Object.fromEntries(FIELDS.map(({ field }) => [field, settings[field] ?? ''])) as Record<SiteSettingsField, string>;
+
+function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const { mutate } = useSWRConfig();
+  const [values, setValues] = useState(() => asForm(settings));
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<BannerMessage | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setNotice(null);
+    setErrors({});
+    try {
+      const response = await saveSettings(values);
+      await mutate(SITE_SETTINGS_KEY, response.data, { revalidate: false });
+      setValues(asForm(response.data));
+      setNotice({ text: response.message, tone: 'success' });
+    } catch (error) {
+      console.error('Gagal menyimpan pengaturan:', error);
+      if (error instanceof ApiError && error.status === 422)
+        setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      setNotice(failureBanner('Gagal menyimpan pengaturan.', error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={saving}>
+      <Banner message={notice} onDismiss={() => setNotice(null)} />
+      {FIELDS.map(({ field, label, hint, type }) => (
+        <TextField
+          key={field}
+          label={label}
+          type={type}
+          value={values[field]}
+          onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+          error={errors[field]}
+          hint={hint}
+          maxLength={field === 'contact_email' ? 254 : 1000}
+          placeholder={type === 'url' ? 'https://' : undefined}
+        />
+      ))}
+      <div className={styles.formActions}>
+        <button type="submit" className="btn" disabled={saving}>
+          {saving ? 'Menyimpan...' : 'Simpan Pengaturan'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function AdminSettingsPage() {
+  const { data, error, isLoading } = useSiteSettings();
+  return (
+    <>
+      <PageHeader
+        title="Pengaturan"
+        subtitle="Tautan media sosial, kalender, situs universitas, dan email kontak; langsung tampil di situs"
+      />
+      {isLoading && !data ? (
+        <p className="status-text" role="status">
+          Memuat pengaturan...
+        </p>
+      ) : !data ? (
+        <p className="status-text" role="alert">
+          {error ? 'Gagal memuat pengaturan. Muat ulang halaman lalu coba lagi.' : 'Pengaturan belum tersedia.'}
+        </p>
+      ) : (
+        <SettingsForm settings={data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * Admin: the site's admins (status, last sign-in), adding one (who must choose their own password at the first
+ * sign-in) and blocking or unblocking one (a block ends that admin's sessions at once). Nobody blocks themselves.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { AdminAccount } from '@hmrpl/contract';
+import { paths } from '@/config/paths';
+import { formatLongDate } from '@/lib/format-date';
+import { ApiError } from '@/lib/http-client';
+import { blockAdmin, createAdmin, unblockAdmin, useAdminAccounts } from '@/features/admin-pengguna/api/admin-pengguna';
+import { failureBanner } from '@/components/admin/uploads/failure';
+import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { PageHeader } from '@/components/admin/page-header';
+import { TextField } from '@/components/admin/text-field';
+import styles from '@/components/admin/admin.module.css';
+
+const BLOCK_CONFIRMATION = (account: AdminAccount) =>
+  `Blokir admin ${account.username}? Semua sesi masuknya langsung berakhir dan ia tidak dapat masuk sampai blokirnya dibuka.`;
+
+const EMPTY = { username: '', email: '', name: '', password: '' };
+
+function statusOf(account: AdminAccount) {
+  if (account.blocked) return <span className={`${styles.badge} ${styles.badgeDanger}`}>Diblokir</span>;
+  if (account.must_change_password)
+    return <span className={`${styles.badge} ${styles.badgeWarn}`}>Belum mengganti password</span>;
+  return <span className={`${styles.badge} ${styles.badgeActive}`}>Aktif</span>;
+}
+
+function AddAdminForm({ onAdded }: { onAdded: (message: string) => Promise<void> }) {
+  const [values, setValues] = useState(EMPTY);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<BannerMessage | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const found: Record<string, string> = {};
+    if (values.username.trim().length < 3)
+      found.username = 'Username 3 sampai 50 karakter: huruf, angka, titik, garis bawah, atau tanda hubung.';
+    if (!values.email.trim()) found.email = 'Alamat email tidak valid.';
+    if (values.password.length < 12) found.password = 'Password minimal 12 karakter.';
+    setErrors(found);
+    setNotice(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const response = await createAdmin({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        name: values.name.trim() || undefined,
+        password: values.password,
+      });
+      setValues(EMPTY);
+      await onAdded(response.message);
+    } catch (error) {
+      console.error('Gagal menambah admin:', error);
+      if (error instanceof ApiError && error.status === 422)
+        setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      setNotice(failureBanner('Gagal menambah admin.', error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      className={`${styles.card} ${styles.form}`}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-busy={saving}
+      aria-labelledby="add-admin"
+    >
+      <h2 id="add-admin" className={styles.cardTitle}>
+        Tambah Admin
+      </h2>
+      <Banner message={notice} onDismiss={() => setNotice(null)} />
+      <div className={styles.twoColumns}>
+        <TextField
+          label="Username"
+          value={values.username}
+          onChange={set('username')}
+          error={errors.username}
+          required
+          maxLength={50}
+          autoComplete="off"
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          required
+          maxLength={254}
+          autoComplete="off"
+        />
+        <TextField
+          label="Nama (opsional)"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          maxLength={100}
+        />
+        <TextField
+          label="Password sementara"
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          required
+          autoComplete="new-password"
+          hint="Minimal 12 karakter. Sampaikan secara pribadi; admin baru wajib menggantinya saat pertama masuk."
+        />
+      </div>
+      <div className={styles.formActions}>
+        <button type="submit" className="btn" disabled={saving}>
+          {saving ? 'Menyimpan...' : 'Tambah Admin'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** `currentUserId`: the signed-in admin (no block button on their own row). */
+export default function AdminAccountsPage({ currentUserId }: { currentUserId?: number }) {
+  const { data, error, isLoading, mutate } = useAdminAccounts();
+  const [notice, setNotice] = useState<BannerMessage | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const accounts = data?.data ?? [];
+
+  async function toggle(account: AdminAccount) {
+    if (!account.blocked && !window.confirm(BLOCK_CONFIRMATION(account))) return;
+    setBusy(account.id);
+    setNotice(null);
+    try {
+      const response = account.blocked ? await unblockAdmin(account.id) : await blockAdmin(account.id);
+      setNotice({ text: response.message, tone: 'success' });
+      await mutate();
+    } catch (failure) {
+      console.error('Gagal mengubah status admin:', failure);
+      setNotice(failureBanner(account.blocked ? 'Gagal membuka blokir admin.' : 'Gagal memblokir admin.', failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Admin"
+        subtitle="Akun admin situs: tambah admin baru, blokir atau buka blokir"
+        actions={<Link to={paths.admin.password}>Ganti Password Saya</Link>}
+      />
+      <Banner message={notice} onDismiss={() => setNotice(null)} />
+      {isLoading && !data ? (
+        <p className="status-text" role="status">
+          Memuat data admin...
+        </p>
+      ) : error && !data ? (
+        <p className="status-text" role="alert">
+          Gagal memuat data admin. Muat ulang halaman lalu coba lagi.
+        </p>
+      ) : accounts.length === 0 ? (
+        <p className="status-text">Belum ada admin.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${styles.stack}`}>
+            <caption className="visually-hidden">Daftar admin situs</caption>
+            <thead>
+              <tr>
+                <th scope="col">Nama</th>
+                <th scope="col">Username</th>
+                <th scope="col">Email</th>
+                <th scope="col">Status</th>
+                <th scope="col">Terakhir masuk</th>
+                <th scope="col">Aksi</th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((account) => (
+                <tr key={account.id}>
+                  <td data-label="Nama" className={styles.pre}>
+                    {account.name}
+                  </td>
+                  <td data-label="Username">{account.username}</td>
+                  <td data-label="Email" className={styles.pre}>
+                    {account.email}
+                  </td>
+                  <td data-label="Status">{statusOf(account)}</td>
+                  <td data-label="Terakhir masuk">
+                    {account.last_login_at ? formatLongDate(account.last_login_at) : 'Belum pernah'}
+                  </td>
+                  <td data-label="Aksi">
+                    {account.id === currentUserId ? (
+                      <span className={styles.hint}>Akun Anda</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className={`btn ${account.blocked ? 'btn-outline' : 'btn-danger'} ${styles.small}`}
+                        onClick={() => toggle(account)}
+                        disabled={busy !== null}
+                        aria-label={`${account.blocked ? 'Buka blokir' : 'Blokir'} ${account.username}`}
+                      >
+                        {busy === account.id ? 'Memproses...' : account.blocked ? 'Buka Blokir' : 'Blokir'}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AddAdminForm
+        onAdded={async (message) => {
+          setNotice({ text: message, tone: 'success' });
+          await mutate();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,466 @@
+/**
+ * Cabinets, their structure and members on fixtures (contract: "Cabinet, structure and members"): the public reads,
+ * and the admin writes with the CMS's main rules and texts (the CMS's own tests prove every rule; these make the
+ * screens meet the same answers).
+ */
+import { http, HttpResponse } from 'msw';
+import type {
+  ActivateCabinetResponse,
+  Cabinet,
+  CabinetList,
+  CabinetSummary,
+  CreateCabinetResponse,
+  CreateMemberResponse,
+  DeleteCabinetResponse,
+  DeleteMemberResponse,
+  Department,
+  ErrorBody,
+  Member,
+  MemberOrderRequest,
+  MemberOrderResponse,
+  Mission,
+  SaveStructureResponse,
+  StructureRequest,
+  UpdateCabinetResponse,
+  UpdateMemberResponse,
+  ValidationErrorBody,
+} from '@hmrpl/contract';
+import { slugify } from '../../../../../cms/src/lib/content/slug';
+import { CABINET_MESSAGES as C, MEMBER_MESSAGES as M } from '../messages';
+import { db } from '../db';
+import {
+  MAX_FILE_BYTES,
+  MESSAGES,
+  errorResponse,
+  filesOf,
+  guardAdminWrite,
+  isAllowedImage,
+  latency,
+  newId,
+  validationResponse,
+} from '../utils';
+
+type Errors = Record<string, string[]>;
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+const summaryOf = (cabinet: Cabinet): CabinetSummary => ({
+  id: cabinet.id,
+  slug: cabinet.slug,
+  name: cabinet.name,
+  period: cabinet.period,
+  logo_path: cabinet.logo_path,
+  active: cabinet.active,
+});
+
+const isPeriod = (value: string) =>
+  /^\d{4}\/\d{4}$/.test(value) && Number(value.slice(5)) === Number(value.slice(0, 4)) + 1;
+
+const byId = (id: string | readonly string[] | undefined) => db.cabinets.find((cabinet) => String(cabinet.id) === id);
+
+function everyMember(cabinet: Cabinet): Member[] {
+  return cabinet.departments.flatMap((d) => [
+    ...(d.head ? [d.head] : []),
+    ...d.members,
+    ...d.divisions.flatMap((division) => division.members),
+  ]);
+}
+
+/** The member's place: its cabinet, department and (maybe) division. */
+function placeOf(memberId: number) {
+  for (const cabinet of db.cabinets)
+    for (const department of cabinet.departments) {
+      if (department.head?.id === memberId || department.members.some((m) => m.id === memberId))
+        return { cabinet, department, division: null };
+      for (const division of department.divisions)
+        if (division.members.some((m) => m.id === memberId)) return { cabinet, department, division };
+    }
+  return null;
+}
+
+function detach(memberId: number) {
+  const place = placeOf(memberId);
+  if (!place) return;
+  const { department, division } = place;
+  if (department.head?.id === memberId) department.head = null;
+  department.members = department.members.filter((m) => m.id !== memberId);
+  if (division) division.members = division.members.filter((m) => m.id !== memberId);
+}
+
+/** Cabinet text fields: the required ones on an add, those sent on an edit. */
+function cabinetFields(form: FormData, creating: boolean) {
+  const errors: Errors = {};
+  const field = (name: string, max: number, required: string, tooLong: string) => {
+    const value = text(form, name);
+    if (value === undefined) {
+      if (creating) errors[name] = [required];
+      return undefined;
+    }
+    if (!value.trim()) errors[name] = [required];
+    else if (value.trim().length > max) errors[name] = [tooLong];
+    return value.trim();
+  };
+  const name = field('name', 60, C.nameRequired, C.nameTooLong);
+  const period = text(form, 'period')?.trim() ?? (creating ? '' : undefined);
+  if (period !== undefined && !isPeriod(period)) errors.period = [C.periodInvalid];
+  const tagline = field('tagline', 120, C.taglineRequired, C.taglineTooLong);
+  const nameMeaning = field('name_meaning', 1000, C.nameMeaningRequired, C.nameMeaningTooLong);
+  const vision = field('vision', 1000, C.visionRequired, C.visionTooLong);
+  let missions: Mission[] | undefined;
+  const rawMissions = text(form, 'missions');
+  if (rawMissions === undefined) {
+    if (creating) errors.missions = [C.missionsRequired];
+  } else {
+    try {
+      const parsed: unknown = JSON.parse(rawMissions);
+      if (!Array.isArray(parsed)) throw new Error('not a list');
+      missions = parsed.map((item: { title?: unknown; text?: unknown }) => ({
+        title: String(item?.title ?? '').trim(),
+        text: String(item?.text ?? '').trim(),
+      }));
+      if (missions.length === 0) errors.missions = [C.missionsRequired];
+      else if (missions.length > 10) errors.missions = [C.missionsTooMany];
+      missions.forEach((mission, index) => {
+        if (!mission.title) errors[`missions.${index}.title`] = [C.missionTitleRequired];
+        if (!mission.text) errors[`missions.${index}.text`] = [C.missionTextRequired];
+      });
+    } catch {
+      errors.missions = [C.missionsInvalid];
+    }
+  }
+  const structureAlt = text(form, 'structure_alt');
+  if (structureAlt !== undefined && structureAlt.trim().length > 1000) errors.structure_alt = [C.structureAltTooLong];
+  return { errors, name, period, tagline, nameMeaning, vision, missions, structureAlt: structureAlt?.trim() };
+}
+
+/** The one image of a field, checked like the CMS: too large 413, not PNG/JPEG/WebP 422. */
+async function imageOf(form: FormData, field: string, errors: Errors, oneOnly: string) {
+  const files = filesOf(form, field);
+  if (files.length > 1) errors[field] = [oneOnly];
+  const [file] = files;
+  if (!file) return { file: undefined, tooLarge: false };
+  if (file.size > MAX_FILE_BYTES) return { file, tooLarge: true };
+  if (!(await isAllowedImage(file))) errors[field] = [MESSAGES.badFileType];
+  return { file, tooLarge: false };
+}
+
+export const kabinetHandlers = [
+  http.get<never, never, Cabinet | ErrorBody>('/api/kabinet/aktif', async () => {
+    await latency();
+    const active = db.cabinets.find((cabinet) => cabinet.active);
+    return active ? HttpResponse.json<Cabinet>(active) : errorResponse(404, C.notFound);
+  }),
+
+  http.get<never, never, CabinetList>('/api/kabinet', async () => {
+    await latency();
+    const data = [...db.cabinets].sort((a, b) => b.period.localeCompare(a.period) || b.id - a.id).map(summaryOf);
+    return HttpResponse.json<CabinetList>({ data });
+  }),
+
+  http.get<{ slug: string }, never, Cabinet | ErrorBody>('/api/kabinet/:slug', async ({ params }) => {
+    await latency();
+    const cabinet = db.cabinets.find((c) => c.slug === params.slug);
+    return cabinet ? HttpResponse.json<Cabinet>(cabinet) : errorResponse(404, C.notFound);
+  }),
+
+  http.post<never, never, CreateCabinetResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/kabinet',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const form = await request.formData();
+      const fields = cabinetFields(form, true);
+      const { errors } = fields;
+      const logo = await imageOf(form, 'logo', errors, C.oneLogoOnly);
+      const structure = await imageOf(form, 'structure', errors, C.oneStructureOnly);
+      if (logo.tooLarge || structure.tooLarge) return errorResponse(413, MESSAGES.payloadTooLarge);
+      if (!logo.file && !errors.logo) errors.logo = [C.logoRequired];
+      const copyFrom = text(form, 'copy_from')?.trim();
+      const source = copyFrom ? db.cabinets.find((c) => c.slug === copyFrom) : undefined;
+      if (copyFrom && !source) errors.copy_from = [C.copyFromNotFound];
+      const slug = slugify(`${fields.name} ${fields.period}`);
+      if (!errors.name && !errors.period && db.cabinets.some((c) => c.slug === slug)) errors.name = [C.taken];
+      if (Object.keys(errors).length > 0) return validationResponse(errors);
+      const cabinet: Cabinet = {
+        id: newId(),
+        slug,
+        name: fields.name!,
+        period: fields.period!,
+        tagline: fields.tagline!,
+        name_meaning: fields.nameMeaning!,
+        vision: fields.vision!,
+        missions: fields.missions!,
+        logo_path: `kabinet/logo-${db.nextId}.png`,
+        structure_path: structure.file ? `kabinet/struktur-${db.nextId}.png` : null,
+        structure_width: structure.file ? 1200 : null,
+        structure_height: structure.file ? 600 : null,
+        structure_alt: fields.structureAlt || null,
+        active: false,
+        departments: (source?.departments ?? []).map((department) => ({
+          id: newId(),
+          name: department.name,
+          head: null,
+          members: [],
+          divisions: department.divisions.map((division) => ({ id: newId(), name: division.name, members: [] })),
+        })),
+      };
+      db.cabinets.push(cabinet);
+      return HttpResponse.json<CreateCabinetResponse>({ message: C.created, data: cabinet }, { status: 201 });
+    },
+  ),
+
+  http.post<{ id: string }, never, ActivateCabinetResponse | ErrorBody>(
+    '/api/admin/kabinet/:id/aktifkan',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const cabinet = byId(params.id);
+      if (!cabinet) return errorResponse(404, C.notFound);
+      for (const other of db.cabinets) other.active = other === cabinet;
+      return HttpResponse.json<ActivateCabinetResponse>({
+        message: C.activated(cabinet.name),
+        data: summaryOf(cabinet),
+      });
+    },
+  ),
+
+  http.post<{ id: string }, StructureRequest, SaveStructureResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/kabinet/:id/struktur',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const cabinet = byId(params.id);
+      if (!cabinet) return errorResponse(404, C.notFound);
+      const body = await request.json();
+      if (!Array.isArray(body?.departments)) return validationResponse({ departments: [C.structureInvalid] });
+      if (body.departments.length === 0) return validationResponse({ departments: [C.departmentsRequired] });
+      const errors: Errors = {};
+      const seen = new Set<string>();
+      body.departments.forEach((department, i) => {
+        const name = String(department.name ?? '').trim();
+        if (!name) errors[`departments.${i}.name`] = [C.unitNameRequired];
+        else if (name.length > 60) errors[`departments.${i}.name`] = [C.unitNameTooLong];
+        else if (seen.has(name.toLowerCase())) errors[`departments.${i}.name`] = [C.departmentDuplicate(name)];
+        seen.add(name.toLowerCase());
+        const seenDivisions = new Set<string>();
+        department.divisions.forEach((division, j) => {
+          const divisionName = String(division.name ?? '').trim();
+          const key = `departments.${i}.divisions.${j}.name`;
+          if (!divisionName) errors[key] = [C.unitNameRequired];
+          else if (divisionName.length > 60) errors[key] = [C.unitNameTooLong];
+          else if (seenDivisions.has(divisionName.toLowerCase())) errors[key] = [C.divisionDuplicate(divisionName)];
+          seenDivisions.add(divisionName.toLowerCase());
+        });
+      });
+      if (Object.keys(errors).length > 0) return validationResponse(errors);
+      const keptDepartments = new Set(body.departments.flatMap((d) => (d.id ? [d.id] : [])));
+      const keptDivisions = new Set(body.departments.flatMap((d) => d.divisions.flatMap((v) => (v.id ? [v.id] : []))));
+      const refusals: string[] = [];
+      for (const department of cabinet.departments) {
+        if (!keptDepartments.has(department.id)) {
+          const people =
+            department.head || department.members.length || department.divisions.some((v) => v.members.length);
+          if (people) refusals.push(C.departmentHasMembers(department.name));
+          continue;
+        }
+        for (const division of department.divisions)
+          if (!keptDivisions.has(division.id) && division.members.length)
+            refusals.push(C.divisionHasMembers(division.name));
+      }
+      if (refusals.length > 0) return validationResponse({ departments: refusals });
+      const old = new Map(cabinet.departments.map((d) => [d.id, d]));
+      const oldDivisions = new Map(cabinet.departments.flatMap((d) => d.divisions.map((v) => [v.id, v] as const)));
+      cabinet.departments = body.departments.map((wanted): Department => {
+        const existing = wanted.id ? old.get(wanted.id) : undefined;
+        return {
+          id: existing?.id ?? newId(),
+          name: wanted.name.trim(),
+          head: existing?.head ?? null,
+          members: existing?.members ?? [],
+          divisions: wanted.divisions.map((division) => {
+            const kept = division.id ? oldDivisions.get(division.id) : undefined;
+            return { id: kept?.id ?? newId(), name: division.name.trim(), members: kept?.members ?? [] };
+          }),
+        };
+      });
+      return HttpResponse.json<SaveStructureResponse>({ message: C.structureSaved, data: cabinet });
+    },
+  ),
+
+  http.post<{ id: string }, never, UpdateCabinetResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/kabinet/:id',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const cabinet = byId(params.id);
+      if (!cabinet) return errorResponse(404, C.notFound);
+      const form = await request.formData();
+      const fields = cabinetFields(form, false);
+      const { errors } = fields;
+      const logo = await imageOf(form, 'logo', errors, C.oneLogoOnly);
+      const structure = await imageOf(form, 'structure', errors, C.oneStructureOnly);
+      if (logo.tooLarge || structure.tooLarge) return errorResponse(413, MESSAGES.payloadTooLarge);
+      const slug = slugify(`${fields.name ?? cabinet.name} ${fields.period ?? cabinet.period}`);
+      if (!errors.name && db.cabinets.some((c) => c.slug === slug && c !== cabinet)) errors.name = [C.taken];
+      if (Object.keys(errors).length > 0) return validationResponse(errors);
+      Object.assign(cabinet, {
+        slug,
+        ...(fields.name !== undefined ? { name: fields.name } : {}),
+        ...(fields.period !== undefined ? { period: fields.period } : {}),
+        ...(fields.tagline !== undefined ? { tagline: fields.tagline } : {}),
+        ...(fields.nameMeaning !== undefined ? { name_meaning: fields.nameMeaning } : {}),
+        ...(fields.vision !== undefined ? { vision: fields.vision } : {}),
+        ...(fields.missions !== undefined ? { missions: fields.missions } : {}),
+        ...(fields.structureAlt !== undefined ? { structure_alt: fields.structureAlt || null } : {}),
+        ...(logo.file ? { logo_path: `kabinet/logo-${newId()}.png` } : {}),
+      });
+      if (structure.file)
+        Object.assign(cabinet, {
+          structure_path: `kabinet/struktur-${newId()}.png`,
+          structure_width: 1200,
+          structure_height: 600,
+        });
+      else if (text(form, 'hapus_structure') === '1')
+        Object.assign(cabinet, { structure_path: null, structure_width: null, structure_height: null });
+      return HttpResponse.json<UpdateCabinetResponse>({ message: C.updated, data: cabinet });
+    },
+  ),
+
+  http.delete<{ id: string }, never, DeleteCabinetResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/kabinet/:id',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const cabinet = byId(params.id);
+      if (!cabinet) return errorResponse(404, C.notFound);
+      if (cabinet.active) return validationResponse({ id: [C.deleteActive] });
+      db.cabinets = db.cabinets.filter((c) => c !== cabinet);
+      return HttpResponse.json<DeleteCabinetResponse>({ message: C.deleted });
+    },
+  ),
+
+  http.post<never, MemberOrderRequest, MemberOrderResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/anggota/urutan',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const { ids } = await request.json();
+      if (!Array.isArray(ids) || ids.length === 0 || !ids.every(Number.isInteger))
+        return validationResponse({ ids: [M.idsInvalid] });
+      const place = placeOf(ids[0]!);
+      if (!place) return validationResponse({ ids: [M.idsInvalid] });
+      const group = place.division ? place.division.members : place.department.members;
+      if (!ids.every((id) => group.some((m) => m.id === id))) return validationResponse({ ids: [M.idsNotOneGroup] });
+      if (ids.length !== group.length) return validationResponse({ ids: [M.idsIncomplete] });
+      const ordered = ids.map((id, index) => ({ ...group.find((m) => m.id === id)!, urutan: index }));
+      if (place.division) place.division.members = ordered;
+      else place.department.members = ordered;
+      return HttpResponse.json<MemberOrderResponse>({ message: M.ordered, data: ordered });
+    },
+  ),
+
+  ...(['create', 'update'] as const).map((mode) =>
+    http.post<{ id?: string }, never, CreateMemberResponse | UpdateMemberResponse | ErrorBody | ValidationErrorBody>(
+      mode === 'create' ? '/api/admin/anggota' : '/api/admin/anggota/:id',
+      async ({ request, params }) => {
+        await latency();
+        const denied = guardAdminWrite(request);
+        if (denied) return denied;
+        const existingPlace = mode === 'update' ? placeOf(Number(params.id)) : null;
+        if (mode === 'update' && !existingPlace) return errorResponse(404, M.notFound);
+        const existing = existingPlace
+          ? everyMember(existingPlace.cabinet).find((m) => m.id === Number(params.id))!
+          : null;
+        const form = await request.formData();
+        const errors: Errors = {};
+        const field = (name: 'nama' | 'jabatan', required: string, tooLong: string) => {
+          const value = text(form, name);
+          if (value === undefined) {
+            if (!existing) errors[name] = [required];
+            return existing?.[name];
+          }
+          if (!value.trim()) errors[name] = [required];
+          else if (value.trim().length > 100) errors[name] = [tooLong];
+          return value.trim();
+        };
+        const nama = field('nama', M.namaRequired, M.namaTooLong);
+        const jabatan = field('jabatan', M.jabatanRequired, M.jabatanTooLong);
+        const cabinet =
+          text(form, 'kabinet_id') !== undefined ? byId(text(form, 'kabinet_id')) : existingPlace?.cabinet;
+        if (!cabinet) errors.kabinet_id = [text(form, 'kabinet_id') ? M.kabinetUnknown : M.kabinetRequired];
+        const departmentId = text(form, 'department_id');
+        const department =
+          departmentId !== undefined
+            ? cabinet?.departments.find((d) => String(d.id) === departmentId)
+            : existingPlace?.department;
+        if (cabinet && !department) errors.department_id = [departmentId ? M.departmentUnknown : M.departmentRequired];
+        const divisionId = text(form, 'division_id');
+        const division =
+          divisionId !== undefined
+            ? divisionId === ''
+              ? null
+              : (department?.divisions.find((v) => String(v.id) === divisionId) ?? undefined)
+            : departmentId !== undefined && existingPlace?.department !== department
+              ? null
+              : (existingPlace?.division ?? null);
+        if (division === undefined) errors.division_id = [M.divisionUnknown];
+        const head =
+          text(form, 'is_head') !== undefined ? text(form, 'is_head') === 'true' : (existing?.is_head ?? false);
+        if (head && division) errors.division_id = [M.headInDivision];
+        if (head && department?.head && department.head.id !== existing?.id)
+          errors.is_head = [M.headTaken(department.head.nama)];
+        const files = filesOf(form, 'image');
+        if (files.length > 1) errors.image = [M.oneImageOnly];
+        if (files[0] && files[0].size > MAX_FILE_BYTES) return errorResponse(413, MESSAGES.payloadTooLarge);
+        if (files[0] && !(await isAllowedImage(files[0]))) errors.image = [MESSAGES.badFileType];
+        if (Object.keys(errors).length > 0) return validationResponse(errors);
+        const member: Member = {
+          id: existing?.id ?? newId(),
+          nama: nama!,
+          jabatan: jabatan!,
+          image_path: files[0]
+            ? `anggota/foto-${newId()}.jpg`
+            : text(form, 'hapus_image') === '1'
+              ? null
+              : (existing?.image_path ?? null),
+          is_head: head,
+          urutan: existing?.urutan ?? 0,
+        };
+        if (existing) detach(existing.id);
+        if (head) department!.head = member;
+        else {
+          const group = division ? division.members : department!.members;
+          member.urutan =
+            existing && existingPlace?.division === division && existingPlace?.department === department
+              ? member.urutan
+              : group.reduce((max, m) => Math.max(max, m.urutan + 1), 0);
+          group.push(member);
+          group.sort((a, b) => a.urutan - b.urutan || a.id - b.id);
+        }
+        return mode === 'create'
+          ? HttpResponse.json<CreateMemberResponse>({ message: M.created, data: member }, { status: 201 })
+          : HttpResponse.json<UpdateMemberResponse>({ message: M.updated, data: member });
+      },
+    ),
+  ),
+
+  http.delete<{ id: string }, never, DeleteMemberResponse | ErrorBody>(
+    '/api/admin/anggota/:id',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      if (!placeOf(Number(params.id))) return errorResponse(404, M.notFound);
+      detach(Number(params.id));
+      return HttpResponse.json<DeleteMemberResponse>({ message: M.deleted });
+    },
+  ),
+];

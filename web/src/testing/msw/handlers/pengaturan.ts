@@ -1,0 +1,63 @@
+/** Site settings on fixtures (contract: "Site settings"), with the CMS's rules and texts. */
+import { http, HttpResponse } from 'msw';
+import type {
+  ErrorBody,
+  SaveSiteSettingsResponse,
+  SiteSettings,
+  SiteSettingsField,
+  ValidationErrorBody,
+} from '@hmrpl/contract';
+import { isCalendarEmbed, isEmailAddress, isHttpsUrl } from '../../../../../cms/src/lib/content/addresses';
+import { SITE_SETTINGS_MESSAGES as S } from '../messages';
+import { db } from '../db';
+import { guardAdminWrite, latency, validationResponse } from '../utils';
+
+const FIELDS: SiteSettingsField[] = [
+  'instagram_url',
+  'linkedin_url',
+  'youtube_url',
+  'calendar_src',
+  'program_url',
+  'bpa_url',
+  'contact_email',
+];
+
+export const pengaturanHandlers = [
+  http.get<never, never, SiteSettings>('/api/pengaturan', async () => {
+    await latency();
+    return HttpResponse.json<SiteSettings>(db.settings);
+  }),
+
+  http.post<never, Record<string, unknown>, SaveSiteSettingsResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/pengaturan',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const body = await request.json();
+      const errors: Record<string, string[]> = {};
+      const next: SiteSettings = { ...db.settings };
+      for (const field of FIELDS) {
+        if (!(field in body)) continue;
+        const raw = body[field];
+        if (raw !== null && typeof raw !== 'string') {
+          errors[field] = [S.notText];
+          continue;
+        }
+        const value = (raw ?? '').trim();
+        if (!value) next[field] = null;
+        else if (field === 'contact_email') {
+          if (value.length > 254) errors[field] = [S.emailTooLong];
+          else if (!isEmailAddress(value)) errors[field] = [S.emailInvalid];
+          else next[field] = value.toLowerCase();
+        } else if (value.length > 1000) errors[field] = [S.urlTooLong];
+        else if (!isHttpsUrl(value)) errors[field] = [S.urlNotHttps];
+        else if (field === 'calendar_src' && !isCalendarEmbed(value)) errors[field] = [S.calendarNotEmbed];
+        else next[field] = value;
+      }
+      if (Object.keys(errors).length > 0) return validationResponse(errors);
+      db.settings = next;
+      return HttpResponse.json<SaveSiteSettingsResponse>({ message: S.saved, data: next });
+    },
+  ),
+];

@@ -1,0 +1,125 @@
+/** Admin accounts on fixtures (contract: "Admin accounts"), with the CMS's rules and texts. */
+import { http, HttpResponse } from 'msw';
+import type {
+  AdminAccount,
+  AdminAccountList,
+  BlockAdminResponse,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  CreateAdminRequest,
+  CreateAdminResponse,
+  ErrorBody,
+  UnblockAdminResponse,
+  ValidationErrorBody,
+} from '@hmrpl/contract';
+import { isEmailAddress } from '../../../../../cms/src/lib/content/addresses';
+import { ADMIN_ACCOUNT_MESSAGES as A } from '../messages';
+import { db, type MockUser } from '../db';
+import { adminFailure, errorResponse, guardAdminWrite, latency, newId, validationResponse } from '../utils';
+import { publicUser } from './auth';
+
+const accountOf = (user: MockUser): AdminAccount => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  name: user.name,
+  blocked: user.blocked,
+  must_change_password: user.must_change_password,
+  last_login_at: user.last_login_at,
+});
+
+const admins = () => db.users.filter((user) => user.isAdmin);
+
+export const penggunaHandlers = [
+  http.get<never, never, AdminAccountList | ErrorBody>('/api/admin/pengguna', async () => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    return HttpResponse.json<AdminAccountList>({ data: admins().map(accountOf) });
+  }),
+
+  http.post<never, Partial<CreateAdminRequest>, CreateAdminResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/pengguna',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const body = await request.json();
+      const username = (body.username ?? '').trim();
+      const email = (body.email ?? '').trim().toLowerCase();
+      const name = (body.name ?? '').trim();
+      const errors: Record<string, string[]> = {};
+      if (!/^[A-Za-z0-9._-]{3,50}$/.test(username)) errors.username = [A.usernameInvalid];
+      else if (db.users.some((u) => u.username.toLowerCase() === username.toLowerCase()))
+        errors.username = [A.usernameTaken];
+      if (!isEmailAddress(email)) errors.email = [A.emailInvalid];
+      else if (db.users.some((u) => u.email.toLowerCase() === email)) errors.email = [A.emailTaken];
+      if (name.length > 100) errors.name = [A.nameTooLong];
+      if ((body.password ?? '').length < 12) errors.password = [A.passwordTooShort];
+      if (Object.keys(errors).length > 0) return validationResponse(errors);
+      const user: MockUser = {
+        id: newId(),
+        username,
+        email,
+        name: name || username,
+        password: body.password!,
+        isAdmin: true,
+        blocked: false,
+        must_change_password: true,
+        last_login_at: null,
+      };
+      db.users.push(user);
+      return HttpResponse.json<CreateAdminResponse>({ message: A.created, data: accountOf(user) }, { status: 201 });
+    },
+  ),
+
+  ...(['blokir', 'buka-blokir'] as const).map((action) =>
+    http.post<{ id: string }, never, BlockAdminResponse | UnblockAdminResponse | ErrorBody | ValidationErrorBody>(
+      `/api/admin/pengguna/:id/${action}`,
+      async ({ request, params }) => {
+        await latency();
+        const denied = guardAdminWrite(request);
+        if (denied) return denied;
+        const target = admins().find((user) => String(user.id) === params.id);
+        if (!target) return errorResponse(404, A.notFound);
+        if (action === 'blokir') {
+          if (target.id === db.session?.id) return validationResponse({ id: [A.blockSelf] });
+          if (!admins().some((user) => user !== target && !user.blocked))
+            return validationResponse({ id: [A.blockLast] });
+          target.blocked = true;
+          return HttpResponse.json<BlockAdminResponse>({
+            message: A.blocked(target.username),
+            data: accountOf(target),
+          });
+        }
+        target.blocked = false;
+        return HttpResponse.json<UnblockAdminResponse>({
+          message: A.unblocked(target.username),
+          data: accountOf(target),
+        });
+      },
+    ),
+  ),
+
+  http.post<never, Partial<ChangePasswordRequest>, ChangePasswordResponse | ErrorBody | ValidationErrorBody>(
+    '/api/me/password',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request, { beforePasswordChange: true });
+      if (denied) return denied;
+      const user = db.users.find((candidate) => candidate.id === db.session?.id)!;
+      const body = await request.json();
+      const errors: Record<string, string[]> = {};
+      if (!body.current_password) errors.current_password = [A.currentPasswordRequired];
+      if ((body.password ?? '').length < 12) errors.password = [A.passwordTooShort];
+      if (Object.keys(errors).length > 0) return validationResponse(errors);
+      if (body.current_password !== user.password)
+        return validationResponse({ current_password: [A.currentPasswordWrong] });
+      if (body.password === user.password) return validationResponse({ password: [A.passwordSameAsCurrent] });
+      user.password = body.password!;
+      user.must_change_password = false;
+      db.session = publicUser(user);
+      return HttpResponse.json<ChangePasswordResponse>({ message: A.passwordChanged });
+    },
+  ),
+];
