@@ -49,5 +49,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     uploadSweepGraceSeconds: env.int('UPLOAD_SWEEP_GRACE_SECONDS', 600),
     /** SIGTERM waits this long for requests in flight before closing the database (src/lib/process/graceful-shutdown.ts). */
     shutdownTimeoutSeconds: env.int('SHUTDOWN_TIMEOUT_SECONDS', 30),
+    /** How often each process publishes the scheduled news whose time has come, 1-50 s (src/bootstrap/newsroom.ts). */
+    newsPublishPeriodSeconds: env.int('NEWS_PUBLISH_PERIOD_SECONDS', 10),
   },
 });

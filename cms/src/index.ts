@@ -9,6 +9,10 @@ import { assertSafeForProduction } from './lib/process/production-guard';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
 import { limitImageThreads } from './lib/uploads/image-type';
+import { startNewsroom } from './bootstrap/newsroom';
+
+/** Stops this process's scheduled publishing (set at bootstrap). */
+let stopNewsroom: (() => void) | null = null;
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
@@ -20,7 +24,8 @@ export default {
 
   /**
    * After the database is ready: the start-up sweep of interrupted uploads, the admin role and first admin, the /cms super-admin, demo
-   * content on an empty database, and a SIGTERM handler that lets requests in flight finish.
+   * content on an empty database, the newsroom (legacy rows, old-slug index, scheduled publishing), and a SIGTERM
+   * handler that lets requests in flight finish.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
@@ -29,8 +34,15 @@ export default {
     await ensureAdminAccess(strapi);
     await ensureSuperAdmin(strapi);
     await ensureUniqueSlugIndex(strapi);
+    stopNewsroom = await startNewsroom(strapi);
     announceUrls(strapi);
     await seedDemoContent(strapi);
     installGracefulShutdown(strapi);
+  },
+
+  /** Before the database closes: no more scheduled-publishing runs from this process. */
+  destroy() {
+    stopNewsroom?.();
+    stopNewsroom = null;
   },
 };

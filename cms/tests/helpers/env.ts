@@ -77,6 +77,8 @@ export function prepareTestEnv(): { tmpDir: string } {
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_DISABLE_CRON: 'true',
     BROWSER: 'none',
+    // scheduled news go public within a second in tests (tests/content-newsroom.int.test.ts)
+    NEWS_PUBLISH_PERIOD_SECONDS: '1',
   };
   for (const [name, value] of Object.entries(defaults)) {
     if (process.env[name] === undefined || process.env[name] === '') process.env[name] = value;

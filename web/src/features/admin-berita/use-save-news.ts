@@ -24,8 +24,10 @@ export function useSaveNews(successText: string, failure: (error: unknown) => Ba
   const [progress, setProgress] = useState(0);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
 
+  /** `detail`: a second line for the success banner (e.g. "saved as a draft"). */
   async function save(
     send: (options: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<unknown>,
+    detail?: string,
   ) {
     setSubmitting(true);
     setProgress(0);
@@ -33,7 +35,7 @@ export function useSaveNews(successText: string, failure: (error: unknown) => Ba
     try {
       await send({ onProgress: setProgress, signal: nextSignal() });
       setSaved(true);
-      setBanner({ text: successText, tone: 'success' });
+      setBanner({ text: successText, tone: 'success', detail });
       void mutate(isNewsKey);
       schedule(() => navigate(paths.admin.news), NEWS_REDIRECT_MS);
     } catch (error) {

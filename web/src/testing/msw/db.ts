@@ -2,7 +2,15 @@
  * The in-memory state behind the MSW handlers: demo fixtures typed by the contract, so a drifted fixture is a
  * compile error. `resetDb()` restores it (tests call it before each test).
  */
-import type { Aspiration, Awarding, GalleryImage, NewsDetail, Poster, User } from '@hmrpl/contract';
+import type {
+  AdminNewsDetail,
+  Aspiration,
+  Awarding,
+  GalleryImage,
+  NewsRevisionDetail,
+  Poster,
+  User,
+} from '@hmrpl/contract';
 // The CMS's own slug and excerpt rules (pure functions), so the fixtures cannot drift from them.
 import { makeExcerpt } from '../../../../cms/src/lib/content/excerpt';
 import { slugify } from '../../../../cms/src/lib/content/slug';
@@ -26,7 +34,7 @@ const NEWS_TITLES = [
   'Malam Apresiasi Pengurus HMRPL',
 ];
 
-function makeNews(): NewsDetail[] {
+function makeNews(): AdminNewsDetail[] {
   const base = Date.UTC(2025, 7, 25, 3, 14, 15);
   return NEWS_TITLES.map((title, index) => {
     const id = NEWS_TITLES.length - index;
@@ -50,6 +58,8 @@ function makeNews(): NewsDetail[] {
       content: `<h2>${title}</h2><p>${paragraph}</p><ul><li>Tempat: Telkom University, Bandung</li><li>Peserta: mahasiswa S1 RPL</li></ul>`,
       created_at: date,
       updated_at: date,
+      status: 'published',
+      publish_at: date,
     };
   });
 }
@@ -139,7 +149,13 @@ interface MockDb {
   /** The signed-in user, or null. */
   session: User | null;
   csrfToken: string | null;
-  news: NewsDetail[];
+  news: AdminNewsDetail[];
+  /** Saved versions of news items, newest last (`newsId` names the item). */
+  newsRevisions: Array<NewsRevisionDetail & { newsId: number }>;
+  /** Old slugs of news items (each leads to the item's current slug). */
+  newsSlugAliases: Array<{ slug: string; newsId: number }>;
+  /** Preview tokens handed out, with what they were made for (a status change ends them). */
+  previewTokens: Array<{ token: string; newsId: number; status: AdminNewsDetail['status'] }>;
   gallery: GalleryImage[];
   posters: Poster[];
   awarding: Awarding;
@@ -152,6 +168,9 @@ export const db: MockDb = {
   session: null,
   csrfToken: null,
   news: [],
+  newsRevisions: [],
+  newsSlugAliases: [],
+  previewTokens: [],
   gallery: [],
   posters: [],
   awarding: { staff_image_path: null, divisi_image_path: null, departemen_image_path: null },
@@ -174,6 +193,9 @@ export function resetDb(): void {
   db.session = null;
   db.csrfToken = null;
   db.news = makeNews();
+  db.newsRevisions = [];
+  db.newsSlugAliases = [];
+  db.previewTokens = [];
   db.gallery = makeGallery();
   db.posters = makePosters();
   db.awarding = makeAwarding();
