@@ -17,6 +17,7 @@ import { startCms } from './cms-process.mjs';
 import { benchPostgres } from './bench-postgres.mjs';
 import { HEADER, TARGET, missesTarget, runLighthouse } from './bench/lighthouse.mjs';
 import { benchAspirasi } from './bench-aspirasi.mjs';
+import { benchSearch } from './bench-search.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -175,3 +176,6 @@ try {
 
 // the admin's aspiration list with 100 and 100,000 rows (scripts/bench-aspirasi.mjs)
 await benchAspirasi();
+
+// the news search on 10,000 items, SQLite and PostgreSQL (scripts/bench-search.mjs)
+await benchSearch();

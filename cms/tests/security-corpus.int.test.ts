@@ -401,7 +401,8 @@ describe('the newsroom’s inputs', () => {
       '%_%',
       "'; DROP TABLE beritas; --",
       '\u0000',
-      'x'.repeat(100_000),
+      // longer URLs meet Node's header limit first (431)
+      'x'.repeat(10_000),
       Array.from({ length: 500 }, (_, i) => `kata${i}`).join(' '),
     ];
     for (const q of queries) {
@@ -413,12 +414,15 @@ describe('the newsroom’s inputs', () => {
       const res = await anon.get(`/api/berita?${q}`);
       expect({ q, status: res.status }).toEqual({ q, status: 200 });
     }
-    // the literal characters of SQL patterns match nothing they should not
+    // the literal characters of SQL patterns match nothing they should not: here an item without any of them
+    const plain = await admin.post('/api/admin/berita', await newsForm('Teks biasa', '<p>Tanpa tanda khusus</p>'));
+    expect(plain.status).toBe(201);
     const everything = (await anon.get('/api/berita')).body.meta.total;
     expect(everything).toBeGreaterThan(0);
     for (const q of ['%', '_', '%%', '\\']) {
       expect((await anon.get(`/api/berita?q=${encodeURIComponent(q)}`)).body.meta.total).toBeLessThan(everything);
     }
+    await admin.delete(`/api/admin/berita/${plain.body.data.id}`);
   }, 120_000);
 
   it('a hostile preview token opens nothing and costs nothing: 404 for the API and the page', async () => {

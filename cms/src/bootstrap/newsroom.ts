@@ -33,11 +33,14 @@ async function fillLegacyRows(strapi: Core.Strapi): Promise<void> {
       title: string | null;
       content: string | null;
     }>;
-    for (const row of rows) {
-      await knex(tableName)
-        .where({ id: row.id })
-        .update({ search_text: searchableText(row.title ?? '', row.content ?? '') });
-    }
+    // one transaction per batch: one disk sync instead of one per row
+    await knex.transaction(async (trx) => {
+      for (const row of rows) {
+        await trx(tableName)
+          .where({ id: row.id })
+          .update({ search_text: searchableText(row.title ?? '', row.content ?? '') });
+      }
+    });
     if (rows.length < BATCH) return;
   }
 }
