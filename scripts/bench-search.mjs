@@ -132,6 +132,19 @@ async function measure(label, cms) {
   return p95;
 }
 
+/** Starts the CMS on the filled database (which fills the newsroom's columns), then measures the search. */
+async function startAndMeasure(label, env, added) {
+  const cms = await startCms({ env, timeoutMs: 600_000 });
+  console.log(
+    `\n${label}: the start after adding ${added} old-style items took ${(cms.startupMs / 1000).toFixed(1)} s (newsroom columns filled)`,
+  );
+  try {
+    return await measure(label, cms);
+  } finally {
+    await cms.stop();
+  }
+}
+
 async function benchSqlite() {
   const Database = require('better-sqlite3');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-bench-search-'));
@@ -166,15 +179,7 @@ async function benchSqlite() {
       }
     })();
     db.close();
-    const cms = await startCms({ env, timeoutMs: 600_000 });
-    console.log(
-      `\nSQLite: the start after adding ${ITEMS - n} old-style items took ${(cms.startupMs / 1000).toFixed(1)} s (newsroom columns filled)`,
-    );
-    try {
-      return await measure('SQLite', cms);
-    } finally {
-      await cms.stop();
-    }
+    return await startAndMeasure('SQLite', env, ITEMS - n);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -212,15 +217,7 @@ async function benchPostgres() {
         [fileId, ids.map((row) => row.id)],
       );
     }
-    const cms = await startCms({ env, timeoutMs: 600_000 });
-    console.log(
-      `\nPostgreSQL: the start after adding ${ITEMS - n} old-style items took ${(cms.startupMs / 1000).toFixed(1)} s (newsroom columns filled)`,
-    );
-    try {
-      return await measure('PostgreSQL', cms);
-    } finally {
-      await cms.stop();
-    }
+    return await startAndMeasure('PostgreSQL', env, ITEMS - n);
   } finally {
     await db.drop();
   }

@@ -1,7 +1,9 @@
 /**
  * Start-up duties of the newsroom (ADR 044, ADR 045):
- * - items written before it existed become published at their creation time, with their search text;
- * - a unique index on old slugs (two processes cannot give one old slug to two items);
+ * - items written before it existed become published at their creation time, with their search text; the search's
+ *   table is filled again from the published items;
+ * - a unique index on old slugs (two processes cannot give one old slug to two items), and an index that answers the
+ *   public lists (published, newest first) without reading the table;
  * - the scheduled-publishing timer of this process (every NEWS_PUBLISH_PERIOD_SECONDS, default 10; once at start,
  *   so what came due while no process ran goes out at once).
  * Every step is idempotent: each process runs them at its start.
@@ -9,8 +11,11 @@
 import type { Core } from '@strapi/strapi';
 import { searchableText } from '../lib/content/search';
 import { startPublisher } from '../api/berita/newsroom/publications';
+import { rebuildSearchTable } from '../api/berita/newsroom/search-query';
 
 const ALIAS_INDEX = 'hmrpl_berita_slug_aliases_unique';
+/** Public lists and the search read published items newest first: this index answers them without a table scan. */
+const PUBLISHED_INDEX = 'hmrpl_beritas_published';
 const BATCH = 200;
 /** The promise of publishing within 60 s of the time holds with any period up to 50 s. */
 const PERIOD_RANGE = { min: 1, max: 50, fallback: 10 };
@@ -45,10 +50,10 @@ async function fillLegacyRows(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-async function ensureAliasIndex(strapi: Core.Strapi): Promise<void> {
-  const { tableName } = strapi.db.metadata.get('api::berita.berita-alias');
+/** `CREATE ... INDEX IF NOT EXISTS`, where another process making it at the same moment is no error. */
+async function ensureIndex(strapi: Core.Strapi, sql: string): Promise<void> {
   try {
-    await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${ALIAS_INDEX} ON ${tableName} (slug)`);
+    await strapi.db.connection.raw(sql);
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     // 23505 / 42P07: another process made it at the same moment
@@ -56,10 +61,21 @@ async function ensureAliasIndex(strapi: Core.Strapi): Promise<void> {
   }
 }
 
+async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
+  const aliases = strapi.db.metadata.get('api::berita.berita-alias').tableName;
+  const news = strapi.db.metadata.get('api::berita.berita').tableName;
+  await ensureIndex(strapi, `CREATE UNIQUE INDEX IF NOT EXISTS ${ALIAS_INDEX} ON ${aliases} (slug)`);
+  await ensureIndex(
+    strapi,
+    `CREATE INDEX IF NOT EXISTS ${PUBLISHED_INDEX} ON ${news} (publication_status, publish_at DESC, id DESC)`,
+  );
+}
+
 /** Prepares the newsroom's data and starts this process's publisher; returns the function that stops it. */
 export async function startNewsroom(strapi: Core.Strapi): Promise<() => void> {
   await fillLegacyRows(strapi);
-  await ensureAliasIndex(strapi);
+  await ensureIndexes(strapi);
+  await rebuildSearchTable(strapi);
   const configured = Number(strapi.config.get('server.hmrpl.newsPublishPeriodSeconds', PERIOD_RANGE.fallback));
   const seconds = Number.isFinite(configured)
     ? Math.min(PERIOD_RANGE.max, Math.max(PERIOD_RANGE.min, configured))

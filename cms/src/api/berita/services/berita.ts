@@ -110,6 +110,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return uniqueSlug(slugify(title), (candidates) => takenSlugs(strapi, candidates));
   }
 
+  type ListFilters = Parameters<ReturnType<typeof documents>['count']>[0]['filters'];
+  type ListSort = typeof NEWEST_PUBLISHED | typeof NEWEST_CREATED;
+
+  /** One page of list rows (no content), or none past the end. */
+  async function pageRows(filters: ListFilters, sort: ListSort, p: ReturnType<typeof paging>) {
+    if (p.offset >= p.total) return [];
+    return documents().findMany({
+      filters,
+      fields: [...LIST_FIELDS],
+      sort,
+      start: p.offset,
+      limit: p.perPage,
+      populate: { image: true },
+    });
+  }
+
+  const metaOf = (p: ReturnType<typeof paging>) => ({
+    current_page: p.page,
+    last_page: p.lastPage,
+    per_page: p.perPage,
+    total: p.total,
+  });
+
   /** The public list, or the search when `q` has words; newest publication first. */
   async function listPage(page: number, q?: unknown): Promise<NewsPage> {
     const words = searchWords(q);
@@ -137,20 +160,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ).map((row) => [numericId(row.id), row]),
       );
       rows = ids.flatMap((id) => byId.get(id) ?? []);
-    } else if (p.offset < total) {
-      rows = await documents().findMany({
-        filters: PUBLISHED,
-        fields: [...LIST_FIELDS],
-        sort: NEWEST_PUBLISHED,
-        start: p.offset,
-        limit: p.perPage,
-        populate: { image: true },
-      });
+    } else {
+      rows = await pageRows(PUBLISHED, NEWEST_PUBLISHED, p);
     }
-    return {
-      data: rows.map(toNewsItem),
-      meta: { current_page: p.page, last_page: p.lastPage, per_page: p.perPage, total: p.total },
-    };
+    return { data: rows.map(toNewsItem), meta: metaOf(p) };
   }
 
   /** The slug after a possible change: free (not another item's slug or old slug) or 422. */
@@ -211,21 +224,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const filters = status ? { publication_status: { $eq: status } } : {};
       const total = await documents().count({ filters });
       const p = paging(page, NEWS_LIMITS.perPage, total);
-      const rows =
-        p.offset < total
-          ? await documents().findMany({
-              filters,
-              fields: [...LIST_FIELDS],
-              sort: NEWEST_CREATED,
-              start: p.offset,
-              limit: p.perPage,
-              populate: { image: true },
-            })
-          : [];
-      return {
-        data: rows.map(toAdminNewsItem),
-        meta: { current_page: p.page, last_page: p.lastPage, per_page: p.perPage, total: p.total },
-      };
+      const rows = await pageRows(filters, NEWEST_CREATED, p);
+      return { data: rows.map(toAdminNewsItem), meta: metaOf(p) };
     },
 
     async detailById(id: number | null): Promise<AdminNewsDetail> {

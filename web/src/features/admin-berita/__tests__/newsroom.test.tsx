@@ -6,20 +6,9 @@ import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { answerConfirm, pngFile, recordRequests } from '@/testing/admin-helpers';
-import type { RichTextEditorProps } from '@/components/admin/rich-text-editor';
 
-// TinyMCE does not run in jsdom: the editor wrapper becomes its own textarea fallback.
-vi.mock('@/components/admin/rich-text-editor', () => ({
-  RichTextEditor: ({ id, label, value, onChange, disabled }: RichTextEditorProps) => (
-    <textarea
-      id={id}
-      aria-label={label}
-      value={value}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  ),
-}));
+// TinyMCE does not run in jsdom: the editor wrapper becomes a textarea
+vi.mock('@/components/admin/rich-text-editor', () => import('@/testing/rich-text-editor-stub'));
 
 beforeAll(async () => {
   await Promise.all([

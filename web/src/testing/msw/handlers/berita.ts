@@ -189,6 +189,8 @@ function findPublic(slug: string, token: string | null): AdminNewsDetail | undef
 }
 
 const findNews = (id: string) => db.news.find((candidate) => candidate.id === Number(id));
+const findRevision = (newsId: number, revisionId: string) =>
+  db.newsRevisions.find((candidate) => candidate.newsId === newsId && candidate.id === Number(revisionId));
 
 export const beritaHandlers = [
   http.get<never, never, LatestNews>('/api/berita/terbaru', async () => {
@@ -346,9 +348,7 @@ export const beritaHandlers = [
       await latency();
       const denied = adminFailure();
       if (denied) return denied;
-      const revision = db.newsRevisions.find(
-        (candidate) => candidate.newsId === Number(params.id) && candidate.id === Number(params.revisionId),
-      );
+      const revision = findRevision(Number(params.id), params.revisionId);
       if (!revision) return errorResponse(404, NEWS_MESSAGES.revisionNotFound);
       const { newsId: _newsId, ...detail } = revision;
       return HttpResponse.json<NewsRevisionDetail>(detail);
@@ -363,9 +363,7 @@ export const beritaHandlers = [
       if (denied) return denied;
       const news = findNews(params.id);
       if (!news) return errorResponse(404, MESSAGES.newsNotFound);
-      const revision = db.newsRevisions.find(
-        (candidate) => candidate.newsId === news.id && candidate.id === Number(params.revisionId),
-      );
+      const revision = findRevision(news.id, params.revisionId);
       if (!revision) return errorResponse(404, NEWS_MESSAGES.revisionNotFound);
       news.title = revision.title;
       news.content = revision.content;

@@ -2,11 +2,13 @@
  * Every write of a news item, also from the Strapi dashboard (/cms), stores sanitized HTML with a matching excerpt and
  * search text, and a published item has its publication time: the site's own routes do all of this first
  * (src/api/berita/services/berita.ts), this covers the rest. Sanitizing is idempotent, so the second pass changes
- * nothing for content that came through the routes.
+ * nothing for content that came through the routes. After every write the item's row of the search table follows
+ * (src/api/berita/newsroom/search-query.ts), in the same transaction.
  */
 import { makeExcerpt } from '../../../../lib/content/excerpt';
 import { sanitizeNewsHtml } from '../../../../lib/content/sanitize-html';
 import { searchableText } from '../../../../lib/content/search';
+import { syncSearchRows } from '../../newsroom/search-query';
 
 interface WriteEvent {
   params: {
@@ -44,7 +46,28 @@ async function clean(event: WriteEvent) {
   if (data.publication_status === 'published' && !data.publish_at) data.publish_at = new Date();
 }
 
+interface AfterEvent {
+  result?: { id?: unknown } | null;
+  params: { where?: unknown };
+}
+
+/** The ids a write touched, when the event says; else every item. */
+function touched(event: AfterEvent): number[] | 'all' {
+  const fromResult = Number(event.result?.id);
+  if (Number.isInteger(fromResult) && fromResult > 0) return [fromResult];
+  const where = (event.params.where ?? {}) as { id?: unknown };
+  const id = typeof where.id === 'object' && where.id !== null ? (where.id as { $eq?: unknown }).$eq : where.id;
+  return Number.isInteger(Number(id)) && Number(id) > 0 ? [Number(id)] : 'all';
+}
+
+const followSearch = (event: AfterEvent) => syncSearchRows(strapi, touched(event));
+
 export default {
   beforeCreate: clean,
   beforeUpdate: clean,
+  afterCreate: followSearch,
+  afterUpdate: followSearch,
+  afterUpdateMany: followSearch,
+  afterDelete: followSearch,
+  afterDeleteMany: () => syncSearchRows(strapi, 'all'),
 };
