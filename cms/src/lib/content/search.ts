@@ -22,9 +22,13 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
-/** What is stored beside an item to search in: its title and the text of its HTML, folded. */
+/**
+ * What is stored beside an item to search in: the distinct words of its title and the text of its HTML, folded, in
+ * order of first appearance. A query word holds no space, so it occurs in the text exactly when it occurs in one of
+ * its words: keeping each word once finds the same items in less text to read.
+ */
 export function searchableText(title: string, html: string): string {
-  return foldForSearch(`${title} ${htmlToText(html)}`);
+  return [...new Set(foldForSearch(`${title} ${htmlToText(html)}`).split(' '))].join(' ');
 }
 
 /**

@@ -7,6 +7,8 @@ describe('news search folding', () => {
     expect(searchableText('Kopi Café', '<p>Ngobrol <strong>Santai</strong> &amp; Seru</p>')).toBe(
       'kopi cafe ngobrol santai & seru',
     );
+    // each word once, in order of first appearance
+    expect(searchableText('Rapat rapat', '<p>Rapat kerja, RAPAT kerja.</p>')).toBe('rapat kerja, kerja.');
     expect(searchWords('Café')).toEqual(searchWords('cafe'));
   });
 
