@@ -12,7 +12,7 @@
 import type { Core } from '@strapi/strapi';
 import { usesPostgres } from '../../../lib/strapi/database';
 
-export const SEARCH_TABLE = 'hmrpl_news_search';
+const SEARCH_TABLE = 'hmrpl_news_search';
 const BERITA = 'api::berita.berita';
 
 interface SearchRow {
