@@ -63,6 +63,7 @@ export async function publishDue(strapi: Core.Strapi, now: Date = new Date()): P
 export function startPublisher(strapi: Core.Strapi, periodMs: number): () => void {
   let running = false;
   let stopped = false;
+  let lastWarning = 0;
   const run = async () => {
     if (running || stopped) return;
     running = true;
@@ -70,8 +71,11 @@ export function startPublisher(strapi: Core.Strapi, periodMs: number): () => voi
       const ids = await publishDue(strapi);
       if (ids.length > 0) strapi.log.info(`news: published on schedule: ${ids.join(', ')}`);
     } catch (error) {
-      if (!stopped)
-        strapi.log.warn(`news: scheduled publishing failed, retrying next run (${(error as Error).message})`);
+      // a database outage would repeat this every run: once a minute is enough
+      if (!stopped && Date.now() - lastWarning > 60_000) {
+        lastWarning = Date.now();
+        strapi.log.warn(`news: scheduled publishing failed, retrying every run (${(error as Error).message})`);
+      }
     } finally {
       running = false;
     }
