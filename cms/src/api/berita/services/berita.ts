@@ -62,6 +62,17 @@ const LIST_FIELDS = [
 /** What public reads may show. */
 const PUBLISHED = { publication_status: { $eq: 'published' as const } };
 
+/** The stored text of a validated form (an absent image description is left as it is). */
+function textFields(fields: ReturnType<typeof validateNews>) {
+  return {
+    title: fields.title,
+    content: fields.content,
+    excerpt: fields.excerpt,
+    search_text: fields.search_text,
+    ...(fields.image_alt === undefined ? {} : { image_alt: fields.image_alt }),
+  };
+}
+
 /** The admin who makes a change (shown in the revision list), or null (a script, the seed). */
 export interface Actor {
   name: string;
@@ -251,11 +262,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               return await strapi.db.transaction(async () => {
                 const created = await documents().create({
                   data: {
-                    title: fields.title,
-                    content: fields.content,
-                    excerpt: fields.excerpt,
-                    search_text: fields.search_text,
-                    ...(fields.image_alt === undefined ? {} : { image_alt: fields.image_alt }),
+                    ...textFields(fields),
                     slug,
                     image: file.id,
                     publication_status: status,
@@ -317,11 +324,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const saved = await documents().update({
               documentId: existing.documentId,
               data: {
-                title: fields.title,
-                content: fields.content,
-                excerpt: fields.excerpt,
-                search_text: fields.search_text,
-                ...(fields.image_alt === undefined ? {} : { image_alt: fields.image_alt }),
+                ...textFields(fields),
                 ...(file ? { image: file.id } : {}),
                 ...(newSlug ? { slug: newSlug } : {}),
                 publication_status: next,
@@ -404,13 +407,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const saved = await strapi.db.transaction(async () => {
         const updated = await documents().update({
           documentId: entry.documentId,
-          data: {
-            title: fields.title,
-            content: fields.content,
-            excerpt: fields.excerpt,
-            search_text: fields.search_text,
-            image_alt: fields.image_alt ?? '',
-          },
+          data: { ...textFields(fields), image_alt: fields.image_alt ?? '' },
           populate: { image: true },
         });
         if (!updated) throw notFound(MESSAGES.newsNotFound);
