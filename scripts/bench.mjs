@@ -21,6 +21,7 @@ import { HEADER, TARGET, missesTarget, runLighthouse } from './bench/lighthouse.
 import { benchAspirasi } from './bench-aspirasi.mjs';
 import { benchAspirationFlood } from './bench/aspiration-flood.mjs';
 import { benchLogin } from './bench-login.mjs';
+import { benchSearch } from './bench-search.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -199,3 +200,5 @@ await benchAspirasi();
 await benchAspirationFlood();
 // the sign-in doors: the dashboard login's memory, the login under a flood (scripts/bench-login.mjs)
 await benchLogin();
+// the news search on 10,000 items, SQLite and PostgreSQL (scripts/bench-search.mjs)
+await benchSearch();

@@ -78,5 +78,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     },
     /** SMTP for the digest (config/plugins.ts hands it to Strapi's e-mail plugin); no host = no e-mail at all. */
     smtp: { host: env('SMTP_HOST', '') },
+    /** How often each process publishes the scheduled news whose time has come, 1-50 s (src/bootstrap/newsroom.ts). */
+    newsPublishPeriodSeconds: env.int('NEWS_PUBLISH_PERIOD_SECONDS', 10),
   },
 });

@@ -19,6 +19,10 @@ import { installDashboardCredentialCheck } from './lib/auth/dashboard';
 import { ensureCabinetIndexes } from './bootstrap/cabinet-indexes';
 import { ensureSiteContent } from './bootstrap/founding-cabinet';
 import { followSignIns } from './bootstrap/admin-accounts';
+import { startNewsroom } from './bootstrap/newsroom';
+
+/** Stops this process's scheduled publishing (set at bootstrap). */
+let stopNewsroom: (() => void) | null = null;
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
@@ -31,8 +35,9 @@ export default {
   },
 
   /**
-   * After the database is ready: the start-up sweep of interrupted uploads, the admin role and first admin, the /cms super-admin, the cabinet
-   * and site settings when there are none, demo content on an empty database, and a SIGTERM handler that lets requests in flight finish.
+   * After the database is ready: the start-up sweep of interrupted uploads, the admin role and first admin, the /cms
+   * super-admin, the cabinet and site settings when there are none, demo content on an empty database, the newsroom
+   * (legacy rows, old-slug index, scheduled publishing), and a SIGTERM handler that lets requests in flight finish.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
@@ -50,6 +55,7 @@ export default {
     await announceUrls(strapi);
     // the cabinet and the site settings before the demo content (an upgrade gets them too: bootstrap/founding-cabinet.ts)
     await ensureSiteContent(strapi);
+    stopNewsroom = await startNewsroom(strapi);
     await seedDemoContent(strapi);
     await startAspirationInbox(strapi);
     installGracefulShutdown(strapi);
@@ -57,8 +63,13 @@ export default {
     backfillWebpTwinsAfterStart(strapi);
   },
 
-  /** At shutdown: no new background job runs start (a run in flight finishes). */
+  /**
+   * At shutdown, before the database closes: no new background job run starts (a run in flight finishes), and no more
+   * scheduled-publishing runs from this process.
+   */
   destroy({ strapi }: { strapi: Core.Strapi }) {
     stopJobs(strapi);
+    stopNewsroom?.();
+    stopNewsroom = null;
   },
 };

@@ -3,10 +3,24 @@
  * update / delete, slugs, sanitizing, validation messages, image files on /storage.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreateNewsResponse, NewsDetail, NewsItem, NewsPage, UpdateNewsResponse } from '@hmrpl/contract';
+import type {
+  AdminNewsDetail,
+  AdminNewsPage,
+  CreateNewsResponse,
+  NewsDetail,
+  NewsItem,
+  NewsPage,
+  UpdateNewsResponse,
+} from '@hmrpl/contract';
 import { createUser, startTestApp, type Agent, type TestApp } from './helpers';
 import { MIME, SVG, blob, imageBytes, oversizeBytes, smallImage, textBytes, type ImageKind } from './fixtures/images';
-import { expectNewsDetail, expectNewsItem, expectNewsPage } from './fixtures/contract-shapes';
+import {
+  expectAdminNewsDetail,
+  expectAdminNewsPage,
+  expectNewsDetail,
+  expectNewsItem,
+  expectNewsPage,
+} from './fixtures/contract-shapes';
 import { allPaths, expectGone, expectServed } from './fixtures/storage';
 
 let app: TestApp;
@@ -40,7 +54,7 @@ async function createNews(
   title: string,
   content = '<p>Isi berita uji.</p>',
   image?: NewsForm['image'],
-): Promise<NewsDetail> {
+): Promise<AdminNewsDetail> {
   const res = await admin.post<CreateNewsResponse>('/api/admin/berita', await newsForm({ title, content, image }));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
@@ -97,7 +111,9 @@ describe('create', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Berita berhasil ditambahkan!');
     const news = res.body.data;
-    expectNewsDetail(news);
+    expectAdminNewsDetail(news);
+    // without a status, SPEC's flow: published at once
+    expect(news.status).toBe('published');
     expect(news.title).toBe(title);
     expect(news.slug).toBe(`rapat-kerja-${stamp}-dan-evaluasi`);
     expect(news.content).toBe(
@@ -113,8 +129,10 @@ describe('create', () => {
 
     const bySlug = await app.agent().get<NewsDetail>(`/api/berita/${news.slug}`);
     expect(bySlug.status).toBe(200);
-    expect(bySlug.body).toEqual(news);
-    const byId = await admin.get<NewsDetail>(`/api/admin/berita/${news.id}`);
+    const { status: _status, publish_at: _publishAt, ...publicFields } = news;
+    expect(bySlug.body).toEqual(publicFields);
+    expectNewsDetail(bySlug.body);
+    const byId = await admin.get<AdminNewsDetail>(`/api/admin/berita/${news.id}`);
     expect(byId.status).toBe(200);
     expect(byId.body).toEqual(news);
   });
@@ -339,7 +357,7 @@ describe('update and delete', () => {
     });
     const res = await admin.post<UpdateNewsResponse>(`/api/admin/berita/${news.id}`, form);
     expect(res.status).toBe(200);
-    expectNewsDetail(res.body.data);
+    expectAdminNewsDetail(res.body.data);
     expect(res.body.data.image_path).not.toBe(news.image_path);
     expect(res.body.data.content).toBe('<p>b</p>');
     expect(res.body.data.excerpt).toBe('b');
@@ -449,10 +467,25 @@ describe('public reads', () => {
     expect(none.body.meta.current_page).toBe(1);
   });
 
-  it('GET /api/admin/berita has the same shape as the public list', async () => {
-    const res = await admin.get<NewsPage>('/api/admin/berita?page=1');
+  it('GET /api/admin/berita has the public list’s shape, each item with its status', async () => {
+    const res = await admin.get<AdminNewsPage>('/api/admin/berita?page=1');
     expect(res.status).toBe(200);
-    expectNewsPage(res.body);
-    expect(res.body).toEqual((await app.agent().get<NewsPage>('/api/berita?page=1')).body);
+    expectAdminNewsPage(res.body);
+    const published = await admin.get<AdminNewsPage>('/api/admin/berita?page=1&status=published');
+    expectAdminNewsPage(published.body);
+    expect(published.body.data.every((item) => item.status === 'published')).toBe(true);
+    // the published items are what the public sees; an admin item is the public one with the status added
+    const publicPage = (await app.agent().get<NewsPage>('/api/berita?page=1')).body;
+    expect(published.body.meta.total).toBe(publicPage.meta.total);
+    const [first] = published.body.data;
+    const {
+      status: _s,
+      publish_at: _p,
+      content: _c,
+      created_at: _ca,
+      updated_at: _ua,
+      ...item
+    } = (await admin.get<AdminNewsDetail>(`/api/admin/berita/${first.id}`)).body;
+    expect({ ...item, status: first.status, publish_at: first.publish_at }).toEqual(first);
   });
 });

@@ -98,7 +98,8 @@ describe('a news item’s page', () => {
     expect(h.meta('og:locale')).toBe('id_ID');
     expect(h.meta('og:url')).toBe(`${origin}/berita/${news.slug}`);
     expect(attr(h.link('canonical')[0]!, 'href')).toBe(`${origin}/berita/${news.slug}`);
-    expect(h.meta('article:published_time')).toBe(news.created_at);
+    // the publication time, which for an item published at once is its `date`
+    expect(h.meta('article:published_time')).toBe(news.date);
     expect(h.meta('twitter:card')).toBe('summary_large_image');
     // the 1200-wide rendition, absolute
     expect(h.meta('og:image')).toMatch(new RegExp(`^${origin}/storage/social_`));
@@ -112,7 +113,7 @@ describe('a news item’s page', () => {
     const [article] = h.jsonLd;
     expect(article['@type']).toBe('NewsArticle');
     expect(article.headline).toBe(HOSTILE.slice(0, 110));
-    expect(article.datePublished).toBe(news.created_at);
+    expect(article.datePublished).toBe(news.date);
     expect(article.image).toEqual([h.meta('og:image')]);
 
     // the embedded answer is the /api answer, byte for byte, under the SPA's SWR key

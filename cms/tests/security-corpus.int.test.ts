@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 const INDONESIAN =
-  /\b(tidak|harus|berkas|silakan|maksimal|wajib|kosong|melebihi|valid|halaman|sesi|ditemukan|terlalu|gambar|pesan|kategori|judul|isi|nim|nama|pilih)\b/i;
+  /\b(tidak|harus|berkas|silakan|maksimal|wajib|kosong|melebihi|valid|halaman|sesi|ditemukan|terlalu|gambar|pesan|kategori|judul|isi|nim|nama|pilih|hanya|dipakai|jadwal)\b/i;
 const expectIndonesianError = (res: { status: number; body: any }, status: number) => {
   expect(res.status).toBe(status);
   expect(typeof res.body?.message).toBe('string');
@@ -569,4 +569,95 @@ describe("the corpus against Strapi's dashboard auth routes", () => {
     expect(await app.strapi.db.query('admin::user').count({})).toBe(users);
     expect(await app.strapi.db.query('admin::session').count({})).toBe(sessions);
   });
+});
+
+describe('the newsroom’s inputs', () => {
+  it('a hostile search is read as words: 200 with the list’s shape, never a 5xx, nothing interpreted', async () => {
+    const anon = app.agent();
+    const queries = [
+      ...PAYLOADS,
+      "' OR 1=1 --",
+      '%',
+      '_',
+      '\\',
+      '%_%',
+      "'; DROP TABLE beritas; --",
+      '\u0000',
+      // longer URLs meet Node's header limit first (431)
+      'x'.repeat(10_000),
+      Array.from({ length: 500 }, (_, i) => `kata${i}`).join(' '),
+    ];
+    for (const q of queries) {
+      const res = await anon.get(`/api/berita?q=${encodeURIComponent(q)}`);
+      expect({ q: q.slice(0, 40), status: res.status }).toEqual({ q: q.slice(0, 40), status: 200 });
+      expect(Object.keys(res.body).sort()).toEqual(['data', 'meta']);
+    }
+    for (const q of ['q[]=a', 'q[a]=b', 'q=a&q=b', 'q=%00', 'q=%ZZ']) {
+      const res = await anon.get(`/api/berita?${q}`);
+      expect({ q, status: res.status }).toEqual({ q, status: 200 });
+    }
+    // the literal characters of SQL patterns match nothing they should not: here an item without any of them
+    const plain = await admin.post('/api/admin/berita', await newsForm('Teks biasa', '<p>Tanpa tanda khusus</p>'));
+    expect(plain.status).toBe(201);
+    const everything = (await anon.get('/api/berita')).body.meta.total;
+    expect(everything).toBeGreaterThan(0);
+    for (const q of ['%', '_', '%%', '\\']) {
+      expect((await anon.get(`/api/berita?q=${encodeURIComponent(q)}`)).body.meta.total).toBeLessThan(everything);
+    }
+    await admin.delete(`/api/admin/berita/${plain.body.data.id}`);
+  }, 120_000);
+
+  it('a hostile preview token opens nothing and costs nothing: 404 for the API and the page', async () => {
+    const form = await newsForm('Draf korpus', '<p>Rahasia korpus</p>');
+    form.append('status', 'draft');
+    const draft = (await admin.post('/api/admin/berita', form)).body.data as { id: number; slug: string };
+    const anon = app.agent();
+    for (const token of [
+      ...PAYLOADS.slice(0, 20),
+      `${draft.id}.0.zzzzzzzz.${'A'.repeat(32)}`,
+      'x'.repeat(10_000),
+      '',
+    ]) {
+      const api = await anon.get(`/api/berita/${draft.slug}?pratinjau=${encodeURIComponent(token)}`);
+      expect({ token: token.slice(0, 40), status: api.status }).toEqual({ token: token.slice(0, 40), status: 404 });
+      expect(api.body).toEqual({ message: 'Berita tidak ditemukan.' });
+      const page = await anon.get(`/berita/${draft.slug}?pratinjau=${encodeURIComponent(token)}`, {
+        headers: { Accept: 'text/html' },
+      });
+      expect(page.status).toBe(404);
+      expect(page.text).not.toContain('Rahasia korpus');
+    }
+    await admin.delete(`/api/admin/berita/${draft.id}`);
+  }, 60_000);
+
+  it('hostile slugs, statuses, times and revision ids answer 4xx with Indonesian messages; nothing changes', async () => {
+    const created = (await admin.post('/api/admin/berita', await newsForm('Korpus newsroom', '<p>Isi</p>'))).body
+      .data as { id: number; slug: string };
+    const edit = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      form.append('title', 'Korpus newsroom');
+      form.append('content', '<p>Isi</p>');
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return admin.post(`/api/admin/berita/${created.id}`, form);
+    };
+    for (const payload of PAYLOADS.slice(0, 30)) {
+      expectIndonesianError(await edit({ slug: payload }), 422);
+      expectIndonesianError(await edit({ status: payload }), 422);
+      expectIndonesianError(await edit({ status: 'scheduled', publish_at: payload }), 422);
+    }
+    for (const slug of ['../admin', 'a/b', '%2e%2e', 'x'.repeat(5000), 'terbaru', 'ÄÖÜ']) {
+      expectIndonesianError(await edit({ slug }), 422);
+    }
+    for (const publishAt of ['9999-12-31T23:59:59Z', '1970-01-01T00:00:00Z', '2025-02-30T10:00:00+07:00']) {
+      expectIndonesianError(await edit({ status: 'scheduled', publish_at: publishAt }), 422);
+    }
+    for (const revisionId of ['0', '-1', 'abc', '1e9', '99999999999', '%00']) {
+      const res = await admin.get(`/api/admin/berita/${created.id}/revisi/${revisionId}`);
+      expectIndonesianError(res, 404);
+      expectIndonesianError(await admin.post(`/api/admin/berita/${created.id}/revisi/${revisionId}/pulihkan`), 404);
+    }
+    const after = (await admin.get(`/api/admin/berita/${created.id}`)).body;
+    expect(after).toMatchObject({ slug: created.slug, status: 'published' });
+    await admin.delete(`/api/admin/berita/${created.id}`);
+  }, 120_000);
 });

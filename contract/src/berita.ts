@@ -64,8 +64,86 @@ export interface NewsFormFields {
   image?: Blob;
   /** Optional; empty clears it. Absent on edit: unchanged. */
   image_alt?: string;
+  /** Optional. Absent: a new item is published at once; an edited one keeps its status. */
+  status?: NewsStatus;
+  /** With `status: 'scheduled'` only: when it goes public (ISO 8601, in the future). */
+  publish_at?: IsoDateTime;
+  /** Edit only: a new slug (lowercase letters, digits and dashes); the old one keeps answering with a 301. */
+  slug?: string;
 }
 
-export type CreateNewsResponse = MessageWith<NewsDetail> & { message: 'Berita berhasil ditambahkan!' };
-export type UpdateNewsResponse = MessageWith<NewsDetail> & { message: 'Berita berhasil diperbarui!' };
+export type CreateNewsResponse = MessageWith<AdminNewsDetail> & { message: 'Berita berhasil ditambahkan!' };
+export type UpdateNewsResponse = MessageWith<AdminNewsDetail> & { message: 'Berita berhasil diperbarui!' };
 export type DeleteNewsResponse = MessageBody & { message: 'Berita berhasil dihapus!' };
+
+/**
+ * The newsroom: where an item stands. Public reads only ever show `published` items; a `scheduled` one turns
+ * `published` by itself at `publish_at`.
+ */
+export type NewsStatus = 'draft' | 'scheduled' | 'published';
+
+/** What admin answers add to a news item. `id` never changes, whatever the status. */
+export interface NewsStatusFields {
+  status: NewsStatus;
+  /** Published: when it went public (= `date`); scheduled: when it will; draft: null. */
+  publish_at: IsoDateTime | null;
+}
+export type AdminNewsItem = NewsItem & NewsStatusFields;
+export type AdminNewsDetail = NewsDetail & NewsStatusFields;
+
+/** GET /api/admin/berita?page=n[&status=draft|scheduled|published]: every status unless filtered, newest first. */
+export interface AdminNewsPage {
+  data: AdminNewsItem[];
+  meta: PageMeta;
+}
+
+/** GET /api/berita?page=n&q={words}: the list's shape (`NewsPage`), only items whose title or text has every word. */
+export interface NewsSearchParams {
+  page?: number;
+  /** Words separated by spaces; case and accents are ignored, `%`, `_` and quotes are plain characters. */
+  q?: string;
+}
+
+/**
+ * POST /api/admin/berita/{id}/pratinjau: a link that shows the item as visitors will see it, to anyone holding it,
+ * for 7 days or until the item's status changes (`/berita/{slug}?pratinjau={token}`, root-relative).
+ */
+export interface PreviewLinkResponse {
+  url: string;
+}
+
+/** One saved version of an item (every save keeps one). `by`: the admin's name, null when unknown. */
+export interface NewsRevision {
+  id: number;
+  created_at: IsoDateTime;
+  title: string;
+  by: string | null;
+}
+/** GET /api/admin/berita/{id}/revisi: newest first (the newest is the current version). */
+export interface NewsRevisionList {
+  data: NewsRevision[];
+}
+/** GET /api/admin/berita/{id}/revisi/{revisionId}: one version whole, to show beside the current one. */
+export interface NewsRevisionDetail extends NewsRevision {
+  content: string;
+  image_alt: string | null;
+}
+/** POST /api/admin/berita/{id}/revisi/{revisionId}/pulihkan: the restore is itself a new version. */
+export type RestoreRevisionResponse = MessageWith<AdminNewsDetail> & { message: 'Revisi berhasil dipulihkan!' };
+
+/** The newsroom's limits, as literal types. */
+export interface NewsroomLimits {
+  /** Longest slug an admin may give (letters, digits, dashes). */
+  slugMax: 200;
+  /** Versions kept per item (the oldest beyond go). */
+  revisionsKept: 50;
+  /** How long a preview link works, in days (less when the status changes). */
+  previewDays: 7;
+  /** Furthest a schedule may be set, in days from now. */
+  scheduleMaxDays: 366;
+  /** A search reads at most this many characters of `q`, and at most `searchMaxWords` words of them. */
+  searchMaxLength: 200;
+  searchMaxWords: 10;
+  /** A scheduled item goes public at most this many seconds after its time (the publisher's period is shorter). */
+  publishWithinSeconds: 60;
+}

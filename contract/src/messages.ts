@@ -17,6 +17,17 @@ export interface NewsMessages {
   imageRequired: 'Gambar headline wajib diunggah.';
   oneImageOnly: 'Unggah satu gambar headline saja.';
   imageAltTooLong: 'Deskripsi gambar maksimal 255 karakter.';
+  statusInvalid: 'Status berita tidak valid.';
+  publishAtRequired: 'Tanggal dan jam terbit wajib diisi untuk berita terjadwal.';
+  publishAtInvalid: 'Tanggal dan jam terbit tidak valid.';
+  publishAtPast: 'Tanggal dan jam terbit harus di masa depan.';
+  publishAtTooFar: 'Jadwal terbit paling lambat satu tahun dari sekarang.';
+  slugInvalid: 'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung.';
+  slugTooLong: 'Slug maksimal 200 karakter.';
+  slugTaken: 'Slug sudah dipakai berita lain.';
+  slugReserved: 'Slug ini dipakai oleh alamat situs.';
+  revisionRestored: 'Revisi berhasil dipulihkan!';
+  revisionNotFound: 'Revisi tidak ditemukan.';
 }
 
 export interface GalleryMessages {

@@ -24,6 +24,8 @@ let db: ScratchDatabase | null = null;
 let publicDir = '';
 let a: RunningCms | undefined;
 let b: RunningCms | undefined;
+/** The environment both processes start with (a restart uses it again). */
+let processEnv: Record<string, string> = {};
 const figures: string[] = [];
 const started = Date.now();
 
@@ -36,7 +38,7 @@ beforeAll(async () => {
     return;
   }
   publicDir = mkdtempSync(path.join(tmpdir(), 'hmrpl-multi-'));
-  const env = {
+  const env: Record<string, string> = {
     ...db.env,
     PUBLIC_DIR: publicDir,
     SEED_DEMO: 'false',
@@ -51,6 +53,7 @@ beforeAll(async () => {
     CMS_ADMIN_PASSWORD: 'Uji-Reliabel-Super-2025!',
     STRAPI_DISABLE_CRON: 'true',
   };
+  processEnv = env;
   // The first process creates the schema; the second starts on the existing one (README: start one, then the rest).
   a = await startCms({ env, timeoutMs: 300_000 });
   b = await startCms({ env, timeoutMs: 300_000 }); // afterAll stops A should B fail to start
@@ -255,4 +258,90 @@ describe('two CMS processes, one PostgreSQL, one uploads folder', () => {
       for (const value of Object.values(secret)) expect(output).not.toContain(value);
     }
   });
+
+  it('a scheduled item goes public on both processes within 60 s, through every cache, exactly once, across a restart', async (ctx) => {
+    if (!a || !b) return ctx.skip();
+    const onA = await admin(a);
+    const schedule = async (title: string, at: number) => {
+      const form = new FormData();
+      form.append('title', title);
+      form.append('content', `<p>${title}</p>`);
+      form.append('status', 'scheduled');
+      form.append('publish_at', new Date(at).toISOString());
+      form.append('image', blob(await smallImage('png'), 'image/png'), 'foto.png');
+      const res = await onA.post('/api/admin/berita', form);
+      expect(res.status).toBe(201);
+      expect(res.body.data.status).toBe('scheduled');
+      return res.body.data as { id: number; slug: string; title: string };
+    };
+    const html = (proc: RunningCms, p: string) =>
+      fetch(`${proc.baseURL}${p}`, { headers: { Accept: 'text/html' } }).then(async (res) => ({
+        status: res.status,
+        cache: res.headers.get('x-cache'),
+        text: await res.text(),
+      }));
+    /** Seen by visitors of `proc`: the API, the page HTML of /berita and the sitemap. */
+    const servedBy = async (proc: RunningCms, item: { slug: string; title: string }) => {
+      const [api, list, sitemap] = await Promise.all([
+        fetch(`${proc.baseURL}/api/berita/${item.slug}`),
+        html(proc, '/berita'),
+        html(proc, '/sitemap.xml'),
+      ]);
+      return api.status === 200 && list.text.includes(item.title) && sitemap.text.includes(`/berita/${item.slug}<`);
+    };
+    /** Milliseconds after `at` when every process served the item (or null after 60 s). */
+    const whenServed = async (item: { slug: string; title: string }, at: number) => {
+      const seen = new Map<string, number>();
+      while (Date.now() < at + 60_000 && seen.size < 2) {
+        for (const proc of [a!, b!]) {
+          if (!seen.has(proc.baseURL) && (await servedBy(proc, item))) seen.set(proc.baseURL, Date.now() - at);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      return seen.size === 2 ? Math.max(...seen.values()) : null;
+    };
+
+    const t1 = Date.now() + 30_000;
+    const t2 = Date.now() + 45_000;
+    const first = await schedule(`Terjadwal lintas proses ${stamp}`, t1);
+    const second = await schedule(`Terjadwal setelah restart ${stamp}`, t2);
+
+    // before its time: hidden everywhere, and every cache warm on both processes
+    for (const proc of [a, b]) {
+      expect((await fetch(`${proc.baseURL}/api/berita/${first.slug}`)).status).toBe(404);
+      for (const p of ['/berita', '/sitemap.xml']) {
+        await html(proc, p);
+        const warm = await html(proc, p);
+        expect(warm.cache, p).toBe('HIT');
+        expect(warm.text).not.toContain(first.slug);
+      }
+      await fetch(`${proc.baseURL}/api/berita/terbaru`);
+      expect((await fetch(`${proc.baseURL}/api/berita/terbaru`)).headers.get('x-cache')).toBe('HIT');
+    }
+    const firstAfter = await whenServed(first, t1);
+    expect(firstAfter, 'the first item was not served by both processes within 60 s').not.toBeNull();
+    expect(firstAfter!).toBeGreaterThan(-1000);
+
+    // both processes restart a few seconds before the second item's time
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, t2 - 8_000 - Date.now())));
+    expect((await fetch(`${a.baseURL}/api/berita/${second.slug}`)).status).toBe(404);
+    await Promise.all([a.stop(), b.stop()]);
+    [a, b] = await Promise.all([
+      startCms({ env: processEnv, timeoutMs: 120_000 }),
+      startCms({ env: processEnv, timeoutMs: 120_000 }),
+    ]);
+    const secondAfter = await whenServed(second, t2);
+    expect(secondAfter, 'the second item was not served by both processes within 60 s of a restart').not.toBeNull();
+
+    for (const item of [first, second]) {
+      const records = await db!.query<{ via: string }>('SELECT via FROM berita_publications WHERE berita_id = $1', [
+        item.id,
+      ]);
+      expect(records).toEqual([{ via: 'jadwal' }]);
+    }
+    figures.push(
+      `scheduled news: served by both processes ${(firstAfter! / 1000).toFixed(1)} s after its time (caches warm), ` +
+        `${(secondAfter! / 1000).toFixed(1)} s after its time across a restart of both; one publication record each`,
+    );
+  }, 200_000);
 });

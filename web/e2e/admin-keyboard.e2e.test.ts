@@ -53,7 +53,7 @@ describe('an admin using only the keyboard', () => {
     await editor.waitFor();
     await tabTo(page, editor);
     await page.keyboard.type('Ditulis tanpa tetikus.');
-    await tabTo(page, page.getByRole('button', { name: 'Simpan Berita' }));
+    await tabTo(page, page.getByRole('button', { name: 'Terbitkan', exact: true }));
     await page.keyboard.press('Enter');
     await page.getByText('Berita berhasil ditambahkan!').waitFor();
     await page.waitForURL(/\/admin\/berita$/, { timeout: 10_000 });

@@ -74,7 +74,7 @@ describe('an admin of the association', () => {
     await expectAccessible(page, 'Tambah Berita');
     // TinyMCE came from our own origin: no request left for a cloud host
     expect(session.requests.filter((url) => /tiny(mce)?\.cloud|cdn\.tiny/.test(url))).toEqual([]);
-    await page.getByRole('button', { name: 'Simpan Berita' }).click();
+    await page.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await page.getByText('Berita berhasil ditambahkan!').waitFor();
     await page.waitForURL(/\/admin\/berita$/, { timeout: 10_000 });
     await page.getByRole('cell', { name: title, exact: true }).waitFor();

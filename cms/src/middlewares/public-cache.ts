@@ -2,8 +2,8 @@
  * `global::public-cache` (just inside the request log): answers repeated public reads from memory, before
  * sessions and the database (src/lib/cache/public-cache.ts), with a strong ETag and
  * `Cache-Control: public, max-age=0, must-revalidate` (304 on a matching If-None-Match).
- * Every other answer under /api and /sanctum (admin data, session calls, aspirations, errors) gets
- * `Cache-Control: no-store`.
+ * Every other answer under /api and /sanctum (admin data, session calls, aspirations, errors, preview reads carrying
+ * `pratinjau`) gets `Cache-Control: no-store`.
  *
  * Invalidation (ADR 015): only a committed database write to the data the cached routes show (news, gallery,
  * awarding, posters, uploaded files), whoever makes it (our API, Strapi's dashboard, a script). The version
@@ -15,6 +15,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { isUnderApiOrSanctum } from '../lib/http/paths';
 import { followWrites, observeSharedVersion, withRequestWrites } from '../lib/cache/version';
+import { carriesPreview } from '../lib/cache/preview';
 import {
   PUBLIC_CACHE_CONTROL,
   cacheKey,
@@ -60,7 +61,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async function publicCacheMiddleware(ctx: Context, next: Next) {
     const readable = ctx.method === 'GET' || ctx.method === 'HEAD';
     // Cross-origin callers (CORS_ORIGINS) need per-origin CORS headers: let the stack answer them.
-    const target = readable && !ctx.get('Origin') ? cacheKey(ctx.path, ctx.query as Record<string, unknown>) : null;
+    const query = ctx.query as Record<string, unknown>;
+    // a preview link's answer is never cached nor answered from the cache (src/lib/cache/preview.ts)
+    const preview = carriesPreview(query);
+    const target = readable && !ctx.get('Origin') && !preview ? cacheKey(ctx.path, query) : null;
     if (target) {
       const version = await observeSharedVersion(strapi);
       const hit = version === undefined ? undefined : publicCache.get(target.key);
@@ -118,7 +122,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       // the answer leaves only once every process can see this request's writes
       await withRequestWrites(next);
     } finally {
-      const publicRead = readable && isPublicCacheablePath(ctx.path) && ctx.status === 200;
+      const publicRead = readable && isPublicCacheablePath(ctx.path) && ctx.status === 200 && !preview;
       if (isUnderApiOrSanctum(ctx.path) && !publicRead) ctx.set('Cache-Control', 'no-store');
     }
   };

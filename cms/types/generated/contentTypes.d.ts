@@ -495,7 +495,7 @@ export interface ApiAwardingAwarding extends Struct.SingleTypeSchema {
 export interface ApiBeritaBerita extends Struct.CollectionTypeSchema {
   collectionName: 'beritas';
   info: {
-    description: 'News items. Written only through /api/admin/berita (content sanitized, slug and excerpt derived).';
+    description: 'News items. Written only through /api/admin/berita (content sanitized, slug, excerpt and search text derived); public reads show published items only.';
     displayName: 'Berita';
     pluralName: 'beritas';
     singularName: 'berita';
@@ -515,8 +515,133 @@ export interface ApiBeritaBerita extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::berita.berita'> & Schema.Attribute.Private;
+    preview_epoch: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
+    publication_status: Schema.Attribute.Enumeration<['draft', 'scheduled', 'published']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'published'>;
+    publish_at: Schema.Attribute.DateTime;
     publishedAt: Schema.Attribute.DateTime;
+    search_text: Schema.Attribute.Text & Schema.Attribute.Private;
     slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiBeritaBeritaAlias extends Struct.CollectionTypeSchema {
+  collectionName: 'berita_slug_aliases';
+  info: {
+    description: "Slugs a news item had before: each answers 301 to the item's current slug, and stays reserved.";
+    displayName: 'Slug Lama Berita';
+    pluralName: 'berita-aliases';
+    singularName: 'berita-alias';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    berita_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::berita.berita-alias'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    slug: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiBeritaBeritaPublikasi extends Struct.CollectionTypeSchema {
+  collectionName: 'berita_publications';
+  info: {
+    description: 'One row each time a news item went public: by an admin, or by the schedule (recorded exactly once).';
+    displayName: 'Publikasi Berita';
+    pluralName: 'berita-publikasis';
+    singularName: 'berita-publikasi';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    berita_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    by: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::berita.berita-publikasi'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    via: Schema.Attribute.Enumeration<['admin', 'jadwal']> & Schema.Attribute.Required;
+    went_public_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiBeritaBeritaRevisi extends Struct.CollectionTypeSchema {
+  collectionName: 'berita_revisions';
+  info: {
+    description: 'Saved versions of a news item (title, content, image description), written by the berita service; the newest is the current one.';
+    displayName: 'Revisi Berita';
+    pluralName: 'berita-revisis';
+    singularName: 'berita-revisi';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    berita_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    content: Schema.Attribute.RichText & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    image_alt: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::berita.berita-revisi'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    saved_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    saved_by: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1239,6 +1364,9 @@ declare module '@strapi/strapi' {
       'api::aspirasi.aspirasi': ApiAspirasiAspirasi;
       'api::awarding.awarding': ApiAwardingAwarding;
       'api::berita.berita': ApiBeritaBerita;
+      'api::berita.berita-alias': ApiBeritaBeritaAlias;
+      'api::berita.berita-publikasi': ApiBeritaBeritaPublikasi;
+      'api::berita.berita-revisi': ApiBeritaBeritaRevisi;
       'api::departemen.departemen': ApiDepartemenDepartemen;
       'api::device-epoch.device-epoch': ApiDeviceEpochDeviceEpoch;
       'api::divisi.divisi': ApiDivisiDivisi;

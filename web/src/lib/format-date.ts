@@ -11,3 +11,16 @@ export function formatLongDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
+
+const time = new Intl.DateTimeFormat('id-ID', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Jakarta',
+});
+
+/** Date and time in Asia/Jakarta, e.g. `25 Agustus 2025 09.00`. */
+export function formatLongDateTime(iso: string | null | undefined): string {
+  const date = formatLongDate(iso);
+  return date ? `${date} ${time.format(new Date(iso!))}` : '';
+}

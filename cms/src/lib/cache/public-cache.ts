@@ -6,7 +6,9 @@
  *   `/api/awarding`, `/api/rekrutmen`, `/api/kabinet`, `/api/kabinet/aktif`, `/api/kabinet/{slug}`,
  *   `/api/pengaturan` (public data: the same answer for everyone, signed in or not).
  * - Key: the path plus the parameters that route reads, normalised the way the controllers read them
- *   (`cacheKey`): `/api/galeri?x=1`, `?page=01` and `?page=1&page=2` are all `/api/galeri?page=1&limit=6`.
+ *   (`cacheKey`): `/api/galeri?x=1`, `?page=01` and `?page=1&page=2` are all `/api/galeri?page=1&limit=6`;
+ *   `/api/berita?q=` keys on the search's folded words (`?q=Café` and `?q=cafe` share one entry).
+ * - Never for a request carrying `pratinjau` (a preview link: src/lib/cache/preview.ts).
  *   The middleware then hands the controller exactly those parameters, so an answer depends on its key and
  *   nothing else, and junk parameters can neither multiply the keys nor reach the database.
  * - Value: status, body bytes, strong ETag and the response headers (security headers included, `Set-Cookie`
@@ -19,6 +21,7 @@
 import { createHash } from 'node:crypto';
 import { clampedInt, hasParam, pageParam } from '../http/request-params';
 import { GALLERY_LIMITS } from '../../api/galeri/services/galeri';
+import { searchWords } from '../content/search';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -43,8 +46,11 @@ const GALLERY_LIMIT = { min: 1, max: GALLERY_LIMITS.maxLimit, fallback: GALLERY_
 export function cacheKey(path: string, query: Record<string, unknown>): { key: string; querystring: string } | null {
   if (!isPublicCacheablePath(path)) return null;
   let querystring = '';
-  if (path === '/api/berita') querystring = `page=${pageParam(query.page)}`;
-  else if (path === '/api/galeri' && hasParam(query.page)) {
+  if (path === '/api/berita') {
+    // the search's words, folded as the search reads them: `?q=Rapat` and `?q=rapat` are one entry
+    const words = searchWords(query.q);
+    querystring = `page=${pageParam(query.page)}${words.length > 0 ? `&q=${encodeURIComponent(words.join(' '))}` : ''}`;
+  } else if (path === '/api/galeri' && hasParam(query.page)) {
     querystring = `page=${pageParam(query.page)}&limit=${clampedInt(query.limit, GALLERY_LIMIT)}`;
   }
   return { key: querystring ? `${path}?${querystring}` : path, querystring };

@@ -22,6 +22,18 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ı: 'i',
 };
 
+/**
+ * Lowercase, accents dropped (`Café` -> `cafe`, `Straße` -> `strasse`): the folding slugs and news search share, so a
+ * word matches whatever its case and accents.
+ */
+export function foldAccents(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[ßæœøđðþłı]/g, (ch) => SPECIAL_LETTERS[ch] ?? ch);
+}
+
 /** `s` without leading and trailing dashes (a loop: `/^-+|-+$/g` is quadratic on a long run of dashes). */
 function trimDashes(s: string): string {
   let start = 0;
@@ -37,13 +49,7 @@ function trimDashes(s: string): string {
  * letter or a digit separates words. Apostrophes join (`Jum'at` -> `jumat`).
  */
 export function slugify(title: string): string {
-  const ascii = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[ßæœøđðþłı]/g, (ch) => SPECIAL_LETTERS[ch] ?? ch)
-    .replace(/&/g, ' dan ')
-    .replace(/['’`]/g, '');
+  const ascii = foldAccents(title).replace(/&/g, ' dan ').replace(/['’`]/g, '');
 
   let slug = trimDashes(ascii.replace(/[^a-z0-9]+/g, '-'));
 

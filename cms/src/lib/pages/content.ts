@@ -22,6 +22,7 @@ import type {
 import { HttpError } from '../http/errors';
 import { pictureSources, storageUrl } from '../content/image-sources';
 import { serviceOf } from '../strapi/documents';
+import { previewParam } from '../cache/preview';
 import {
   ACTIVE_CABINET_KEY,
   CABINET_LIST_KEY,
@@ -36,6 +37,7 @@ import {
   newsDetailPath,
   newsPageKey,
   pageFromQuery,
+  searchFromQuery,
   type PageMatch,
 } from './routes';
 
@@ -105,7 +107,9 @@ export interface PageImage {
 }
 
 export interface PageContent {
-  status: 200 | 404;
+  /** 301: an old news slug; `location` is where it moved. */
+  status: 200 | 301 | 404;
+  location?: string;
   /** The whole document title. */
   title: string;
   description: string;
@@ -192,6 +196,9 @@ async function socialImage(
   return original;
 }
 
+/** The title of a search on /berita (web/src/app/routes/public/news-list.tsx says the same). */
+const searchTitle = (q: string, page: number) => `Pencarian “${q}” – SE-NEWS${page > 1 ? ` (halaman ${page})` : ''}`;
+
 const newsAlt = (item: NewsItem) => (item as NewsItem & { image_alt?: string | null }).image_alt?.trim() || item.title;
 
 function notFoundPage(site: SiteFacts): PageContent {
@@ -222,8 +229,9 @@ const plain = (
 });
 
 /**
- * The head and first data of a page; `query` is the request's query (for `/berita?page=n`). Every public page (and
- * the 404 page) also embeds the active cabinet and the site settings, which its footer shows.
+ * The head and first data of a page; `query` is the request's query (`/berita?page=n&q=words`, a preview link's
+ * `pratinjau`). Every public page (and the 404 page) also embeds the active cabinet and the site settings, which its
+ * footer shows.
  */
 export async function pageContent(
   strapi: Strapi,
@@ -343,9 +351,21 @@ async function publicPageContent(
     }
     case 'news': {
       const page = pageFromQuery(query.page);
-      const list: NewsPage = await s.berita().listPage(page);
+      const q = searchFromQuery(query.q);
+      const list: NewsPage = await s.berita().listPage(page, q);
       const newest = list.data[0];
       const shownPage = page;
+      if (q) {
+        // a search: not a page of its own for crawlers
+        return plain({
+          title: titled(searchTitle(q, page)),
+          description: 'SE-NEWS: berita dan kabar terbaru dari HMRPL Telkom University.',
+          canonicalPath: null,
+          noindex: true,
+          data: [[newsPageKey(page, q), JSON.stringify(list)]],
+          routeModule: ROUTE_MODULES.news,
+        });
+      }
       return plain({
         title: titled(shownPage > 1 ? `SE-NEWS (halaman ${shownPage})` : 'SE-NEWS'),
         description: 'SE-NEWS: berita dan kabar terbaru dari HMRPL Telkom University.',
@@ -358,22 +378,26 @@ async function publicPageContent(
       });
     }
     case 'newsDetail': {
-      let item: NewsDetail;
-      try {
-        item = await s.berita().detailBySlug(match.slug);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return notFoundPage(site);
-        throw error;
+      // a preview link (`?pratinjau=`) may open an item visitors cannot see yet; the page is then noindex and never
+      // cached (src/lib/pages/serve.ts)
+      const token = previewParam(query);
+      const found = await s.berita().lookupSlug(match.slug, token);
+      if (found.kind === 'missing') return notFoundPage(site);
+      if (found.kind === 'moved') {
+        const location = `${newsDetailPath(found.slug)}${token === undefined ? '' : `?pratinjau=${encodeURIComponent(token)}`}`;
+        return { ...notFoundPage(site), status: 301, location, routeModule: undefined };
       }
+      const item: NewsDetail = found.item;
       const path = newsDetailPath(item.slug);
       const image = await socialImage(strapi, item, newsAlt(item));
       return plain({
         title: titled(item.title),
         description: item.excerpt || site.description,
-        canonicalPath: path,
+        canonicalPath: token === undefined ? path : null,
+        noindex: token !== undefined,
         type: 'article',
         image,
-        publishedTime: item.created_at,
+        publishedTime: item.date,
         modifiedTime: item.updated_at,
         jsonLd: [
           {
@@ -381,7 +405,7 @@ async function publicPageContent(
             headline: item.title.slice(0, 110),
             description: item.excerpt,
             ...(image ? { image: [abs(image.path)] } : {}),
-            datePublished: item.created_at,
+            datePublished: item.date,
             dateModified: item.updated_at,
             mainEntityOfPage: abs(path),
             author: { '@type': 'Organization', name: SITE_NAME, url: abs(PUBLIC_PATHS.home) },
@@ -392,7 +416,7 @@ async function publicPageContent(
             },
           },
         ],
-        data: [[newsDetailKey(match.slug), JSON.stringify(item)]],
+        data: [[newsDetailKey(match.slug, token), JSON.stringify(item)]],
         routeModule: ROUTE_MODULES.newsDetail,
         // web/src/app/routes/public/news-detail.tsx
         preloadImage: imagePreload(item, '(min-width: 860px) 828px, 100vw'),

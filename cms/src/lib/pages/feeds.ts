@@ -1,6 +1,7 @@
 /**
  * /sitemap.xml, /rss.xml and /robots.txt, made from the database on request (and cached with the pages:
- * src/middlewares/public-pages.ts). URLs are absolute (PUBLIC_URL, else the request's origin).
+ * src/middlewares/public-pages.ts). URLs are absolute (PUBLIC_URL, else the request's origin). News: published items
+ * only, by publication time.
  */
 import type { Core } from '@strapi/strapi';
 import { escapeHtml, stripXmlInvalid } from './escape';
@@ -27,7 +28,8 @@ interface NewsRow {
   title: string;
   excerpt?: string | null;
   image_alt?: string | null;
-  createdAt: string | Date;
+  /** When it went public. */
+  publishedAt: string;
   updatedAt: string | Date;
   image?: MediaFile | null;
 }
@@ -38,17 +40,20 @@ const toNewsRow = (entry: Entry<'api::berita.berita'>): NewsRow => ({
   title: entry.title ?? '',
   excerpt: entry.excerpt,
   image_alt: entry.image_alt,
-  createdAt: isoDate(entry.createdAt),
+  publishedAt: isoDate(entry.publish_at ?? entry.createdAt),
   updatedAt: isoDate(entry.updatedAt),
   image: entry.image ?? null,
 });
 
-const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+const NEWEST_FIRST = [{ publish_at: 'desc' as const }, { id: 'desc' as const }];
+/** Feeds list what visitors may read: published items only (never a draft or a scheduled one). */
+const PUBLISHED = { publication_status: { $eq: 'published' as const } };
 
 export async function sitemapXml(strapi: Core.Strapi, origin: string, siteBuiltAt: Date): Promise<string> {
   const news = (
     await strapi.documents('api::berita.berita').findMany({
-      fields: ['slug', 'createdAt', 'updatedAt'],
+      filters: PUBLISHED,
+      fields: ['slug', 'publish_at', 'createdAt', 'updatedAt'],
       sort: NEWEST_FIRST,
       limit: SITEMAP_MAX_NEWS,
     })
@@ -100,7 +105,8 @@ export async function sitemapXml(strapi: Core.Strapi, origin: string, siteBuiltA
 export async function rssXml(strapi: Core.Strapi, origin: string): Promise<string> {
   const news = (
     await strapi.documents('api::berita.berita').findMany({
-      fields: ['slug', 'title', 'excerpt', 'createdAt', 'updatedAt'],
+      filters: PUBLISHED,
+      fields: ['slug', 'title', 'excerpt', 'publish_at', 'createdAt', 'updatedAt'],
       sort: NEWEST_FIRST,
       limit: RSS_ITEMS,
       populate: { image: true },
@@ -120,7 +126,7 @@ export async function rssXml(strapi: Core.Strapi, origin: string): Promise<strin
       <title>${x(row.title)}</title>
       <link>${x(link)}</link>
       <guid isPermaLink="true">${x(link)}</guid>
-      <pubDate>${new Date(row.createdAt).toUTCString()}</pubDate>
+      <pubDate>${new Date(row.publishedAt).toUTCString()}</pubDate>
       <description>${x(row.excerpt ?? '')}</description>${enclosure}
     </item>`;
   });

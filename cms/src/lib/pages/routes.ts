@@ -68,10 +68,15 @@ export function matchPage(rawPath: string): PageMatch {
   return { kind: 'notFound' };
 }
 
-/** The SWR key of GET /api/berita/{slug} (web/src/features/berita/api/get-news-detail.ts). */
-export const newsDetailKey = (slug: string) => `/api/berita/${encodeURIComponent(slug)}`;
-/** The SWR key of GET /api/berita?page=n (web/src/features/berita/api/get-news-page.ts). */
-export const newsPageKey = (page: number) => `/api/berita?page=${page}`;
+/**
+ * The SWR key of GET /api/berita/{slug}, with `?pratinjau=` when the page is a preview link
+ * (web/src/features/berita/api/get-news-detail.ts).
+ */
+export const newsDetailKey = (slug: string, previewToken?: string) =>
+  `/api/berita/${encodeURIComponent(slug)}${previewToken === undefined ? '' : `?pratinjau=${encodeURIComponent(previewToken)}`}`;
+/** The SWR key of GET /api/berita?page=n[&q=words] (web/src/features/berita/api/get-news-page.ts). */
+export const newsPageKey = (page: number, q = '') =>
+  `/api/berita?page=${page}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
 /** The public page of one news item. */
 export const newsDetailPath = (slug: string) => `${NEWS_DETAIL_PREFIX}${encodeURIComponent(slug)}`;
 /** The page of a cabinet of the archive (web/src/config/paths.ts, `cabinetArchive`). */
@@ -109,4 +114,13 @@ export function pageFromQuery(value: unknown): number {
   const text = Array.isArray(value) ? value[0] : value;
   const page = Number.parseInt(typeof text === 'string' ? text : '', 10);
   return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The search of `/berita?q=words` as the SPA reads it (web/src/app/routes/public/news-list.tsx, `searchFromQuery`):
+ * the first value, trimmed; '' when there is none.
+ */
+export function searchFromQuery(value: unknown): string {
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === 'string' ? text.trim() : '';
 }

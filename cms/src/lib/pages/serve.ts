@@ -4,7 +4,9 @@
  *
  * Public pages and feeds: `Cache-Control: public, max-age=0, must-revalidate`, a strong ETag (304 when it
  * matches), `Vary: Accept-Encoding`, compressed on request. /login and /admin/*: `no-cache`, never stored.
- * Status: 200, or 404 for an unknown path or news slug (the body is still the SPA, which shows its 404 page).
+ * Status: 200, or 404 for an unknown path or news slug (the body is still the SPA, which shows its 404 page), or 301
+ * from an old news slug to the current one (`no-cache`, never stored).
+ * A preview link (`?pratinjau=`) is rendered on every request: `no-store`, noindex, never stored (src/lib/cache/preview.ts).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { renderPage } from './render';
 import { matchPage } from './routes';
 import { encodedBody, getPage, pageVersion, setPage, type PageAnswer } from './cache';
 import { withoutTrailingSlashes } from '../content/strings';
+import { carriesPreview, markPreview } from '../cache/preview';
 
 export { FEED_PATHS };
 
@@ -63,6 +66,8 @@ export function pageCacheKey(
   isStrapiPath: (p: string) => boolean,
 ): string | null {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return null;
+  // a preview link is never cached (src/lib/cache/preview.ts)
+  if (carriesPreview(ctx.query as Record<string, unknown>)) return null;
   if (!isFeed(ctx)) {
     if (isStrapiPath(ctx.path) || path.posix.extname(ctx.path) || !ctx.accepts('html')) return null;
     if (matchPage(ctx.path).kind === 'private') return null;
@@ -112,12 +117,27 @@ function answerOf(status: number, html: string, contentType: string): PageAnswer
 export async function servePage(ctx: Context, strapi: Core.Strapi, indexFile: string, distRoot: string) {
   const match = matchPage(ctx.path);
   const { origin } = publicOrigin(strapi, ctx);
-  const content = await pageContent(strapi, match, ctx.query, origin);
+  const query = ctx.query as Record<string, unknown>;
+  const content = await pageContent(strapi, match, query, origin);
+  if (content.status === 301 && content.location) {
+    // an old news slug; not cached anywhere, since a slug may come back to its item later
+    ctx.status = 301;
+    ctx.redirect(content.location);
+    ctx.set('Cache-Control', NO_CACHE);
+    if (carriesPreview(query)) markPreview(ctx);
+    return;
+  }
   const html = renderPage(readTemplate(indexFile).html, content, origin, distRoot);
   const answer = answerOf(content.status, html, 'text/html; charset=utf-8');
   ctx.type = 'text/html; charset=utf-8';
   if (match.kind === 'private') {
     send(ctx, answer, NO_CACHE);
+    return;
+  }
+  if (carriesPreview(query)) {
+    // a preview link: never stored, never kept by a browser or proxy, never indexed
+    markPreview(ctx);
+    send(ctx, answer, 'no-store');
     return;
   }
   ctx.state.renderedPage = { answer } satisfies Rendered;

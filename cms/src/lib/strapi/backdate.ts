@@ -1,6 +1,7 @@
 /**
- * Sets an entry's creation and update time, for demo content spread over past dates. Written with the
- * query builder: the document service and the query engine always stamp the current time.
+ * Sets an entry's creation and update time (and its publication time, for types that have one: news), for demo
+ * content spread over past dates. Written with the query builder: the document service and the query engine always
+ * stamp the current time.
  */
 import type { Core } from '@strapi/strapi';
 
@@ -14,8 +15,9 @@ export async function backdate(strapi: Core.Strapi, uid: string, id: number, at:
   };
   const created = columnOf('createdAt', 'created_at');
   const updated = columnOf('updatedAt', 'updated_at');
+  const published = meta.attributes.publish_at ? { [columnOf('publish_at', 'publish_at')]: at } : {};
   await strapi.db
     .connection(meta.tableName)
     .where({ id })
-    .update({ [created]: at, [updated]: at });
+    .update({ [created]: at, [updated]: at, ...published });
 }

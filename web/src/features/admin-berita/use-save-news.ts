@@ -26,14 +26,15 @@ export function useSaveNews(successText: string, failure: (error: unknown) => Ba
   const [stage, setStage] = useState<UploadStage>('uploading');
   const [banner, setBanner] = useState<BannerMessage | null>(null);
 
-  async function save(send: (options: ImageUploadOptions) => Promise<unknown>) {
+  /** `detail`: a second line for the success banner (e.g. "saved as a draft"). */
+  async function save(send: (options: ImageUploadOptions) => Promise<unknown>, detail?: string) {
     setSubmitting(true);
     setProgress(0);
     setBanner(null);
     try {
       await send({ onProgress: setProgress, onStage: setStage, signal: nextSignal() });
       setSaved(true);
-      setBanner({ text: successText, tone: 'success' });
+      setBanner({ text: successText, tone: 'success', detail });
       void mutate(isNewsKey);
       schedule(() => navigate(paths.admin.news), NEWS_REDIRECT_MS);
     } catch (error) {

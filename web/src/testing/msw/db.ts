@@ -4,11 +4,12 @@
  */
 import type {
   AdminAccount,
+  AdminNewsDetail,
   Aspiration,
   Awarding,
   Cabinet,
   GalleryImage,
-  NewsDetail,
+  NewsRevisionDetail,
   Poster,
   SiteSettings,
   User,
@@ -44,7 +45,7 @@ const NEWS_TITLES = [
   'Malam Apresiasi Pengurus HMRPL',
 ];
 
-function makeNews(): NewsDetail[] {
+function makeNews(): AdminNewsDetail[] {
   const base = Date.UTC(2025, 7, 25, 3, 14, 15);
   return NEWS_TITLES.map((title, index) => {
     const id = NEWS_TITLES.length - index;
@@ -83,6 +84,8 @@ function makeNews(): NewsDetail[] {
       content: `<h2>${title}</h2><p>${paragraph}</p><ul><li>Tempat: Telkom University, Bandung</li><li>Peserta: mahasiswa S1 RPL</li></ul>`,
       created_at: date,
       updated_at: date,
+      status: 'published',
+      publish_at: date,
     };
   });
 }
@@ -253,7 +256,13 @@ interface MockDb {
   /** The signed-in user, or null. */
   session: User | null;
   csrfToken: string | null;
-  news: NewsDetail[];
+  news: AdminNewsDetail[];
+  /** Saved versions of news items, newest last (`newsId` names the item). */
+  newsRevisions: Array<NewsRevisionDetail & { newsId: number }>;
+  /** Old slugs of news items (each leads to the item's current slug). */
+  newsSlugAliases: Array<{ slug: string; newsId: number }>;
+  /** Preview tokens handed out, with what they were made for (a status change ends them). */
+  previewTokens: Array<{ token: string; newsId: number; status: AdminNewsDetail['status'] }>;
   gallery: GalleryImage[];
   posters: Poster[];
   awarding: Awarding;
@@ -268,6 +277,9 @@ export const db: MockDb = {
   session: null,
   csrfToken: null,
   news: [],
+  newsRevisions: [],
+  newsSlugAliases: [],
+  previewTokens: [],
   gallery: [],
   posters: [],
   awarding: { staff_image_path: null, divisi_image_path: null, departemen_image_path: null },
@@ -301,6 +313,9 @@ export function resetDb(): void {
   db.session = null;
   db.csrfToken = null;
   db.news = makeNews();
+  db.newsRevisions = [];
+  db.newsSlugAliases = [];
+  db.previewTokens = [];
   db.gallery = makeGallery();
   db.posters = makePosters();
   db.awarding = makeAwarding();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toNewsDetail, toNewsItem } from '../mappers/to-berita-dto';
+import { toAdminNewsDetail, toAdminNewsItem, toNewsDetail, toNewsItem } from '../mappers/to-berita-dto';
 
 const entry = {
   id: 7,
@@ -49,5 +49,29 @@ describe('berita mappers', () => {
 
   it('derives the excerpt when none is stored', () => {
     expect(toNewsItem({ ...entry, excerpt: null }).excerpt).toBe('Isi & cerita');
+  });
+
+  it('dates an item by its publication time; a draft by its creation', () => {
+    const at = new Date('2025-08-25T02:00:00.000Z');
+    expect(toNewsItem({ ...entry, publication_status: 'published', publish_at: at }).date).toBe(at.toISOString());
+    expect(toNewsItem({ ...entry, publication_status: 'scheduled', publish_at: at }).date).toBe(at.toISOString());
+    expect(toNewsItem({ ...entry, publication_status: 'draft', publish_at: at }).date).toBe('2025-01-02T03:04:05.000Z');
+  });
+
+  it('adds the status for admins: a row from before the newsroom is published; a draft has no publication time', () => {
+    expect(toAdminNewsItem(entry)).toMatchObject({ status: 'published', publish_at: null });
+    const at = '2025-08-25T02:00:00.000Z';
+    expect(toAdminNewsDetail({ ...entry, publication_status: 'scheduled', publish_at: at })).toMatchObject({
+      status: 'scheduled',
+      publish_at: at,
+      date: at,
+      content: '<p>Isi &amp; cerita</p>',
+    });
+    expect(toAdminNewsItem({ ...entry, publication_status: 'draft', publish_at: at })).toMatchObject({
+      status: 'draft',
+      publish_at: null,
+    });
+    // public answers never carry the status
+    expect(toNewsDetail({ ...entry, publication_status: 'draft' })).not.toHaveProperty('status');
   });
 });

@@ -1,10 +1,20 @@
 /** Thin HTTP layer of the news routes; the rules live in the berita service. */
 import type { Core } from '@strapi/strapi';
-import type { CreateNewsResponse, DeleteNewsResponse, UpdateNewsResponse } from '@hmrpl/contract';
+import type {
+  CreateNewsResponse,
+  DeleteNewsResponse,
+  NewsRevisionList,
+  RestoreRevisionResponse,
+  UpdateNewsResponse,
+} from '@hmrpl/contract';
 import { idParam, pageParam, stringField } from '../../../lib/http/request-params';
+import { MESSAGES, notFound } from '../../../lib/http/errors';
 import { incomingFiles } from '../../../lib/uploads/store';
-import { NEWS_MESSAGES } from '../services/berita';
+import { PREVIEW_PARAM, previewParam, markPreview } from '../../../lib/cache/preview';
+import { NEWS_MESSAGES, type Actor } from '../services/berita';
+import { isNewsStatus } from '../newsroom/validate-news';
 import { serviceOf } from '../../../lib/strapi/documents';
+import type { SessionUser } from '../../../lib/auth/session-user';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -14,7 +24,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     title: stringField(ctx.request.body, 'title'),
     content: stringField(ctx.request.body, 'content'),
     image_alt: stringField(ctx.request.body, 'image_alt'),
+    status: stringField(ctx.request.body, 'status'),
+    publish_at: stringField(ctx.request.body, 'publish_at'),
+    slug: stringField(ctx.request.body, 'slug'),
   });
+  const actor = (ctx: Ctx): Actor | null => {
+    const user = ctx.state.sessionUser as SessionUser | undefined;
+    return user ? { name: user.name } : null;
+  };
 
   return {
     /** GET /api/berita/terbaru */
@@ -22,14 +39,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await service().latest();
     },
 
-    /** GET /api/berita?page=n and GET /api/admin/berita?page=n */
+    /** GET /api/berita?page=n[&q=words] */
     async list(ctx: Ctx) {
-      ctx.body = await service().listPage(pageParam(ctx.query.page));
+      ctx.body = await service().listPage(pageParam(ctx.query.page), ctx.query.q);
     },
 
-    /** GET /api/berita/:slug */
+    /** GET /api/admin/berita?page=n[&status=draft|scheduled|published] */
+    async adminList(ctx: Ctx) {
+      const status = Array.isArray(ctx.query.status) ? ctx.query.status[0] : ctx.query.status;
+      ctx.body = await service().adminListPage(pageParam(ctx.query.page), isNewsStatus(status) ? status : undefined);
+    },
+
+    /** GET /api/berita/:slug[?pratinjau=token]: an old slug answers 301 to the current one (query kept). */
     async findBySlug(ctx: Ctx) {
-      ctx.body = await service().detailBySlug(String(ctx.params.slug ?? ''));
+      const token = previewParam(ctx.query);
+      if (token !== undefined) markPreview(ctx);
+      const found = await service().lookupSlug(String(ctx.params.slug ?? ''), token);
+      if (found.kind === 'missing') throw notFound(MESSAGES.newsNotFound);
+      if (found.kind === 'moved') {
+        const query = token === undefined ? '' : `?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+        ctx.status = 301;
+        ctx.redirect(`/api/berita/${encodeURIComponent(found.slug)}${query}`);
+        ctx.body = { message: `Berita dipindahkan ke /api/berita/${found.slug}.` };
+        return;
+      }
+      ctx.body = found.item;
     },
 
     /** GET /api/admin/berita/:id */
@@ -39,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/admin/berita */
     async create(ctx: Ctx) {
-      const data = await service().create(input(ctx), incomingFiles(ctx, 'image'));
+      const data = await service().create(input(ctx), incomingFiles(ctx, 'image'), actor(ctx));
       const body: CreateNewsResponse = { message: NEWS_MESSAGES.created, data };
       ctx.status = 201;
       ctx.body = body;
@@ -47,7 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/admin/berita/:id */
     async update(ctx: Ctx) {
-      const data = await service().update(idParam(ctx.params.id), input(ctx), incomingFiles(ctx, 'image'));
+      const data = await service().update(idParam(ctx.params.id), input(ctx), incomingFiles(ctx, 'image'), actor(ctx));
       const body: UpdateNewsResponse = { message: NEWS_MESSAGES.updated, data };
       ctx.body = body;
     },
@@ -56,6 +90,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(ctx: Ctx) {
       await service().remove(idParam(ctx.params.id));
       const body: DeleteNewsResponse = { message: NEWS_MESSAGES.deleted };
+      ctx.body = body;
+    },
+
+    /** POST /api/admin/berita/:id/pratinjau */
+    async previewLink(ctx: Ctx) {
+      ctx.body = await service().previewLink(idParam(ctx.params.id));
+    },
+
+    /** GET /api/admin/berita/:id/revisi */
+    async revisions(ctx: Ctx) {
+      const body: NewsRevisionList = { data: await service().revisions(idParam(ctx.params.id)) };
+      ctx.body = body;
+    },
+
+    /** GET /api/admin/berita/:id/revisi/:revisionId */
+    async revision(ctx: Ctx) {
+      ctx.body = await service().revision(idParam(ctx.params.id), idParam(ctx.params.revisionId));
+    },
+
+    /** POST /api/admin/berita/:id/revisi/:revisionId/pulihkan */
+    async restoreRevision(ctx: Ctx) {
+      const data = await service().restoreRevision(idParam(ctx.params.id), idParam(ctx.params.revisionId), actor(ctx));
+      const body: RestoreRevisionResponse = { message: NEWS_MESSAGES.revisionRestored, data };
       ctx.body = body;
     },
   };

@@ -1,64 +1,96 @@
 /**
- * News: lists, detail, and the admin's create / update / delete with sanitized HTML, a derived slug
- * (unique, never changed on edit) and excerpt, and the headline image in the media library.
+ * News: the public reads (published items only), the search, and the admin's newsroom: create / update / delete with
+ * sanitized HTML, a derived slug and excerpt, the headline image in the media library, a status (draft, scheduled,
+ * published), revisions, slug changes with redirects and preview links (ADR 044, ADR 045). The form's rules are the
+ * pure `validateNews` (../newsroom/validate-news.ts).
  */
 import type { Core } from '@strapi/strapi';
-import type { LatestNews, NewsDetail, NewsLimits, NewsMessages, NewsPage } from '@hmrpl/contract';
-import { MESSAGES, invalid, notFound, type FieldErrors } from '../../../lib/http/errors';
-import { sanitizeNewsHtml, isEmptyHtml } from '../../../lib/content/sanitize-html';
-import { makeExcerpt } from '../../../lib/content/excerpt';
+import type {
+  AdminNewsDetail,
+  AdminNewsPage,
+  LatestNews,
+  NewsDetail,
+  NewsPage,
+  NewsRevision,
+  NewsRevisionDetail,
+  NewsStatus,
+  PreviewLinkResponse,
+} from '@hmrpl/contract';
+import { MESSAGES, invalid, notFound } from '../../../lib/http/errors';
 import { slugify, uniqueSlug } from '../../../lib/content/slug';
+import { searchWords } from '../../../lib/content/search';
 import { isSlug, paging } from '../../../lib/http/request-params';
 import { createSerialQueue } from '../../../lib/process/serial';
 import { isUniquenessError } from '../../../lib/strapi/database';
+import { csrfSecret } from '../../../lib/auth/csrf';
+import { numericId } from '../../../lib/strapi/documents';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
-import { toNewsDetail, toNewsItem, type BeritaEntity } from '../mappers/to-berita-dto';
+import {
+  statusOf,
+  toAdminNewsDetail,
+  toAdminNewsItem,
+  toNewsDetail,
+  toNewsItem,
+  type BeritaEntity,
+} from '../mappers/to-berita-dto';
+import { NEWSROOM_LIMITS, NEWS_LIMITS, NEWS_MESSAGES, validateNews, type NewsInput } from '../newsroom/validate-news';
+import { makePreviewToken, previewKey, previewTokenOpens } from '../newsroom/preview-token';
+import { findRevision, hasRevisions, listRevisions, recordRevision, removeRevisions } from '../newsroom/revisions';
+import { aliasOwner, recordSlugChange, removeAliases, takenSlugs } from '../newsroom/slug-aliases';
+import { publishDue, recordPublication, removePublications } from '../newsroom/publications';
+import { searchPublishedIds } from '../newsroom/search-query';
+
+export { NEWS_LIMITS, NEWS_MESSAGES, type NewsInput };
 
 const UID = 'api::berita.berita';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const NEWS_LIMITS: NewsLimits = {
-  perPage: 7,
-  latest: 5,
-  excerptMax: 150,
-  titleMax: 255,
-  contentMaxBytes: 204800,
-  imageAltMax: 255,
-};
-
-export const NEWS_MESSAGES = {
-  created: 'Berita berhasil ditambahkan!',
-  updated: 'Berita berhasil diperbarui!',
-  deleted: 'Berita berhasil dihapus!',
-  titleRequired: 'Judul wajib diisi.',
-  titleTooLong: `Judul maksimal ${NEWS_LIMITS.titleMax} karakter.`,
-  contentRequired: 'Konten wajib diisi.',
-  contentTooLarge: 'Konten maksimal 200 KB.',
-  contentEmptyAfterSanitize: 'Konten tidak berisi teks atau gambar yang diizinkan.',
-  imageRequired: 'Gambar headline wajib diunggah.',
-  oneImageOnly: 'Unggah satu gambar headline saja.',
-  imageAltTooLong: `Deskripsi gambar maksimal ${NEWS_LIMITS.imageAltMax} karakter.`,
-} as const satisfies NewsMessages;
-
-/** Newest first; the id breaks ties between items created in the same millisecond. */
-const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+/** Public lists: newest publication first; the id breaks ties. */
+const NEWEST_PUBLISHED = [{ publish_at: 'desc' as const }, { id: 'desc' as const }];
+/** The admin's list: newest written first (a draft has no publication time yet). */
+const NEWEST_CREATED = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 /** Lists never load the (up to 200 kB) content: the excerpt is stored beside it. */
-const LIST_FIELDS = ['title', 'slug', 'excerpt', 'image_alt', 'createdAt', 'updatedAt'] as const;
+const LIST_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'image_alt',
+  'publication_status',
+  'publish_at',
+  'createdAt',
+  'updatedAt',
+] as const;
+/** What public reads may show. */
+const PUBLISHED = { publication_status: { $eq: 'published' as const } };
 
-export interface NewsInput {
-  title?: string;
-  content?: string;
-  /** undefined: unchanged (on edit); '' clears it. */
-  image_alt?: string;
+/** The stored text of a validated form (an absent image description is left as it is). */
+function textFields(fields: ReturnType<typeof validateNews>) {
+  return {
+    title: fields.title,
+    content: fields.content,
+    excerpt: fields.excerpt,
+    search_text: fields.search_text,
+    ...(fields.image_alt === undefined ? {} : { image_alt: fields.image_alt }),
+  };
 }
+
+/** The admin who makes a change (shown in the revision list), or null (a script, the seed). */
+export interface Actor {
+  name: string;
+}
+
+/** What a public slug leads to. */
+export type SlugLookup = { kind: 'found'; item: NewsDetail } | { kind: 'moved'; slug: string } | { kind: 'missing' };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
   /**
-   * Picking a free slug and inserting it happen one create at a time in this process: Strapi's uid
-   * uniqueness check is a separate read, so two concurrent creates could otherwise both take `x`. Across
-   * processes the database's unique index (src/bootstrap/operations.ts) refuses the second; it then retries.
+   * Picking a free slug and writing it happen one at a time in this process: Strapi's uid uniqueness check is a
+   * separate read, so two concurrent creates could otherwise both take `x`. Across processes the database's unique
+   * index (src/bootstrap/operations.ts) refuses the second; a create then retries.
    */
-  const oneCreateAtATime = createSerialQueue();
+  const oneSlugWriteAtATime = createSerialQueue();
+  const previewSigningKey = () => previewKey(csrfSecret(strapi));
 
   async function findEntity(
     filters: { slug: { $eq: string } } | { id: { $eq: number } },
@@ -67,70 +99,115 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return entry ?? null;
   }
 
-  async function listPage(page: number): Promise<NewsPage> {
-    const total = await documents().count({});
-    const p = paging(page, NEWS_LIMITS.perPage, total);
-    const rows =
-      p.offset < total
-        ? await documents().findMany({
-            fields: [...LIST_FIELDS],
-            sort: NEWEST_FIRST,
-            start: p.offset,
-            limit: p.perPage,
-            populate: { image: true },
-          })
-        : [];
-    return {
-      data: rows.map(toNewsItem),
-      meta: { current_page: p.page, last_page: p.lastPage, per_page: p.perPage, total: p.total },
-    };
+  async function existingOr404(id: number | null): Promise<BeritaEntity & { documentId: string }> {
+    const entry = id ? await findEntity({ id: { $eq: id } }) : null;
+    if (!entry?.documentId) throw notFound(MESSAGES.newsNotFound);
+    return { ...entry, documentId: entry.documentId };
   }
 
-  /** Field rules shared by create and update; returns the cleaned values or throws 422 with every field error. */
-  function validateInput(input: NewsInput, files: IncomingFile[], { imageRequired }: { imageRequired: boolean }) {
-    const errors: FieldErrors = {};
-    const title = (input.title ?? '').trim();
-    if (!title) errors.title = [NEWS_MESSAGES.titleRequired];
-    else if (title.length > NEWS_LIMITS.titleMax) errors.title = [NEWS_MESSAGES.titleTooLong];
+  const opensPreview = (entry: BeritaEntity, token: unknown) =>
+    token !== undefined &&
+    previewTokenOpens(
+      previewSigningKey(),
+      token,
+      { id: numericId(entry.id), status: statusOf(entry), epoch: entry.preview_epoch ?? 0 },
+      new Date(),
+    );
 
-    const rawContent = input.content ?? '';
-    let content = '';
-    if (!rawContent.trim()) errors.content = [NEWS_MESSAGES.contentRequired];
-    else if (Buffer.byteLength(rawContent, 'utf8') > NEWS_LIMITS.contentMaxBytes)
-      errors.content = [NEWS_MESSAGES.contentTooLarge];
-    else {
-      content = sanitizeNewsHtml(rawContent);
-      if (isEmptyHtml(content)) errors.content = [NEWS_MESSAGES.contentEmptyAfterSanitize];
-    }
-
-    if (imageRequired && files.length === 0) errors.image = [NEWS_MESSAGES.imageRequired];
-    else if (files.length > 1) errors.image = [NEWS_MESSAGES.oneImageOnly];
-
-    // stored trimmed; '' means none (the mapper answers null)
-    const imageAlt = input.image_alt === undefined ? undefined : input.image_alt.trim();
-    if (imageAlt && imageAlt.length > NEWS_LIMITS.imageAltMax) errors.image_alt = [NEWS_MESSAGES.imageAltTooLong];
-
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    return {
-      title,
-      content,
-      excerpt: makeExcerpt(content, NEWS_LIMITS.excerptMax),
-      ...(imageAlt === undefined ? {} : { image_alt: imageAlt }),
-    };
-  }
+  /** Seen by visitors, or by whoever holds a valid preview token. */
+  const visible = (entry: BeritaEntity, token: unknown) =>
+    statusOf(entry) === 'published' || opensPreview(entry, token);
 
   async function freeSlug(title: string): Promise<string> {
-    return uniqueSlug(slugify(title), async (candidates) => {
-      const taken = await documents().findMany({ filters: { slug: { $in: candidates } }, fields: ['slug'] });
-      return new Set(taken.flatMap((row) => (row.slug ? [row.slug] : [])));
+    return uniqueSlug(slugify(title), (candidates) => takenSlugs(strapi, candidates));
+  }
+
+  type ListFilters = Parameters<ReturnType<typeof documents>['count']>[0]['filters'];
+  type ListSort = typeof NEWEST_PUBLISHED | typeof NEWEST_CREATED;
+
+  /** One page of list rows (no content), or none past the end. */
+  async function pageRows(filters: ListFilters, sort: ListSort, p: ReturnType<typeof paging>) {
+    if (p.offset >= p.total) return [];
+    return documents().findMany({
+      filters,
+      fields: [...LIST_FIELDS],
+      sort,
+      start: p.offset,
+      limit: p.perPage,
+      populate: { image: true },
     });
+  }
+
+  const metaOf = (p: ReturnType<typeof paging>) => ({
+    current_page: p.page,
+    last_page: p.lastPage,
+    per_page: p.perPage,
+    total: p.total,
+  });
+
+  /** The public list, or the search when `q` has words; newest publication first. */
+  async function listPage(page: number, q?: unknown): Promise<NewsPage> {
+    const words = searchWords(q);
+    const perPage = NEWS_LIMITS.perPage;
+    let total: number;
+    let ids: number[] | null = null;
+    if (words.length > 0) {
+      const found = await searchPublishedIds(strapi, words, { offset: (page - 1) * perPage, limit: perPage });
+      total = found.total;
+      ids = found.ids;
+    } else {
+      total = await documents().count({ filters: PUBLISHED });
+    }
+    const p = paging(page, perPage, total);
+    let rows: BeritaEntity[] = [];
+    if (ids) {
+      const byId = new Map(
+        (ids.length > 0
+          ? await documents().findMany({
+              filters: { ...PUBLISHED, id: { $in: ids } },
+              fields: [...LIST_FIELDS],
+              populate: { image: true },
+            })
+          : []
+        ).map((row) => [numericId(row.id), row]),
+      );
+      rows = ids.flatMap((id) => byId.get(id) ?? []);
+    } else {
+      rows = await pageRows(PUBLISHED, NEWEST_PUBLISHED, p);
+    }
+    return { data: rows.map(toNewsItem), meta: metaOf(p) };
+  }
+
+  /** The slug after a possible change: free (not another item's slug or old slug) or 422. */
+  async function checkSlugFree(slug: string, ownId: number): Promise<void> {
+    const [current, owner] = await Promise.all([findEntity({ slug: { $eq: slug } }), aliasOwner(strapi, slug)]);
+    const takenByOther = (current && numericId(current.id) !== ownId) || (owner !== null && owner !== ownId);
+    if (takenByOther) throw invalid({ slug: [NEWS_MESSAGES.slugTaken] });
+  }
+
+  /**
+   * The `publish_at` to write for a status: a draft's is left as it is (nothing reads it while it is a draft), a
+   * scheduled item's is its time, and a published one keeps the time it first went public, or now.
+   */
+  function publishAtFor(
+    next: NewsStatus,
+    existing: BeritaEntity | null,
+    scheduledAt: Date | undefined,
+    now: Date,
+  ): { publish_at?: string } {
+    if (next === 'draft') return {};
+    const kept = existing?.publish_at ? new Date(existing.publish_at) : null;
+    if (next === 'scheduled') return { publish_at: (scheduledAt ?? kept ?? now).toISOString() };
+    const wasPublished = existing !== null && statusOf(existing) === 'published';
+    return { publish_at: (wasPublished && kept ? kept : now).toISOString() };
   }
 
   return {
     async latest(): Promise<LatestNews> {
       const rows = await documents().findMany({
+        filters: PUBLISHED,
         fields: [...LIST_FIELDS],
-        sort: NEWEST_FIRST,
+        sort: NEWEST_PUBLISHED,
         limit: NEWS_LIMITS.latest,
         populate: { image: true },
       });
@@ -139,35 +216,67 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     listPage,
 
-    async detailBySlug(slug: string): Promise<NewsDetail> {
+    /**
+     * A public slug: the item when visitors may see it (or `previewToken` opens it), a move when it is an old slug of
+     * such an item, else missing (drafts, future items, unknown slugs: nothing about them is told).
+     */
+    async lookupSlug(slug: string, previewToken?: unknown): Promise<SlugLookup> {
       // a value no slug can have is answered without a query
-      const entry = isSlug(slug) ? await findEntity({ slug: { $eq: slug } }) : null;
-      if (!entry) throw notFound(MESSAGES.newsNotFound);
-      return toNewsDetail(entry);
+      if (!isSlug(slug)) return { kind: 'missing' };
+      const entry = await findEntity({ slug: { $eq: slug } });
+      if (entry)
+        return visible(entry, previewToken) ? { kind: 'found', item: toNewsDetail(entry) } : { kind: 'missing' };
+      const owner = await aliasOwner(strapi, slug);
+      const target = owner ? await findEntity({ id: { $eq: owner } }) : null;
+      return target?.slug && visible(target, previewToken) ? { kind: 'moved', slug: target.slug } : { kind: 'missing' };
     },
 
-    async detailById(id: number | null): Promise<NewsDetail> {
-      const entry = id ? await findEntity({ id: { $eq: id } }) : null;
-      if (!entry) throw notFound(MESSAGES.newsNotFound);
-      return toNewsDetail(entry);
+    /** GET /api/admin/berita: every status (or one), newest written first. */
+    async adminListPage(page: number, status?: NewsStatus): Promise<AdminNewsPage> {
+      const filters = status ? { publication_status: { $eq: status } } : {};
+      const total = await documents().count({ filters });
+      const p = paging(page, NEWS_LIMITS.perPage, total);
+      const rows = await pageRows(filters, NEWEST_CREATED, p);
+      return { data: rows.map(toAdminNewsItem), meta: metaOf(p) };
     },
 
-    async create(input: NewsInput, files: IncomingFile[]): Promise<NewsDetail> {
-      const fields = validateInput(input, files, { imageRequired: true });
+    async detailById(id: number | null): Promise<AdminNewsDetail> {
+      return toAdminNewsDetail(await existingOr404(id));
+    },
+
+    async create(input: NewsInput, files: IncomingFile[], actor: Actor | null = null): Promise<AdminNewsDetail> {
+      const now = new Date();
+      const fields = validateNews(input, { mode: 'create', imageCount: files.length, now });
+      // SPEC's flow: a form without a status publishes at once
+      const status = fields.status ?? 'published';
       const [image] = await validateImages(files, { field: 'image' });
       const [file] = await storeImages(strapi, [image], { prefix: 'berita', captions: [fields.title], field: 'image' });
+      const by = actor?.name ?? null;
       try {
-        // Strapi also checks a uid's uniqueness on write; should a write outside this queue (the dashboard)
-        // take the slug in between, look again for a free one.
-        return await oneCreateAtATime(async () => {
+        // Strapi also checks a uid's uniqueness on write; should a write outside this queue (another process, the
+        // dashboard) take the slug in between, look again for a free one.
+        return await oneSlugWriteAtATime(async () => {
           for (let attempt = 1; ; attempt += 1) {
             const slug = await freeSlug(fields.title);
             try {
-              const created = await documents().create({
-                data: { ...fields, slug, image: file.id },
-                populate: { image: true },
+              // one transaction per attempt: the item, its first revision and its publication record, or nothing
+              return await strapi.db.transaction(async () => {
+                const created = await documents().create({
+                  data: {
+                    ...textFields(fields),
+                    slug,
+                    image: file.id,
+                    publication_status: status,
+                    ...publishAtFor(status, null, fields.scheduledAt, now),
+                    preview_epoch: 0,
+                  },
+                  populate: { image: true },
+                });
+                const id = numericId(created.id);
+                await recordRevision(strapi, id, { ...fields, image_alt: fields.image_alt || null }, by, now);
+                if (status === 'published') await recordPublication(strapi, id, now, 'admin', by);
+                return toAdminNewsDetail(created);
               });
-              return toNewsDetail(created);
             } catch (error) {
               if (attempt >= 3 || !isUniquenessError(error)) throw error;
             }
@@ -179,39 +288,144 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    async update(id: number | null, input: NewsInput, files: IncomingFile[]): Promise<NewsDetail> {
-      const existing = id ? await findEntity({ id: { $eq: id } }) : null;
-      if (!existing?.documentId) throw notFound(MESSAGES.newsNotFound);
-      const fields = validateInput(input, files, { imageRequired: false });
+    async update(
+      id: number | null,
+      input: NewsInput,
+      files: IncomingFile[],
+      actor: Actor | null = null,
+    ): Promise<AdminNewsDetail> {
+      const existing = await existingOr404(id);
+      const itemId = numericId(existing.id);
+      const now = new Date();
+      const fields = validateNews(input, { mode: 'update', imageCount: files.length, now });
       const images = await validateImages(files, { field: 'image' });
-      const [file] =
-        images.length > 0
-          ? await storeImages(strapi, images, { prefix: 'berita', captions: [fields.title], field: 'image' })
-          : [];
-      let updated: BeritaEntity;
-      try {
-        // The slug is left alone: shared links keep working after a title change.
-        const saved = await documents().update({
-          documentId: existing.documentId,
-          data: { ...fields, ...(file ? { image: file.id } : {}) },
-          populate: { image: true },
-        });
-        if (!saved) throw notFound(MESSAGES.newsNotFound);
-        updated = saved;
-      } catch (error) {
-        if (file) await removeMedia(strapi, [file]);
-        throw error;
-      }
+      const current = statusOf(existing);
+      const next = fields.status ?? current;
+      const newSlug = fields.slug && fields.slug !== existing.slug ? fields.slug : undefined;
+      const by = actor?.name ?? null;
+
+      const save = async () => {
+        if (newSlug) await checkSlugFree(newSlug, itemId);
+        const [file] =
+          images.length > 0
+            ? await storeImages(strapi, images, { prefix: 'berita', captions: [fields.title], field: 'image' })
+            : [];
+        try {
+          return await strapi.db.transaction(async () => {
+            // an item written before revisions existed: its stored version becomes the first one
+            if (!(await hasRevisions(strapi, itemId))) {
+              await recordRevision(
+                strapi,
+                itemId,
+                { title: existing.title ?? '', content: existing.content ?? '', image_alt: existing.image_alt ?? null },
+                null,
+                new Date(existing.updatedAt ?? now),
+              );
+            }
+            const saved = await documents().update({
+              documentId: existing.documentId,
+              data: {
+                ...textFields(fields),
+                ...(file ? { image: file.id } : {}),
+                ...(newSlug ? { slug: newSlug } : {}),
+                publication_status: next,
+                ...publishAtFor(next, existing, fields.scheduledAt, now),
+                // every status change ends the preview links made before it
+                preview_epoch: (existing.preview_epoch ?? 0) + (next !== current ? 1 : 0),
+              },
+              populate: { image: true },
+            });
+            if (!saved) throw notFound(MESSAGES.newsNotFound);
+            if (newSlug && existing.slug) await recordSlugChange(strapi, itemId, existing.slug, newSlug);
+            const imageAlt = fields.image_alt === undefined ? (existing.image_alt ?? null) : fields.image_alt || null;
+            await recordRevision(strapi, itemId, { ...fields, image_alt: imageAlt }, by, now);
+            if (next === 'published' && current !== 'published')
+              await recordPublication(strapi, itemId, now, 'admin', by);
+            return { saved, file };
+          });
+        } catch (error) {
+          if (file) await removeMedia(strapi, [file]);
+          if (isUniquenessError(error)) throw invalid({ slug: [NEWS_MESSAGES.slugTaken] });
+          throw error;
+        }
+      };
+
+      // a slug change takes its turn with the creates (both pick and write slugs)
+      const { saved, file } = newSlug ? await oneSlugWriteAtATime(save) : await save();
       if (file) await removeMedia(strapi, [existing.image]);
-      return toNewsDetail(updated);
+      return toAdminNewsDetail(saved);
     },
 
     async remove(id: number | null): Promise<void> {
-      const existing = id ? await findEntity({ id: { $eq: id } }) : null;
-      if (!existing?.documentId) throw notFound(MESSAGES.newsNotFound);
-      await documents().delete({ documentId: existing.documentId });
+      const existing = await existingOr404(id);
+      const itemId = numericId(existing.id);
+      await strapi.db.transaction(async () => {
+        await documents().delete({ documentId: existing.documentId });
+        await removeAliases(strapi, itemId);
+        await removeRevisions(strapi, itemId);
+        await removePublications(strapi, itemId);
+      });
       await removeMedia(strapi, [existing.image]);
     },
+
+    /** POST /api/admin/berita/{id}/pratinjau: a link for 7 days, or until the status changes. */
+    async previewLink(id: number | null): Promise<PreviewLinkResponse> {
+      const entry = await existingOr404(id);
+      const token = makePreviewToken(
+        previewSigningKey(),
+        { id: numericId(entry.id), status: statusOf(entry), epoch: entry.preview_epoch ?? 0 },
+        new Date(Date.now() + NEWSROOM_LIMITS.previewDays * DAY_MS),
+      );
+      return { url: `/berita/${encodeURIComponent(entry.slug ?? '')}?pratinjau=${token}` };
+    },
+
+    async revisions(id: number | null): Promise<NewsRevision[]> {
+      const entry = await existingOr404(id);
+      return listRevisions(strapi, numericId(entry.id));
+    },
+
+    async revision(id: number | null, revisionId: number | null): Promise<NewsRevisionDetail> {
+      const entry = await existingOr404(id);
+      const found = revisionId ? await findRevision(strapi, numericId(entry.id), revisionId) : null;
+      if (!found) throw notFound(NEWS_MESSAGES.revisionNotFound);
+      return found;
+    },
+
+    /** Brings back an old version's title, content and image description, as a new revision (status and slug stay). */
+    async restoreRevision(
+      id: number | null,
+      revisionId: number | null,
+      actor: Actor | null = null,
+    ): Promise<AdminNewsDetail> {
+      const entry = await existingOr404(id);
+      const itemId = numericId(entry.id);
+      const old = revisionId ? await findRevision(strapi, itemId, revisionId) : null;
+      if (!old) throw notFound(NEWS_MESSAGES.revisionNotFound);
+      const fields = validateNews(
+        { title: old.title, content: old.content, image_alt: old.image_alt ?? '' },
+        { mode: 'update', imageCount: 0, now: new Date() },
+      );
+      const saved = await strapi.db.transaction(async () => {
+        const updated = await documents().update({
+          documentId: entry.documentId,
+          data: { ...textFields(fields), image_alt: fields.image_alt ?? '' },
+          populate: { image: true },
+        });
+        if (!updated) throw notFound(MESSAGES.newsNotFound);
+        await recordRevision(
+          strapi,
+          itemId,
+          { ...fields, image_alt: fields.image_alt || null },
+          actor?.name ?? null,
+          new Date(),
+        );
+        return updated;
+      });
+      return toAdminNewsDetail(saved);
+    },
+
+    /** Publishes the scheduled items whose time has come (the timer of src/bootstrap/newsroom.ts calls it). */
+    publishDue: (now?: Date) => publishDue(strapi, now),
   };
 };
 

@@ -3,7 +3,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../../web/src/config/paths';
-import { LOGIN_PATH, PUBLIC_PATHS, ROUTE_MODULES, cabinetArchivePath, matchPage, pageFromQuery } from '../routes';
+import { newsDetailUrl, newsPageUrl } from '../../../../../web/src/features/berita/api/keys';
+import {
+  LOGIN_PATH,
+  PUBLIC_PATHS,
+  ROUTE_MODULES,
+  cabinetArchivePath,
+  matchPage,
+  newsDetailKey,
+  newsPageKey,
+  pageFromQuery,
+  searchFromQuery,
+} from '../routes';
 
 describe('the server knows the SPA’s routes', () => {
   it('has the same public pages as web/src/config/paths.ts', () => {
@@ -58,5 +69,28 @@ describe('the server knows the SPA’s routes', () => {
     expect([undefined, '', 'abc', '0', '-2', '2', '2abc', '3.7', ['4', '5']].map(pageFromQuery)).toEqual([
       1, 1, 1, 1, 1, 2, 2, 3, 4,
     ]);
+  });
+});
+
+describe('the first data sits under the SPA’s own keys', () => {
+  it('the news list and its search', () => {
+    for (const [page, q] of [
+      [1, ''],
+      [3, ''],
+      [1, 'rapat kerja'],
+      [2, 'Café & "kutip" 50% a_b /?#'],
+    ] as const) {
+      expect(newsPageKey(page, q)).toBe(newsPageUrl(page, q));
+    }
+    expect(searchFromQuery(['  rapat  ', 'x'])).toBe('rapat');
+    expect(searchFromQuery(undefined)).toBe('');
+  });
+
+  it('an article, and an article opened through a preview link', () => {
+    for (const slug of ['rapat-kerja', 'a b', 'ü']) {
+      expect(newsDetailKey(slug)).toBe(newsDetailUrl(slug));
+      expect(newsDetailKey(slug, 'ab.c-d_e')).toBe(newsDetailUrl(slug, 'ab.c-d_e'));
+      expect(newsDetailKey(slug, '')).toBe(newsDetailUrl(slug, ''));
+    }
   });
 });

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import ALLOW from '@hmrpl/contract/article-html.json';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useNewsDetail } from '@/features/berita/api/get-news-detail';
+import { PREVIEW_PARAM } from '@/features/berita/api/keys';
 import { newsImageAlt } from '@/features/berita/image-alt';
 import styles from './news-detail.module.css';
 
@@ -63,10 +64,16 @@ export function sanitizeArticle(html: string): string {
   }
 }
 
-/** /berita/{slug}: title, long id-ID date '/ Admin', image and the sanitized body. */
+/**
+ * /berita/{slug}: title, long id-ID date '/ Admin', image and the sanitized body. Opened through a preview link
+ * (`?pratinjau=`), it reads the item with that token and shows it exactly as visitors will; an old slug moves the
+ * address bar to the current one.
+ */
 export default function NewsDetailPage() {
   const { slug } = useParams<{ slug: string }>();
-  const { data, error, isLoading } = useNewsDetail(slug);
+  const [searchParams] = useSearchParams();
+  const { search } = useLocation();
+  const { data, error, isLoading } = useNewsDetail(slug, searchParams.get(PREVIEW_PARAM));
   const body = useMemo(() => (data ? sanitizeArticle(data.content) : ''), [data]);
   useDocumentTitle(data ? data.title : error ? ARTICLE_NOT_FOUND : 'Berita');
 
@@ -89,6 +96,7 @@ export default function NewsDetailPage() {
       </div>
     );
   }
+  if (slug && data.slug !== slug) return <Navigate to={`${paths.newsDetail(data.slug)}${search}`} replace />;
   return (
     <article className={`container ${styles.article}`} aria-labelledby="article-title">
       <nav aria-label="Remah roti" className={styles.crumbs}>

@@ -5,20 +5,9 @@ import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { notAnImage, oversizedPng, pngFile, recordRequests } from '@/testing/admin-helpers';
-import type { RichTextEditorProps } from '@/components/admin/rich-text-editor';
 
-// TinyMCE does not run in jsdom: the editor wrapper becomes its own textarea fallback.
-vi.mock('@/components/admin/rich-text-editor', () => ({
-  RichTextEditor: ({ id, label, value, onChange, disabled }: RichTextEditorProps) => (
-    <textarea
-      id={id}
-      aria-label={label}
-      value={value}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  ),
-}));
+// TinyMCE does not run in jsdom: the editor wrapper becomes a textarea
+vi.mock('@/components/admin/rich-text-editor', () => import('@/testing/rich-text-editor-stub'));
 
 // the screens are lazy chunks: compile them once before the timed assertions
 beforeAll(async () => {
@@ -50,12 +39,12 @@ describe('Tambah Berita', () => {
     expect(await screen.findByRole('heading', { name: 'Tambah Berita' })).toBeInTheDocument();
     expect(screen.getByText('Menambahkan berita pada halaman berita')).toBeInTheDocument();
     const requests = recordRequests();
-    await user.click(screen.getByRole('button', { name: 'Simpan Berita' }));
+    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
     expect(screen.getByText('Gambar headline wajib diunggah.')).toBeInTheDocument();
     expect(screen.getByText('Judul berita wajib diisi.')).toBeInTheDocument();
     expect(screen.getByText('Konten berita wajib diisi.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Konten Berita'), '<p>&nbsp;</p>');
-    await user.click(screen.getByRole('button', { name: 'Simpan Berita' }));
+    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
     expect(screen.getByText('Konten berita wajib diisi.')).toBeInTheDocument();
     expect(requests.filter((line) => line.startsWith('POST'))).toEqual([]);
   });
@@ -83,7 +72,7 @@ describe('Tambah Berita', () => {
     await user.type(screen.getByLabelText(/Judul Berita/), 'Rapat Anggota Tahunan');
     await user.type(screen.getByLabelText('Konten Berita'), '<p>Isi berita baru.</p>');
     await user.type(screen.getByLabelText('Deskripsi Gambar (Opsional)'), 'Anggota rapat duduk di aula');
-    await user.click(screen.getByRole('button', { name: 'Simpan Berita' }));
+    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
     expect(await screen.findByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Progres unggahan berita' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Berita berhasil ditambahkan!');
@@ -95,6 +84,7 @@ describe('Tambah Berita', () => {
     expect(seen.fields?.content).toBe('<p>Isi berita baru.</p>');
     expect((seen.fields?.image as File).name).toBe('headline.png');
     expect(seen.fields?.image_alt).toBe('Anggota rapat duduk di aula');
+    expect(seen.fields?.status).toBe('published');
     expect(db.news.find((news) => news.title === 'Rapat Anggota Tahunan')?.slug).toBe('rapat-anggota-tahunan');
     expect(db.news.find((news) => news.title === 'Rapat Anggota Tahunan')?.image_alt).toBe(
       'Anggota rapat duduk di aula',
@@ -112,14 +102,14 @@ describe('Tambah Berita', () => {
     await user.upload(await screen.findByLabelText(/Gambar Headline/), pngFile('headline.png'));
     await user.type(screen.getByLabelText(/Judul Berita/), 'Judul yang ditolak');
     await user.type(screen.getByLabelText('Konten Berita'), 'Isi');
-    await user.click(screen.getByRole('button', { name: 'Simpan Berita' }));
+    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Gagal menambah berita. Coba lagi.');
     expect(alert).toHaveTextContent('Ukuran berkas melebihi 25 MB.');
     expect(screen.getByLabelText(/Judul Berita/)).toHaveValue('Judul yang ditolak');
     expect(screen.getByLabelText('Konten Berita')).toHaveValue('Isi');
     expect(screen.getByRole('img', { name: 'Pratinjau Gambar Headline' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Simpan Berita' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Terbitkan' })).toBeEnabled();
   });
 
   it('does not redirect after the admin has left the screen', async () => {
@@ -128,7 +118,7 @@ describe('Tambah Berita', () => {
     await user.upload(await screen.findByLabelText(/Gambar Headline/), pngFile());
     await user.type(screen.getByLabelText(/Judul Berita/), 'Berita singkat');
     await user.type(screen.getByLabelText('Konten Berita'), 'Isi');
-    await user.click(screen.getByRole('button', { name: 'Simpan Berita' }));
+    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
     await screen.findByText('Berita berhasil ditambahkan!');
     await user.click(screen.getByRole('link', { name: 'Kelola Galeri' }));
     await screen.findByRole('heading', { name: 'Kelola Galeri' });

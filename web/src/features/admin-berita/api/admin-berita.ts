@@ -1,19 +1,40 @@
-/** Admin calls for news: the paged list, one item, add, edit (multipart POST) and delete. */
+/**
+ * Admin calls for news: the paged list (filtered by status), one item, add, edit (multipart POST), delete, and the
+ * newsroom's preview links and revisions.
+ */
 import useSWR from 'swr';
-import type { CreateNewsResponse, DeleteNewsResponse, NewsDetail, NewsPage, UpdateNewsResponse } from '@hmrpl/contract';
+import type {
+  AdminNewsDetail,
+  AdminNewsPage,
+  CreateNewsResponse,
+  DeleteNewsResponse,
+  NewsRevisionDetail,
+  NewsRevisionList,
+  NewsStatus,
+  PreviewLinkResponse,
+  RestoreRevisionResponse,
+  UpdateNewsResponse,
+} from '@hmrpl/contract';
 import { request, upload } from '@/lib/http-client';
 import { prepareImages, type ImageUploadOptions } from '@/components/admin/uploads/shrink-image';
 
-export const adminNewsListKey = (page: number) => `/api/admin/berita?page=${page}`;
+export const adminNewsListKey = (page: number, status?: NewsStatus) =>
+  `/api/admin/berita?page=${page}${status ? `&status=${status}` : ''}`;
 const adminNewsKey = (id: number | string) => `/api/admin/berita/${encodeURIComponent(String(id))}`;
+const revisionsKey = (id: number | string) => `${adminNewsKey(id)}/revisi`;
+const revisionKey = (id: number | string, revisionId: number) => `${revisionsKey(id)}/${revisionId}`;
 
-export function useAdminNewsList(page: number) {
-  return useSWR<NewsPage>(adminNewsListKey(page), { keepPreviousData: true });
+export function useAdminNewsList(page: number, status?: NewsStatus) {
+  return useSWR<AdminNewsPage>(adminNewsListKey(page, status), { keepPreviousData: true });
 }
 
 export function useAdminNews(id: number | string | undefined) {
-  return useSWR<NewsDetail>(id === undefined ? null : adminNewsKey(id));
+  return useSWR<AdminNewsDetail>(id === undefined ? null : adminNewsKey(id));
 }
+
+/** How a form is saved: the status to give the item (none: published at once on add, kept on edit). */
+export type SaveAction =
+  { status?: undefined } | { status: 'draft' | 'published' } | { status: 'scheduled'; publishAt: string };
 
 interface NewsInput {
   title: string;
@@ -22,14 +43,19 @@ interface NewsInput {
   image: File | null;
   /** What the image shows (optional; '' clears it). */
   imageAlt: string;
+  /** Edit only: a new slug ('' or the current one: unchanged). */
+  slug?: string;
 }
 
-function toForm({ title, content, image, imageAlt }: NewsInput): FormData {
+function toForm({ title, content, image, imageAlt, slug }: NewsInput, action: SaveAction): FormData {
   const form = new FormData();
   form.append('title', title);
   form.append('content', content);
   form.append('image_alt', imageAlt);
   if (image) form.append('image', image);
+  if (slug) form.append('slug', slug);
+  if (action.status) form.append('status', action.status);
+  if (action.status === 'scheduled') form.append('publish_at', action.publishAt);
   return form;
 }
 
@@ -40,16 +66,38 @@ async function prepared(input: NewsInput, options?: ImageUploadOptions): Promise
   return { ...input, image: image! };
 }
 
-export async function createNews(input: NewsInput & { image: File }, options?: ImageUploadOptions) {
-  return upload<CreateNewsResponse>('/api/admin/berita', toForm(await prepared(input, options)), options);
+export async function createNews(input: NewsInput & { image: File }, action: SaveAction, options?: ImageUploadOptions) {
+  return upload<CreateNewsResponse>('/api/admin/berita', toForm(await prepared(input, options), action), options);
 }
 
-export async function updateNews(id: number | string, input: NewsInput, options?: ImageUploadOptions) {
-  return upload<UpdateNewsResponse>(adminNewsKey(id), toForm(await prepared(input, options)), options);
+export async function updateNews(
+  id: number | string,
+  input: NewsInput,
+  action: SaveAction,
+  options?: ImageUploadOptions,
+) {
+  return upload<UpdateNewsResponse>(adminNewsKey(id), toForm(await prepared(input, options), action), options);
 }
 
 export function deleteNews(id: number) {
   return request<DeleteNewsResponse>(adminNewsKey(id), { method: 'DELETE' });
+}
+
+/** POST .../pratinjau: a new preview link (root-relative). */
+export function createPreviewLink(id: number) {
+  return request<PreviewLinkResponse>(`${adminNewsKey(id)}/pratinjau`, { method: 'POST' });
+}
+
+export function useNewsRevisions(id: number) {
+  return useSWR<NewsRevisionList>(revisionsKey(id));
+}
+
+export function useNewsRevision(id: number, revisionId: number | null) {
+  return useSWR<NewsRevisionDetail>(revisionId === null ? null : revisionKey(id, revisionId));
+}
+
+export function restoreRevision(id: number, revisionId: number) {
+  return request<RestoreRevisionResponse>(`${revisionKey(id, revisionId)}/pulihkan`, { method: 'POST' });
 }
 
 /** After a change: every news list and item (admin and public) is stale. */

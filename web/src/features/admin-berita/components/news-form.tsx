@@ -1,28 +1,42 @@
 /**
- * The news form of Tambah Berita and Edit Berita: headline image (required on add), title, and the content in the
- * rich-text editor. It checks the contract's rules before sending, shows the upload's progress, and keeps every
- * input when the server refuses.
+ * The news form of Tambah Berita and Edit Berita: headline image (required on add), title, the content in the
+ * rich-text editor, on edit the slug; and how to save it: "Terbitkan" (at once), "Simpan Draf" (not on the site yet)
+ * or "Jadwalkan" (at a date and time in Asia/Jakarta). Edit keeps "Simpan Perubahan", which keeps the status. It
+ * checks the contract's rules before sending, shows the upload's progress, and keeps every input when the server
+ * refuses.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { NewsLimits } from '@hmrpl/contract';
+import type { NewsLimits, NewsStatus, NewsroomLimits } from '@hmrpl/contract';
 import { ImageField } from '@/components/admin/image-field';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import { UPLOAD_HINT } from '@/components/admin/uploads/file-rules';
 import type { UploadStage } from '@/components/admin/uploads/shrink-image';
 import styles from '@/components/admin/admin.module.css';
+import type { SaveAction } from '@/features/admin-berita/api/admin-berita';
+import { fromJakartaInput, toJakartaInput } from '@/features/admin-berita/jakarta-time';
+import { StatusLine } from './status-badge';
+import newsroom from './newsroom.module.css';
 
-const LIMITS: Pick<NewsLimits, 'titleMax' | 'contentMaxBytes' | 'imageAltMax'> = {
+const LIMITS: Pick<NewsLimits, 'titleMax' | 'contentMaxBytes' | 'imageAltMax'> &
+  Pick<NewsroomLimits, 'slugMax' | 'scheduleMaxDays'> = {
   titleMax: 255,
   contentMaxBytes: 204800,
   imageAltMax: 255,
+  slugMax: 200,
+  scheduleMaxDays: 366,
 };
+const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const UNPUBLISH_CONFIRMATION =
+  'Berita ini akan ditarik dari situs sampai diterbitkan lagi. Tautan yang sudah dibagikan akan menampilkan halaman tidak ditemukan. Lanjutkan?';
 
 interface NewsFormValues {
   title: string;
   content: string;
   image: File | null;
   imageAlt: string;
+  /** Edit only: the slug as typed ('' or unchanged: the server keeps it). */
+  slug: string;
 }
 
 interface Errors {
@@ -30,6 +44,8 @@ interface Errors {
   imageAlt?: string;
   title?: string;
   content?: string;
+  slug?: string;
+  publishAt?: string;
 }
 
 /** Text of the HTML, without tags and non-breaking spaces: an editor's empty paragraph is empty. */
@@ -53,7 +69,14 @@ function textOf(html: string): string {
 
 interface NewsFormProps {
   mode: 'add' | 'edit';
-  initial?: { title: string; content: string; imageAlt?: string };
+  initial?: {
+    title: string;
+    content: string;
+    imageAlt?: string;
+    slug?: string;
+    status?: NewsStatus;
+    publishAt?: string | null;
+  };
   currentImageUrl?: string | null;
   submitting: boolean;
   /** After success, until the redirect: nothing more to send. */
@@ -61,10 +84,13 @@ interface NewsFormProps {
   progress: number;
   /** Shrinking a large photo, then uploading. */
   stage?: UploadStage;
+  /** The default button: "Terbitkan" (add) or "Simpan Perubahan" (edit, keeps the status). */
   submitLabel: string;
   submittingLabel: string;
-  onSubmit: (values: NewsFormValues) => void;
+  onSubmit: (values: NewsFormValues, action: SaveAction) => void;
 }
+
+type ActionName = 'submit' | 'draft' | 'publish' | 'schedule';
 
 export function NewsForm({
   mode,
@@ -79,15 +105,21 @@ export function NewsForm({
   onSubmit,
 }: NewsFormProps) {
   const id = useId();
+  const status = initial?.status;
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [imageAlt, setImageAlt] = useState(initial?.imageAlt ?? '');
+  const [slug, setSlug] = useState(initial?.slug ?? '');
+  const [publishAt, setPublishAt] = useState(
+    status === 'scheduled' && initial?.publishAt ? toJakartaInput(initial.publishAt) : '',
+  );
   const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState<ActionName | null>(null);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || locked) return;
+  const slugChanged = mode === 'edit' && slug.trim() !== (initial?.slug ?? '');
+
+  function check(action: ActionName): Errors {
     const found: Errors = {};
     if (mode === 'add' && !image) found.image = 'Gambar headline wajib diunggah.';
     if (imageAlt.trim().length > LIMITS.imageAltMax)
@@ -97,14 +129,54 @@ export function NewsForm({
     if (!textOf(content) && !/<img\b/i.test(content)) found.content = 'Konten berita wajib diisi.';
     else if (new Blob([content]).size > LIMITS.contentMaxBytes)
       found.content = 'Konten berita terlalu panjang (maksimal 200 kB).';
+    if (slugChanged) {
+      const value = slug.trim();
+      if (!value) found.slug = 'Slug wajib diisi.';
+      else if (value.length > LIMITS.slugMax) found.slug = `Slug maksimal ${LIMITS.slugMax} karakter.`;
+      else if (!SLUG_FORMAT.test(value)) found.slug = 'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung.';
+    }
+    if (action === 'schedule') {
+      const iso = fromJakartaInput(publishAt);
+      const at = iso ? new Date(iso).getTime() : NaN;
+      if (!publishAt) found.publishAt = 'Tanggal dan jam terbit wajib diisi untuk berita terjadwal.';
+      else if (Number.isNaN(at)) found.publishAt = 'Tanggal dan jam terbit tidak valid.';
+      else if (at <= Date.now()) found.publishAt = 'Tanggal dan jam terbit harus di masa depan.';
+      else if (at > Date.now() + LIMITS.scheduleMaxDays * 24 * 3600 * 1000)
+        found.publishAt = 'Jadwal terbit paling lambat satu tahun dari sekarang.';
+    }
+    return found;
+  }
+
+  function send(action: ActionName) {
+    if (submitting || locked) return;
+    const found = check(action);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    onSubmit({ title: title.trim(), content, image, imageAlt: imageAlt.trim() });
+    let save: SaveAction;
+    if (action === 'draft') {
+      if (status === 'published' && !window.confirm(UNPUBLISH_CONFIRMATION)) return;
+      save = { status: 'draft' };
+    } else if (action === 'publish') save = { status: 'published' };
+    else if (action === 'schedule') save = { status: 'scheduled', publishAt: fromJakartaInput(publishAt)! };
+    // add: the default button publishes at once; edit: it keeps the status
+    else save = mode === 'add' ? { status: 'published' } : {};
+    setSending(action);
+    onSubmit(
+      { title: title.trim(), content, image, imageAlt: imageAlt.trim(), slug: slugChanged ? slug.trim() : '' },
+      save,
+    );
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send('submit');
   }
 
   const busy = submitting || Boolean(locked);
+  const labelOf = (action: ActionName, label: string) => (submitting && sending === action ? submittingLabel : label);
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate>
+      {mode === 'edit' && status && <StatusLine status={status} publishAt={initial?.publishAt ?? null} />}
       <ImageField
         label={mode === 'add' ? 'Gambar Headline' : 'Upload gambar headline baru (Opsional)'}
         file={image}
@@ -161,6 +233,38 @@ export function NewsForm({
           </p>
         )}
       </div>
+      {mode === 'edit' && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-slug`}>Slug (alamat berita)</label>
+          <input
+            id={`${id}-slug`}
+            type="text"
+            className={newsroom.slugInput}
+            maxLength={LIMITS.slugMax}
+            spellCheck={false}
+            autoCapitalize="none"
+            aria-invalid={Boolean(errors.slug)}
+            aria-describedby={`${id}-slug-hint${slugChanged ? ` ${id}-slug-warning` : ''}${errors.slug ? ` ${id}-slug-error` : ''}`}
+            value={slug}
+            disabled={busy}
+            onChange={(event) => setSlug(event.target.value)}
+          />
+          <p id={`${id}-slug-hint`} className={styles.hint}>
+            Alamat berita: /berita/{slug.trim() || '…'}. Huruf kecil, angka, dan tanda hubung.
+          </p>
+          {slugChanged && (
+            <p id={`${id}-slug-warning`} className={newsroom.warning}>
+              Mengubah slug memindahkan alamat berita. Tautan yang sudah dibagikan dengan alamat lama tetap diarahkan ke
+              alamat baru.
+            </p>
+          )}
+          {errors.slug && (
+            <p id={`${id}-slug-error`} className={styles.fieldError} role="alert">
+              {errors.slug}
+            </p>
+          )}
+        </div>
+      )}
       <div className={styles.field}>
         <label htmlFor={`${id}-content`}>
           Konten Berita<span aria-hidden="true"> *</span>
@@ -180,10 +284,42 @@ export function NewsForm({
           </p>
         )}
       </div>
+      <fieldset className={newsroom.schedule}>
+        <legend>Jadwal terbit</legend>
+        <label htmlFor={`${id}-publish-at`}>
+          Tanggal dan jam terbit (WIB)
+          <input
+            id={`${id}-publish-at`}
+            type="datetime-local"
+            step={60}
+            aria-invalid={Boolean(errors.publishAt)}
+            aria-describedby={errors.publishAt ? `${id}-publish-at-error` : undefined}
+            value={publishAt}
+            disabled={busy}
+            onChange={(event) => setPublishAt(event.target.value)}
+          />
+        </label>
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => send('schedule')}>
+          {labelOf('schedule', 'Jadwalkan')}
+        </button>
+        {errors.publishAt && (
+          <p id={`${id}-publish-at-error`} className={styles.fieldError} role="alert">
+            {errors.publishAt}
+          </p>
+        )}
+      </fieldset>
       {submitting && <UploadProgress percent={progress} stage={stage} label="Progres unggahan berita" />}
       <div className={styles.formActions}>
         <button type="submit" className="btn" disabled={busy}>
-          {submitting ? submittingLabel : submitLabel}
+          {labelOf('submit', submitLabel)}
+        </button>
+        {mode === 'edit' && status !== 'published' && (
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => send('publish')}>
+            {labelOf('publish', 'Terbitkan')}
+          </button>
+        )}
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => send('draft')}>
+          {labelOf('draft', 'Simpan Draf')}
         </button>
       </div>
     </form>

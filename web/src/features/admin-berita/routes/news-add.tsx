@@ -1,7 +1,11 @@
-/** Tambah Berita: a new news item with its headline image; back to the list 2 seconds after success. */
+/**
+ * Tambah Berita: a new news item with its headline image, published at once ("Terbitkan"), kept as a draft or
+ * scheduled; back to the list 2 seconds after success.
+ */
 import { createNews } from '@/features/admin-berita/api/admin-berita';
 import { NewsForm } from '@/features/admin-berita/components/news-form';
 import { useSaveNews } from '@/features/admin-berita/use-save-news';
+import { saveDetail } from '@/features/admin-berita/save-detail';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { Banner } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
@@ -21,10 +25,14 @@ export default function AdminNewsAddPage() {
         locked={saved}
         progress={progress}
         stage={stage}
-        submitLabel="Simpan Berita"
+        submitLabel="Terbitkan"
         submittingLabel="Menyimpan..."
-        onSubmit={({ title, content, image, imageAlt }) => {
-          if (image) void save((options) => createNews({ title, content, image, imageAlt }, options));
+        onSubmit={({ title, content, image, imageAlt }, action) => {
+          if (image)
+            void save(
+              (options) => createNews({ title, content, image, imageAlt }, action, options),
+              saveDetail(action),
+            );
         }}
       />
     </>

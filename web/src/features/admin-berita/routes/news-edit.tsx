@@ -1,19 +1,29 @@
-/** Edit Berita: title, content and an optional new headline image; back to the list 2 seconds after success. */
+/**
+ * Edit Berita: title, content, slug and an optional new headline image; "Simpan Perubahan" keeps the status, the other
+ * buttons change it; back to the list 2 seconds after success. Below the form: the preview link and the revisions
+ * (a restore stays on this screen).
+ */
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/http-client';
 import { storageUrl } from '@/lib/storage';
-import { updateNews, useAdminNews } from '@/features/admin-berita/api/admin-berita';
+import { isNewsKey, updateNews, useAdminNews } from '@/features/admin-berita/api/admin-berita';
 import { NewsForm } from '@/features/admin-berita/components/news-form';
+import { PreviewLinkPanel } from '@/features/admin-berita/components/preview-link-panel';
+import { RevisionsPanel } from '@/features/admin-berita/components/revisions-panel';
 import { useSaveNews } from '@/features/admin-berita/use-save-news';
-import { Banner } from '@/components/admin/banner';
+import { saveDetail } from '@/features/admin-berita/save-detail';
+import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 
 const EDIT_FAILED = 'Gagal memperbarui berita. Coba lagi.';
 
 export default function AdminNewsEditPage() {
   const { id = '' } = useParams();
-  const { data, error, isLoading } = useAdminNews(id);
+  const { data, error, isLoading, mutate } = useAdminNews(id);
+  const { mutate: mutateKeys } = useSWRConfig();
   const { save, submitting, saved, progress, stage, banner, dismiss } = useSaveNews(
     'Berita berhasil diperbarui!',
     (failure) => ({
@@ -22,6 +32,16 @@ export default function AdminNewsEditPage() {
       tone: 'error',
     }),
   );
+  // a restore replaces what the form shows: a new form then
+  const [formVersion, setFormVersion] = useState(0);
+  const [restoredNote, setRestoredNote] = useState<BannerMessage | null>(null);
+
+  async function afterRestore(message: string) {
+    await mutate();
+    void mutateKeys(isNewsKey);
+    setFormVersion((version) => version + 1);
+    setRestoredNote({ text: message, tone: 'success' });
+  }
 
   let body;
   if (!data && isLoading) {
@@ -40,27 +60,48 @@ export default function AdminNewsEditPage() {
     );
   } else {
     body = (
-      <NewsForm
-        // a fresh form per item; later revalidations do not overwrite what the admin is typing
-        key={data.id}
-        mode="edit"
-        initial={{ title: data.title, content: data.content, imageAlt: data.image_alt ?? '' }}
-        currentImageUrl={storageUrl(data.image_path)}
-        submitting={submitting}
-        locked={saved}
-        progress={progress}
-        stage={stage}
-        submitLabel="Simpan Perubahan"
-        submittingLabel="Menyimpan..."
-        onSubmit={(values) => void save((options) => updateNews(data.id, values, options))}
-      />
+      <>
+        <NewsForm
+          // a fresh form per item (and after a restore); later revalidations do not overwrite what the admin is typing
+          key={`${data.id}-${formVersion}`}
+          mode="edit"
+          initial={{
+            title: data.title,
+            content: data.content,
+            imageAlt: data.image_alt ?? '',
+            slug: data.slug,
+            status: data.status,
+            publishAt: data.publish_at,
+          }}
+          currentImageUrl={storageUrl(data.image_path)}
+          submitting={submitting}
+          locked={saved}
+          progress={progress}
+          stage={stage}
+          submitLabel="Simpan Perubahan"
+          submittingLabel="Menyimpan..."
+          onSubmit={(values, action) => {
+            setRestoredNote(null);
+            void save((options) => updateNews(data.id, values, action, options), saveDetail(action));
+          }}
+        />
+        <PreviewLinkPanel newsId={data.id} />
+        <RevisionsPanel
+          current={data}
+          onRestored={(message) => void afterRestore(message)}
+          disabled={submitting || saved}
+        />
+      </>
     );
   }
 
   return (
     <>
       <PageHeader title="Edit Berita" subtitle="Memperbarui berita pada halaman berita" />
-      <Banner message={banner} onDismiss={saved ? undefined : dismiss} />
+      <Banner
+        message={banner ?? restoredNote}
+        onDismiss={saved ? undefined : banner ? dismiss : () => setRestoredNote(null)}
+      />
       {body}
     </>
   );

@@ -1,23 +1,38 @@
-/** Kelola Berita: the paged table of news (?page=n in the URL) with Edit links and Hapus buttons. */
-import { useState } from 'react';
+/**
+ * Kelola Berita: the paged table of news (?page=n in the URL) with Edit links and Hapus buttons. A draft or scheduled
+ * item shows its status as a badge in the date cell; the list can be filtered by status (?status=...).
+ */
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { NewsPage } from '@hmrpl/contract';
+import type { AdminNewsPage, NewsStatus } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
-import { formatLongDate } from '@/lib/format-date';
 import { adminNewsListKey, deleteNews, isNewsKey, useAdminNewsList } from '@/features/admin-berita/api/admin-berita';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { pageFromQuery } from '@/components/ui/pagination';
 import styles from '@/components/admin/admin.module.css';
 import { AdminPager } from '@/components/admin/admin-pager';
+import { PublicationCell, STATUS_LABELS } from '@/features/admin-berita/components/status-badge';
+import newsroom from '@/features/admin-berita/components/newsroom.module.css';
 
 const DELETE_NEWS_CONFIRMATION = 'Apakah Anda yakin ingin menghapus berita ini?';
+const FILTERS: Array<[NewsStatus, string]> = [
+  ['published', STATUS_LABELS.published],
+  ['scheduled', STATUS_LABELS.scheduled],
+  ['draft', STATUS_LABELS.draft],
+];
+
+function statusFromQuery(value: string | null): NewsStatus | undefined {
+  return FILTERS.find(([status]) => status === value)?.[0];
+}
 
 export default function AdminNewsListPage() {
+  const filterId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromQuery(searchParams.get('page'));
-  const { data, isLoading, mutate } = useAdminNewsList(page);
+  const status = statusFromQuery(searchParams.get('status'));
+  const { data, isLoading, mutate } = useAdminNewsList(page, status);
   const { mutate: mutateKey } = useSWRConfig();
   const [notice, setNotice] = useState<BannerMessage | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -28,8 +43,8 @@ export default function AdminNewsListPage() {
   // while another page loads, the previous one stays on screen with its own numbers
   const shownPage = data?.meta.current_page ?? page;
 
-  function goTo(next: number) {
-    setSearchParams(next > 1 ? { page: String(next) } : {});
+  function goTo(next: number, nextStatus = status) {
+    setSearchParams({ ...(nextStatus ? { status: nextStatus } : {}), ...(next > 1 ? { page: String(next) } : {}) });
   }
 
   async function handleDelete(id: number) {
@@ -41,7 +56,7 @@ export default function AdminNewsListPage() {
       setNotice({ text: 'Berita berhasil dihapus!', tone: 'success' });
       // the row goes at once; then the page is fetched again (the next page's first item moves up)
       await mutate(
-        (current: NewsPage | undefined) =>
+        (current: AdminNewsPage | undefined) =>
           current && {
             ...current,
             data: current.data.filter((item) => item.id !== id),
@@ -50,7 +65,7 @@ export default function AdminNewsListPage() {
         { revalidate: true },
       );
       // other pages and the public lists are stale now
-      void mutateKey((key) => isNewsKey(key) && key !== adminNewsListKey(page));
+      void mutateKey((key) => isNewsKey(key) && key !== adminNewsListKey(page, status));
     } catch (error) {
       console.error('Gagal menghapus berita:', error);
       setNotice({ text: 'Gagal menghapus berita.', tone: 'error' });
@@ -74,13 +89,24 @@ export default function AdminNewsListPage() {
         }
       />
       <Banner message={notice} onDismiss={() => setNotice(null)} />
+      <div className={newsroom.filter}>
+        <label htmlFor={filterId}>Status</label>
+        <select id={filterId} value={status ?? ''} onChange={(event) => goTo(1, statusFromQuery(event.target.value))}>
+          <option value="">Semua</option>
+          {FILTERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
       {isLoading && !data ? (
         <p className="status-text" role="status">
           Memuat data berita...
         </p>
       ) : items.length === 0 ? (
         <div className="status-text">
-          <p>Belum ada berita.</p>
+          <p>{status ? `Tidak ada berita berstatus ${STATUS_LABELS[status].toLowerCase()}.` : 'Belum ada berita.'}</p>
           {emptyPastEnd && (
             <button type="button" className="btn btn-outline" onClick={() => goTo(Math.min(page - 1, lastPage))}>
               Kembali ke halaman sebelumnya
@@ -107,7 +133,9 @@ export default function AdminNewsListPage() {
                   <tr key={item.id}>
                     <td data-label="#">{(shownPage - 1) * perPage + index + 1}</td>
                     <td data-label="Judul Berita">{item.title}</td>
-                    <td data-label="Tanggal Publikasi">{formatLongDate(item.date)}</td>
+                    <td data-label="Tanggal Publikasi">
+                      <PublicationCell status={item.status} date={item.date} publishAt={item.publish_at} />
+                    </td>
                     <td data-label="Aksi">
                       <div className={styles.rowActions}>
                         <Link

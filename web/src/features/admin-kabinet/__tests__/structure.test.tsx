@@ -1,12 +1,21 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 
 const SLOW = { timeout: 5000 };
 const founding = () => db.cabinets[0]!;
+
+/** The text field that has the focus, once it has it (a new row's field is focused on the next frame). */
+const focusedInput = () =>
+  waitFor(() => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLInputElement) || active.value !== '')
+      throw new Error('no empty field has the focus yet');
+    return active;
+  });
 
 describe('Struktur', () => {
   it("opens on the active cabinet's departments and divisions, in order", async () => {
@@ -42,9 +51,10 @@ describe('Struktur', () => {
     expect(screen.getByRole('button', { name: 'Naikkan departemen KREATIF' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Hapus departemen KOSONG' }));
     await user.click(screen.getByRole('button', { name: 'Tambah Divisi di KREATIF' }));
-    await user.type(document.activeElement as HTMLElement, 'Desain');
+    // the new row's name field takes the focus on the next frame
+    await user.type(await focusedInput(), 'Desain');
     await user.click(screen.getByRole('button', { name: 'Tambah Departemen' }));
-    await user.type(document.activeElement as HTMLElement, 'RISET');
+    await user.type(await focusedInput(), 'RISET');
     await user.click(screen.getByRole('button', { name: 'Simpan Struktur' }));
     expect(await screen.findByText('Struktur kabinet berhasil disimpan!', {}, SLOW)).toBeInTheDocument();
     expect(founding().departments.map((d) => [d.name, d.divisions.map((v) => v.name)])).toEqual([

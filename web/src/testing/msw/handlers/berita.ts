@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type {
+  AdminNewsDetail,
+  AdminNewsItem,
+  AdminNewsPage,
   CreateNewsResponse,
   DeleteNewsResponse,
   ErrorBody,
@@ -8,12 +11,18 @@ import type {
   NewsItem,
   NewsLimits,
   NewsPage,
+  NewsRevisionDetail,
+  NewsRevisionList,
+  NewsStatus,
+  PreviewLinkResponse,
+  RestoreRevisionResponse,
   UpdateNewsResponse,
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { NEWS_MESSAGES } from '../messages';
 import { makeExcerpt } from '../../../../../cms/src/lib/content/excerpt';
-import { slugify } from '../../../../../cms/src/lib/content/slug';
+import { RESERVED_SLUGS, slugify } from '../../../../../cms/src/lib/content/slug';
+import { searchWords, searchableText } from '../../../../../cms/src/lib/content/search';
 import { db } from '../db';
 import {
   MAX_FILE_BYTES,
@@ -36,30 +45,71 @@ const LIMITS: NewsLimits = {
   contentMaxBytes: 204800,
   imageAltMax: 255,
 };
+const STATUSES: readonly NewsStatus[] = ['draft', 'scheduled', 'published'];
+const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const byNewest = (a: NewsDetail, b: NewsDetail) => b.date.localeCompare(a.date) || b.id - a.id;
+const byNewestWritten = (a: NewsDetail, b: NewsDetail) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+const published = () => db.news.filter((news) => news.status === 'published');
 
-function toItem(news: NewsDetail): NewsItem {
-  const { content: _content, created_at: _created, updated_at: _updated, ...item } = news;
+function toPublic(news: AdminNewsDetail): NewsDetail {
+  const { status: _status, publish_at: _publishAt, ...detail } = news;
+  return detail;
+}
+
+function toItem(news: AdminNewsDetail): NewsItem {
+  const { content: _content, created_at: _created, updated_at: _updated, ...item } = toPublic(news);
   return item;
 }
 
-function page(url: URL): NewsPage {
-  const sorted = [...db.news].sort(byNewest);
-  const lastPage = Math.max(1, Math.ceil(sorted.length / LIMITS.perPage));
+function toAdminItem(news: AdminNewsDetail): AdminNewsItem {
+  return { ...toItem(news), status: news.status, publish_at: news.publish_at };
+}
+
+function paged<T>(rows: T[], url: URL) {
+  const lastPage = Math.max(1, Math.ceil(rows.length / LIMITS.perPage));
   const current = pageOf(url);
-  const data = sorted.slice((current - 1) * LIMITS.perPage, current * LIMITS.perPage).map(toItem);
-  return { data, meta: { current_page: current, last_page: lastPage, per_page: LIMITS.perPage, total: sorted.length } };
+  const data = rows.slice((current - 1) * LIMITS.perPage, current * LIMITS.perPage);
+  return { data, meta: { current_page: current, last_page: lastPage, per_page: LIMITS.perPage, total: rows.length } };
+}
+
+/** The public list, or the search: every word in the title or the text, folded as the CMS folds them. */
+function page(url: URL): NewsPage {
+  const words = searchWords(url.searchParams.get('q') ?? '');
+  const rows = published()
+    .filter((news) => words.every((word) => searchableText(news.title, news.content).includes(word)))
+    .sort(byNewest);
+  const { data, meta } = paged(rows, url);
+  return { data: data.map(toItem), meta };
+}
+
+function slugTaken(slug: string, ownId?: number): boolean {
+  return (
+    db.news.some((news) => news.slug === slug && news.id !== ownId) ||
+    db.newsSlugAliases.some((alias) => alias.slug === slug && alias.newsId !== ownId)
+  );
 }
 
 function slugFor(title: string): string {
   const base = slugify(title);
   let slug = base;
-  for (let n = 2; db.news.some((news) => news.slug === slug); n += 1) slug = `${base}-${n}`;
+  for (let n = 2; slugTaken(slug) || RESERVED_SLUGS.has(slug); n += 1) slug = `${base}-${n}`;
   return slug;
 }
 
-async function validate(form: FormData, imageRequired: boolean) {
+function recordRevision(news: AdminNewsDetail, by: string | null = db.session?.name ?? null) {
+  db.newsRevisions.push({
+    id: newId(),
+    newsId: news.id,
+    created_at: news.updated_at,
+    title: news.title,
+    by,
+    content: news.content,
+    image_alt: news.image_alt,
+  });
+}
+
+async function validate(form: FormData, mode: 'create' | 'update') {
   const errors: Record<string, string[]> = {};
   const title = String(form.get('title') ?? '').trim();
   const content = String(form.get('content') ?? '');
@@ -74,14 +124,78 @@ async function validate(form: FormData, imageRequired: boolean) {
   if (image instanceof File) {
     if (image.size > MAX_FILE_BYTES) return { tooLarge: true as const };
     if (!(await isAllowedImage(image))) errors.image = [MESSAGES.badFileType];
-  } else if (imageRequired) errors.image = [NEWS_MESSAGES.imageRequired];
-  return { errors, title, content, imageAlt, image: image instanceof File ? image : null };
+  } else if (mode === 'create') errors.image = [NEWS_MESSAGES.imageRequired];
+
+  const rawStatus = form.get('status');
+  let status: NewsStatus | undefined;
+  let publishAt: string | undefined;
+  if (typeof rawStatus === 'string' && rawStatus !== '') {
+    if (!(STATUSES as readonly string[]).includes(rawStatus)) errors.status = [NEWS_MESSAGES.statusInvalid];
+    else status = rawStatus as NewsStatus;
+    if (status === 'scheduled') {
+      const raw = String(form.get('publish_at') ?? '').trim();
+      const at = new Date(raw);
+      if (!raw) errors.publish_at = [NEWS_MESSAGES.publishAtRequired];
+      else if (Number.isNaN(at.getTime())) errors.publish_at = [NEWS_MESSAGES.publishAtInvalid];
+      else if (at.getTime() <= Date.now()) errors.publish_at = [NEWS_MESSAGES.publishAtPast];
+      else publishAt = at.toISOString();
+    }
+  }
+
+  const rawSlug = mode === 'update' ? String(form.get('slug') ?? '').trim() : '';
+  if (rawSlug) {
+    if (rawSlug.length > 200) errors.slug = [NEWS_MESSAGES.slugTooLong];
+    else if (!SLUG_FORMAT.test(rawSlug)) errors.slug = [NEWS_MESSAGES.slugInvalid];
+    else if (RESERVED_SLUGS.has(rawSlug)) errors.slug = [NEWS_MESSAGES.slugReserved];
+  }
+  return {
+    errors,
+    title,
+    content,
+    imageAlt,
+    image: image instanceof File ? image : null,
+    status,
+    publishAt,
+    slug: rawSlug || undefined,
+  };
 }
+
+/** The status fields after a save: a new status, or the current one kept. */
+function applyStatus(
+  news: AdminNewsDetail,
+  status: NewsStatus | undefined,
+  publishAt: string | undefined,
+  now: string,
+) {
+  const next = status ?? news.status;
+  if (next !== news.status) db.previewTokens = db.previewTokens.filter((token) => token.newsId !== news.id);
+  if (next === 'draft') news.publish_at = null;
+  else if (next === 'scheduled') news.publish_at = publishAt ?? news.publish_at ?? now;
+  else if (news.status !== 'published' || !news.publish_at) news.publish_at = now;
+  news.status = next;
+  news.date = news.publish_at ?? news.created_at;
+}
+
+/** A public slug: the item, when visitors (or this preview token) may see it; an old slug leads to its item. */
+function findPublic(slug: string, token: string | null): AdminNewsDetail | undefined {
+  const owner = db.newsSlugAliases.find((alias) => alias.slug === slug)?.newsId;
+  const news = db.news.find((candidate) => candidate.slug === slug || candidate.id === owner);
+  if (!news) return undefined;
+  if (news.status === 'published') return news;
+  const opens = db.previewTokens.some(
+    (entry) => entry.token === token && entry.newsId === news.id && entry.status === news.status,
+  );
+  return opens ? news : undefined;
+}
+
+const findNews = (id: string) => db.news.find((candidate) => candidate.id === Number(id));
+const findRevision = (newsId: number, revisionId: string) =>
+  db.newsRevisions.find((candidate) => candidate.newsId === newsId && candidate.id === Number(revisionId));
 
 export const beritaHandlers = [
   http.get<never, never, LatestNews>('/api/berita/terbaru', async () => {
     await latency();
-    return HttpResponse.json<LatestNews>([...db.news].sort(byNewest).slice(0, LIMITS.latest).map(toItem));
+    return HttpResponse.json<LatestNews>(published().sort(byNewest).slice(0, LIMITS.latest).map(toItem));
   }),
 
   http.get<never, never, NewsPage>('/api/berita', async ({ request }) => {
@@ -89,23 +203,32 @@ export const beritaHandlers = [
     return HttpResponse.json<NewsPage>(page(new URL(request.url)));
   }),
 
-  http.get<{ slug: string }, never, NewsDetail | ErrorBody>('/api/berita/:slug', async ({ params }) => {
+  // an old slug answers as the CMS's redirect would once followed: the item with its current slug
+  http.get<{ slug: string }, never, NewsDetail | ErrorBody>('/api/berita/:slug', async ({ params, request }) => {
     await latency();
-    const news = db.news.find((candidate) => candidate.slug === params.slug);
-    return news ? HttpResponse.json<NewsDetail>(news) : errorResponse(404, MESSAGES.newsNotFound);
+    const news = findPublic(params.slug, new URL(request.url).searchParams.get('pratinjau'));
+    return news ? HttpResponse.json<NewsDetail>(toPublic(news)) : errorResponse(404, MESSAGES.newsNotFound);
   }),
 
-  http.get<never, never, NewsPage | ErrorBody>('/api/admin/berita', async ({ request }) => {
-    await latency();
-    return adminFailure() ?? HttpResponse.json<NewsPage>(page(new URL(request.url)));
-  }),
-
-  http.get<{ id: string }, never, NewsDetail | ErrorBody>('/api/admin/berita/:id', async ({ params }) => {
+  http.get<never, never, AdminNewsPage | ErrorBody>('/api/admin/berita', async ({ request }) => {
     await latency();
     const denied = adminFailure();
     if (denied) return denied;
-    const news = db.news.find((candidate) => candidate.id === Number(params.id));
-    return news ? HttpResponse.json<NewsDetail>(news) : errorResponse(404, MESSAGES.newsNotFound);
+    const url = new URL(request.url);
+    const status = url.searchParams.get('status');
+    const rows = db.news
+      .filter((news) => !(STATUSES as readonly string[]).includes(status ?? '') || news.status === status)
+      .sort(byNewestWritten);
+    const { data, meta } = paged(rows, url);
+    return HttpResponse.json<AdminNewsPage>({ data: data.map(toAdminItem), meta });
+  }),
+
+  http.get<{ id: string }, never, AdminNewsDetail | ErrorBody>('/api/admin/berita/:id', async ({ params }) => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    const news = findNews(params.id);
+    return news ? HttpResponse.json<AdminNewsDetail>(news) : errorResponse(404, MESSAGES.newsNotFound);
   }),
 
   http.post<never, never, CreateNewsResponse | ErrorBody | ValidationErrorBody>(
@@ -114,12 +237,12 @@ export const beritaHandlers = [
       await latency();
       const denied = guardAdminWrite(request);
       if (denied) return denied;
-      const result = await validate(await request.formData(), true);
+      const result = await validate(await request.formData(), 'create');
       if ('tooLarge' in result) return errorResponse(413, MESSAGES.payloadTooLarge);
       if (Object.keys(result.errors).length) return validationResponse(result.errors);
       const id = newId();
       const now = new Date().toISOString();
-      const news: NewsDetail = {
+      const news: AdminNewsDetail = {
         id,
         slug: slugFor(result.title),
         title: result.title,
@@ -130,8 +253,13 @@ export const beritaHandlers = [
         content: result.content,
         created_at: now,
         updated_at: now,
+        status: 'draft',
+        publish_at: null,
       };
+      // SPEC's flow: without a status, published at once
+      applyStatus(news, result.status ?? 'published', result.publishAt, now);
       db.news.push(news);
+      recordRevision(news);
       return HttpResponse.json<CreateNewsResponse>({ message: NEWS_MESSAGES.created, data: news }, { status: 201 });
     },
   ),
@@ -142,20 +270,32 @@ export const beritaHandlers = [
       await latency();
       const denied = guardAdminWrite(request);
       if (denied) return denied;
-      const news = db.news.find((candidate) => candidate.id === Number(params.id));
+      const news = findNews(params.id);
       if (!news) return errorResponse(404, MESSAGES.newsNotFound);
-      const result = await validate(await request.formData(), false);
+      const result = await validate(await request.formData(), 'update');
       if ('tooLarge' in result) return errorResponse(413, MESSAGES.payloadTooLarge);
+      if (result.slug && result.slug !== news.slug && slugTaken(result.slug, news.id))
+        result.errors.slug = [NEWS_MESSAGES.slugTaken];
       if (Object.keys(result.errors).length) return validationResponse(result.errors);
+      // an item saved before revisions existed: its stored version becomes the first one (as the CMS does)
+      if (!db.newsRevisions.some((revision) => revision.newsId === news.id)) recordRevision(news, null);
+      const now = new Date().toISOString();
       news.title = result.title;
       news.content = result.content;
       news.excerpt = makeExcerpt(result.content);
       if (result.imageAlt !== undefined) news.image_alt = result.imageAlt || null;
-      news.updated_at = new Date().toISOString();
+      news.updated_at = now;
       if (result.image) {
         news.image_path = `berita/upload-${newId()}.webp`;
         delete news.image_formats;
       }
+      if (result.slug && result.slug !== news.slug) {
+        db.newsSlugAliases = db.newsSlugAliases.filter((alias) => alias.slug !== result.slug);
+        db.newsSlugAliases.push({ slug: news.slug, newsId: news.id });
+        news.slug = result.slug;
+      }
+      applyStatus(news, result.status, result.publishAt, now);
+      recordRevision(news);
       return HttpResponse.json<UpdateNewsResponse>({ message: NEWS_MESSAGES.updated, data: news });
     },
   ),
@@ -168,8 +308,70 @@ export const beritaHandlers = [
       if (denied) return denied;
       const index = db.news.findIndex((candidate) => candidate.id === Number(params.id));
       if (index < 0) return errorResponse(404, MESSAGES.newsNotFound);
-      db.news.splice(index, 1);
+      const [removed] = db.news.splice(index, 1);
+      db.newsSlugAliases = db.newsSlugAliases.filter((alias) => alias.newsId !== removed!.id);
+      db.newsRevisions = db.newsRevisions.filter((revision) => revision.newsId !== removed!.id);
       return HttpResponse.json<DeleteNewsResponse>({ message: NEWS_MESSAGES.deleted });
+    },
+  ),
+
+  http.post<{ id: string }, never, PreviewLinkResponse | ErrorBody>(
+    '/api/admin/berita/:id/pratinjau',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const news = findNews(params.id);
+      if (!news) return errorResponse(404, MESSAGES.newsNotFound);
+      const token = `uji${news.id}.${newId().toString(36)}`;
+      db.previewTokens.push({ token, newsId: news.id, status: news.status });
+      return HttpResponse.json<PreviewLinkResponse>({ url: `/berita/${news.slug}?pratinjau=${token}` });
+    },
+  ),
+
+  http.get<{ id: string }, never, NewsRevisionList | ErrorBody>('/api/admin/berita/:id/revisi', async ({ params }) => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    const news = findNews(params.id);
+    if (!news) return errorResponse(404, MESSAGES.newsNotFound);
+    const data = db.newsRevisions
+      .filter((revision) => revision.newsId === news.id)
+      .reverse()
+      .map(({ id, created_at, title, by }) => ({ id, created_at, title, by }));
+    return HttpResponse.json<NewsRevisionList>({ data });
+  }),
+
+  http.get<{ id: string; revisionId: string }, never, NewsRevisionDetail | ErrorBody>(
+    '/api/admin/berita/:id/revisi/:revisionId',
+    async ({ params }) => {
+      await latency();
+      const denied = adminFailure();
+      if (denied) return denied;
+      const revision = findRevision(Number(params.id), params.revisionId);
+      if (!revision) return errorResponse(404, NEWS_MESSAGES.revisionNotFound);
+      const { newsId: _newsId, ...detail } = revision;
+      return HttpResponse.json<NewsRevisionDetail>(detail);
+    },
+  ),
+
+  http.post<{ id: string; revisionId: string }, never, RestoreRevisionResponse | ErrorBody>(
+    '/api/admin/berita/:id/revisi/:revisionId/pulihkan',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const news = findNews(params.id);
+      if (!news) return errorResponse(404, MESSAGES.newsNotFound);
+      const revision = findRevision(news.id, params.revisionId);
+      if (!revision) return errorResponse(404, NEWS_MESSAGES.revisionNotFound);
+      news.title = revision.title;
+      news.content = revision.content;
+      news.excerpt = makeExcerpt(revision.content);
+      news.image_alt = revision.image_alt;
+      news.updated_at = new Date().toISOString();
+      recordRevision(news);
+      return HttpResponse.json<RestoreRevisionResponse>({ message: NEWS_MESSAGES.revisionRestored, data: news });
     },
   ),
 ];
