@@ -1,4 +1,4 @@
-import type { ImageFormats, ImageSize, MessageBody, MessageWith, StoragePath, StorageUrl } from './common';
+import type { ImageFormats, ImageSize, IsoDateTime, MessageBody, MessageWith, StoragePath, StorageUrl } from './common';
 
 export interface GalleryImage extends ImageSize {
   id: number;
@@ -9,6 +9,10 @@ export interface GalleryImage extends ImageSize {
   /** What the image shows, for screen readers; null when none was given (screens use the caption, then 'Galeri {id}'). */
   image_alt: string | null;
   image_formats?: ImageFormats;
+  /** When the photo was added (the lightbox shows it with the caption). */
+  created_at: IsoDateTime;
+  /** The activity the photo belongs to, or null. */
+  kegiatan_id: number | null;
 }
 
 /** GET /api/galeri?page=n&limit=6 (without page: every image as one page). */
@@ -30,14 +34,30 @@ export interface GalleryLimits {
   textMax: 255;
 }
 
-/** Multipart fields of POST /api/admin/galeri: `images[]`, and per image (same order) `captions[]` and `image_alts[]`, both optional. */
+/**
+ * Multipart fields of POST /api/admin/galeri: `images[]`, and per image (same order) `captions[]` and `image_alts[]`,
+ * both optional; `kegiatan_id` attaches every image of the upload to that activity (422 when it does not exist).
+ */
 export interface GalleryUploadFields {
   'images[]': Blob[];
   'captions[]'?: string[];
   'image_alts[]'?: string[];
+  kegiatan_id?: string;
+}
+
+/**
+ * POST /api/admin/galeri/{id} JSON: any of these; an absent key stays as it is, '' clears a text, and
+ * `kegiatan_id: null` detaches the photo from its activity.
+ */
+export interface GalleryUpdateRequest {
+  caption?: string | null;
+  image_alt?: string | null;
+  kegiatan_id?: number | null;
 }
 
 /** POST /api/admin/galeri 201. */
 export type UploadGalleryResponse = MessageWith<GalleryImage[]> & { message: `${number} gambar berhasil diunggah!` };
+/** POST /api/admin/galeri/{id} 200. */
+export type UpdateGalleryResponse = MessageWith<GalleryImage> & { message: 'Gambar berhasil diperbarui!' };
 /** DELETE /api/admin/galeri/{id} 200. */
 export type DeleteGalleryResponse = MessageBody & { message: 'Gambar berhasil dihapus!' };

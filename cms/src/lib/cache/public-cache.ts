@@ -3,7 +3,8 @@
  * whole stack (src/middlewares/public-cache.ts). ADR 006 and ADR 015.
  *
  * - Which requests: GET/HEAD of `/api/berita`, `/api/berita/terbaru`, `/api/berita/{slug}`, `/api/galeri`,
- *   `/api/awarding`, `/api/rekrutmen` (public data: the same answer for everyone, signed in or not).
+ *   `/api/awarding`, `/api/rekrutmen`, `/api/kegiatan`, `/api/kegiatan/{slug}` (public data: the same answer for
+ *   everyone, signed in or not).
  * - Key: the path plus the parameters that route reads, normalised the way the controllers read them
  *   (`cacheKey`): `/api/galeri?x=1`, `?page=01` and `?page=1&page=2` are all `/api/galeri?page=1&limit=6`.
  *   The middleware then hands the controller exactly those parameters, so an answer depends on its key and
@@ -13,15 +14,24 @@
  * - Bounded: at most `maxEntries` answers and `maxBytes` of bodies; least recently used go first.
  * - Invalidation: a version number (src/lib/cache/version.ts). Entries carry the version they were computed
  *   at; a different current version means a miss. Only committed writes to the data these routes show move
- *   the version, never a login, a logout or an aspiration.
+ *   the version, never a login, a logout or an aspiration. An answer that changes with the clock alone (the
+ *   upcoming and ended activities) also carries `expiresAt`, set by its controller (`expireCachedAnswerAt`): the
+ *   moment the answer would change by itself; from then on it is a miss.
  */
 import { createHash } from 'node:crypto';
 import { clampedInt, hasParam, pageParam } from '../http/request-params';
+import { activityTimeParam } from '../content/activity-input';
 import { GALLERY_LIMITS } from '../../api/galeri/services/galeri';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-const PUBLIC_PATHS = [/^\/api\/berita(?:\/[^/]+)?$/, /^\/api\/galeri$/, /^\/api\/awarding$/, /^\/api\/rekrutmen$/];
+const PUBLIC_PATHS = [
+  /^\/api\/berita(?:\/[^/]+)?$/,
+  /^\/api\/galeri$/,
+  /^\/api\/awarding$/,
+  /^\/api\/rekrutmen$/,
+  /^\/api\/kegiatan(?:\/[^/]+)?$/,
+];
 
 export const isPublicCacheablePath = (path: string) => PUBLIC_PATHS.some((re) => re.test(path));
 
@@ -37,6 +47,9 @@ export function cacheKey(path: string, query: Record<string, unknown>): { key: s
   if (path === '/api/berita') querystring = `page=${pageParam(query.page)}`;
   else if (path === '/api/galeri' && hasParam(query.page)) {
     querystring = `page=${pageParam(query.page)}&limit=${clampedInt(query.limit, GALLERY_LIMIT)}`;
+  } else if (path === '/api/kegiatan') {
+    querystring =
+      activityTimeParam(query.waktu) === 'lampau' ? `waktu=lampau&page=${pageParam(query.page)}` : 'waktu=mendatang';
   }
   return { key: querystring ? `${path}?${querystring}` : path, querystring };
 }
@@ -47,6 +60,21 @@ export interface CachedAnswer {
   etag: string;
   headers: Record<string, string | string[]>;
   version: number;
+  /** Epoch ms from which the answer is out of date even without a write (see `expireCachedAnswerAt`). */
+  expiresAt?: number;
+}
+
+/**
+ * Called by a controller whose answer changes with the clock alone: a cached copy of this answer is a miss from `at`
+ * on (null: only a write makes it stale). Read back by `cacheExpiryOf` where the answer is stored.
+ */
+export function expireCachedAnswerAt(ctx: { state: Record<string, unknown> }, at: Date | null): void {
+  if (at) ctx.state.publicCacheExpiresAt = at.getTime();
+}
+
+export function cacheExpiryOf(ctx: { state: Record<string, unknown> }): number | undefined {
+  const at = ctx.state.publicCacheExpiresAt;
+  return typeof at === 'number' ? at : undefined;
 }
 
 /** Headers never replayed from the cache (recomputed or per-request). */
@@ -110,7 +138,7 @@ export class PublicCache {
       this.misses += 1;
       return undefined;
     }
-    if (entry.version !== this.currentVersion) {
+    if (entry.version !== this.currentVersion || (entry.expiresAt !== undefined && Date.now() >= entry.expiresAt)) {
       this.delete(key);
       this.misses += 1;
       return undefined;
@@ -125,6 +153,7 @@ export class PublicCache {
   /** Stores an answer computed at `version`; ignored when a write happened meanwhile or it is too big. */
   set(key: string, answer: CachedAnswer): boolean {
     if (answer.version !== this.currentVersion) return false;
+    if (answer.expiresAt !== undefined && Date.now() >= answer.expiresAt) return false;
     if (answer.body.length > this.maxBytes / 8) return false;
     this.delete(key);
     while (

@@ -76,6 +76,9 @@ function headTags(page: PageContent, origin: string, assets: { scripts: string[]
     page.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`SE-NEWS ${SITE_NAME}`)}" href="${escapeHtml(abs(RSS_PATH))}">`,
+    page.calendarPath
+      ? `<link rel="alternate" type="text/calendar" title="${escapeHtml(`Kegiatan ${SITE_NAME}`)}" href="${escapeHtml(abs(page.calendarPath))}">`
+      : '',
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'id_ID'),
     meta('property', 'og:type', page.type),

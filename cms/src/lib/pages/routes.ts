@@ -17,13 +17,18 @@ export const PUBLIC_PATHS = {
 } as const;
 
 const NEWS_DETAIL_PREFIX = '/berita/';
+const ACTIVITY_DETAIL_PREFIX = '/kegiatan/';
 export const LOGIN_PATH = '/login';
 const ADMIN_PREFIX = '/admin';
 
 export type PublicPageKind = keyof typeof PUBLIC_PATHS;
 
 export type PageMatch =
-  { kind: PublicPageKind } | { kind: 'newsDetail'; slug: string } | { kind: 'private' } | { kind: 'notFound' };
+  | { kind: PublicPageKind }
+  | { kind: 'newsDetail'; slug: string }
+  | { kind: 'activityDetail'; slug: string }
+  | { kind: 'private' }
+  | { kind: 'notFound' };
 
 /** Without a trailing slash (React Router reads `/berita/` as `/berita`). */
 function normalizePath(path: string): string {
@@ -36,11 +41,15 @@ export function matchPage(rawPath: string): PageMatch {
   for (const [kind, route] of Object.entries(PUBLIC_PATHS) as [PublicPageKind, string][]) {
     if (path === route) return { kind };
   }
-  if (path.startsWith(NEWS_DETAIL_PREFIX)) {
-    const rest = path.slice(NEWS_DETAIL_PREFIX.length);
+  for (const [prefix, kind] of [
+    [NEWS_DETAIL_PREFIX, 'newsDetail'],
+    [ACTIVITY_DETAIL_PREFIX, 'activityDetail'],
+  ] as const) {
+    if (!path.startsWith(prefix)) continue;
+    const rest = path.slice(prefix.length);
     if (rest && !rest.includes('/')) {
       try {
-        return { kind: 'newsDetail', slug: decodeURIComponent(rest) };
+        return { kind, slug: decodeURIComponent(rest) };
       } catch {
         return { kind: 'notFound' };
       }
@@ -63,14 +72,25 @@ export const GALLERY_FIRST_PAGE = { page: 1, limit: 6 } as const;
 export const galleryInfiniteKey = () =>
   `$inf$/api/galeri?page=${GALLERY_FIRST_PAGE.page}&limit=${GALLERY_FIRST_PAGE.limit}`;
 
+/** The SWR keys of GET /api/kegiatan (web/src/features/kegiatan/api/get-activities.ts). */
+export const upcomingActivitiesKey = () => '/api/kegiatan?waktu=mendatang';
+export const pastActivitiesKey = (page: number) => `/api/kegiatan?waktu=lampau&page=${page}`;
+/** The SWR key of GET /api/kegiatan/{slug}. */
+export const activityDetailKey = (slug: string) => `/api/kegiatan/${encodeURIComponent(slug)}`;
+/** The public page of one activity, its `.ics` file, and the feed of every activity. */
+export const activityDetailPath = (slug: string) => `${ACTIVITY_DETAIL_PREFIX}${encodeURIComponent(slug)}`;
+export const activityCalendarPath = (slug: string) => `${ACTIVITY_DETAIL_PREFIX}${encodeURIComponent(slug)}.ics`;
+export const ACTIVITIES_CALENDAR_PATH = '/kegiatan.ics';
+
 /** The route modules of the SPA (source paths in Vite's manifest), whose chunks a page preloads. */
-export const ROUTE_MODULES: Partial<Record<PublicPageKind | 'newsDetail' | 'notFound', string>> = {
+export const ROUTE_MODULES: Partial<Record<PublicPageKind | 'newsDetail' | 'activityDetail' | 'notFound', string>> = {
   about: 'src/app/routes/public/about.tsx',
   activities: 'src/app/routes/public/activities.tsx',
   aspiration: 'src/app/routes/public/aspiration.tsx',
   recruitment: 'src/app/routes/public/recruitment.tsx',
   news: 'src/app/routes/public/news-list.tsx',
   newsDetail: 'src/app/routes/public/news-detail.tsx',
+  activityDetail: 'src/app/routes/public/activity-detail.tsx',
   notFound: 'src/app/routes/not-found.tsx',
 };
 

@@ -10,6 +10,7 @@ import { makeExcerpt } from '../../../lib/content/excerpt';
 import { slugify, uniqueSlug } from '../../../lib/content/slug';
 import { isSlug, paging } from '../../../lib/http/request-params';
 import { createSerialQueue } from '../../../lib/process/serial';
+import { isUniquenessError } from '../../../lib/strapi/database';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
 import { toNewsDetail, toNewsItem, type BeritaEntity } from '../mappers/to-berita-dto';
 
@@ -213,17 +214,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
-
-/**
- * A value another entry already has (here: the slug): Strapi's entity validator, or the database's unique
- * index when another process took it between the check and the insert (PostgreSQL 23505, SQLite).
- */
-function isUniquenessError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
-  return error.name === 'ValidationError' && /unique/i.test(error.message);
-}
 
 export type BeritaService = ReturnType<typeof import('./berita').default>;
 
