@@ -252,7 +252,14 @@ describe('lists', () => {
   });
 
   it('reads waktu and page leniently, never a 5xx', async () => {
-    for (const q of ['', '?waktu=', '?waktu=apa', '?waktu[]=lampau', '?waktu=lampau&page=abc', '?waktu=lampau&page=-1']) {
+    for (const q of [
+      '',
+      '?waktu=',
+      '?waktu=apa',
+      '?waktu[]=lampau',
+      '?waktu=lampau&page=abc',
+      '?waktu=lampau&page=-1',
+    ]) {
       const res = await app.agent().get(`/api/kegiatan${q}`);
       expect({ q, status: res.status }).toEqual({ q, status: 200 });
     }
@@ -566,10 +573,14 @@ describe('.ics', () => {
       expect(event?.endDate.toJSDate().toISOString()).toBe(activity.ends_at ?? activity.starts_at);
     }
     const etag = res.headers.get('etag')!;
-    const again = await app.agent().get('/kegiatan.ics', { headers: { Accept: 'text/calendar', 'If-None-Match': etag } });
+    const again = await app
+      .agent()
+      .get('/kegiatan.ics', { headers: { Accept: 'text/calendar', 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     const made = await create(base(`Langganan ${stamp}`, 12 * DAY));
-    const changed = await app.agent().get('/kegiatan.ics', { headers: { Accept: 'text/calendar', 'If-None-Match': etag } });
+    const changed = await app
+      .agent()
+      .get('/kegiatan.ics', { headers: { Accept: 'text/calendar', 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(parse(changed.text).events.map((e) => e.summary)).toContain(made.title);
   });

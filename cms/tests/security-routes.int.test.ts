@@ -63,6 +63,8 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['GET', /^\/api\/awarding$/, 'public'],
   ['GET', /^\/api\/galeri$/, 'public'],
   ['GET', /^\/api\/rekrutmen$/, 'public'],
+  ['GET', /^\/api\/kegiatan$/, 'public'],
+  ['GET', /^\/api\/kegiatan\/:slug$/, 'public'],
   ['POST', /^\/api\/aspirasi$/, 'public'],
   // for proxies and Docker: says only whether the database answers (tests/limits.int.test.ts, ADR 017)
   ['GET', /^\/api\/health$/, 'public'],

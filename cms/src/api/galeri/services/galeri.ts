@@ -53,7 +53,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function activityOf(value: unknown): Promise<string | null> {
     if (value === null) return null;
-    const id = typeof value === 'number' ? (Number.isSafeInteger(value) ? idParam(String(value)) : null) : idParam(value);
+    const id =
+      typeof value === 'number' ? (Number.isSafeInteger(value) ? idParam(String(value)) : null) : idParam(value);
     const activity = id
       ? await strapi.documents('api::kegiatan.kegiatan').findFirst({ filters: { id: { $eq: id } }, fields: ['id'] })
       : null;

@@ -14,7 +14,11 @@ const valid = {
 describe('checkActivityInput', () => {
   it('cleans a valid new activity: times read in Asia/Jakarta, HTML sanitized, one-line title and place', () => {
     const result = checkActivityInput(
-      { ...valid, title: '  Workshop\r\n React\t2030 ', content: '<p onclick="x()">Bawa <script>x</script>laptop.</p>' },
+      {
+        ...valid,
+        title: '  Workshop\r\n React\t2030 ',
+        content: '<p onclick="x()">Bawa <script>x</script>laptop.</p>',
+      },
       'create',
     );
     expect(result).toEqual({

@@ -68,7 +68,10 @@ describe('calendarText', () => {
   });
 
   it('keeps a hostile title one escaped value: one event, the text intact', () => {
-    const text = calendarText({ name: 'x', events: [event(HOSTILE), event('Kedua', { uid: 'kegiatan-2@hmrpl.test' })] });
+    const text = calendarText({
+      name: 'x',
+      events: [event(HOSTILE), event('Kedua', { uid: 'kegiatan-2@hmrpl.test' })],
+    });
     expect(text.match(/^BEGIN:VEVENT$/gm)).toHaveLength(2);
     expect(text).not.toContain('\r\nSUMMARY:palsu');
     const { events } = parse(text);
