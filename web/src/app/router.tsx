@@ -13,6 +13,7 @@ const AspirationPage = lazyWithRetry(() => import('./routes/public/aspiration'))
 const RecruitmentPage = lazyWithRetry(() => import('./routes/public/recruitment'));
 const NewsListPage = lazyWithRetry(() => import('./routes/public/news-list'));
 const NewsDetailPage = lazyWithRetry(() => import('./routes/public/news-detail'));
+const ActivityDetailPage = lazyWithRetry(() => import('./routes/public/activity-detail'));
 const NotFoundPage = lazyWithRetry(() => import('./routes/not-found'));
 const LoginPage = lazyWithRetry(() => import('./routes/login'));
 const AdminApp = lazyWithRetry(() => import('./routes/admin'));
@@ -28,6 +29,7 @@ export function AppRoutes() {
         <Route path="rekrutmen" element={<RecruitmentPage />} />
         <Route path="berita" element={<NewsListPage />} />
         <Route path="berita/:slug" element={<NewsDetailPage />} />
+        <Route path="kegiatan/:slug" element={<ActivityDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="login" element={<LoginPage />} />

@@ -1,11 +1,20 @@
+import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { pageFromQuery } from '@/components/ui/pagination';
 import { CalendarSection } from '@/features/calendar/components/calendar-section';
 import { GallerySection } from '@/features/galeri/components/gallery-section';
+import { PastActivities } from '@/features/kegiatan/components/past-activities';
+import { UpcomingActivities } from '@/features/kegiatan/components/upcoming-activities';
 import styles from './page-banner.module.css';
 
-/** /kegiatan: the activities page, with the calendar and the whole gallery. */
+/**
+ * /kegiatan: the upcoming activities (soonest first), the ended ones with their photos (`?page=`), the calendar, and
+ * the whole gallery.
+ */
 export default function ActivitiesPage() {
-  useDocumentTitle('Kegiatan');
+  const [searchParams] = useSearchParams();
+  const page = pageFromQuery(searchParams.get('page'));
+  useDocumentTitle(page > 1 ? `Kegiatan (halaman ${page})` : 'Kegiatan');
   return (
     <>
       <header className={styles.banner}>
@@ -14,6 +23,8 @@ export default function ActivitiesPage() {
           <p>Agenda himpunan dan dokumentasi kegiatan bersama mahasiswa Rekayasa Perangkat Lunak.</p>
         </div>
       </header>
+      <UpcomingActivities />
+      <PastActivities />
       <CalendarSection />
       <GallerySection />
     </>
