@@ -59,7 +59,7 @@ export interface ActivityInput {
 }
 
 /** What to store. On edit only the fields that were sent are present. */
-export interface ActivityValues {
+interface ActivityValues {
   title?: string;
   starts_at?: Date;
   ends_at?: Date | null;
@@ -69,9 +69,9 @@ export interface ActivityValues {
   registration_url?: string | null;
 }
 
-export type ActivityFieldErrors = Partial<Record<keyof ActivityInput, string[]>>;
+type ActivityFieldErrors = Partial<Record<keyof ActivityInput, string[]>>;
 
-export type ActivityCheck = { ok: true; values: ActivityValues } | { ok: false; errors: ActivityFieldErrors };
+type ActivityCheck = { ok: true; values: ActivityValues } | { ok: false; errors: ActivityFieldErrors };
 
 /** Characters no text field keeps: control characters other than tab and line breaks. */
 // eslint-disable-next-line no-control-regex -- dropping control characters is the point

@@ -26,7 +26,7 @@ export interface CalendarEvent {
   modified: Date;
 }
 
-export interface Calendar {
+interface Calendar {
   /** The calendar's name, as subscribing apps show it. */
   name: string;
   description?: string;
@@ -81,7 +81,7 @@ export function foldLine(line: string): string {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** `20251201T020000Z` */
-export function utcStamp(date: Date): string {
+function utcStamp(date: Date): string {
   return (
     `${pad(date.getUTCFullYear(), 4)}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
     `T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`
@@ -89,7 +89,7 @@ export function utcStamp(date: Date): string {
 }
 
 /** `20251201T090000`, the wall clock in Asia/Jakarta. */
-export function jakartaStamp(date: Date): string {
+function jakartaStamp(date: Date): string {
   const p = jakartaParts(date);
   return `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
 }

@@ -7,7 +7,7 @@
 
 export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
 /** UTC+7, in minutes and milliseconds. */
-export const JAKARTA_OFFSET_MINUTES = 7 * 60;
+const JAKARTA_OFFSET_MINUTES = 7 * 60;
 const OFFSET_MS = JAKARTA_OFFSET_MINUTES * 60_000;
 const DAY_MS = 24 * 3600_000;
 

@@ -280,6 +280,17 @@ export async function pageContent(
           [galleryInfiniteKey(), `[${JSON.stringify(gallery satisfies GalleryPage)}]`],
         ],
         routeModule: ROUTE_MODULES.activities,
+        // the first upcoming card's poster (web/src/features/kegiatan/components/activity-card.tsx, CARD_POSTER_SIZES)
+        preloadImage: soonest?.poster_path
+          ? imagePreload(
+              {
+                image_path: soonest.poster_path,
+                image_formats: soonest.image_formats,
+                image_width: soonest.image_width,
+              },
+              '(min-width: 992px) 350px, (min-width: 768px) 50vw, 100vw',
+            )
+          : undefined,
         calendarPath: ACTIVITIES_CALENDAR_PATH,
         // an activity that ends moves from "upcoming" to the ended list with no write
         expiresAt: nextChange?.getTime(),

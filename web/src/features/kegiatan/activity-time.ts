@@ -54,7 +54,11 @@ export function isUpcoming({ starts_at, ends_at }: When, now = Date.now()): bool
   return over > now;
 }
 
-const googleStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const googleStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Google Calendar's "add event" template link, with the activity's times, place, summary and page. */
 export function googleCalendarUrl(activity: Activity, pageUrl: string): string {

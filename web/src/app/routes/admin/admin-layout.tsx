@@ -16,6 +16,7 @@ const LINKS: Array<{ to: string; label: string; end?: boolean }> = [
   { to: paths.admin.aspirations, label: 'Lihat Responden' },
   { to: paths.admin.gallery, label: 'Kelola Galeri' },
   { to: paths.admin.recruitmentAdd, label: 'Tambah Oprec' },
+  { to: paths.admin.activities, label: 'Kelola Kegiatan' },
 ];
 
 const LOGOUT_CONFIRMATION = 'Apakah Anda yakin ingin keluar?';

@@ -17,9 +17,13 @@ import AdminAspirationsPage from '@/features/admin-aspirasi/routes/aspirations';
 import AdminGalleryPage from '@/features/admin-galeri/routes/gallery';
 import AdminGalleryAddPage from '@/features/admin-galeri/routes/gallery-add';
 import AdminRecruitmentAddPage from '@/features/admin-rekrutmen/routes/recruitment-add';
+import AdminActivityListPage from '@/features/admin-kegiatan/routes/activity-list';
 
 const AdminNewsAddPage = lazyWithRetry(() => import('@/features/admin-berita/routes/news-add'));
 const AdminNewsEditPage = lazyWithRetry(() => import('@/features/admin-berita/routes/news-edit'));
+// the activity form brings the rich-text editor too
+const AdminActivityAddPage = lazyWithRetry(() => import('@/features/admin-kegiatan/routes/activity-add'));
+const AdminActivityEditPage = lazyWithRetry(() => import('@/features/admin-kegiatan/routes/activity-edit'));
 
 function AdminNotFound() {
   return (
@@ -58,6 +62,23 @@ export default function AdminApp() {
           <Route path="galeri" element={<AdminGalleryPage />} />
           <Route path="galeri/tambah" element={<AdminGalleryAddPage />} />
           <Route path="oprec/tambah" element={<AdminRecruitmentAddPage />} />
+          <Route path="kegiatan" element={<AdminActivityListPage />} />
+          <Route
+            path="kegiatan/tambah"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <AdminActivityAddPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="kegiatan/edit/:id"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <AdminActivityEditPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -64,7 +64,11 @@ describe('/kegiatan', () => {
       'href',
       '/kegiatan/workshop-react-untuk-mahasiswa-baru.ics',
     );
-    const google = new URL(within(card).getByRole('link', { name: /Google Calendar/ }).getAttribute('href')!);
+    const google = new URL(
+      within(card)
+        .getByRole('link', { name: /Google Calendar/ })
+        .getAttribute('href')!,
+    );
     expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(google.searchParams.get('text')).toBe('Workshop React untuk Mahasiswa Baru');
     // 09:00-12:00 WIB is 02:00-05:00 UTC
@@ -215,7 +219,9 @@ describe('activity times', () => {
     expect(activityWhen({ starts_at: '2031-03-01T06:00:00.000Z', ends_at: '2031-03-02T05:00:00.000Z' })).toBe(
       'Sabtu, 1 Maret 2031, 13.00 WIB – Minggu, 2 Maret 2031, 12.00 WIB',
     );
-    expect(activityWhen({ starts_at: '2031-03-01T17:30:00.000Z', ends_at: null })).toBe('Minggu, 2 Maret 2031, 00.30 WIB');
+    expect(activityWhen({ starts_at: '2031-03-01T17:30:00.000Z', ends_at: null })).toBe(
+      'Minggu, 2 Maret 2031, 00.30 WIB',
+    );
     // without an end: upcoming until midnight WIB after its start
     const start = '2031-03-01T02:00:00.000Z';
     expect(isUpcoming({ starts_at: start, ends_at: null }, Date.parse('2031-03-01T16:59:00Z'))).toBe(true);

@@ -4,15 +4,19 @@ import type { Activity, PastActivitiesPage, UpcomingActivities } from '@hmrpl/co
 import { request } from '@/lib/http-client';
 
 /** The SWR keys, which the server also embeds the first answers under (cms/src/lib/pages/routes.ts). */
-export const UPCOMING_ACTIVITIES_KEY = '/api/kegiatan?waktu=mendatang';
-export const pastActivitiesKey = (page: number) => `/api/kegiatan?waktu=lampau&page=${page}`;
-export const activityKey = (slug: string) => `/api/kegiatan/${encodeURIComponent(slug)}`;
+const UPCOMING_ACTIVITIES_KEY = '/api/kegiatan?waktu=mendatang';
+const pastActivitiesKey = (page: number) => `/api/kegiatan?waktu=lampau&page=${page}`;
+const activityKey = (slug: string) => `/api/kegiatan/${encodeURIComponent(slug)}`;
 
 /** GET /api/kegiatan?waktu=mendatang: not yet ended, soonest first. */
 export function useUpcomingActivities() {
-  return useSWR<UpcomingActivities>(UPCOMING_ACTIVITIES_KEY, () => request<UpcomingActivities>(UPCOMING_ACTIVITIES_KEY), {
-    onError: (error: unknown) => console.error('Gagal mengambil kegiatan mendatang', error),
-  });
+  return useSWR<UpcomingActivities>(
+    UPCOMING_ACTIVITIES_KEY,
+    () => request<UpcomingActivities>(UPCOMING_ACTIVITIES_KEY),
+    {
+      onError: (error: unknown) => console.error('Gagal mengambil kegiatan mendatang', error),
+    },
+  );
 }
 
 /** GET /api/kegiatan?waktu=lampau&page=n: ended, newest first; the previous page stays on screen while the next loads. */

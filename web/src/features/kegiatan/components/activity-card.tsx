@@ -6,8 +6,11 @@ import { activityDayBadge, activityWhen } from '../activity-time';
 import { AddToCalendar } from './add-to-calendar';
 import styles from './activities.module.css';
 
-/** How wide a card's poster is drawn (the grid: one column, two from 768 px, three from 992 px). */
-export const CARD_POSTER_SIZES = '(min-width: 992px) 350px, (min-width: 768px) 50vw, 100vw';
+/**
+ * How wide a card's poster is drawn (the grid: one column, two from 768 px, three from 992 px); the server preloads
+ * the first card's poster with the same sizes (cms/src/lib/pages/content.ts).
+ */
+const CARD_POSTER_SIZES = '(min-width: 992px) 350px, (min-width: 768px) 50vw, 100vw';
 
 /**
  * An upcoming activity: its poster shown whole (or a date badge), when and where, the summary, the registration

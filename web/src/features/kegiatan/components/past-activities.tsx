@@ -6,10 +6,10 @@ import { activityWhen } from '../activity-time';
 import { ActivityPhotos } from './activity-photos';
 import styles from './activities.module.css';
 
-export const PAST_LOADING = 'Memuat kegiatan sebelumnya...';
-export const PAST_EMPTY = 'Belum ada kegiatan yang selesai.';
-export const PAST_FAILED = 'Kegiatan sebelumnya tidak dapat dimuat. Coba muat ulang halaman.';
-export const NO_PHOTOS = 'Belum ada foto untuk kegiatan ini.';
+const PAST_LOADING = 'Memuat kegiatan sebelumnya...';
+const PAST_EMPTY = 'Belum ada kegiatan yang selesai.';
+const PAST_FAILED = 'Kegiatan sebelumnya tidak dapat dimuat. Coba muat ulang halaman.';
+const NO_PHOTOS = 'Belum ada foto untuk kegiatan ini.';
 
 /** "Kegiatan Sebelumnya": the ended activities, newest first, six a page (`?page=`), each with its first photos. */
 export function PastActivities() {

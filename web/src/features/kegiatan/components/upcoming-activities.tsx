@@ -4,9 +4,9 @@ import { subscribeUrls } from '../activity-time';
 import { ActivityCard } from './activity-card';
 import styles from './activities.module.css';
 
-export const UPCOMING_LOADING = 'Memuat kegiatan mendatang...';
-export const UPCOMING_EMPTY = 'Belum ada kegiatan mendatang. Nantikan kabar berikutnya!';
-export const UPCOMING_FAILED = 'Kegiatan mendatang tidak dapat dimuat. Coba muat ulang halaman.';
+const UPCOMING_LOADING = 'Memuat kegiatan mendatang...';
+const UPCOMING_EMPTY = 'Belum ada kegiatan mendatang. Nantikan kabar berikutnya!';
+const UPCOMING_FAILED = 'Kegiatan mendatang tidak dapat dimuat. Coba muat ulang halaman.';
 
 /** "Kegiatan Mendatang": the activities not yet ended, soonest first, and how to follow them in a calendar. */
 export function UpcomingActivities() {
@@ -19,8 +19,7 @@ export function UpcomingActivities() {
         Kegiatan Mendatang
       </h2>
       <p className={styles.subscribe}>
-        Ikuti semua kegiatan di kalender Anda:{' '}
-        <a href={subscribe.webcal}>berlangganan</a>
+        Ikuti semua kegiatan di kalender Anda: <a href={subscribe.webcal}>berlangganan</a>
         <span aria-hidden="true"> · </span>
         <a href={subscribe.google} target="_blank" rel="noopener noreferrer">
           Google Calendar<span className="visually-hidden"> (tab baru)</span>

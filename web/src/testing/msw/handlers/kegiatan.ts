@@ -72,7 +72,9 @@ const isHttps = (text: string) => {
   }
 };
 
-type Fields = Partial<Record<'title' | 'starts_at' | 'ends_at' | 'place' | 'summary' | 'content' | 'registration_url', string>>;
+type Fields = Partial<
+  Record<'title' | 'starts_at' | 'ends_at' | 'place' | 'summary' | 'content' | 'registration_url', string>
+>;
 
 /** The CMS's rules (cms/src/lib/content/activity-input.ts), without the HTML sanitizer. */
 function check(fields: Fields, creating: boolean, current?: StoredActivity) {
@@ -182,9 +184,7 @@ export const kegiatanHandlers = [
     const perPage = Number.isFinite(asked)
       ? Math.min(Math.max(asked, 1), LIMITS.adminPerPageMax)
       : LIMITS.adminPerPageDefault;
-    return HttpResponse.json<AdminActivitiesPage>(
-      paged([...db.activities].sort(latestFirst), pageOf(url), perPage, 0),
-    );
+    return HttpResponse.json<AdminActivitiesPage>(paged([...db.activities].sort(latestFirst), pageOf(url), perPage, 0));
   }),
 
   http.get<{ id: string }, never, Activity | ErrorBody>('/api/admin/kegiatan/:id', async ({ params }) => {
