@@ -135,12 +135,13 @@ describe('an admin of the association', () => {
 
     await page.goto('/admin/galeri');
     const deleteButtons = page.getByRole('button', { name: /^Hapus/ });
-    await expect.poll(() => deleteButtons.count()).toBe(before + 2);
+    // Kelola Galeri shows 24 a page
+    await expect.poll(() => deleteButtons.count()).toBe(Math.min(before + 2, 24));
     await expectAccessible(page, 'Kelola Galeri');
     await deleteButtons.first().click();
     await page.getByText('Gambar berhasil dihapus!').waitFor();
     expect(dialogs).toContain('Apakah Anda yakin ingin menghapus gambar ini?');
-    await expect.poll(() => deleteButtons.count()).toBe(before + 1);
+    await expect.poll(() => deleteButtons.count()).toBe(Math.min(before + 2, 24) - 1);
   });
 
   it('uploads a recruitment poster that the home page then shows', async () => {

@@ -13,7 +13,6 @@ const AspirationPage = lazyWithRetry(() => import('./routes/public/aspiration'))
 const RecruitmentPage = lazyWithRetry(() => import('./routes/public/recruitment'));
 const NewsListPage = lazyWithRetry(() => import('./routes/public/news-list'));
 const NewsDetailPage = lazyWithRetry(() => import('./routes/public/news-detail'));
-const ActivityDetailPage = lazyWithRetry(() => import('./routes/public/activity-detail'));
 const NotFoundPage = lazyWithRetry(() => import('./routes/not-found'));
 const LoginPage = lazyWithRetry(() => import('./routes/login'));
 const AdminApp = lazyWithRetry(() => import('./routes/admin'));
@@ -24,12 +23,12 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path="tentang" element={<AboutPage />} />
-        <Route path="kegiatan" element={<ActivitiesPage />} />
+        {/* /kegiatan and /kegiatan/{slug}: the activities chunk holds its own routes (routes/public/activities.tsx) */}
+        <Route path="kegiatan/*" element={<ActivitiesPage />} />
         <Route path="aspirasi" element={<AspirationPage />} />
         <Route path="rekrutmen" element={<RecruitmentPage />} />
         <Route path="berita" element={<NewsListPage />} />
         <Route path="berita/:slug" element={<NewsDetailPage />} />
-        <Route path="kegiatan/:slug" element={<ActivityDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="login" element={<LoginPage />} />

@@ -8,10 +8,6 @@ export const paths = {
   news: '/berita',
   newsDetail: (slug: string) => `/berita/${encodeURIComponent(slug)}`,
   login: '/login',
-  activityDetail: (slug: string) => `/kegiatan/${encodeURIComponent(slug)}`,
-  /** Files the server writes (not SPA routes): one activity's calendar, and the feed of every activity. */
-  activityCalendar: (slug: string) => `/kegiatan/${encodeURIComponent(slug)}.ics`,
-  activitiesCalendar: '/kegiatan.ics',
   admin: {
     dashboard: '/admin',
     news: '/admin/berita',
@@ -22,9 +18,6 @@ export const paths = {
     gallery: '/admin/galeri',
     galleryAdd: '/admin/galeri/tambah',
     recruitmentAdd: '/admin/oprec/tambah',
-    activities: '/admin/kegiatan',
-    activityAdd: '/admin/kegiatan/tambah',
-    activityEdit: (id: number | string) => `/admin/kegiatan/edit/${id}`,
   },
 } as const;
 

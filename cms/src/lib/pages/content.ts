@@ -72,8 +72,8 @@ export interface PageContent {
   jsonLd: Array<Record<string, unknown>>;
   /** [SWR key, JSON text of the /api answer]. */
   data: Array<[string, string]>;
-  /** Source path of the route's module in Vite's manifest (its chunk and CSS are preloaded). */
-  routeModule?: string;
+  /** Source path(s) of the route's module(s) in Vite's manifest (their chunks and CSS are preloaded). */
+  routeModule?: string | string[];
   /** The page's largest image, preloaded with the srcset and sizes the SPA will draw it with. */
   preloadImage?: { href: string; srcset?: string; sizes: string };
   /** A calendar (`.ics`) for this page, linked as an alternate. */

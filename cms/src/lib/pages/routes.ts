@@ -82,15 +82,20 @@ export const activityDetailPath = (slug: string) => `${ACTIVITY_DETAIL_PREFIX}${
 export const activityCalendarPath = (slug: string) => `${ACTIVITY_DETAIL_PREFIX}${encodeURIComponent(slug)}.ics`;
 export const ACTIVITIES_CALENDAR_PATH = '/kegiatan.ics';
 
-/** The route modules of the SPA (source paths in Vite's manifest), whose chunks a page preloads. */
-export const ROUTE_MODULES: Partial<Record<PublicPageKind | 'newsDetail' | 'activityDetail' | 'notFound', string>> = {
+/**
+ * The route modules of the SPA (source paths in Vite's manifest), whose chunks a page preloads. The activities'
+ * pages are two chunks each: the activities module (their own route table) and the page it loads lazily.
+ */
+export const ROUTE_MODULES: Partial<
+  Record<PublicPageKind | 'newsDetail' | 'activityDetail' | 'notFound', string | string[]>
+> = {
   about: 'src/app/routes/public/about.tsx',
-  activities: 'src/app/routes/public/activities.tsx',
+  activities: ['src/app/routes/public/activities.tsx', 'src/app/routes/public/activities-page.tsx'],
   aspiration: 'src/app/routes/public/aspiration.tsx',
   recruitment: 'src/app/routes/public/recruitment.tsx',
   news: 'src/app/routes/public/news-list.tsx',
   newsDetail: 'src/app/routes/public/news-detail.tsx',
-  activityDetail: 'src/app/routes/public/activity-detail.tsx',
+  activityDetail: ['src/app/routes/public/activities.tsx', 'src/app/routes/public/activity-detail.tsx'],
   notFound: 'src/app/routes/not-found.tsx',
 };
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../../web/src/config/paths';
+import { activityPaths } from '../../../../../web/src/config/activity-paths';
 import {
   ACTIVITIES_CALENDAR_PATH,
   LOGIN_PATH,
@@ -16,15 +17,16 @@ import {
 
 describe('the server knows the SPA’s routes', () => {
   it('has the same public pages as web/src/config/paths.ts', () => {
-    const web = Object.entries(paths).filter(
-      ([, value]) => typeof value === 'string' && value !== paths.login && value !== paths.activitiesCalendar,
-    );
+    const web = Object.entries(paths).filter(([, value]) => typeof value === 'string' && value !== paths.login);
     expect(Object.fromEntries(web)).toEqual(PUBLIC_PATHS);
     expect(paths.login).toBe(LOGIN_PATH);
     expect(paths.newsDetail('a b')).toBe('/berita/a%20b');
-    expect(paths.activityDetail('a b')).toBe(activityDetailPath('a b'));
-    expect(paths.activityCalendar('a b')).toBe(activityCalendarPath('a b'));
-    expect(paths.activitiesCalendar).toBe(ACTIVITIES_CALENDAR_PATH);
+    // the activities' addresses live beside the route table (web/src/config/activity-paths.ts)
+    expect(activityPaths.detail('a b')).toBe(activityDetailPath('a b'));
+    expect(activityPaths.calendar('a b')).toBe(activityCalendarPath('a b'));
+    expect(activityPaths.feed).toBe(ACTIVITIES_CALENDAR_PATH);
+    // the admin screens below /admin (Kelola Kegiatan's too, named in web/src/features/admin-kegiatan/paths.ts)
+    expect(matchPage('/admin/kegiatan/edit/7').kind).toBe('private');
     for (const p of Object.values(paths.admin)) {
       const sample = typeof p === 'function' ? p(7) : p;
       expect(matchPage(sample).kind, sample).toBe('private');
@@ -32,16 +34,23 @@ describe('the server knows the SPA’s routes', () => {
   });
 
   it('matches the router’s routes in web/src/app/router.tsx, and their modules exist', () => {
-    const router = readFileSync(path.resolve(__dirname, '../../../../../web/src/app/router.tsx'), 'utf8');
-    const routePaths = [...router.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]);
+    const read = (file: string) => readFileSync(path.resolve(__dirname, '../../../../../web', file), 'utf8');
+    const routesOf = (source: string) => [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]!);
+    const routePaths = routesOf(read('src/app/router.tsx'))
+      .filter((p) => !['*', 'login', 'admin/*'].includes(p))
+      .map((p) => `/${p}`);
+    // /kegiatan/* is the activities module's: its own routes are the list (index) and one activity
+    expect(routePaths).toContain('/kegiatan/*');
+    const activityRoutes = routesOf(read('src/app/routes/public/activities.tsx')).map((p) => `/kegiatan/${p}`);
     expect(
-      routePaths
-        .filter((p) => !['*', 'login', 'admin/*'].includes(p))
-        .map((p) => `/${p}`)
-        .sort(),
+      [
+        ...routePaths.filter((p) => p !== '/kegiatan/*'),
+        '/kegiatan',
+        ...activityRoutes.filter((p) => !p.endsWith('*')),
+      ].sort(),
     ).toEqual([...Object.values(PUBLIC_PATHS).filter((p) => p !== '/'), '/berita/:slug', '/kegiatan/:slug'].sort());
-    for (const source of Object.values(ROUTE_MODULES)) {
-      expect(() => readFileSync(path.resolve(__dirname, '../../../../../web', source!)), source).not.toThrow();
+    for (const source of Object.values(ROUTE_MODULES).flat()) {
+      expect(() => read(source!), source).not.toThrow();
     }
   });
 

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePageChangeFocus } from '@/components/ui/use-page-change-focus';
 import { paths } from '@/config/paths';
+import { activityAdminPaths } from '@/features/admin-kegiatan/paths';
 import { logout, useEndSession, useSession } from '@/features/auth/api/session';
 import styles from './admin-layout.module.css';
 
@@ -16,7 +17,7 @@ const LINKS: Array<{ to: string; label: string; end?: boolean }> = [
   { to: paths.admin.aspirations, label: 'Lihat Responden' },
   { to: paths.admin.gallery, label: 'Kelola Galeri' },
   { to: paths.admin.recruitmentAdd, label: 'Tambah Oprec' },
-  { to: paths.admin.activities, label: 'Kelola Kegiatan' },
+  { to: activityAdminPaths.list, label: 'Kelola Kegiatan' },
 ];
 
 const LOGOUT_CONFIRMATION = 'Apakah Anda yakin ingin keluar?';

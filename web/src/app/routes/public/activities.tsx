@@ -1,32 +1,25 @@
-import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { pageFromQuery } from '@/components/ui/pagination';
-import { CalendarSection } from '@/features/calendar/components/calendar-section';
-import { GallerySection } from '@/features/galeri/components/gallery-section';
-import { PastActivities } from '@/features/kegiatan/components/past-activities';
-import { UpcomingActivities } from '@/features/kegiatan/components/upcoming-activities';
-import styles from './page-banner.module.css';
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { PageLoading } from '@/components/ui/page-loading';
+
+// Each its own chunk: this module is only the activities' route table, so the app's entry grows by nothing for them.
+const ActivitiesPage = lazyWithRetry(() => import('./activities-page'));
+const ActivityDetailPage = lazyWithRetry(() => import('./activity-detail'));
+const NotFoundPage = lazyWithRetry(() => import('../not-found'));
+
+const lazily = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 /**
- * /kegiatan: the upcoming activities (soonest first), the ended ones with their photos (`?page=`), the calendar, and
- * the whole gallery.
+ * /kegiatan (the list page) and /kegiatan/{slug} (an activity). The entry's route table names only `kegiatan/*`;
+ * the server preloads this module with the page's own (cms/src/lib/pages/routes.ts, ROUTE_MODULES).
  */
-export default function ActivitiesPage() {
-  const [searchParams] = useSearchParams();
-  const page = pageFromQuery(searchParams.get('page'));
-  useDocumentTitle(page > 1 ? `Kegiatan (halaman ${page})` : 'Kegiatan');
+export default function ActivitiesRoutes() {
   return (
-    <>
-      <header className={styles.banner}>
-        <div className="container">
-          <h1>Kegiatan HMRPL</h1>
-          <p>Agenda himpunan dan dokumentasi kegiatan bersama mahasiswa Rekayasa Perangkat Lunak.</p>
-        </div>
-      </header>
-      <UpcomingActivities />
-      <PastActivities />
-      <CalendarSection />
-      <GallerySection />
-    </>
+    <Routes>
+      <Route index element={lazily(<ActivitiesPage />)} />
+      <Route path=":slug" element={lazily(<ActivityDetailPage />)} />
+      <Route path="*" element={lazily(<NotFoundPage />)} />
+    </Routes>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useActivity } from '@/features/kegiatan/api/get-activities';
@@ -9,6 +10,9 @@ import { ActivityPhotos } from '@/features/kegiatan/components/activity-photos';
 import { AddToCalendar } from '@/features/kegiatan/components/add-to-calendar';
 import { sanitizeArticle } from './news-detail';
 import styles from './activity-detail.module.css';
+
+// the gallery's photo viewer, fetched the first time a photo is opened
+const PhotoViewer = lazyWithRetry(() => import('@/features/galeri/components/gallery-lightbox'));
 
 export const ACTIVITY_LOADING = 'Memuat kegiatan...';
 export const ACTIVITY_NOT_FOUND = 'Kegiatan tidak ditemukan.';
@@ -94,7 +98,7 @@ export default function ActivityDetailPage() {
         <h2 id="activity-photos">Foto Kegiatan</h2>
         {data.photos.length > 0 ? (
           <>
-            <ActivityPhotos photos={data.photos} title={data.title} />
+            <ActivityPhotos photos={data.photos} title={data.title} viewer={PhotoViewer} />
             {data.photo_count > data.photos.length && (
               <p className={styles.note}>
                 Menampilkan {data.photos.length} dari {data.photo_count} foto.

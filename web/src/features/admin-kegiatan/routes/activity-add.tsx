@@ -1,6 +1,6 @@
 /** Tambah Kegiatan: a new activity; 2 seconds after success its edit screen opens, where its photos are managed. */
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { activityAdminPaths } from '../paths';
 import { Banner } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { createActivity } from '../api/admin-kegiatan';
@@ -12,7 +12,7 @@ export default function AdminActivityAddPage() {
   const { save, submitting, saved, progress, banner, fieldErrors, dismiss } = useSaveActivity(
     'Kegiatan berhasil ditambahkan!',
     'Gagal menambah kegiatan. Coba lagi.',
-    (activity) => navigate(paths.admin.activityEdit(activity.id)),
+    (activity) => navigate(activityAdminPaths.edit(activity.id)),
   );
   return (
     <>

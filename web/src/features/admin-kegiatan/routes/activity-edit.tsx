@@ -1,6 +1,7 @@
 /** Edit Kegiatan: the activity's fields, and its photos (attach, detach, upload new ones to it). */
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { activityPaths } from '@/config/activity-paths';
+import { activityAdminPaths } from '../paths';
 import { ApiError } from '@/lib/http-client';
 import { storageUrl } from '@/lib/storage';
 import { Banner } from '@/components/admin/banner';
@@ -32,7 +33,7 @@ export default function AdminActivityEditPage() {
     body = (
       <div className="status-text" role="alert">
         <p>{message}</p>
-        <Link to={paths.admin.activities}>Kembali ke daftar kegiatan</Link>
+        <Link to={activityAdminPaths.list}>Kembali ke daftar kegiatan</Link>
       </div>
     );
   } else {
@@ -59,7 +60,7 @@ export default function AdminActivityEditPage() {
         />
         <ActivityPhotosManager activity={data} />
         <p>
-          <Link to={paths.activityDetail(data.slug)}>Lihat halaman kegiatan</Link>
+          <Link to={activityPaths.detail(data.slug)}>Lihat halaman kegiatan</Link>
         </p>
       </>
     );
@@ -71,7 +72,7 @@ export default function AdminActivityEditPage() {
         title="Edit Kegiatan"
         subtitle="Memperbarui kegiatan dan foto-fotonya"
         actions={
-          <Link className="btn btn-outline" to={paths.admin.activities}>
+          <Link className="btn btn-outline" to={activityAdminPaths.list}>
             Kembali ke Kelola Kegiatan
           </Link>
         }

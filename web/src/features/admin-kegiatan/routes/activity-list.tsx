@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { AdminActivitiesPage } from '@hmrpl/contract';
-import { paths } from '@/config/paths';
+import { activityAdminPaths } from '../paths';
 import { pageFromQuery } from '@/components/ui/pagination';
 import { AdminPager } from '@/components/admin/admin-pager';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
@@ -111,7 +111,7 @@ export default function AdminActivityListPage() {
                     <div className={styles.rowActions}>
                       <Link
                         className={`btn btn-outline ${styles.small}`}
-                        to={paths.admin.activityEdit(item.id)}
+                        to={activityAdminPaths.edit(item.id)}
                         aria-label={`Edit ${item.title}`}
                       >
                         Edit
@@ -143,7 +143,7 @@ export default function AdminActivityListPage() {
         title="Kelola Kegiatan"
         subtitle="Mengelola kegiatan himpunan beserta poster, pendaftaran, dan fotonya"
         actions={
-          <Link className="btn" to={paths.admin.activityAdd}>
+          <Link className="btn" to={activityAdminPaths.add}>
             Tambah Kegiatan Baru
           </Link>
         }

@@ -57,7 +57,10 @@ describe('admin session', () => {
       ['Tambah Oprec', '/admin/oprec/tambah'],
     ];
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);
+    // the spec's six first, in order; links of later screens come after them
+    expect(links.slice(0, expected.length).map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      expected,
+    );
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
     expect(screen.getByText('Admin HMRPL')).toBeInTheDocument();

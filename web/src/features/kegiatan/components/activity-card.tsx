@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Activity } from '@hmrpl/contract';
-import { paths } from '@/config/paths';
+import { activityPaths } from '@/config/activity-paths';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { activityDayBadge, activityWhen } from '../activity-time';
 import { AddToCalendar } from './add-to-calendar';
@@ -46,7 +46,7 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
           <time dateTime={activity.starts_at}>{activityWhen(activity)}</time>
         </p>
         <h3 id={titleId} className={styles.cardTitle}>
-          <Link to={paths.activityDetail(activity.slug)}>{activity.title}</Link>
+          <Link to={activityPaths.detail(activity.slug)}>{activity.title}</Link>
         </h3>
         {activity.place && (
           <p className={styles.place}>

@@ -1,15 +1,31 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState, type ComponentType } from 'react';
 import type { GalleryImage } from '@hmrpl/contract';
-import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { activityPhotoAlt } from '../photo-alt';
 import styles from './activities.module.css';
 
-// the viewer (and its CSS) is fetched the first time a photo is opened, never with the page
-const PhotoLightbox = lazyWithRetry(() => import('@/components/ui/photo-lightbox'));
+/** What the photo viewer takes: the gallery's own viewer (caption and date under each photo), lent by the page. */
+export interface PhotoViewerProps {
+  images: GalleryImage[];
+  index: number;
+  onClose: () => void;
+  altOf?: (image: GalleryImage, position: number) => string;
+}
+export type PhotoViewer = ComponentType<PhotoViewerProps>;
 
-/** An activity's photos as a grid of buttons; each opens the full-screen viewer at that photo (caption and date). */
-export function ActivityPhotos({ photos, title }: { photos: GalleryImage[]; title: string }) {
+/**
+ * An activity's photos as a grid of buttons; each opens the viewer at that photo. The viewer is the gallery's, loaded
+ * lazily by the page that renders this (one chunk for every photo viewer of the site).
+ */
+export function ActivityPhotos({
+  photos,
+  title,
+  viewer: Viewer,
+}: {
+  photos: GalleryImage[];
+  title: string;
+  viewer: PhotoViewer;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const altOf = (photo: GalleryImage, position: number) => activityPhotoAlt(photo, title, position);
@@ -43,8 +59,8 @@ export function ActivityPhotos({ photos, title }: { photos: GalleryImage[]; titl
       </ul>
       {openIndex !== null && (
         <Suspense fallback={null}>
-          <PhotoLightbox
-            photos={photos}
+          <Viewer
+            images={photos}
             index={openIndex}
             altOf={altOf}
             onClose={() => {

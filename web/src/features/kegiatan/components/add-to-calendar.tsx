@@ -1,16 +1,16 @@
 import type { Activity } from '@hmrpl/contract';
-import { paths } from '@/config/paths';
+import { activityPaths } from '@/config/activity-paths';
 import { googleCalendarUrl } from '../activity-time';
 import styles from './activities.module.css';
 
 /** "Add to calendar": the activity's `.ics` file (any calendar app) and Google Calendar's own form. */
 export function AddToCalendar({ activity }: { activity: Activity }) {
-  const pageUrl = new URL(paths.activityDetail(activity.slug), window.location.origin).toString();
+  const pageUrl = new URL(activityPaths.detail(activity.slug), window.location.origin).toString();
   return (
     <p className={styles.calendarLinks}>
       <span className={styles.calendarLabel}>Tambah ke kalender:</span>{' '}
       {/* a file the server writes, not a page of the app: a plain link, downloaded */}
-      <a href={paths.activityCalendar(activity.slug)} download={`${activity.slug}.ics`}>
+      <a href={activityPaths.calendar(activity.slug)} download={`${activity.slug}.ics`}>
         Unduh .ics<span className="visually-hidden"> untuk {activity.title}</span>
       </a>
       <span aria-hidden="true"> · </span>

@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { activityPaths } from '@/config/activity-paths';
 import { Pagination, pageFromQuery } from '@/components/ui/pagination';
 import { usePastActivities } from '../api/get-activities';
 import { activityWhen } from '../activity-time';
-import { ActivityPhotos } from './activity-photos';
+import { ActivityPhotos, type PhotoViewer } from './activity-photos';
 import styles from './activities.module.css';
 
 const PAST_LOADING = 'Memuat kegiatan sebelumnya...';
@@ -11,8 +12,11 @@ const PAST_EMPTY = 'Belum ada kegiatan yang selesai.';
 const PAST_FAILED = 'Kegiatan sebelumnya tidak dapat dimuat. Coba muat ulang halaman.';
 const NO_PHOTOS = 'Belum ada foto untuk kegiatan ini.';
 
-/** "Kegiatan Sebelumnya": the ended activities, newest first, six a page (`?page=`), each with its first photos. */
-export function PastActivities() {
+/**
+ * "Kegiatan Sebelumnya": the ended activities, newest first, six a page (`?page=`), each with its first photos, which
+ * open in `viewer`.
+ */
+export function PastActivities({ viewer }: { viewer: PhotoViewer }) {
   const [searchParams] = useSearchParams();
   const page = pageFromQuery(searchParams.get('page'));
   const { data, error, isLoading, isValidating } = usePastActivities(page);
@@ -47,7 +51,7 @@ export function PastActivities() {
             <li key={activity.id} className={styles.past}>
               <article aria-labelledby={`lampau-${activity.id}`}>
                 <h3 id={`lampau-${activity.id}`} className={styles.cardTitle}>
-                  <Link to={paths.activityDetail(activity.slug)}>{activity.title}</Link>
+                  <Link to={activityPaths.detail(activity.slug)}>{activity.title}</Link>
                 </h3>
                 <p className={styles.when}>
                   <time dateTime={activity.starts_at}>{activityWhen(activity)}</time>
@@ -55,13 +59,13 @@ export function PastActivities() {
                 </p>
                 <p className={styles.summary}>{activity.summary}</p>
                 {activity.photos.length > 0 ? (
-                  <ActivityPhotos photos={activity.photos} title={activity.title} />
+                  <ActivityPhotos photos={activity.photos} title={activity.title} viewer={viewer} />
                 ) : (
                   <p className={styles.noPhotos}>{NO_PHOTOS}</p>
                 )}
                 {activity.photo_count > activity.photos.length && (
                   <p className={styles.more}>
-                    <Link to={paths.activityDetail(activity.slug)}>
+                    <Link to={activityPaths.detail(activity.slug)}>
                       Lihat semua {activity.photo_count} foto<span className="visually-hidden"> {activity.title}</span>
                     </Link>
                   </p>

@@ -1,8 +1,8 @@
-import { paths } from '@/config/paths';
 import { useUpcomingActivities } from '../api/get-activities';
 import { subscribeUrls } from '../activity-time';
 import { ActivityCard } from './activity-card';
 import styles from './activities.module.css';
+import { activityPaths } from '@/config/activity-paths';
 
 const UPCOMING_LOADING = 'Memuat kegiatan mendatang...';
 const UPCOMING_EMPTY = 'Belum ada kegiatan mendatang. Nantikan kabar berikutnya!';
@@ -12,7 +12,7 @@ const UPCOMING_FAILED = 'Kegiatan mendatang tidak dapat dimuat. Coba muat ulang 
 export function UpcomingActivities() {
   const { data, error, isLoading } = useUpcomingActivities();
   const activities = data?.data ?? [];
-  const subscribe = subscribeUrls(paths.activitiesCalendar, window.location.origin);
+  const subscribe = subscribeUrls(activityPaths.feed, window.location.origin);
   return (
     <section className={`container ${styles.section}`} aria-labelledby="kegiatan-mendatang">
       <h2 id="kegiatan-mendatang" className={styles.heading}>
@@ -25,7 +25,7 @@ export function UpcomingActivities() {
           Google Calendar<span className="visually-hidden"> (tab baru)</span>
         </a>
         <span aria-hidden="true"> · </span>
-        <a href={paths.activitiesCalendar}>unduh .ics</a>
+        <a href={activityPaths.feed}>unduh .ics</a>
       </p>
       {/* `isLoading` is also true while the page's embedded answer is shown: go by the data */}
       {!data && isLoading ? (
