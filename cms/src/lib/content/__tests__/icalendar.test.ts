@@ -73,6 +73,7 @@ describe('calendarText', () => {
       events: [event(HOSTILE), event('Kedua', { uid: 'kegiatan-2@hmrpl.test' })],
     });
     expect(text.match(/^BEGIN:VEVENT$/gm)).toHaveLength(2);
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     expect(text).not.toContain('\r\nSUMMARY:palsu');
     const { events } = parse(text);
     expect(events.map((e) => e.summary)).toEqual([
