@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession, type Session } from './browser';
-import { expectAccessible, makeImage } from './helpers';
+import { expectAccessible, makeImage, typeInEditor } from './helpers';
 
 const baseURL = inject('baseURL');
 const username = inject('adminUsername');
@@ -25,12 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function typeInEditor(text: string) {
-  const body = page.frameLocator('iframe.tox-edit-area__iframe').locator('body');
-  await body.click();
-  await page.keyboard.type(text);
-}
 
 describe('an admin of the association', () => {
   it('is sent to /login from a protected page, signs in and comes back to it', async () => {
@@ -70,7 +64,7 @@ describe('an admin of the association', () => {
       .setInputFiles({ name: 'headline.png', mimeType: 'image/png', buffer: await makeImage('E2E') });
     await page.getByLabel(/Judul Berita/).fill(title);
     await page.locator('iframe.tox-edit-area__iframe').waitFor();
-    await typeInEditor('Isi berita dari uji ujung ke ujung.');
+    await typeInEditor(page, 'Isi berita dari uji ujung ke ujung.');
     await expectAccessible(page, 'Tambah Berita');
     // TinyMCE came from our own origin: no request left for a cloud host
     expect(session.requests.filter((url) => /tiny(mce)?\.cloud|cdn\.tiny/.test(url))).toEqual([]);

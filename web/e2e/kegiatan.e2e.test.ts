@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession, type Session } from './browser';
-import { expectAccessible, makeImage } from './helpers';
+import { expectAccessible, makeImage, typeInEditor } from './helpers';
 
 const baseURL = inject('baseURL');
 const username = inject('adminUsername');
@@ -46,12 +46,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function typeInEditor(text: string) {
-  const body = page.frameLocator('iframe.tox-edit-area__iframe').locator('body');
-  await body.click();
-  await page.keyboard.type(text);
-}
-
 /** The titles of the activities a list region shows. */
 async function titlesIn(visitor: Page, region: string) {
   return visitor.getByRole('region', { name: region }).getByRole('heading', { level: 3 }).allTextContents();
@@ -74,7 +68,7 @@ describe('activities, from the admin to a visitor', () => {
     await page.getByLabel(/Tempat/).fill('Laboratorium RPL, Gedung A');
     await page.getByLabel(/Ringkasan/).fill('Belajar Docker dari nol: image, container, dan compose.');
     await page.locator('iframe.tox-edit-area__iframe').waitFor();
-    await typeInEditor('Bawa laptop dengan Docker terpasang.');
+    await typeInEditor(page, 'Bawa laptop dengan Docker terpasang.');
     await page.getByLabel(/Poster/).setInputFiles({
       name: 'poster.png',
       mimeType: 'image/png',

@@ -18,6 +18,7 @@ import {
 import { GalleryCard } from '@/features/admin-galeri/components/gallery-card';
 import { AdminPager } from '@/components/admin/admin-pager';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
 
@@ -84,14 +85,7 @@ export default function AdminGalleryPage() {
       </p>
     );
   } else if (!data && error) {
-    body = (
-      <div className="status-text" role="alert">
-        <p>Gagal memuat data galeri.</p>
-        <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
-          Coba lagi
-        </button>
-      </div>
-    );
+    body = <LoadFailed text="Gagal memuat data galeri." onRetry={() => void mutate()} />;
   } else if (images.length === 0) {
     body = (
       <div className="status-text">

@@ -7,6 +7,7 @@ import { activityAdminPaths } from '../paths';
 import { pageFromQuery } from '@/components/ui/pagination';
 import { AdminPager } from '@/components/admin/admin-pager';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
 import { deleteActivity, isActivityKey, useAdminActivities } from '../api/admin-kegiatan';
@@ -62,14 +63,7 @@ export default function AdminActivityListPage() {
       </p>
     );
   } else if (!data && error) {
-    body = (
-      <div className="status-text" role="alert">
-        <p>Gagal memuat data kegiatan.</p>
-        <button type="button" className="btn btn-outline" onClick={() => void mutate()}>
-          Coba lagi
-        </button>
-      </div>
-    );
+    body = <LoadFailed text="Gagal memuat data kegiatan." onRetry={() => void mutate()} />;
   } else if (items.length === 0) {
     body = (
       <div className="status-text">
