@@ -313,11 +313,11 @@ export async function pageContent(
         jsonLd: [eventJsonLd(item, image, abs)],
         data: [[activityDetailKey(match.slug), JSON.stringify(item)]],
         routeModule: ROUTE_MODULES.activityDetail,
-        // web/src/app/routes/public/activity-detail.tsx draws the poster at most 420 px wide
+        // web/src/app/routes/public/activity-detail.tsx draws the poster 420 px wide, on a phone 340 px
         preloadImage: item.poster_path
           ? imagePreload(
               { image_path: item.poster_path, image_formats: item.image_formats, image_width: item.image_width },
-              '(min-width: 768px) 420px, 100vw',
+              '(min-width: 768px) 420px, 340px',
             )
           : undefined,
         calendarPath: activityCalendarPath(item.slug),

@@ -62,7 +62,7 @@ export default function ActivityDetailPage() {
             fallbackSize={{ width: 1080, height: 1350 }}
             alt={`Poster ${data.title}`}
             // the server preloads the poster with these sizes (cms/src/lib/pages/content.ts)
-            sizes="(min-width: 768px) 420px, 100vw"
+            sizes="(min-width: 768px) 420px, 340px"
             priority
             className={styles.poster}
           />

@@ -170,7 +170,7 @@ describe('/kegiatan/{slug}', () => {
     expect(document.title).toContain('Workshop React untuk Mahasiswa Baru');
     expect(screen.getByText('Akan datang')).toBeInTheDocument();
     const poster = screen.getByRole('img', { name: 'Poster Workshop React untuk Mahasiswa Baru' });
-    expect(poster).toHaveAttribute('sizes', '(min-width: 768px) 420px, 100vw');
+    expect(poster).toHaveAttribute('sizes', '(min-width: 768px) 420px, 340px');
     expect(poster).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('link', { name: /Daftar sekarang/ })).toHaveAttribute(
       'href',
