@@ -4,7 +4,8 @@
 // - the gzip size of what `/` loads first (entry JS + CSS + modulepreloads);
 // - the CMS's start-up time and memory, first start and restart;
 // - a public page's HTML (head and first data written by the CMS) with and without the page cache;
-// - Lighthouse (mobile preset) on /, /berita, one /berita/{slug} and /tentang (scripts/bench/lighthouse.mjs);
+// - Lighthouse (mobile preset) on /, /berita, one /berita/{slug}, /tentang, /kegiatan and one /kegiatan/{slug}
+//   (scripts/bench/lighthouse.mjs);
 // - the admin's aspiration list at 100 and 100,000 rows; the sign-in doors under load (scripts/bench-login.mjs).
 // Starts its own CMS (built, production mode, throwaway SQLite with the demo seed) on a free loopback port.
 // Every load loop is bounded in time and count.
@@ -177,7 +178,16 @@ try {
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const [newest] = JSON.parse((await get(`${baseURL}/api/berita/terbaru`)).body.toString());
-    const pages = ['/', '/berita', ...(newest ? [`/berita/${newest.slug}`] : []), '/tentang'];
+    // the activities page and one activity (the soonest upcoming, which the demo gives a poster)
+    const [soonest] = JSON.parse((await get(`${baseURL}/api/kegiatan?waktu=mendatang`)).body.toString()).data;
+    const pages = [
+      '/',
+      '/berita',
+      ...(newest ? [`/berita/${newest.slug}`] : []),
+      '/tentang',
+      '/kegiatan',
+      ...(soonest ? [`/kegiatan/${soonest.slug}`] : []),
+    ];
     console.log(
       `\nLighthouse (mobile preset, Chromium ${process.env.CHROME_PATH || '/usr/bin/chromium'}); target >= ${TARGET.score} in every category, CLS < ${TARGET.cls}:`,
     );

@@ -6,7 +6,16 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Aspiration, Awarding, GalleryPage, NewsDetail, NewsPage, RecruitmentResponse } from '@hmrpl/contract';
+import type {
+  Aspiration,
+  Awarding,
+  GalleryPage,
+  NewsDetail,
+  NewsPage,
+  PastActivitiesPage,
+  RecruitmentResponse,
+  UpcomingActivities,
+} from '@hmrpl/contract';
 import { Agent, TEST_ADMIN, startTestApp, type TestApp } from './helpers';
 import { separateCms } from './helpers/separate-cms';
 import { expectGalleryPage, expectNewsDetail, expectNewsPage, expectRecruitment } from './fixtures/contract-shapes';
@@ -33,7 +42,9 @@ async function snapshot(url: string) {
   const recruitment = (await visitor.get<RecruitmentResponse>('/api/rekrutmen')).body;
   const awarding = (await visitor.get<Awarding>('/api/awarding')).body;
   const aspirations = (await admin.get<{ data: Aspiration[] }>('/api/aspirasi?per_page=100')).body.data;
-  return { visitor, news, gallery, recruitment, awarding, aspirations };
+  const upcoming = (await visitor.get<UpcomingActivities>('/api/kegiatan?waktu=mendatang')).body;
+  const past = (await visitor.get<PastActivitiesPage>('/api/kegiatan?waktu=lampau&page=1')).body;
+  return { visitor, news, gallery, recruitment, awarding, aspirations, upcoming, past };
 }
 
 // On SQLite each boot has its own file; on the PostgreSQL pass its own schema (the seed's writes differ by database).
@@ -61,6 +72,13 @@ describe('demo seed', () => {
       ).toBeTruthy();
       expect(s.aspirations).toHaveLength(5);
       expect(s.aspirations.filter((a) => a.isAnonim)).toEqual([expect.objectContaining({ nama: null, nim: null })]);
+      // activities: two ahead of the seed (one with a poster and a registration link), four past with gallery photos
+      expect(s.upcoming.data).toHaveLength(2);
+      expect(s.upcoming.data[0]).toMatchObject({ registration_url: expect.stringMatching(/^https:\/\//) });
+      expect(s.upcoming.data[0]!.poster_path).toBeTruthy();
+      expect(s.past.meta.total).toBe(4);
+      expect(s.past.data.reduce((sum, a) => sum + a.photo_count, 0)).toBe(6);
+      expect(s.past.data[0]!.photos.every((photo) => photo.kegiatan_id === s.past.data[0]!.id)).toBe(true);
 
       // news: past dates, all different, newest first, each with an image and real HTML
       const dates = s.news.data.map((n) => n.date);
@@ -97,6 +115,8 @@ describe('demo seed', () => {
       expect(again.recruitment.data).toHaveLength(1);
       expect(again.awarding).toEqual(s.awarding);
       expect(again.aspirations).toHaveLength(5);
+      expect(again.upcoming.data.map((a) => a.id)).toEqual(s.upcoming.data.map((a) => a.id));
+      expect(again.past.meta.total).toBe(4);
       expect(readdirSync(path.join(dir, 'public', 'uploads'))).toHaveLength(fileCount);
     },
   );
@@ -110,5 +130,7 @@ describe('demo seed', () => {
     expect(s.recruitment).toEqual({ poster_url: null, data: [] });
     expect(s.awarding).toEqual({ staff_image_path: null, divisi_image_path: null, departemen_image_path: null });
     expect(s.aspirations).toEqual([]);
+    expect(s.upcoming.data).toEqual([]);
+    expect(s.past.meta.total).toBe(0);
   });
 });

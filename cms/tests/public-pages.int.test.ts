@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import type { CreateNewsResponse } from '@hmrpl/contract';
+import type { CreateActivityResponse, CreateNewsResponse } from '@hmrpl/contract';
 import { startTestApp, type TestApp } from './helpers';
 import { imageBytes } from './fixtures/images';
 
@@ -145,6 +145,136 @@ describe('a news item’s page', () => {
     // twice: the second is a cache hit and still a 404
     const again = await app.agent().get('/berita/tidak-ada-berita-ini-123', { headers: HTML });
     expect(again.status).toBe(404);
+  });
+});
+
+async function createActivity(title: string, startsAt: string, endsAt?: string) {
+  const admin = app.agent();
+  await admin.loginOk();
+  const form = new FormData();
+  form.append('title', title);
+  form.append('starts_at', startsAt);
+  if (endsAt) form.append('ends_at', endsAt);
+  form.append('place', 'Aula "Utama" & Lab <RPL>');
+  form.append('summary', `Ringkasan ${title}`);
+  form.append('content', '<p>Isi kegiatan.</p>');
+  form.append('registration_url', 'https://forms.example.org/daftar');
+  form.append(
+    'poster',
+    new Blob([await imageBytes('jpeg', { width: 1080, height: 1350 })], { type: 'image/jpeg' }),
+    'poster.jpg',
+  );
+  const res = await admin.post<CreateActivityResponse>('/api/admin/kegiatan', form);
+  expect(res.status).toBe(201);
+  return res.body.data;
+}
+
+describe('activity pages', () => {
+  it('/kegiatan/{slug} carries its escaped head, an Event in Asia/Jakarta time and the /api answer', async () => {
+    const activity = await createActivity(HOSTILE, '2031-06-01T09:00', '2031-06-01T15:30');
+    // stored as one line (the U+2028 became a space), otherwise as typed
+    const title = activity.title;
+    expect(title).toBe(HOSTILE.replace(/\s+/g, ' '));
+    const res = await app.agent().get(`/kegiatan/${activity.slug}`, { headers: HTML });
+    expect(res.status).toBe(200);
+    const h = head(res.text);
+    expect(h.titles).toBe(1);
+    expect(h.title).toBe(`${title} | HMRPL Telkom University`);
+    expect(h.executable.map((s) => attr(s, 'src'))).toEqual(['/assets/app-3f9a1c.js']);
+    expect(h.meta('description')).toBe(activity.summary);
+    expect(attr(h.link('canonical')[0]!, 'href')).toBe(`${app.baseUrl}/kegiatan/${activity.slug}`);
+    expect(h.meta('og:image')).toMatch(new RegExp(`^${app.baseUrl}/storage/`));
+    expect(h.meta('og:image:alt')).toBe(`Poster ${title}`);
+    const calendar = h.link('alternate').find((l) => attr(l, 'type') === 'text/calendar');
+    expect(attr(calendar!, 'href')).toBe(`${app.baseUrl}/kegiatan/${activity.slug}.ics`);
+
+    const [event] = h.jsonLd;
+    expect(event).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: title,
+      startDate: '2031-06-01T09:00:00+07:00',
+      endDate: '2031-06-01T15:30:00+07:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', name: 'Aula "Utama" & Lab <RPL>' },
+      url: `${app.baseUrl}/kegiatan/${activity.slug}`,
+      offers: { '@type': 'Offer', url: 'https://forms.example.org/daftar' },
+    });
+    expect(event.image).toEqual([h.meta('og:image')]);
+
+    const api = await app.agent().get(`/api/kegiatan/${activity.slug}`);
+    expect(Object.keys(h.pageData!)).toEqual([
+      '/api/kabinet/aktif',
+      '/api/pengaturan',
+      `/api/kegiatan/${activity.slug}`,
+    ]);
+    expect(JSON.stringify(h.pageData![`/api/kegiatan/${activity.slug}`])).toBe(api.text);
+    const [preload] = h.link('preload');
+    expect(attr(preload!, 'href')).toBe(`/storage/${activity.poster_path}`);
+
+    const missing = await app.agent().get('/kegiatan/tidak-ada-kegiatan-ini', { headers: HTML });
+    expect(missing.status).toBe(404);
+    expect(head(missing.text).meta('robots')).toBe('noindex, nofollow');
+  });
+
+  it('/kegiatan embeds the upcoming list, the asked page of ended ones and the gallery, equal to /api', async () => {
+    for (const p of ['/kegiatan', '/kegiatan?page=2']) {
+      const page = p.endsWith('2') ? 2 : 1;
+      const res = await app.agent().get(p, { headers: HTML });
+      expect(res.status).toBe(200);
+      const h = head(res.text);
+      const data = h.pageData!;
+      expect(Object.keys(data)).toEqual([
+        '/api/kabinet/aktif',
+        '/api/pengaturan',
+        '/api/kegiatan?waktu=mendatang',
+        `/api/kegiatan?waktu=lampau&page=${page}`,
+        '$inf$/api/galeri?page=1&limit=6',
+      ]);
+      expect(JSON.stringify(data['/api/kegiatan?waktu=mendatang'])).toBe(
+        (await app.agent().get('/api/kegiatan?waktu=mendatang')).text,
+      );
+      expect(JSON.stringify(data[`/api/kegiatan?waktu=lampau&page=${page}`])).toBe(
+        (await app.agent().get(`/api/kegiatan?waktu=lampau&page=${page}`)).text,
+      );
+      const feed = h.link('alternate').find((l) => attr(l, 'type') === 'text/calendar');
+      expect(attr(feed!, 'href')).toBe(`${app.baseUrl}/kegiatan.ics`);
+    }
+  });
+
+  it('/kegiatan follows the clock: an activity that ends leaves the upcoming list of the cached page', async () => {
+    const end = new Date(Date.now() + 2500);
+    const activity = await createActivity(
+      `Berakhir sebentar lagi ${Date.now()}`,
+      new Date(Date.now() - 3600_000).toISOString(),
+      end.toISOString(),
+    );
+    const upcomingIds = async () => {
+      const res = await app.agent().get('/kegiatan', { headers: HTML });
+      const list = head(res.text).pageData!['/api/kegiatan?waktu=mendatang'] as { data: Array<{ id: number }> };
+      return { cache: res.headers.get('x-cache'), ids: list.data.map((a) => a.id) };
+    };
+    expect((await upcomingIds()).ids).toContain(activity.id);
+    const cached = await upcomingIds();
+    expect(cached.cache).toBe('HIT');
+    expect(cached.ids).toContain(activity.id);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, end.getTime() - Date.now()) + 1200));
+    expect((await upcomingIds()).ids).not.toContain(activity.id);
+  });
+
+  it('the sitemap lists every activity page', async () => {
+    const activity = await createActivity(`Peta situs ${Date.now()}`, '2031-07-01T09:00');
+    const res = await app.agent().get('/sitemap.xml', { headers: { Accept: '*/*' } });
+    expect(XMLValidator.validate(res.text)).toBe(true);
+    const urls = new XMLParser({ isArray: (name) => name === 'url' }).parse(res.text).urlset.url as Array<{
+      loc: string;
+      lastmod: string;
+    }>;
+    const total = await app.strapi.db.query('api::kegiatan.kegiatan').count({});
+    expect(urls.filter((u) => /\/kegiatan\/[^/]+$/.test(u.loc))).toHaveLength(total);
+    const entry = urls.find((u) => u.loc === `${app.baseUrl}/kegiatan/${activity.slug}`);
+    expect(entry).toBeTruthy();
+    expect(Number.isNaN(Date.parse(entry!.lastmod))).toBe(false);
   });
 });
 

@@ -69,6 +69,8 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['GET', /^\/api\/kabinet\/aktif$/, 'public'],
   ['GET', /^\/api\/kabinet\/:slug$/, 'public'],
   ['GET', /^\/api\/pengaturan$/, 'public'],
+  ['GET', /^\/api\/kegiatan$/, 'public'],
+  ['GET', /^\/api\/kegiatan\/:slug$/, 'public'],
   ['POST', /^\/api\/aspirasi$/, 'public'],
   // the aspiration form's single-use token and retention period (never cached; ADR 047)
   ['GET', /^\/api\/aspirasi\/formulir$/, 'public'],

@@ -16,3 +16,4 @@ export type * from './messages';
 export type * from './kabinet';
 export type * from './pengaturan';
 export type * from './pengguna';
+export type * from './kegiatan';

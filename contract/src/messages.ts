@@ -37,6 +37,12 @@ export interface GalleryMessages {
   imagesRequired: 'Silakan pilih gambar terlebih dahulu.';
   captionTooLong: 'Keterangan maksimal 255 karakter.';
   imageAltTooLong: 'Deskripsi gambar maksimal 255 karakter.';
+  updated: 'Gambar berhasil diperbarui!';
+  captionInvalid: 'Keterangan harus berupa teks.';
+  imageAltInvalid: 'Deskripsi gambar harus berupa teks.';
+  /** `kegiatan_id` names no activity (or is not an id). */
+  activityNotFound: 'Kegiatan tidak ditemukan.';
+  nothingToUpdate: 'Tidak ada perubahan yang dikirim.';
 }
 
 export interface PosterMessages {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession, type Session } from './browser';
-import { expectAccessible, makeImage } from './helpers';
+import { expectAccessible, makeImage, typeInEditor } from './helpers';
 
 const baseURL = inject('baseURL');
 const username = inject('adminUsername');
@@ -25,12 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function typeInEditor(text: string) {
-  const body = page.frameLocator('iframe.tox-edit-area__iframe').locator('body');
-  await body.click();
-  await page.keyboard.type(text);
-}
 
 describe('an admin of the association', () => {
   it('is sent to /login from a protected page, signs in and comes back to it', async () => {
@@ -70,7 +64,7 @@ describe('an admin of the association', () => {
       .setInputFiles({ name: 'headline.png', mimeType: 'image/png', buffer: await makeImage('E2E') });
     await page.getByLabel(/Judul Berita/).fill(title);
     await page.locator('iframe.tox-edit-area__iframe').waitFor();
-    await typeInEditor('Isi berita dari uji ujung ke ujung.');
+    await typeInEditor(page, 'Isi berita dari uji ujung ke ujung.');
     await expectAccessible(page, 'Tambah Berita');
     // TinyMCE came from our own origin: no request left for a cloud host
     expect(session.requests.filter((url) => /tiny(mce)?\.cloud|cdn\.tiny/.test(url))).toEqual([]);
@@ -135,12 +129,13 @@ describe('an admin of the association', () => {
 
     await page.goto('/admin/galeri');
     const deleteButtons = page.getByRole('button', { name: /^Hapus/ });
-    await expect.poll(() => deleteButtons.count()).toBe(before + 2);
+    // Kelola Galeri shows 24 a page
+    await expect.poll(() => deleteButtons.count()).toBe(Math.min(before + 2, 24));
     await expectAccessible(page, 'Kelola Galeri');
     await deleteButtons.first().click();
     await page.getByText('Gambar berhasil dihapus!').waitFor();
     expect(dialogs).toContain('Apakah Anda yakin ingin menghapus gambar ini?');
-    await expect.poll(() => deleteButtons.count()).toBe(before + 1);
+    await expect.poll(() => deleteButtons.count()).toBe(Math.min(before + 2, 24) - 1);
   });
 
   it('uploads a recruitment poster that the home page then shows', async () => {

@@ -5,6 +5,13 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 
+/** Types into the rich-text editor (TinyMCE, self-hosted) of the form on `page`. */
+export async function typeInEditor(page: Page, text: string) {
+  const body = page.frameLocator('iframe.tox-edit-area__iframe').locator('body');
+  await body.click();
+  await page.keyboard.type(text);
+}
+
 /** A real image made on the spot (no binary fixtures in git). */
 export async function makeImage(
   label: string,

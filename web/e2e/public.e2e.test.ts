@@ -51,10 +51,16 @@ describe('a visitor on the public site', () => {
     await page.goto('/kegiatan');
     const photos = page.locator('#galeri-kegiatan img');
     await photos.nth(1).waitFor();
+    const [clicked, next] = [await photos.nth(1).getAttribute('alt'), await photos.nth(2).getAttribute('alt')];
+    expect(clicked).not.toBe(next);
     await photos.nth(1).click();
     const lightbox = page.locator('.yarl__root');
     await lightbox.waitFor();
+    // the slide on screen (the only one not made inert) is the photo that was clicked, then the next one
+    const current = lightbox.locator('[role="group"]:not([inert]) img');
+    await expect.poll(() => current.getAttribute('alt')).toBe(clicked);
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => current.getAttribute('alt')).toBe(next);
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });
     // 'See more' loads the next page of 6

@@ -1,7 +1,7 @@
 /**
  * Start-up duties for running more than one process (ADR 015, ADR 017):
- * - a unique index on the news slug, so two processes creating `rapat-kerja` at the same moment cannot both
- *   win (the loser's insert fails, and the berita service picks the next free slug);
+ * - a unique index on the news and the activity slugs, so two processes creating `rapat-kerja` at the same moment
+ *   cannot both win (the loser's insert fails, and the service picks the next free slug);
  * - the start-up line that tells the operator where everything is.
  */
 import { existsSync } from 'node:fs';
@@ -11,19 +11,25 @@ import { withoutTrailingSlashes } from '../lib/content/strings';
 import { generatedPasswordsFile } from '../lib/process/secrets-at-rest';
 import { mb, watchDiskSpace } from '../lib/uploads/disk-space';
 
-const SLUG_INDEX = 'hmrpl_beritas_slug_unique';
+/** The tables whose slug is unique, with the words the warning uses. */
+const SLUG_INDEXES = [
+  { index: 'hmrpl_beritas_slug_unique', table: 'beritas', what: 'news items' },
+  { index: 'hmrpl_kegiatans_slug_unique', table: 'kegiatans', what: 'activities' },
+];
 
 export async function ensureUniqueSlugIndex(strapi: Core.Strapi): Promise<void> {
-  try {
-    await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${SLUG_INDEX} ON beritas (slug)`);
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    // 23505 / 42P07: another process made it at the same moment
-    if (code === '23505' || code === '42P07') return;
-    strapi.log.warn(
-      `news slugs: could not add the unique index (${(error as Error).message}); two news items probably share a slug. ` +
-        'Rename one in the dashboard, then restart.',
-    );
+  for (const { index, table, what } of SLUG_INDEXES) {
+    try {
+      await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${index} ON ${table} (slug)`);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      // 23505 / 42P07: another process made it at the same moment
+      if (code === '23505' || code === '42P07') continue;
+      strapi.log.warn(
+        `${what}: could not add the unique slug index (${(error as Error).message}); two ${what} probably share a slug. ` +
+          'Rename one in the dashboard, then restart.',
+      );
+    }
   }
 }
 

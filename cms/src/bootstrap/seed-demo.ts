@@ -1,6 +1,6 @@
 /**
- * Demo content for a fresh site, so every page has something to show: news, gallery, a recruitment
- * poster, the three awarding images and a few aspirations.
+ * Demo content for a fresh site, so every page has something to show: news, gallery, activities (with some of the
+ * gallery's photos), a recruitment poster, the three awarding images and a few aspirations.
  *
  * - Runs at every boot unless SEED_DEMO=false, and only fills a content type that is EMPTY (each type is
  *   checked on its own): it never seeds twice and never overwrites what the association wrote.
@@ -20,6 +20,7 @@ import { backdate } from '../lib/strapi/backdate';
 import { serviceOf } from '../lib/strapi/documents';
 import { DEMO_NEWS } from './demo/news';
 import { DEMO_ASPIRATIONS, DEMO_AWARDING, DEMO_GALLERY } from './demo/gallery';
+import { DEMO_ACTIVITIES, demoTime } from './demo/kegiatan';
 import { bannerSvg, renderSvg } from './demo/images';
 
 const ASSOCIATION = 'HMRPL Telkom University · Kabinet SYVELTA';
@@ -27,6 +28,7 @@ const ASSOCIATION = 'HMRPL Telkom University · Kabinet SYVELTA';
 interface SeedReport {
   berita: number;
   galeri: number;
+  kegiatan: number;
   rekrutmen: number;
   awarding: number;
   aspirasi: number;
@@ -53,7 +55,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
     return { filepath, originalFilename: path.basename(filepath), mimetype, size };
   };
 
-  const report: SeedReport = { berita: 0, galeri: 0, rekrutmen: 0, awarding: 0, aspirasi: 0, ms: 0 };
+  const report: SeedReport = { berita: 0, galeri: 0, kegiatan: 0, rekrutmen: 0, awarding: 0, aspirasi: 0, ms: 0 };
 
   const seedBerita = async () => {
     if ((await strapi.documents('api::berita.berita').count({})) > 0) return;
@@ -89,6 +91,47 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
       const [created] = await service.upload([image], [item.caption]);
       await backdate(strapi, 'api::galeri.galeri', created.id, new Date(item.date));
       report.galeri += 1;
+    }
+  };
+
+  // after the gallery: an activity's photos are seeded gallery pictures, found by caption
+  const seedKegiatan = async () => {
+    if ((await strapi.documents('api::kegiatan.kegiatan').count({})) > 0) return;
+    const service = serviceOf(strapi, 'api::kegiatan.kegiatan');
+    const galeri = serviceOf(strapi, 'api::galeri.galeri');
+    const now = new Date();
+    for (const [index, item] of DEMO_ACTIVITIES.entries()) {
+      const poster = item.poster
+        ? [
+            await picture({
+              width: 1080,
+              height: 1350,
+              title: item.title,
+              kicker: 'Kegiatan HMRPL',
+              footer: item.place,
+              variant: index + 2,
+            }),
+          ]
+        : [];
+      const created = await service.create(
+        {
+          title: item.title,
+          starts_at: demoTime(item.starts, now),
+          ends_at: item.ends ? demoTime(item.ends, now) : undefined,
+          place: item.place,
+          summary: item.summary,
+          content: item.content,
+          registration_url: item.registration_url,
+        },
+        poster,
+      );
+      const photos = item.photos.length
+        ? await strapi
+            .documents('api::galeri.galeri')
+            .findMany({ filters: { caption: { $in: item.photos } }, fields: ['caption'] })
+        : [];
+      for (const photo of photos) await galeri.update(Number(photo.id), { kegiatan_id: created.id });
+      report.kegiatan += 1;
     }
   };
 
@@ -142,7 +185,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
 
   try {
     // Three independent streams: image work (sharp) then overlaps with database work, on two cores.
-    const results = await Promise.allSettled([seedBerita(), seedGaleri(), seedTheRest()]);
+    const results = await Promise.allSettled([seedBerita(), seedGaleri().then(seedKegiatan), seedTheRest()]);
     // Demo content is never worth a site that does not start: report the failure and go on.
     for (const result of results) {
       if (result.status === 'rejected')

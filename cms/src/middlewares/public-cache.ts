@@ -6,7 +6,8 @@
  * `pratinjau`) gets `Cache-Control: no-store`.
  *
  * Invalidation (ADR 015): only a committed database write to the data the cached routes show (news, gallery,
- * awarding, posters, uploaded files), whoever makes it (our API, Strapi's dashboard, a script). The version
+ * awarding, posters, activities, uploaded files), whoever makes it (our API, Strapi's dashboard, a script), and for
+ * the activity lists also the moment an activity ends (`expiresAt`, ADR 048). The version
  * moves after the write's transaction commits, and a request that wrote waits for that before its answer
  * leaves, so every process's next read misses (src/lib/cache/version.ts). A login, a logout, an aspiration or a failed request never
  * empties the cache.
@@ -18,6 +19,7 @@ import { followWrites, observeSharedVersion, withRequestWrites } from '../lib/ca
 import { carriesPreview } from '../lib/cache/preview';
 import {
   PUBLIC_CACHE_CONTROL,
+  cacheExpiryOf,
   cacheKey,
   isPublicCacheablePath,
   publicCache,
@@ -104,7 +106,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
         ctx.set('X-Cache', 'MISS');
         if (version !== undefined) {
-          answer = { status: 200, body: bytes, etag, headers: replayableHeaders(ctx.response.headers), version };
+          answer = {
+            status: 200,
+            body: bytes,
+            etag,
+            headers: replayableHeaders(ctx.response.headers),
+            version,
+            expiresAt: cacheExpiryOf(ctx),
+          };
           publicCache.set(target.key, answer);
         }
         if (ctx.fresh) ctx.status = 304;

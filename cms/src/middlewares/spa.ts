@@ -10,7 +10,8 @@
  * - A path with a file extension that exists in dist is that file (see src/lib/pages/spa-files.ts for caching and
  *   compression). A missing `/assets/*` file or favicon is 404; other missing files fall through to
  *   Strapi's public/ folder.
- * - /sitemap.xml, /rss.xml and /robots.txt are made from the database (src/lib/pages/feeds.ts).
+ * - /sitemap.xml, /rss.xml, /robots.txt and the activities' calendars (/kegiatan.ics, /kegiatan/{slug}.ics) are made
+ *   from the database (src/lib/pages/feeds.ts, calendar.ts).
  * - Any other path that accepts HTML gets index.html with that page's head and first data, 404 for a path
  *   the SPA does not know or a news slug that does not exist (src/lib/pages/serve.ts): history fallback.
  * - Without a build, navigations get a short page that says to run the build.
@@ -28,7 +29,7 @@ import {
   resolveWebDist,
   type DistFile,
 } from '../lib/pages/spa-files';
-import { FEED_PATHS, serveFeed, servePage } from '../lib/pages/serve';
+import { isFeedPath, serveFeed, servePage } from '../lib/pages/serve';
 import { DASHBOARD_PREFIXES } from '../lib/http/paths';
 
 // `/admin` is shared (see above), so it is not in this list
@@ -71,7 +72,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isStrapiPath(ctx.path)) return next();
     if (underPrefix(ctx.path, '/admin') && !explicitlyWantsHtml(ctx)) return next();
 
-    if (FEED_PATHS.has(ctx.path)) return serveFeed(ctx, strapi, root);
+    if (isFeedPath(ctx.path)) return serveFeed(ctx, strapi, root);
     if (path.posix.extname(ctx.path)) {
       const file = await resolveDistFile(root, ctx.path);
       if (file) return sendFile(ctx, file, cacheControlFor(ctx.path));

@@ -768,6 +768,7 @@ export interface ApiGaleriGaleri extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
       }>;
+    kegiatan: Schema.Attribute.Relation<'manyToOne', 'api::kegiatan.kegiatan'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::galeri.galeri'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
@@ -831,6 +832,52 @@ export interface ApiKabinetKabinet extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
+  };
+}
+
+export interface ApiKegiatanKegiatan extends Struct.CollectionTypeSchema {
+  collectionName: 'kegiatans';
+  info: {
+    description: "The association's activities. Written through /api/admin/kegiatan (content sanitized, slug and end derived).";
+    displayName: 'Kegiatan';
+    pluralName: 'kegiatans';
+    singularName: 'kegiatan';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    content: Schema.Attribute.RichText;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    ends_at: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::kegiatan.kegiatan'> & Schema.Attribute.Private;
+    over_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    photos: Schema.Attribute.Relation<'oneToMany', 'api::galeri.galeri'>;
+    place: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    poster: Schema.Attribute.Media<'images'>;
+    publishedAt: Schema.Attribute.DateTime;
+    registration_url: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2048;
+      }>;
+    slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
+    starts_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    summary: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1372,6 +1419,7 @@ declare module '@strapi/strapi' {
       'api::divisi.divisi': ApiDivisiDivisi;
       'api::galeri.galeri': ApiGaleriGaleri;
       'api::kabinet.kabinet': ApiKabinetKabinet;
+      'api::kegiatan.kegiatan': ApiKegiatanKegiatan;
       'api::pengaturan.pengaturan': ApiPengaturanPengaturan;
       'api::rekrutmen.rekrutmen': ApiRekrutmenRekrutmen;
       'api::session.session': ApiSessionSession;

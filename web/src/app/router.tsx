@@ -25,7 +25,8 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="tentang" element={<AboutPage />} />
         <Route path="tentang/kabinet/:slug" element={<CabinetArchivePage />} />
-        <Route path="kegiatan" element={<ActivitiesPage />} />
+        {/* /kegiatan and /kegiatan/{slug}: the activities chunk holds its own routes (routes/public/activities.tsx) */}
+        <Route path="kegiatan/*" element={<ActivitiesPage />} />
         <Route path="aspirasi" element={<AspirationPage />} />
         <Route path="rekrutmen" element={<RecruitmentPage />} />
         <Route path="berita" element={<NewsListPage />} />

@@ -95,7 +95,7 @@ export const DEMO_NEWS: DemoNews[] = [
 <li>Dasbor web untuk puskesmas.</li>
 <li>Laporan otomatis tiap bulan.</li>
 </ul>
-<p>HMRPL mengucapkan selamat dan berharap prestasi ini memotivasi mahasiswa lain untuk <span style="color: #0689a0;">terus berkarya</span>.</p>`,
+<p>HMRPL mengucapkan selamat dan berharap prestasi ini memotivasi mahasiswa lain untuk <span style="color: #056a7d;">terus berkarya</span>.</p>`,
   },
   {
     title: 'Buka Puasa Bersama Keluarga Besar Rekayasa Perangkat Lunak',

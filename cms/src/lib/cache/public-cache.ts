@@ -4,7 +4,8 @@
  *
  * - Which requests: GET/HEAD of `/api/berita`, `/api/berita/terbaru`, `/api/berita/{slug}`, `/api/galeri`,
  *   `/api/awarding`, `/api/rekrutmen`, `/api/kabinet`, `/api/kabinet/aktif`, `/api/kabinet/{slug}`,
- *   `/api/pengaturan` (public data: the same answer for everyone, signed in or not).
+ *   `/api/pengaturan`, `/api/kegiatan`, `/api/kegiatan/{slug}` (public data: the same answer for everyone, signed in
+ *   or not).
  * - Key: the path plus the parameters that route reads, normalised the way the controllers read them
  *   (`cacheKey`): `/api/galeri?x=1`, `?page=01` and `?page=1&page=2` are all `/api/galeri?page=1&limit=6`;
  *   `/api/berita?q=` keys on the search's folded words (`?q=Café` and `?q=cafe` share one entry).
@@ -16,10 +17,13 @@
  * - Bounded: at most `maxEntries` answers and `maxBytes` of bodies; least recently used go first.
  * - Invalidation: a version number (src/lib/cache/version.ts). Entries carry the version they were computed
  *   at; a different current version means a miss. Only committed writes to the data these routes show move
- *   the version, never a login, a logout or an aspiration.
+ *   the version, never a login, a logout or an aspiration. An answer that changes with the clock alone (the
+ *   upcoming and ended activities) also carries `expiresAt`, set by its controller (`expireCachedAnswerAt`): the
+ *   moment the answer would change by itself; from then on it is a miss.
  */
 import { createHash } from 'node:crypto';
 import { clampedInt, hasParam, pageParam } from '../http/request-params';
+import { activityTimeParam } from '../content/activity-input';
 import { GALLERY_LIMITS } from '../../api/galeri/services/galeri';
 import { searchWords } from '../content/search';
 
@@ -33,6 +37,7 @@ const PUBLIC_PATHS = [
   // the active cabinet (`/aktif`), the list, one cabinet by slug; the site settings (no parameters)
   /^\/api\/kabinet(?:\/[^/]+)?$/,
   /^\/api\/pengaturan$/,
+  /^\/api\/kegiatan(?:\/[^/]+)?$/,
 ];
 
 export const isPublicCacheablePath = (path: string) => PUBLIC_PATHS.some((re) => re.test(path));
@@ -52,6 +57,9 @@ export function cacheKey(path: string, query: Record<string, unknown>): { key: s
     querystring = `page=${pageParam(query.page)}${words.length > 0 ? `&q=${encodeURIComponent(words.join(' '))}` : ''}`;
   } else if (path === '/api/galeri' && hasParam(query.page)) {
     querystring = `page=${pageParam(query.page)}&limit=${clampedInt(query.limit, GALLERY_LIMIT)}`;
+  } else if (path === '/api/kegiatan') {
+    querystring =
+      activityTimeParam(query.waktu) === 'lampau' ? `waktu=lampau&page=${pageParam(query.page)}` : 'waktu=mendatang';
   }
   return { key: querystring ? `${path}?${querystring}` : path, querystring };
 }
@@ -62,6 +70,21 @@ export interface CachedAnswer {
   etag: string;
   headers: Record<string, string | string[]>;
   version: number;
+  /** Epoch ms from which the answer is out of date even without a write (see `expireCachedAnswerAt`). */
+  expiresAt?: number;
+}
+
+/**
+ * Called by a controller whose answer changes with the clock alone: a cached copy of this answer is a miss from `at`
+ * on (null: only a write makes it stale). Read back by `cacheExpiryOf` where the answer is stored.
+ */
+export function expireCachedAnswerAt(ctx: { state: Record<string, unknown> }, at: Date | null): void {
+  if (at) ctx.state.publicCacheExpiresAt = at.getTime();
+}
+
+export function cacheExpiryOf(ctx: { state: Record<string, unknown> }): number | undefined {
+  const at = ctx.state.publicCacheExpiresAt;
+  return typeof at === 'number' ? at : undefined;
 }
 
 /** Headers never replayed from the cache (recomputed or per-request). */
@@ -125,7 +148,7 @@ export class PublicCache {
       this.misses += 1;
       return undefined;
     }
-    if (entry.version !== this.currentVersion) {
+    if (entry.version !== this.currentVersion || (entry.expiresAt !== undefined && Date.now() >= entry.expiresAt)) {
       this.delete(key);
       this.misses += 1;
       return undefined;
@@ -140,6 +163,7 @@ export class PublicCache {
   /** Stores an answer computed at `version`; ignored when a write happened meanwhile or it is too big. */
   set(key: string, answer: CachedAnswer): boolean {
     if (answer.version !== this.currentVersion) return false;
+    if (answer.expiresAt !== undefined && Date.now() >= answer.expiresAt) return false;
     if (answer.body.length > this.maxBytes / 8) return false;
     this.delete(key);
     while (

@@ -114,6 +114,7 @@ const CACHED_SOURCES = new Set([
   'api::galeri.galeri',
   'api::awarding.awarding',
   'api::rekrutmen.rekrutmen',
+  'api::kegiatan.kegiatan',
   'plugin::upload.file',
   'api::kabinet.kabinet',
   'api::departemen.departemen',

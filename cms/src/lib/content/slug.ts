@@ -6,7 +6,7 @@
 /** Longest slug we make (the base, before any `-n` suffix). */
 export const SLUG_MAX_LENGTH = 200;
 
-/** Used when a title has no letter or digit at all (e.g. only emoji). */
+/** Used when a title has no letter or digit at all (e.g. only emoji); other content passes its own word. */
 export const FALLBACK_SLUG = 'berita';
 
 /** Letters that NFKD does not split into a base letter and a mark. */
@@ -48,7 +48,7 @@ function trimDashes(s: string): string {
  * Indonesian (`Kerjasama & Kewirausahaan` -> `kerjasama-dan-kewirausahaan`), anything else that is not a
  * letter or a digit separates words. Apostrophes join (`Jum'at` -> `jumat`).
  */
-export function slugify(title: string): string {
+export function slugify(title: string, fallback: string = FALLBACK_SLUG): string {
   const ascii = foldAccents(title).replace(/&/g, ' dan ').replace(/['’`]/g, '');
 
   let slug = trimDashes(ascii.replace(/[^a-z0-9]+/g, '-'));
@@ -59,7 +59,7 @@ export function slugify(title: string): string {
     slug = trimDashes(lastDash > SLUG_MAX_LENGTH / 2 ? cut.slice(0, lastDash) : cut);
   }
 
-  return slug || FALLBACK_SLUG;
+  return slug || fallback;
 }
 
 /**

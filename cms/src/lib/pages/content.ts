@@ -10,6 +10,7 @@ import type { Core } from '@strapi/strapi';
 import type {
   Cabinet,
   CabinetList,
+  Activity,
   GalleryPage,
   LatestNews,
   NewsDetail,
@@ -23,9 +24,11 @@ import { HttpError } from '../http/errors';
 import { pictureSources, storageUrl } from '../content/image-sources';
 import { serviceOf } from '../strapi/documents';
 import { previewParam } from '../cache/preview';
+import { jakartaIsoString } from '../content/jakarta-time';
 import {
   ACTIVE_CABINET_KEY,
   CABINET_LIST_KEY,
+  ACTIVITIES_CALENDAR_PATH,
   GALLERY_FIRST_PAGE,
   PUBLIC_PATHS,
   ROUTE_MODULES,
@@ -38,6 +41,11 @@ import {
   newsPageKey,
   pageFromQuery,
   searchFromQuery,
+  activityCalendarPath,
+  activityDetailKey,
+  activityDetailPath,
+  pastActivitiesKey,
+  upcomingActivitiesKey,
   type PageMatch,
 } from './routes';
 
@@ -124,10 +132,14 @@ export interface PageContent {
   jsonLd: Array<Record<string, unknown>>;
   /** [SWR key, JSON text of the /api answer]. */
   data: Array<[string, string]>;
-  /** Source path of the route's module in Vite's manifest (its chunk and CSS are preloaded). */
-  routeModule?: string;
+  /** Source path(s) of the route's module(s) in Vite's manifest (their chunks and CSS are preloaded). */
+  routeModule?: string | string[];
   /** The page's largest image, preloaded with the srcset and sizes the SPA will draw it with. */
   preloadImage?: { href: string; srcset?: string; sizes: string; type?: 'image/webp' };
+  /** A calendar (`.ics`) for this page, linked as an alternate. */
+  calendarPath?: string;
+  /** Epoch ms from which the rendered page is out of date without any write (the activities page, ADR 048). */
+  expiresAt?: number;
 }
 
 /**
@@ -164,7 +176,36 @@ const services = (strapi: Strapi) => ({
   galeri: () => serviceOf(strapi, 'api::galeri.galeri'),
   awarding: () => serviceOf(strapi, 'api::awarding.awarding'),
   rekrutmen: () => serviceOf(strapi, 'api::rekrutmen.rekrutmen'),
+  kegiatan: () => serviceOf(strapi, 'api::kegiatan.kegiatan'),
 });
+
+/** An activity's poster as a page image (its 1200-wide rendition when there is one). */
+const activityImage = (strapi: Strapi, item: Activity) =>
+  item.poster_path
+    ? socialImage(
+        strapi,
+        { image_path: item.poster_path, image_width: item.image_width, image_height: item.image_height },
+        `Poster ${item.title}`,
+      )
+    : Promise.resolve(null);
+
+/** schema.org `Event` of an activity (absolute URLs; times with Asia/Jakarta's offset). */
+function eventJsonLd(item: Activity, image: PageImage | null, abs: (path: string) => string): Record<string, unknown> {
+  return {
+    '@type': 'Event',
+    name: item.title,
+    description: item.summary,
+    startDate: jakartaIsoString(new Date(item.starts_at)),
+    ...(item.ends_at ? { endDate: jakartaIsoString(new Date(item.ends_at)) } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(item.place ? { location: { '@type': 'Place', name: item.place, address: item.place } } : {}),
+    ...(image ? { image: [abs(image.path)] } : {}),
+    url: abs(activityDetailPath(item.slug)),
+    organizer: { '@type': 'Organization', name: SITE_NAME, url: abs(PUBLIC_PATHS.home) },
+    ...(item.registration_url ? { offers: { '@type': 'Offer', url: item.registration_url } } : {}),
+  };
+}
 
 /** The 1200-wide rendition of a stored image, when the upload plugin made one; else the original. */
 async function socialImage(
@@ -323,13 +364,71 @@ async function publicPageContent(
         routeModule: ROUTE_MODULES.cabinetArchive,
       });
     }
-    case 'activities':
+    case 'activities': {
+      // upcoming, the asked page of ended activities, and the gallery's first page (the page's sections in order)
+      const page = pageFromQuery(query.page);
+      const now = new Date();
+      const [upcoming, past, nextChange, gallery] = await Promise.all([
+        s.kegiatan().upcoming(now),
+        s.kegiatan().pastPage(page, now),
+        s.kegiatan().nextChange(now),
+        s.galeri().page(GALLERY_FIRST_PAGE.page, GALLERY_FIRST_PAGE.limit),
+      ]);
+      const soonest = upcoming.data[0];
       return plain({
-        title: titled('Kegiatan'),
-        description: 'Kalender kegiatan HMRPL Telkom University.',
-        canonicalPath: PUBLIC_PATHS.activities,
+        title: titled(page > 1 ? `Kegiatan (halaman ${page})` : 'Kegiatan'),
+        description: 'Kegiatan HMRPL Telkom University: agenda mendatang, dokumentasi kegiatan, dan kalender.',
+        canonicalPath: page > 1 ? `${PUBLIC_PATHS.activities}?page=${page}` : PUBLIC_PATHS.activities,
+        image: soonest ? await activityImage(strapi, soonest) : null,
+        data: [
+          [upcomingActivitiesKey(), JSON.stringify(upcoming)],
+          [pastActivitiesKey(page), JSON.stringify(past)],
+          [galleryInfiniteKey(), `[${JSON.stringify(gallery satisfies GalleryPage)}]`],
+        ],
         routeModule: ROUTE_MODULES.activities,
+        // the first upcoming card's poster (web/src/features/kegiatan/components/activity-card.tsx, CARD_POSTER_SIZES)
+        preloadImage: soonest?.poster_path
+          ? imagePreload(
+              {
+                image_path: soonest.poster_path,
+                image_formats: soonest.image_formats,
+                image_width: soonest.image_width,
+              },
+              '(min-width: 992px) 350px, (min-width: 768px) 50vw, 100vw',
+            )
+          : undefined,
+        calendarPath: ACTIVITIES_CALENDAR_PATH,
+        // an activity that ends moves from "upcoming" to the ended list with no write
+        expiresAt: nextChange?.getTime(),
       });
+    }
+    case 'activityDetail': {
+      let item: Activity;
+      try {
+        item = await s.kegiatan().detailBySlug(match.slug);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return notFoundPage(site);
+        throw error;
+      }
+      const image = await activityImage(strapi, item);
+      return plain({
+        title: titled(item.title),
+        description: item.summary || site.description,
+        canonicalPath: activityDetailPath(item.slug),
+        image,
+        jsonLd: [eventJsonLd(item, image, abs)],
+        data: [[activityDetailKey(match.slug), JSON.stringify(item)]],
+        routeModule: ROUTE_MODULES.activityDetail,
+        // web/src/app/routes/public/activity-detail.tsx draws the poster 420 px wide, on a phone 340 px
+        preloadImage: item.poster_path
+          ? imagePreload(
+              { image_path: item.poster_path, image_formats: item.image_formats, image_width: item.image_width },
+              '(min-width: 768px) 420px, 340px',
+            )
+          : undefined,
+        calendarPath: activityCalendarPath(item.slug),
+      });
+    }
     case 'aspiration':
       return plain({
         title: titled('SE-Aspirasi'),

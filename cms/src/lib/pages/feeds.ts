@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { escapeHtml, stripXmlInvalid } from './escape';
 import { SITE_NAME, absoluteUrl, siteFacts } from './content';
-import { PUBLIC_PATHS, cabinetArchivePath, newsDetailPath } from './routes';
+import { PUBLIC_PATHS, activityDetailPath, cabinetArchivePath, newsDetailPath } from './routes';
 import { RSS_PATH } from './render';
 import { isoDate, present, type Entry } from '../strapi/documents';
 import type { MediaFile } from '../uploads/media-fields';
@@ -17,7 +17,8 @@ export const FEED_PATHS = new Set([SITEMAP_PATH, RSS_PATH, ROBOTS_PATH]);
 /** Items in the feed. */
 const RSS_ITEMS = 20;
 /** A sitemap file holds at most 50,000 URLs. */
-const SITEMAP_MAX_NEWS = 49_000;
+const SITEMAP_MAX_NEWS = 45_000;
+const SITEMAP_MAX_ACTIVITIES = 4_000;
 
 /** Text and attribute values in XML: the same five escapes as HTML, after dropping characters XML forbids. */
 const x = (value: string) => escapeHtml(stripXmlInvalid(value));
@@ -63,6 +64,17 @@ export async function sitemapXml(strapi: Core.Strapi, origin: string, siteBuiltA
       .documents('api::rekrutmen.rekrutmen')
       .findMany({ fields: ['updatedAt'], sort: [{ updatedAt: 'desc' }], limit: 1 })
   ).map((poster) => ({ updatedAt: isoDate(poster.updatedAt) }));
+  const activities = (
+    await strapi.documents('api::kegiatan.kegiatan').findMany({
+      fields: ['slug', 'updatedAt'],
+      sort: [{ starts_at: 'desc' }, { id: 'desc' }],
+      limit: SITEMAP_MAX_ACTIVITIES,
+    })
+  ).map((row) => ({ slug: present(row.slug, 'slug'), updatedAt: isoDate(row.updatedAt) }));
+  const activitiesChanged = activities.reduce<string | undefined>(
+    (max, row) => (!max || row.updatedAt > max ? row.updatedAt : max),
+    undefined,
+  );
   const newest = (dates: Array<string | Date | undefined>) => {
     const times = dates.filter(Boolean).map((d) => new Date(d!).getTime());
     return new Date(Math.max(siteBuiltAt.getTime(), ...times)).toISOString();
@@ -90,11 +102,12 @@ export async function sitemapXml(strapi: Core.Strapi, origin: string, siteBuiltA
     [PUBLIC_PATHS.home, newest([newsChanged, posters[0]?.updatedAt, active?.updatedAt])],
     [PUBLIC_PATHS.news, newest([newsChanged])],
     [PUBLIC_PATHS.about, newest([active?.updatedAt])],
-    [PUBLIC_PATHS.activities, newest([])],
+    [PUBLIC_PATHS.activities, newest([activitiesChanged])],
     [PUBLIC_PATHS.aspiration, newest([])],
     [PUBLIC_PATHS.recruitment, newest([posters[0]?.updatedAt])],
     ...news.map((row): [string, string] => [newsDetailPath(row.slug), iso(row.updatedAt)]),
     ...archive.map((row): [string, string] => [cabinetArchivePath(row.slug), iso(row.updatedAt)]),
+    ...activities.map((row): [string, string] => [activityDetailPath(row.slug), row.updatedAt]),
   ];
   const urls = pages.map(
     ([p, lastmod]) => `  <url><loc>${x(absoluteUrl(origin, p))}</loc><lastmod>${lastmod}</lastmod></url>`,

@@ -41,12 +41,15 @@ function readManifest(distRoot: string): Manifest | null {
   }
 }
 
-/** The JS files (without the entry, already loaded) and CSS files a route module needs. */
-function routeAssets(distRoot: string, source: string | undefined): { scripts: string[]; styles: string[] } {
+/** The JS files (without the entry, already loaded) and CSS files route modules need. */
+function routeAssets(
+  distRoot: string,
+  sources: string | string[] | undefined,
+): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
-  const manifest = source ? readManifest(distRoot) : null;
-  if (!manifest || !source || !manifest[source]) return { scripts, styles };
+  const manifest = sources ? readManifest(distRoot) : null;
+  if (!manifest || !sources) return { scripts, styles };
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -56,7 +59,7 @@ function routeAssets(distRoot: string, source: string | undefined): { scripts: s
     for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(source);
+  for (const source of Array.isArray(sources) ? sources : [sources]) visit(source);
   return { scripts, styles };
 }
 
@@ -76,6 +79,9 @@ function headTags(page: PageContent, origin: string, assets: { scripts: string[]
     page.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`SE-NEWS ${SITE_NAME}`)}" href="${escapeHtml(abs(RSS_PATH))}">`,
+    page.calendarPath
+      ? `<link rel="alternate" type="text/calendar" title="${escapeHtml(`Kegiatan ${SITE_NAME}`)}" href="${escapeHtml(abs(page.calendarPath))}">`
+      : '',
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'id_ID'),
     meta('property', 'og:type', page.type),

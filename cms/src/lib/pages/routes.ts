@@ -18,6 +18,7 @@ export const PUBLIC_PATHS = {
 
 const NEWS_DETAIL_PREFIX = '/berita/';
 const CABINET_ARCHIVE_PREFIX = '/tentang/kabinet/';
+const ACTIVITY_DETAIL_PREFIX = '/kegiatan/';
 export const LOGIN_PATH = '/login';
 const ADMIN_PREFIX = '/admin';
 
@@ -27,20 +28,9 @@ export type PageMatch =
   | { kind: PublicPageKind }
   | { kind: 'newsDetail'; slug: string }
   | { kind: 'cabinetArchive'; slug: string }
+  | { kind: 'activityDetail'; slug: string }
   | { kind: 'private' }
   | { kind: 'notFound' };
-
-/** The one segment of `path` after `prefix`, decoded; null when there is none, several, or it does not decode. */
-function slugAfter(path: string, prefix: string): string | null {
-  if (!path.startsWith(prefix)) return null;
-  const rest = path.slice(prefix.length);
-  if (!rest || rest.includes('/')) return null;
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return null;
-  }
-}
 
 /** Without a trailing slash (React Router reads `/berita/` as `/berita`). */
 function normalizePath(path: string): string {
@@ -53,18 +43,22 @@ export function matchPage(rawPath: string): PageMatch {
   for (const [kind, route] of Object.entries(PUBLIC_PATHS) as [PublicPageKind, string][]) {
     if (path === route) return { kind };
   }
-  if (path.startsWith(NEWS_DETAIL_PREFIX)) {
-    const rest = path.slice(NEWS_DETAIL_PREFIX.length);
+  // one segment after the prefix, decoded; a segment that does not decode is no page
+  for (const [prefix, kind] of [
+    [NEWS_DETAIL_PREFIX, 'newsDetail'],
+    [CABINET_ARCHIVE_PREFIX, 'cabinetArchive'],
+    [ACTIVITY_DETAIL_PREFIX, 'activityDetail'],
+  ] as const) {
+    if (!path.startsWith(prefix)) continue;
+    const rest = path.slice(prefix.length);
     if (rest && !rest.includes('/')) {
       try {
-        return { kind: 'newsDetail', slug: decodeURIComponent(rest) };
+        return { kind, slug: decodeURIComponent(rest) };
       } catch {
         return { kind: 'notFound' };
       }
     }
   }
-  const cabinetSlug = slugAfter(path, CABINET_ARCHIVE_PREFIX);
-  if (cabinetSlug) return { kind: 'cabinetArchive', slug: cabinetSlug };
   return { kind: 'notFound' };
 }
 
@@ -94,15 +88,31 @@ export const GALLERY_FIRST_PAGE = { page: 1, limit: 6 } as const;
 export const galleryInfiniteKey = () =>
   `$inf$/api/galeri?page=${GALLERY_FIRST_PAGE.page}&limit=${GALLERY_FIRST_PAGE.limit}`;
 
-/** The route modules of the SPA (source paths in Vite's manifest), whose chunks a page preloads. */
-export const ROUTE_MODULES: Partial<Record<PublicPageKind | 'newsDetail' | 'cabinetArchive' | 'notFound', string>> = {
+/** The SWR keys of GET /api/kegiatan (web/src/features/kegiatan/api/get-activities.ts). */
+export const upcomingActivitiesKey = () => '/api/kegiatan?waktu=mendatang';
+export const pastActivitiesKey = (page: number) => `/api/kegiatan?waktu=lampau&page=${page}`;
+/** The SWR key of GET /api/kegiatan/{slug}. */
+export const activityDetailKey = (slug: string) => `/api/kegiatan/${encodeURIComponent(slug)}`;
+/** The public page of one activity, its `.ics` file, and the feed of every activity. */
+export const activityDetailPath = (slug: string) => `${ACTIVITY_DETAIL_PREFIX}${encodeURIComponent(slug)}`;
+export const activityCalendarPath = (slug: string) => `${ACTIVITY_DETAIL_PREFIX}${encodeURIComponent(slug)}.ics`;
+export const ACTIVITIES_CALENDAR_PATH = '/kegiatan.ics';
+
+/**
+ * The route modules of the SPA (source paths in Vite's manifest), whose chunks a page preloads. The activities'
+ * pages are two chunks each: the activities module (their own route table) and the page it loads lazily.
+ */
+export const ROUTE_MODULES: Partial<
+  Record<PublicPageKind | 'newsDetail' | 'cabinetArchive' | 'activityDetail' | 'notFound', string | string[]>
+> = {
   about: 'src/app/routes/public/about.tsx',
   cabinetArchive: 'src/app/routes/public/cabinet-archive.tsx',
-  activities: 'src/app/routes/public/activities.tsx',
+  activities: ['src/app/routes/public/activities.tsx', 'src/app/routes/public/activities-page.tsx'],
   aspiration: 'src/app/routes/public/aspiration.tsx',
   recruitment: 'src/app/routes/public/recruitment.tsx',
   news: 'src/app/routes/public/news-list.tsx',
   newsDetail: 'src/app/routes/public/news-detail.tsx',
+  activityDetail: ['src/app/routes/public/activities.tsx', 'src/app/routes/public/activity-detail.tsx'],
   notFound: 'src/app/routes/not-found.tsx',
 };
 

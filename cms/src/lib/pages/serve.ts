@@ -16,13 +16,15 @@ import { PUBLIC_CACHE_CONTROL, replayableHeaders, strongEtag } from '../cache/pu
 import { NO_CACHE, pickEncoding } from './spa-files';
 import { pageContent } from './content';
 import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, robotsTxt, rssXml, sitemapXml } from './feeds';
+import { activitiesCalendar, calendarSlugOf } from './calendar';
 import { renderPage } from './render';
 import { matchPage } from './routes';
 import { encodedBody, getPage, pageVersion, setPage, type PageAnswer } from './cache';
 import { withoutTrailingSlashes } from '../content/strings';
 import { carriesPreview, markPreview } from '../cache/preview';
 
-export { FEED_PATHS };
+/** A feed the server writes: /sitemap.xml, /rss.xml, /robots.txt, and the activities' `.ics` files. */
+export const isFeedPath = (p: string) => FEED_PATHS.has(p) || calendarSlugOf(p) !== null;
 
 const NEVER_REPLAY = /^access-control-/i;
 
@@ -53,7 +55,7 @@ function buildStamp(distRoot: string): string | null {
   }
 }
 
-const isFeed = (ctx: Context) => FEED_PATHS.has(ctx.path);
+const isFeed = (ctx: Context) => isFeedPath(ctx.path);
 
 /**
  * The cache key of a GET/HEAD that `global::spa` would answer with a cacheable page or feed, else null.
@@ -108,9 +110,17 @@ interface Rendered {
   answer: PageAnswer;
 }
 
-function answerOf(status: number, html: string, contentType: string): PageAnswer {
+function answerOf(status: number, html: string, contentType: string, expiresAt?: number): PageAnswer {
   const body = Buffer.from(html, 'utf8');
-  return { status, body, etag: strongEtag(body), headers: { 'Content-Type': contentType }, version: -1, encoded: {} };
+  return {
+    status,
+    body,
+    etag: strongEtag(body),
+    headers: { 'Content-Type': contentType },
+    version: -1,
+    encoded: {},
+    expiresAt,
+  };
 }
 
 /** GET of an HTML page (index.html at `indexFile` with the page's head and data). */
@@ -128,7 +138,7 @@ export async function servePage(ctx: Context, strapi: Core.Strapi, indexFile: st
     return;
   }
   const html = renderPage(readTemplate(indexFile).html, content, origin, distRoot);
-  const answer = answerOf(content.status, html, 'text/html; charset=utf-8');
+  const answer = answerOf(content.status, html, 'text/html; charset=utf-8', content.expiresAt);
   ctx.type = 'text/html; charset=utf-8';
   if (match.kind === 'private') {
     send(ctx, answer, NO_CACHE);
@@ -145,11 +155,20 @@ export async function servePage(ctx: Context, strapi: Core.Strapi, indexFile: st
   send(ctx, answer, PUBLIC_CACHE_CONTROL);
 }
 
-/** GET of /sitemap.xml, /rss.xml or /robots.txt. */
+/** GET of /sitemap.xml, /rss.xml, /robots.txt, /kegiatan.ics or /kegiatan/{slug}.ics. */
 export async function serveFeed(ctx: Context, strapi: Core.Strapi, distRoot: string) {
   const { origin } = publicOrigin(strapi, ctx);
   let answer: PageAnswer;
-  if (ctx.path === ROBOTS_PATH) answer = answerOf(200, robotsTxt(origin), 'text/plain; charset=utf-8');
+  const calendarSlug = calendarSlugOf(ctx.path);
+  if (calendarSlug !== null) {
+    const calendar = await activitiesCalendar(strapi, origin, calendarSlug);
+    if (!calendar) answer = answerOf(404, 'Kegiatan tidak ditemukan.\n', 'text/plain; charset=utf-8');
+    else {
+      answer = answerOf(200, calendar.text, 'text/calendar; charset=utf-8');
+      // one activity downloads as a file ("add to calendar"); the feed stays inline for calendar apps to subscribe to
+      if (calendar.slug) ctx.set('Content-Disposition', `attachment; filename="${calendar.slug}.ics"`);
+    }
+  } else if (ctx.path === ROBOTS_PATH) answer = answerOf(200, robotsTxt(origin), 'text/plain; charset=utf-8');
   else if (ctx.path === SITEMAP_PATH) {
     let builtAt = new Date(0);
     try {

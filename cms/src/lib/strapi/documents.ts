@@ -41,6 +41,12 @@ export function isoDate(value: Date | string | number | null | undefined): strin
 }
 
 /**
+ * The value that clears an optional attribute (SQL NULL) in a Document Service write. Strapi's input types leave null
+ * out of most attribute types, although the service stores it as NULL.
+ */
+export const CLEARED: never = null as never;
+
+/**
  * Our services by UID, as their factories return them. Each service file adds its own entry with a module
  * augmentation (`declare module '.../lib/strapi/documents' { interface Services { ... } }`), so this file imports
  * no service and no import circle runs through it.

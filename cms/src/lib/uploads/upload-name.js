@@ -9,7 +9,15 @@
 const { randomBytes } = require('node:crypto');
 
 /** Every prefix `storeImages` may be given (it keeps the media library readable). A new kind of upload adds its own. */
-const UPLOAD_PREFIXES = /** @type {const} */ (['galeri', 'berita', 'rekrutmen', 'awarding', 'kabinet', 'anggota']);
+const UPLOAD_PREFIXES = /** @type {const} */ ([
+  'galeri',
+  'berita',
+  'rekrutmen',
+  'awarding',
+  'kabinet',
+  'anggota',
+  'kegiatan',
+]);
 /** @typedef {(typeof UPLOAD_PREFIXES)[number]} UploadPrefix */
 
 const RANDOM_BYTES = 12;

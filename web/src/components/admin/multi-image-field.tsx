@@ -33,11 +33,13 @@ function Preview({
   onRemove,
   disabled,
   descriptions,
+  captions,
 }: {
   file: File;
   onRemove: () => void;
   disabled?: boolean;
   descriptions?: FileDescriptions;
+  captions?: FileDescriptions;
 }) {
   const url = useObjectUrl(file);
   const id = useId();
@@ -46,6 +48,19 @@ function Preview({
     <li className={styles.multiItem}>
       {url && <img src={url} alt={`Pratinjau ${file.name}`} />}
       <span className={styles.multiName}>{file.name}</span>
+      {captions && (
+        <span className={styles.multiDescription}>
+          <label htmlFor={`${id}-caption`}>Keterangan {file.name} (opsional)</label>
+          <input
+            id={`${id}-caption`}
+            type="text"
+            maxLength={DESCRIPTION_MAX}
+            value={captions.values[key] ?? ''}
+            disabled={disabled}
+            onChange={(event) => captions.onChange(key, event.target.value)}
+          />
+        </span>
+      )}
       {descriptions && (
         <span className={styles.multiDescription}>
           <label htmlFor={id}>Deskripsi gambar {file.name} (opsional)</label>
@@ -81,6 +96,8 @@ interface MultiImageFieldProps {
   error?: string;
   /** An optional description input under each preview (what the image shows, for screen readers). */
   descriptions?: FileDescriptions;
+  /** An optional caption input under each preview (the text shown with the photo). */
+  captions?: FileDescriptions;
 }
 
 export function MultiImageField({
@@ -91,6 +108,7 @@ export function MultiImageField({
   disabled,
   error,
   descriptions,
+  captions,
 }: MultiImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -151,6 +169,7 @@ export function MultiImageField({
               file={file}
               disabled={disabled}
               descriptions={descriptions}
+              captions={captions}
               onRemove={() => onChange(files.filter((chosen) => chosen !== file))}
             />
           ))}

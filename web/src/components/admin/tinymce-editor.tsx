@@ -12,6 +12,7 @@ import 'tinymce/skins/ui/oxide/content.js';
 import 'tinymce/skins/content/default/content.js';
 import { Editor } from '@tinymce/tinymce-react';
 import type { RichTextEditorProps } from './rich-text-editor';
+import { EDITOR_COLOR_MAP } from './editor-colors';
 
 export const EDITOR_TOOLBAR =
   'undo redo | blocks | bold italic forecolor | alignleft aligncenter alignright alignjustify | bullist numlist outdent indent | removeformat';
@@ -39,6 +40,9 @@ export default function TinyMceEditor({ id, label, value, onChange, disabled }: 
         resize: false,
         elementpath: false,
         iframe_aria_text: label,
+        // only colours readable on the article's white: no custom colour picker
+        color_map: EDITOR_COLOR_MAP,
+        custom_colors: false,
         block_formats: 'Paragraf=p; Judul 2=h2; Judul 3=h3; Judul 4=h4; Kutipan=blockquote',
         content_style:
           'body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; font-size: 16px; }',

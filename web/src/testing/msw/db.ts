@@ -3,6 +3,7 @@
  * compile error. `resetDb()` restores it (tests call it before each test).
  */
 import type {
+  Activity,
   AdminAccount,
   AdminNewsDetail,
   Aspiration,
@@ -106,8 +107,67 @@ function makeGallery(): GalleryImage[] {
       image_height: 900,
       // one photo has a focal point set in the media library (the grid crops around it)
       ...(id === 13 ? { image_focal_point: { x: 25, y: 75 } } : {}),
+      created_at: new Date(Date.UTC(2025, 0, id, 5)).toISOString(),
+      // photos 1-3 belong to the first ended activity (id 3), photo 4 to the next one (id 4)
+      kegiatan_id: id <= 3 ? 3 : id === 4 ? 4 : null,
     };
   });
+}
+
+/** The activity fields the handlers keep; `photos` and `photo_count` are counted from the gallery when answered. */
+export type StoredActivity = Omit<Activity, 'photos' | 'photo_count'> & { updated_at: string };
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+function makeActivities(now = Date.now()): StoredActivity[] {
+  // a Jakarta morning `days` from today (09:00 WIB = 02:00 UTC)
+  const morning = (days: number, hour = 9) => {
+    const day = Math.floor((now + 7 * HOUR) / DAY) + days;
+    return new Date(day * DAY + (hour - 7) * HOUR).toISOString();
+  };
+  const activity = (
+    id: number,
+    title: string,
+    starts_at: string,
+    ends_at: string | null,
+    extra: Partial<StoredActivity> = {},
+  ): StoredActivity => ({
+    id,
+    slug: slugify(title),
+    title,
+    starts_at,
+    ends_at,
+    place: 'Laboratorium Rekayasa Perangkat Lunak',
+    summary: `${title}: kegiatan HMRPL untuk mahasiswa RPL.`,
+    content: `<p>${title} terbuka untuk seluruh mahasiswa Rekayasa Perangkat Lunak.</p>`,
+    poster_path: null,
+    image_width: null,
+    image_height: null,
+    registration_url: null,
+    updated_at: '2025-08-01T00:00:00.000Z',
+    ...extra,
+  });
+  const past = [
+    ['Rapat Kerja Pengurus HMRPL', '2025-08-02T01:00:00.000Z', '2025-08-03T09:00:00.000Z'],
+    ['Malam Keakraban RPL', '2025-07-19T06:00:00.000Z', '2025-07-20T05:00:00.000Z'],
+    ['Workshop Git dan GitHub', '2025-06-14T06:00:00.000Z', '2025-06-14T09:00:00.000Z'],
+    ['Seminar Nasional RPL', '2025-05-10T02:00:00.000Z', '2025-05-10T08:00:00.000Z'],
+    ['Kunjungan Industri', '2025-04-12T01:00:00.000Z', null],
+    ['Buka Puasa Bersama', '2025-03-22T10:00:00.000Z', '2025-03-22T13:00:00.000Z'],
+    ['Hackathon Internal', '2025-03-08T02:00:00.000Z', '2025-03-09T10:00:00.000Z'],
+  ] as const;
+  return [
+    activity(1, 'Workshop React untuk Mahasiswa Baru', morning(7), morning(7, 12), {
+      poster_path: 'kegiatan/poster-react.webp',
+      image_formats: { small: { path: 'kegiatan/small_poster-react.webp', width: 400, height: 500 } },
+      image_width: 1080,
+      image_height: 1350,
+      registration_url: 'https://forms.example.org/workshop-react',
+    }),
+    activity(2, 'Open House Laboratorium RPL', morning(21, 10), null),
+    ...past.map(([title, start, end], index) => activity(3 + index, title, start, end)),
+  ];
 }
 
 function makePosters(): Poster[] {
@@ -269,6 +329,7 @@ interface MockDb {
   aspirations: Aspiration[];
   cabinets: Cabinet[];
   settings: SiteSettings;
+  activities: StoredActivity[];
   nextId: number;
 }
 
@@ -286,6 +347,7 @@ export const db: MockDb = {
   aspirations: [],
   cabinets: [],
   settings: { ...DEFAULT_SITE_LINKS },
+  activities: [],
   nextId: 1000,
 };
 
@@ -322,6 +384,7 @@ export function resetDb(): void {
   db.aspirations = makeAspirations();
   db.cabinets = [makeFoundingCabinet()];
   db.settings = { ...DEFAULT_SITE_LINKS };
+  db.activities = makeActivities();
   db.nextId = 1000;
 }
 

@@ -6,6 +6,7 @@ import { MESSAGES } from './utils';
 import type {
   AspirationInboxMessages,
   AdminAccountMessages,
+  ActivityMessages,
   AspirationMessages,
   AwardingMessages,
   CabinetMessages,
@@ -50,6 +51,33 @@ export const GALLERY_MESSAGES: GalleryMessages = {
   imagesRequired: 'Silakan pilih gambar terlebih dahulu.',
   captionTooLong: 'Keterangan maksimal 255 karakter.',
   imageAltTooLong: 'Deskripsi gambar maksimal 255 karakter.',
+  updated: 'Gambar berhasil diperbarui!',
+  captionInvalid: 'Keterangan harus berupa teks.',
+  imageAltInvalid: 'Deskripsi gambar harus berupa teks.',
+  activityNotFound: 'Kegiatan tidak ditemukan.',
+  nothingToUpdate: 'Tidak ada perubahan yang dikirim.',
+};
+
+export const ACTIVITY_MESSAGES: ActivityMessages = {
+  created: 'Kegiatan berhasil ditambahkan!',
+  updated: 'Kegiatan berhasil diperbarui!',
+  deleted: 'Kegiatan berhasil dihapus!',
+  notFound: 'Kegiatan tidak ditemukan.',
+  titleRequired: 'Judul kegiatan wajib diisi.',
+  titleTooLong: 'Judul kegiatan maksimal 255 karakter.',
+  startsRequired: 'Waktu mulai wajib diisi.',
+  startsInvalid: 'Waktu mulai tidak valid.',
+  endsInvalid: 'Waktu selesai tidak valid.',
+  endsBeforeStart: 'Waktu selesai harus setelah waktu mulai.',
+  placeTooLong: 'Tempat maksimal 255 karakter.',
+  summaryRequired: 'Ringkasan wajib diisi.',
+  summaryTooLong: 'Ringkasan maksimal 500 karakter.',
+  contentRequired: 'Deskripsi kegiatan wajib diisi.',
+  contentTooLarge: 'Deskripsi kegiatan maksimal 200 KB.',
+  contentEmptyAfterSanitize: 'Deskripsi kegiatan tidak berisi teks atau gambar yang diizinkan.',
+  registrationUrlInvalid: 'Tautan pendaftaran harus berupa alamat https:// yang valid.',
+  registrationUrlTooLong: 'Tautan pendaftaran maksimal 2048 karakter.',
+  onePosterOnly: 'Unggah satu poster saja.',
 };
 
 export const POSTER_MESSAGES: PosterMessages = {

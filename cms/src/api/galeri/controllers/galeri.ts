@@ -1,9 +1,9 @@
 /** Thin HTTP layer of the gallery routes; the rules live in the galeri service. */
 import type { Core } from '@strapi/strapi';
-import type { DeleteGalleryResponse, UploadGalleryResponse } from '@hmrpl/contract';
+import type { DeleteGalleryResponse, UpdateGalleryResponse, UploadGalleryResponse } from '@hmrpl/contract';
 import { clampedInt, hasParam, pageParam, idParam, stringList } from '../../../lib/http/request-params';
 import { incomingFiles } from '../../../lib/uploads/store';
-import { GALLERY_LIMITS, GALLERY_MESSAGES } from '../services/galeri';
+import { GALLERY_LIMITS, GALLERY_MESSAGES, type GalleryEdit } from '../services/galeri';
 import { serviceOf } from '../../../lib/strapi/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -30,17 +30,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await service().page(pageParam(ctx.query.page), limit);
     },
 
-    /** POST /api/admin/galeri (multipart `images[]`, optional `captions[]`) */
+    /** POST /api/admin/galeri (multipart `images[]`, optional `captions[]`, `image_alts[]`, `kegiatan_id`) */
     async upload(ctx: Ctx) {
       const files = incomingFiles(ctx, 'images[]', 'images');
+      const fields = ctx.request.body as Record<string, unknown> | undefined;
       const data = await service().upload(
         files,
-        stringList(ctx.request.body, 'captions'),
-        stringList(ctx.request.body, 'image_alts'),
+        stringList(fields, 'captions'),
+        stringList(fields, 'image_alts'),
+        fields?.kegiatan_id,
       );
       const body: UploadGalleryResponse = { message: GALLERY_MESSAGES.uploaded(data.length), data };
       ctx.status = 201;
       ctx.body = body;
+    },
+
+    /** POST /api/admin/galeri/:id (JSON `{ caption?, image_alt?, kegiatan_id? }`) */
+    async update(ctx: Ctx) {
+      const body = ctx.request.body;
+      const edit = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as GalleryEdit) : {};
+      const data = await service().update(idParam(ctx.params.id), {
+        caption: edit.caption,
+        image_alt: edit.image_alt,
+        kegiatan_id: edit.kegiatan_id,
+      });
+      const answer: UpdateGalleryResponse = { message: GALLERY_MESSAGES.updated, data };
+      ctx.body = answer;
     },
 
     /** DELETE /api/admin/galeri/:id */

@@ -6,6 +6,7 @@ export default {
   routes: [
     { method: 'GET', path: '/galeri', handler: 'api::galeri.galeri.list', config: publicRoute },
     { method: 'POST', path: '/admin/galeri', handler: 'api::galeri.galeri.upload', config: adminRoute },
+    { method: 'POST', path: '/admin/galeri/:id', handler: 'api::galeri.galeri.update', config: adminRoute },
     { method: 'DELETE', path: '/admin/galeri/:id', handler: 'api::galeri.galeri.remove', config: adminRoute },
   ],
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../../web/src/config/paths';
 import { newsDetailUrl, newsPageUrl } from '../../../../../web/src/features/berita/api/keys';
+import { activityPaths } from '../../../../../web/src/config/activity-paths';
 import {
   LOGIN_PATH,
   PUBLIC_PATHS,
@@ -14,6 +15,9 @@ import {
   newsPageKey,
   pageFromQuery,
   searchFromQuery,
+  ACTIVITIES_CALENDAR_PATH,
+  activityCalendarPath,
+  activityDetailPath,
 } from '../routes';
 
 describe('the server knows the SPA’s routes', () => {
@@ -27,6 +31,12 @@ describe('the server knows the SPA’s routes', () => {
       kind: 'cabinetArchive',
       slug: 'nama-2030-2031',
     });
+    // the activities' addresses live beside the route table (web/src/config/activity-paths.ts)
+    expect(activityPaths.detail('a b')).toBe(activityDetailPath('a b'));
+    expect(activityPaths.calendar('a b')).toBe(activityCalendarPath('a b'));
+    expect(activityPaths.feed).toBe(ACTIVITIES_CALENDAR_PATH);
+    // the admin screens below /admin (Kelola Kegiatan's too, named in web/src/features/admin-kegiatan/paths.ts)
+    expect(matchPage('/admin/kegiatan/edit/7').kind).toBe('private');
     for (const p of Object.values(paths.admin)) {
       const sample = typeof p === 'function' ? p(7) : p;
       expect(matchPage(sample).kind, sample).toBe('private');
@@ -34,18 +44,30 @@ describe('the server knows the SPA’s routes', () => {
   });
 
   it('matches the router’s routes in web/src/app/router.tsx, and their modules exist', () => {
-    const router = readFileSync(path.resolve(__dirname, '../../../../../web/src/app/router.tsx'), 'utf8');
-    const routePaths = [...router.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]);
+    const read = (file: string) => readFileSync(path.resolve(__dirname, '../../../../../web', file), 'utf8');
+    const routesOf = (source: string) => [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]!);
+    const routePaths = routesOf(read('src/app/router.tsx'))
+      .filter((p) => !['*', 'login', 'admin/*'].includes(p))
+      .map((p) => `/${p}`);
+    // /kegiatan/* is the activities module's: its own routes are the list (index) and one activity
+    expect(routePaths).toContain('/kegiatan/*');
+    const activityRoutes = routesOf(read('src/app/routes/public/activities.tsx')).map((p) => `/kegiatan/${p}`);
     expect(
-      routePaths
-        .filter((p) => !['*', 'login', 'admin/*'].includes(p))
-        .map((p) => `/${p}`)
-        .sort(),
+      [
+        ...routePaths.filter((p) => p !== '/kegiatan/*'),
+        '/kegiatan',
+        ...activityRoutes.filter((p) => !p.endsWith('*')),
+      ].sort(),
     ).toEqual(
-      [...Object.values(PUBLIC_PATHS).filter((p) => p !== '/'), '/berita/:slug', '/tentang/kabinet/:slug'].sort(),
+      [
+        ...Object.values(PUBLIC_PATHS).filter((p) => p !== '/'),
+        '/berita/:slug',
+        '/tentang/kabinet/:slug',
+        '/kegiatan/:slug',
+      ].sort(),
     );
-    for (const source of Object.values(ROUTE_MODULES)) {
-      expect(() => readFileSync(path.resolve(__dirname, '../../../../../web', source!)), source).not.toThrow();
+    for (const source of Object.values(ROUTE_MODULES).flat()) {
+      expect(() => read(source!), source).not.toThrow();
     }
   });
 
@@ -55,6 +77,9 @@ describe('the server knows the SPA’s routes', () => {
     expect(matchPage('/berita/rapat%20kerja')).toEqual({ kind: 'newsDetail', slug: 'rapat kerja' });
     expect(matchPage('/berita/%E0%A4%A')).toEqual({ kind: 'notFound' });
     expect(matchPage('/berita/a/b')).toEqual({ kind: 'notFound' });
+    expect(matchPage('/kegiatan/rapat%20kerja')).toEqual({ kind: 'activityDetail', slug: 'rapat kerja' });
+    expect(matchPage('/kegiatan/')).toEqual({ kind: 'activities' });
+    expect(matchPage('/kegiatan/a/b')).toEqual({ kind: 'notFound' });
     expect(matchPage('/tidak-ada')).toEqual({ kind: 'notFound' });
     expect(matchPage('/login')).toEqual({ kind: 'private' });
     expect(matchPage('/admin/berita/tambah')).toEqual({ kind: 'private' });

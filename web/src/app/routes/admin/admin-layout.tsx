@@ -10,6 +10,7 @@ import { usePageChangeFocus } from '@/components/ui/use-page-change-focus';
 import { paths } from '@/config/paths';
 import { logout, logoutAll, useEndSession, useSession, useSessionKeepAlive } from '@/features/auth/api/session';
 import { useUnreadCount } from '@/features/admin-aspirasi/api/admin-aspirasi';
+import { activityAdminPaths } from '@/features/admin-kegiatan/paths';
 import styles from './admin-layout.module.css';
 
 const LINKS: Array<{ to: string; label: string; end?: boolean }> = [
@@ -19,6 +20,7 @@ const LINKS: Array<{ to: string; label: string; end?: boolean }> = [
   { to: paths.admin.aspirations, label: 'Lihat Responden' },
   { to: paths.admin.gallery, label: 'Kelola Galeri' },
   { to: paths.admin.recruitmentAdd, label: 'Tambah Oprec' },
+  { to: activityAdminPaths.list, label: 'Kelola Kegiatan' },
   { to: paths.admin.cabinets, label: 'Kelola Kabinet' },
   { to: paths.admin.structure, label: 'Struktur' },
   { to: paths.admin.members, label: 'Kelola Anggota' },

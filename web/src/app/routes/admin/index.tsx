@@ -28,9 +28,13 @@ import AdminAccountsPage from '@/features/admin-pengguna/routes/accounts';
 import { useSession } from '@/features/auth/api/session';
 import AdminPasswordPage from './password';
 import { FirstPassword } from './first-password';
+import AdminActivityListPage from '@/features/admin-kegiatan/routes/activity-list';
 
 const AdminNewsAddPage = lazyWithRetry(() => import('@/features/admin-berita/routes/news-add'));
 const AdminNewsEditPage = lazyWithRetry(() => import('@/features/admin-berita/routes/news-edit'));
+// the activity form brings the rich-text editor too
+const AdminActivityAddPage = lazyWithRetry(() => import('@/features/admin-kegiatan/routes/activity-add'));
+const AdminActivityEditPage = lazyWithRetry(() => import('@/features/admin-kegiatan/routes/activity-edit'));
 
 function AdminNotFound() {
   return (
@@ -72,6 +76,23 @@ function AdminArea() {
         <Route path="galeri" element={<AdminGalleryPage />} />
         <Route path="galeri/tambah" element={<AdminGalleryAddPage />} />
         <Route path="oprec/tambah" element={<AdminRecruitmentAddPage />} />
+        <Route path="kegiatan" element={<AdminActivityListPage />} />
+        <Route
+          path="kegiatan/tambah"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <AdminActivityAddPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="kegiatan/edit/:id"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <AdminActivityEditPage />
+            </Suspense>
+          }
+        />
         <Route path="kabinet" element={<AdminCabinetsPage />} />
         <Route path="kabinet/tambah" element={<AdminCabinetAddPage />} />
         <Route path="kabinet/edit/:id" element={<AdminCabinetEditPage />} />

@@ -1,21 +1,25 @@
-import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { CalendarSection } from '@/features/calendar/components/calendar-section';
-import { GallerySection } from '@/features/galeri/components/gallery-section';
-import styles from './page-banner.module.css';
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { PageLoading } from '@/components/ui/page-loading';
 
-/** /kegiatan: the activities page, with the calendar and the whole gallery. */
-export default function ActivitiesPage() {
-  useDocumentTitle('Kegiatan');
+// Each its own chunk: this module is only the activities' route table, so the app's entry grows by nothing for them.
+const ActivitiesPage = lazyWithRetry(() => import('./activities-page'));
+const ActivityDetailPage = lazyWithRetry(() => import('./activity-detail'));
+const NotFoundPage = lazyWithRetry(() => import('../not-found'));
+
+const lazily = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+
+/**
+ * /kegiatan (the list page) and /kegiatan/{slug} (an activity). The entry's route table names only `kegiatan/*`;
+ * the server preloads this module with the page's own (cms/src/lib/pages/routes.ts, ROUTE_MODULES).
+ */
+export default function ActivitiesRoutes() {
   return (
-    <>
-      <header className={styles.banner}>
-        <div className="container">
-          <h1>Kegiatan HMRPL</h1>
-          <p>Agenda himpunan dan dokumentasi kegiatan bersama mahasiswa Rekayasa Perangkat Lunak.</p>
-        </div>
-      </header>
-      <CalendarSection />
-      <GallerySection />
-    </>
+    <Routes>
+      <Route index element={lazily(<ActivitiesPage />)} />
+      <Route path=":slug" element={lazily(<ActivityDetailPage />)} />
+      <Route path="*" element={lazily(<NotFoundPage />)} />
+    </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
@@ -152,5 +152,131 @@ describe('Tambah Galeri', () => {
     expect(within(screen.getByRole('list', { name: 'Gambar yang dipilih' })).getAllByText(/^[ab]\.png$/)).toHaveLength(
       2,
     );
+  });
+});
+
+describe('Kelola Galeri: every image, a page at a time', () => {
+  it('pages through 30 images, 24 a page, and reaches the last one', async () => {
+    signInAsAdmin();
+    for (let id = 15; id <= 30; id += 1)
+      db.gallery.push({
+        id,
+        image_path: `galeri/galeri-${id}.webp`,
+        imageUrl: `/storage/galeri/galeri-${id}.webp`,
+        caption: `Foto ke-${id}`,
+        image_alt: null,
+        created_at: '2025-09-01T02:00:00.000Z',
+        kegiatan_id: null,
+      });
+    const requests = recordRequests();
+    const { user } = renderRoute('/admin/galeri');
+    const grid = await screen.findByRole('list', { name: 'Gambar galeri (30)' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(24);
+    expect(requests).toContain('GET /api/galeri?page=1&limit=24');
+    await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
+    await waitFor(() => expect(screen.getByText('Halaman 2 dari 2')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Gambar galeri (30)' })).getAllByRole('listitem')).toHaveLength(6),
+    );
+    // the oldest photo is there too
+    expect(screen.getByRole('img', { name: 'Dokumentasi kegiatan HMRPL #1' })).toBeInTheDocument();
+  });
+});
+
+describe('Kelola Galeri: edit one image', () => {
+  it('changes the caption, the description and the activity, and shows the result on the card', async () => {
+    signInAsAdmin();
+    let sent: unknown = null;
+    server.use(
+      http.post('/api/admin/galeri/:id', async ({ request }) => {
+        sent = await request.clone().json();
+        return undefined;
+      }),
+    );
+    const { user } = renderRoute('/admin/galeri');
+    await user.click(await screen.findByRole('button', { name: 'Edit Dokumentasi kegiatan HMRPL #13' }));
+    const form = screen.getByRole('form', { name: 'Edit Dokumentasi kegiatan HMRPL #13' });
+    const caption = within(form).getByLabelText('Keterangan');
+    await user.clear(caption);
+    await user.type(caption, 'Sesi pembukaan raker');
+    await user.type(within(form).getByLabelText('Deskripsi gambar'), 'Ketua membuka rapat');
+    await waitFor(() =>
+      expect(within(form).getByRole('option', { name: 'Rapat Kerja Pengurus HMRPL' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(within(form).getByLabelText('Kegiatan'), 'Rapat Kerja Pengurus HMRPL');
+    await user.click(within(form).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Gambar berhasil diperbarui!');
+    expect(sent).toEqual({ caption: 'Sesi pembukaan raker', image_alt: 'Ketua membuka rapat', kegiatan_id: 3 });
+    const card = (await screen.findByRole('img', { name: 'Ketua membuka rapat' })).closest('li')!;
+    expect(within(card).getByText('Kegiatan: Rapat Kerja Pengurus HMRPL')).toBeInTheDocument();
+    expect(within(card).getByText('Sesi pembukaan raker')).toBeInTheDocument();
+    expect(db.gallery.find((image) => image.id === 13)).toMatchObject({
+      caption: 'Sesi pembukaan raker',
+      kegiatan_id: 3,
+    });
+  });
+
+  it("keeps what was typed and names the field the server refuses; 'Tidak terkait kegiatan' detaches", async () => {
+    signInAsAdmin();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderRoute('/admin/galeri');
+    await user.click(await screen.findByRole('button', { name: 'Edit Dokumentasi kegiatan HMRPL #3' }));
+    let form = screen.getByRole('form', { name: 'Edit Dokumentasi kegiatan HMRPL #3' });
+    server.use(
+      http.post('/api/admin/galeri/:id', () =>
+        HttpResponse.json(
+          { message: 'Kegiatan tidak ditemukan.', errors: { kegiatan_id: ['Kegiatan tidak ditemukan.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    await user.type(within(form).getByLabelText('Keterangan'), ' (revisi)');
+    await user.click(within(form).getByRole('button', { name: 'Simpan' }));
+    expect(await within(form).findByText('Kegiatan tidak ditemukan.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Kegiatan')).toHaveAccessibleDescription('Kegiatan tidak ditemukan.');
+    expect(within(form).getByLabelText('Keterangan')).toHaveValue('Dokumentasi kegiatan HMRPL #3 (revisi)');
+    server.resetHandlers();
+    await user.selectOptions(within(form).getByLabelText('Kegiatan'), 'Tidak terkait kegiatan');
+    await user.click(within(form).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Gambar berhasil diperbarui!');
+    expect(db.gallery.find((image) => image.id === 3)!.kegiatan_id).toBeNull();
+    form = screen.getByRole('list', { name: /Gambar galeri/ });
+    expect(within(form).getByText('Dokumentasi kegiatan HMRPL #3 (revisi)')).toBeInTheDocument();
+  });
+});
+
+describe('Tambah Galeri: captions and the activity', () => {
+  it("sends one caption per photo, the batch's caption where a photo has none, and the activity from the address", async () => {
+    signInAsAdmin();
+    let fields: Array<[string, string]> = [];
+    server.use(
+      http.post('/api/admin/galeri', async ({ request }) => {
+        fields = [...(await request.clone().formData()).entries()].filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        );
+        return undefined;
+      }),
+    );
+    const { user } = renderRoute('/admin/galeri/tambah?kegiatan=3');
+    await user.upload(await screen.findByLabelText(/Pilih Gambar/), [
+      pngFile('a.png'),
+      pngFile('b.png'),
+      pngFile('c.png'),
+    ]);
+    await screen.findByRole('list', { name: 'Gambar yang dipilih' });
+    await user.type(screen.getByLabelText('Keterangan b.png (opsional)'), 'Pemateri menjelaskan');
+    await user.type(screen.getByLabelText('Keterangan untuk semua gambar (opsional)'), 'Rapat kerja hari pertama');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Kegiatan (opsional)')).toHaveDisplayValue('Rapat Kerja Pengurus HMRPL'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    expect(await screen.findByRole('status', {}, { timeout: 6000 })).toHaveTextContent('3 gambar berhasil diunggah!');
+    expect(fields).toEqual([
+      ['captions[]', 'Rapat kerja hari pertama'],
+      ['captions[]', 'Pemateri menjelaskan'],
+      ['captions[]', 'Rapat kerja hari pertama'],
+      ['kegiatan_id', '3'],
+    ]);
+    expect(db.gallery.filter((image) => image.kegiatan_id === 3)).toHaveLength(6);
   });
 });

@@ -1,27 +1,66 @@
-/** Admin calls for the gallery: every image (GET /api/galeri without page), upload (images[]) and delete. */
+/**
+ * Admin calls for the gallery: every image a page at a time (GET /api/galeri?page=n&limit=24), upload (images[] with
+ * captions, descriptions and an optional activity), the edit of one image (caption, description, activity) and delete;
+ * and the activities a photo can belong to.
+ */
 import useSWR from 'swr';
-import type { DeleteGalleryResponse, GalleryPage, UploadGalleryResponse } from '@hmrpl/contract';
+import type {
+  AdminActivitiesPage,
+  DeleteGalleryResponse,
+  GalleryPage,
+  GalleryUpdateRequest,
+  UpdateGalleryResponse,
+  UploadGalleryResponse,
+} from '@hmrpl/contract';
 import { request, upload } from '@/lib/http-client';
 import { prepareImages, type ImageUploadOptions } from '@/components/admin/uploads/shrink-image';
 
 export const ADMIN_GALLERY_KEY = '/api/galeri';
+/** Images a page of Kelola Galeri (the contract's `limit` allows 1-100). */
+const ADMIN_GALLERY_PER_PAGE = 24;
+export const adminGalleryKey = (page: number) => `${ADMIN_GALLERY_KEY}?page=${page}&limit=${ADMIN_GALLERY_PER_PAGE}`;
 
-export function useAdminGallery() {
-  return useSWR<GalleryPage>(ADMIN_GALLERY_KEY);
+export function useAdminGallery(page: number) {
+  return useSWR<GalleryPage>(adminGalleryKey(page), { keepPreviousData: true });
 }
 
-/**
- * `descriptions[i]` describes `files[i]` (optional; sent as `image_alts[]` in the same order). Large photos are shrunk
- * first.
- */
-export async function uploadGalleryImages(files: File[], options?: ImageUploadOptions, descriptions: string[] = []) {
+/** The activities a photo can be attached to: the 100 with the latest start (the select's options). */
+const ACTIVITY_OPTIONS_KEY = '/api/admin/kegiatan?page=1&per_page=100';
+
+export function useActivityOptions() {
+  return useSWR<AdminActivitiesPage>(ACTIVITY_OPTIONS_KEY);
+}
+
+interface UploadExtras {
+  /** `descriptions[i]` describes `files[i]` (sent as `image_alts[]` in the same order). */
+  descriptions?: string[];
+  /** `captions[i]` is the caption of `files[i]` (sent as `captions[]`). */
+  captions?: string[];
+  /** Attaches every file to this activity. */
+  kegiatanId?: number | null;
+}
+
+/** Large photos are shrunk first. */
+export async function uploadGalleryImages(
+  files: File[],
+  options?: ImageUploadOptions,
+  { descriptions = [], captions = [], kegiatanId = null }: UploadExtras = {},
+) {
   const ready = await prepareImages(files, options);
   const form = new FormData();
   for (const file of ready) form.append('images[]', file);
+  if (captions.some((text) => text.trim() !== '')) {
+    ready.forEach((_, index) => form.append('captions[]', captions[index]?.trim() ?? ''));
+  }
   if (descriptions.some((text) => text.trim() !== '')) {
     files.forEach((_, index) => form.append('image_alts[]', descriptions[index]?.trim() ?? ''));
   }
+  if (kegiatanId !== null) form.append('kegiatan_id', String(kegiatanId));
   return upload<UploadGalleryResponse>('/api/admin/galeri', form, options);
+}
+
+export function updateGalleryImage(id: number, changes: GalleryUpdateRequest) {
+  return request<UpdateGalleryResponse>(`/api/admin/galeri/${id}`, { method: 'POST', body: changes });
 }
 
 export function deleteGalleryImage(id: number) {

@@ -1,9 +1,13 @@
-/** Tambah Galeri: several images at once, with previews and an optional description each; the result shows 2 seconds after the server answers. */
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+/**
+ * Tambah Galeri: several images at once with previews; a caption for the whole batch or one per photo (a photo's own
+ * caption wins), an optional description each, and optionally the activity they belong to (`?kegiatan={id}` chooses
+ * it beforehand). The result shows 2 seconds after the server answers.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { paths } from '@/config/paths';
-import { ADMIN_GALLERY_KEY, uploadGalleryImages } from '@/features/admin-galeri/api/admin-galeri';
+import { ADMIN_GALLERY_KEY, uploadGalleryImages, useActivityOptions } from '@/features/admin-galeri/api/admin-galeri';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { isAbort, useAbortOnUnmount } from '@/components/admin/uploads/use-abort-on-unmount';
 import { useTimeout, waitWith } from '@/components/admin/uploads/use-timeout';
@@ -16,18 +20,28 @@ import styles from '@/components/admin/admin.module.css';
 
 /** The spec's pause between the server's answer and the result. */
 const GALLERY_RESULT_DELAY_MS = 2000;
+/** The longest caption (contract: GalleryLimits.textMax). */
+const CAPTION_MAX = 255;
 
 export default function AdminGalleryAddPage() {
+  const id = useId();
   const { mutate } = useSWRConfig();
   const schedule = useTimeout();
   const nextSignal = useAbortOnUnmount();
+  const [searchParams] = useSearchParams();
+  const activities = useActivityOptions();
   const [files, setFiles] = useState<File[]>([]);
   const [descriptions, setDescriptions] = useState<Record<string, string>>({});
+  const [captions, setCaptions] = useState<Record<string, string>>({});
+  const [batchCaption, setBatchCaption] = useState('');
+  const [kegiatan, setKegiatan] = useState(() => searchParams.get('kegiatan') ?? '');
   const [uploading, setUploading] = useState(0);
   const [progress, setProgress] = useState(0);
   const [stage, setStage] = useState<UploadStage>('uploading');
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [fieldError, setFieldError] = useState('');
+  const options = activities.data?.data ?? [];
+  const chosen = options.find((option) => String(option.id) === kegiatan);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +62,12 @@ export default function AdminGalleryAddPage() {
       await uploadGalleryImages(
         files,
         { onProgress: setProgress, onStage: setStage, signal: nextSignal() },
-        files.map((file) => descriptions[fileKey(file)] ?? ''),
+        {
+          descriptions: files.map((file) => descriptions[fileKey(file)] ?? ''),
+          // a photo's own caption, else the batch's
+          captions: files.map((file) => captions[fileKey(file)]?.trim() || batchCaption.trim()),
+          kegiatanId: kegiatan ? Number(kegiatan) : null,
+        },
       );
       succeeded = true;
       result = { text: `${count} gambar berhasil diunggah!`, tone: 'success' };
@@ -61,7 +80,15 @@ export default function AdminGalleryAddPage() {
     if (succeeded) {
       setFiles([]);
       setDescriptions({});
-      void mutate((key) => typeof key === 'string' && key.startsWith(ADMIN_GALLERY_KEY));
+      setCaptions({});
+      setBatchCaption('');
+      void mutate(
+        (key) =>
+          typeof key === 'string' &&
+          (key.startsWith(ADMIN_GALLERY_KEY) ||
+            key.startsWith('/api/kegiatan') ||
+            key.startsWith('/api/admin/kegiatan')),
+      );
     }
     setBanner(result);
     setUploading(0);
@@ -90,11 +117,54 @@ export default function AdminGalleryAddPage() {
           required
           disabled={uploading > 0}
           error={fieldError}
+          captions={{
+            values: captions,
+            onChange: (key, value) => setCaptions((current) => ({ ...current, [key]: value })),
+          }}
           descriptions={{
             values: descriptions,
             onChange: (key, value) => setDescriptions((current) => ({ ...current, [key]: value })),
           }}
         />
+        <div className={styles.field}>
+          <label htmlFor={`${id}-batch`}>Keterangan untuk semua gambar (opsional)</label>
+          <input
+            id={`${id}-batch`}
+            type="text"
+            maxLength={CAPTION_MAX}
+            value={batchCaption}
+            disabled={uploading > 0}
+            aria-describedby={`${id}-batch-hint`}
+            onChange={(event) => setBatchCaption(event.target.value)}
+          />
+          <p id={`${id}-batch-hint`} className={styles.hint}>
+            Dipakai untuk setiap gambar yang keterangannya sendiri kosong.
+          </p>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-kegiatan`}>Kegiatan (opsional)</label>
+          <select
+            id={`${id}-kegiatan`}
+            value={kegiatan}
+            disabled={uploading > 0}
+            aria-describedby={`${id}-kegiatan-hint`}
+            onChange={(event) => setKegiatan(event.target.value)}
+          >
+            <option value="">Tidak terkait kegiatan</option>
+            {/* an activity asked for in the address but not (yet) among the options still shows */}
+            {kegiatan && !chosen && <option value={kegiatan}>Kegiatan #{kegiatan}</option>}
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-kegiatan-hint`} className={styles.hint}>
+            {activities.error
+              ? 'Daftar kegiatan gagal dimuat; gambar tetap dapat diunggah tanpa kegiatan.'
+              : 'Gambar tampil di halaman kegiatan yang dipilih.'}
+          </p>
+        </div>
         {uploading > 0 && <UploadProgress percent={progress} stage={stage} label="Progres unggahan gambar" />}
         <div className={styles.formActions}>
           <button type="submit" className="btn" disabled={uploading > 0}>

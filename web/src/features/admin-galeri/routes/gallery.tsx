@@ -1,26 +1,50 @@
-/** Kelola Galeri: every gallery image as a card with 'Hapus'; 'Tambah Gambar Baru' leads to the upload. */
+/**
+ * Kelola Galeri: every gallery image, 24 a page (?page=n), as a card with 'Edit' (caption, description, activity) and
+ * 'Hapus'; 'Tambah Gambar Baru' leads to the upload.
+ */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { GalleryPage } from '@hmrpl/contract';
+import type { GalleryImage, GalleryPage } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
-import { storageSrcSet, storageUrl } from '@/lib/storage';
-import { ADMIN_GALLERY_KEY, deleteGalleryImage, useAdminGallery } from '@/features/admin-galeri/api/admin-galeri';
+import { pageFromQuery } from '@/components/ui/pagination';
+import {
+  ADMIN_GALLERY_KEY,
+  adminGalleryKey,
+  deleteGalleryImage,
+  useActivityOptions,
+  useAdminGallery,
+} from '@/features/admin-galeri/api/admin-galeri';
+import { GalleryCard } from '@/features/admin-galeri/components/gallery-card';
+import { AdminPager } from '@/components/admin/admin-pager';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
 
 const DELETE_IMAGE_CONFIRMATION = 'Apakah Anda yakin ingin menghapus gambar ini?';
 
-/** The public gallery's pages (`/api/galeri?page=...`) are stale after a change. */
-const isPublicGalleryKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${ADMIN_GALLERY_KEY}?`);
-
 export default function AdminGalleryPage() {
-  const { data, isLoading, mutate } = useAdminGallery();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromQuery(searchParams.get('page'));
+  const { data, error, isLoading, mutate } = useAdminGallery(page);
+  const activities = useActivityOptions().data?.data ?? [];
   const { mutate: mutateKey } = useSWRConfig();
   const [notice, setNotice] = useState<BannerMessage | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const images = data?.data ?? [];
+  const lastPage = data?.last_page ?? 1;
+  const goTo = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {});
+  /** Other pages, the public gallery and the activities (which show their photos) are stale after a change. */
+  const refreshOthers = () =>
+    void mutateKey(
+      (key) =>
+        typeof key === 'string' &&
+        key !== adminGalleryKey(page) &&
+        (key.startsWith(`${ADMIN_GALLERY_KEY}?`) ||
+          key.startsWith('/api/kegiatan') ||
+          key.startsWith('/api/admin/kegiatan')),
+    );
 
   async function handleDelete(id: number) {
     if (!window.confirm(DELETE_IMAGE_CONFIRMATION)) return;
@@ -34,13 +58,64 @@ export default function AdminGalleryPage() {
           current && { ...current, data: current.data.filter((image) => image.id !== id), total: current.total - 1 },
         { revalidate: false },
       );
-      void mutateKey(isPublicGalleryKey);
-    } catch (error) {
-      console.error('Gagal menghapus gambar:', error);
+      refreshOthers();
+    } catch (failure) {
+      console.error('Gagal menghapus gambar:', failure);
       setNotice({ text: 'Gagal menghapus gambar.', tone: 'error' });
     } finally {
       setDeleting(null);
     }
+  }
+
+  async function handleSaved(saved: GalleryImage, message: string) {
+    setNotice({ text: message, tone: 'success' });
+    await mutate(
+      (current: GalleryPage | undefined) =>
+        current && { ...current, data: current.data.map((image) => (image.id === saved.id ? saved : image)) },
+      { revalidate: false },
+    );
+    refreshOthers();
+  }
+
+  let body;
+  if (isLoading && !data) {
+    body = (
+      <p className="status-text" role="status">
+        Memuat data galeri...
+      </p>
+    );
+  } else if (!data && error) {
+    body = <LoadFailed text="Gagal memuat data galeri." onRetry={() => void mutate()} />;
+  } else if (images.length === 0) {
+    body = (
+      <div className="status-text">
+        <p>Belum ada gambar di galeri. Silakan tambahkan gambar baru.</p>
+        {page > 1 && (data?.total ?? 0) > 0 && (
+          <button type="button" className="btn btn-outline" onClick={() => goTo(Math.min(page - 1, lastPage))}>
+            Kembali ke halaman sebelumnya
+          </button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className={styles.galleryGrid} aria-label={`Gambar galeri (${data?.total ?? images.length})`}>
+          {images.map((image) => (
+            <GalleryCard
+              key={image.id}
+              image={image}
+              activities={activities}
+              deleting={deleting === image.id}
+              disabled={deleting !== null}
+              onDelete={() => void handleDelete(image.id)}
+              onSaved={(saved, message) => void handleSaved(saved, message)}
+            />
+          ))}
+        </ul>
+        <AdminPager page={page} lastPage={lastPage} label="Halaman galeri" onGo={goTo} />
+      </>
+    );
   }
 
   return (
@@ -55,43 +130,7 @@ export default function AdminGalleryPage() {
         }
       />
       <Banner message={notice} onDismiss={() => setNotice(null)} />
-      {isLoading && !data ? (
-        <p className="status-text" role="status">
-          Memuat data galeri...
-        </p>
-      ) : images.length === 0 ? (
-        <p className="status-text">Belum ada gambar di galeri. Silakan tambahkan gambar baru.</p>
-      ) : (
-        <ul className={styles.galleryGrid} aria-label={`Gambar galeri (${images.length})`}>
-          {images.map((image) => {
-            const name = image.caption || `Galeri ${image.id}`;
-            return (
-              <li key={image.id} className={styles.galleryCard}>
-                <img
-                  src={storageUrl(image.image_path)}
-                  srcSet={storageSrcSet(image.image_formats, { path: image.image_path, width: image.image_width })}
-                  sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
-                  alt={name}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <div className={styles.galleryBody}>
-                  <p className={styles.galleryCaption}>{name}</p>
-                  <button
-                    type="button"
-                    className={`btn btn-danger ${styles.small}`}
-                    onClick={() => handleDelete(image.id)}
-                    disabled={deleting !== null}
-                    aria-label={`Hapus ${name}`}
-                  >
-                    {deleting === image.id ? 'Menghapus...' : 'Hapus'}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {body}
     </>
   );
 }

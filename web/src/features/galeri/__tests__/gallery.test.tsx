@@ -111,6 +111,8 @@ describe('public gallery', () => {
       imageUrl: '/storage/galeri/baru.webp',
       caption: 'Foto terbaru',
       image_alt: null,
+      created_at: '2025-09-01T02:00:00.000Z',
+      kegiatan_id: null,
     });
     const scroll = vi.mocked(Element.prototype.scrollIntoView);
     scroll.mockClear();
@@ -139,6 +141,8 @@ describe('public gallery on another screen', () => {
       imageUrl: '/storage/galeri/lain.webp',
       caption: 'Foto lain',
       image_alt: null,
+      created_at: '2025-09-01T02:00:00.000Z',
+      kegiatan_id: null,
     });
     await user.click(
       within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('link', { name: 'Kegiatan' }),
@@ -232,6 +236,21 @@ describe('gallery lightbox', () => {
     await user.click(screen.getByRole('button', { name: 'Pengurus HMRPL berfoto bersama di depan gedung (perbesar)' }));
     const again = await screen.findByRole('dialog', { name: 'Penampil foto' });
     expect(currentSlide(again)).toHaveAttribute('aria-label', 'Foto 3 dari 6');
+  });
+
+  it('shows the caption and the date of the photo on screen, and of the next one after moving', async () => {
+    const { user, dialog } = await openAt('Dokumentasi kegiatan HMRPL #13');
+    const caption = (slide: HTMLElement) => slide.querySelector('.yarl__slide_description')?.textContent;
+    expect(caption(currentSlide(dialog))).toBe('Dokumentasi kegiatan HMRPL #1313 Januari 2025');
+    expect(within(currentSlide(dialog)).getByText('13 Januari 2025').tagName).toBe('TIME');
+    await user.keyboard('{ArrowRight}');
+    // photo 12 has a description (its alt) and a caption: the caption is what is shown
+    await waitFor(() => expect(caption(currentSlide(dialog))).toBe('Dokumentasi kegiatan HMRPL #1212 Januari 2025'));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(caption(currentSlide(dialog))).toBe('Dokumentasi kegiatan HMRPL #1111 Januari 2025'));
+    // one without a caption shows its date alone
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(caption(currentSlide(dialog))).toBe('10 Januari 2025'));
   });
 
   it('shows an error icon in place of a photo that fails to load', async () => {

@@ -38,10 +38,18 @@ export function useGallery() {
   const [shownPages, setShownPages] = useState(1);
   const cachedAtMount = useRef(data !== undefined);
   const restarted = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (!cachedAtMount.current || restarted.current) return;
     restarted.current = true;
-    void setSize(1).then(() => mutate());
+    // a screen left before page 1 was trimmed does not reload it (its cache may be gone with it)
+    void setSize(1).then(() => (mounted.current ? mutate() : undefined));
     // once per screen: setSize and mutate are stable for this key
   }, [setSize, mutate]);
 

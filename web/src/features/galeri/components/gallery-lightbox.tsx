@@ -1,8 +1,12 @@
 import Lightbox from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
 import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
 import type { GalleryImage } from '@hmrpl/contract';
+import { formatLongDate } from '@/lib/format-date';
 import { storageUrl } from '@/lib/storage';
 import { galleryAlt } from './gallery-alt';
+import styles from './gallery-lightbox.module.css';
 
 /** Indonesian names for the lightbox's controls and regions. */
 const LABELS = {
@@ -14,26 +18,45 @@ const LABELS = {
   Previous: 'Foto sebelumnya',
   Next: 'Foto berikutnya',
   Close: 'Tutup',
+  Caption: 'keterangan',
+  'Show captions': 'Tampilkan keterangan',
+  'Hide captions': 'Sembunyikan keterangan',
 };
 
-/**
- * Full screen, opened at the clicked photo with a slide for every loaded image: previous/next/close buttons, arrow keys
- * and Escape, swipe. A photo that fails to load shows the lightbox's error icon.
- */
-export default function GalleryLightbox({
-  images,
-  index,
-  onClose,
-}: {
+/** What sits under a photo: its caption (when it has one) and the date it was added. */
+function PhotoCaption({ image }: { image: GalleryImage }) {
+  return (
+    <span className={styles.caption}>
+      {image.caption && <span className={styles.text}>{image.caption}</span>}
+      {image.created_at && (
+        <time className={styles.date} dateTime={image.created_at}>
+          {formatLongDate(image.created_at)}
+        </time>
+      )}
+    </span>
+  );
+}
+
+/** The viewer's props; the activities' pages open it on their own photos (web/src/features/kegiatan). */
+export interface GalleryLightboxProps {
   images: GalleryImage[];
   index: number;
   onClose: () => void;
-}) {
-  const slides = images.map((image) => {
+  /** Each photo's text for screen readers (`position` counts from 1); the gallery's rule by default. */
+  altOf?: (image: GalleryImage, position: number) => string;
+}
+
+/**
+ * Full screen, opened at the clicked photo with a slide for every loaded image: previous/next/close buttons, arrow keys
+ * and Escape, swipe; under each photo its caption and date. A photo that fails to load shows the lightbox's error icon.
+ */
+export default function GalleryLightbox({ images, index, onClose, altOf = galleryAlt }: GalleryLightboxProps) {
+  const slides = images.map((image, i) => {
     const formats = Object.values(image.image_formats ?? {}).filter((format) => Boolean(format));
     return {
       src: storageUrl(image.image_path),
-      alt: galleryAlt(image),
+      alt: altOf(image, i + 1),
+      description: <PhotoCaption image={image} />,
       width: image.image_width ?? undefined,
       height: image.image_height ?? undefined,
       srcSet: formats.length
@@ -56,6 +79,8 @@ export default function GalleryLightbox({
       close={onClose}
       index={index}
       slides={slides}
+      plugins={[Captions]}
+      captions={{ descriptionMaxLines: 4, descriptionTextAlign: 'center' }}
       labels={LABELS}
       animation={{ fade: 250, swipe: 500 }}
       carousel={{ preload: 2, padding: '16px', spacing: '30%', finite: false }}

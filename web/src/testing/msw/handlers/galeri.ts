@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type {
   DeleteGalleryResponse,
+  GalleryUpdateRequest,
+  UpdateGalleryResponse,
   ErrorBody,
   GalleryImage,
   GalleryLimits,
@@ -80,6 +82,10 @@ export const galeriHandlers = [
         if (alt.trim().length > LIMITS.textMax) tooLong[`image_alts.${index}`] = [GALLERY_MESSAGES.imageAltTooLong];
       });
       if (Object.keys(tooLong).length > 0) return validationResponse(tooLong);
+      const kegiatanField = form.get('kegiatan_id');
+      const kegiatanId = typeof kegiatanField === 'string' && kegiatanField !== '' ? Number(kegiatanField) : null;
+      if (kegiatanField !== null && kegiatanField !== '' && !db.activities.some((a) => a.id === kegiatanId))
+        return validationResponse({ kegiatan_id: [GALLERY_MESSAGES.activityNotFound] });
       const created: GalleryImage[] = files.map((_, index) => {
         const id = newId();
         const path = `galeri/upload-${id}.webp`;
@@ -89,6 +95,8 @@ export const galeriHandlers = [
           imageUrl: `/storage/${path}`,
           caption: captions[index]?.trim() || null,
           image_alt: alts[index]?.trim() || null,
+          created_at: new Date().toISOString(),
+          kegiatan_id: kegiatanId,
         };
       });
       db.gallery.push(...created);
@@ -96,6 +104,36 @@ export const galeriHandlers = [
         { message: GALLERY_MESSAGES.uploaded(created.length), data: created },
         { status: 201 },
       );
+    },
+  ),
+
+  http.post<{ id: string }, GalleryUpdateRequest, UpdateGalleryResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/galeri/:id',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const image = db.gallery.find((candidate) => candidate.id === Number(params.id));
+      if (!image) return errorResponse(404, GALLERY_MESSAGES.notFound);
+      const body = (await request.json()) as GalleryUpdateRequest;
+      const errors: Record<string, string[]> = {};
+      if (typeof body.caption === 'string' && body.caption.trim().length > LIMITS.textMax)
+        errors.caption = [GALLERY_MESSAGES.captionTooLong];
+      if (typeof body.image_alt === 'string' && body.image_alt.trim().length > LIMITS.textMax)
+        errors.image_alt = [GALLERY_MESSAGES.imageAltTooLong];
+      if (Object.keys(errors).length > 0) return validationResponse(errors);
+      if (
+        body.kegiatan_id !== undefined &&
+        body.kegiatan_id !== null &&
+        !db.activities.some((activity) => activity.id === body.kegiatan_id)
+      )
+        return validationResponse({ kegiatan_id: [GALLERY_MESSAGES.activityNotFound] });
+      if (body.caption === undefined && body.image_alt === undefined && body.kegiatan_id === undefined)
+        return validationResponse({ caption: [GALLERY_MESSAGES.nothingToUpdate] });
+      if (body.caption !== undefined) image.caption = body.caption?.trim() || null;
+      if (body.image_alt !== undefined) image.image_alt = body.image_alt?.trim() || null;
+      if (body.kegiatan_id !== undefined) image.kegiatan_id = body.kegiatan_id;
+      return HttpResponse.json<UpdateGalleryResponse>({ message: GALLERY_MESSAGES.updated, data: { ...image } });
     },
   ),
 

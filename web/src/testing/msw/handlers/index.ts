@@ -6,6 +6,7 @@ import { authHandlers } from './auth';
 import { awardingHandlers } from './awarding';
 import { beritaHandlers } from './berita';
 import { galeriHandlers } from './galeri';
+import { kegiatanHandlers } from './kegiatan';
 import { rekrutmenHandlers } from './rekrutmen';
 import { storageHandlers } from './storage';
 import { kabinetHandlers } from './kabinet';
@@ -23,6 +24,7 @@ export const handlers = [
   ...kabinetHandlers,
   ...pengaturanHandlers,
   ...penggunaHandlers,
+  ...kegiatanHandlers,
   // like the CMS: an unknown /api path is a JSON 404
   http.all('/api/*', () => HttpResponse.json<ErrorBody>({ message: 'Halaman tidak ditemukan.' }, { status: 404 })),
 ];

@@ -1,0 +1,287 @@
+/**
+ * The form of Tambah Kegiatan and Edit Kegiatan: title, start and optional end (WIB), place, summary, description in
+ * the rich-text editor, poster, registration link. It checks the contract's rules before sending, shows the upload's
+ * progress, marks every field the server refuses with the server's own message, and keeps every input.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ActivityLimits } from '@hmrpl/contract';
+import { ImageField } from '@/components/admin/image-field';
+import { RichTextEditor } from '@/components/admin/rich-text-editor';
+import { UploadProgress } from '@/components/admin/upload-progress';
+import styles from '@/components/admin/admin.module.css';
+import type { ActivityInput } from '../api/admin-kegiatan';
+import { fromJakartaInput } from '../jakarta-input';
+
+const LIMITS: Pick<ActivityLimits, 'titleMax' | 'placeMax' | 'summaryMax' | 'contentMaxBytes' | 'registrationUrlMax'> =
+  { titleMax: 255, placeMax: 255, summaryMax: 500, contentMaxBytes: 204800, registrationUrlMax: 2048 };
+
+type FieldName = 'title' | 'starts_at' | 'ends_at' | 'place' | 'summary' | 'content' | 'registration_url' | 'poster';
+export type ActivityErrors = Partial<Record<FieldName, string>>;
+
+/** Text of the HTML without tags (an editor's empty paragraph is empty), in one linear pass. */
+function textOf(html: string): string {
+  let text = '';
+  let inTag = false;
+  for (const ch of html) {
+    if (ch === '<') inTag = true;
+    else if (ch === '>') inTag = false;
+    else if (!inTag) text += ch;
+  }
+  return text.replace(/&nbsp;|\u00a0/g, ' ').trim();
+}
+
+function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    return new URL(value).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The same rules and texts as the CMS (cms/src/lib/content/activity-input.ts). */
+function check(values: ActivityInput): ActivityErrors {
+  const errors: ActivityErrors = {};
+  const title = values.title.trim();
+  if (!title) errors.title = 'Judul kegiatan wajib diisi.';
+  else if (Array.from(title).length > LIMITS.titleMax) errors.title = 'Judul kegiatan maksimal 255 karakter.';
+  const start = fromJakartaInput(values.startsAt);
+  if (!values.startsAt) errors.starts_at = 'Waktu mulai wajib diisi.';
+  else if (Number.isNaN(start)) errors.starts_at = 'Waktu mulai tidak valid.';
+  if (values.endsAt) {
+    const end = fromJakartaInput(values.endsAt);
+    if (Number.isNaN(end)) errors.ends_at = 'Waktu selesai tidak valid.';
+    else if (!Number.isNaN(start) && end <= start) errors.ends_at = 'Waktu selesai harus setelah waktu mulai.';
+  }
+  if (Array.from(values.place.trim()).length > LIMITS.placeMax) errors.place = 'Tempat maksimal 255 karakter.';
+  const summary = values.summary.trim();
+  if (!summary) errors.summary = 'Ringkasan wajib diisi.';
+  else if (Array.from(summary).length > LIMITS.summaryMax) errors.summary = 'Ringkasan maksimal 500 karakter.';
+  if (!textOf(values.content) && !/<img\b/i.test(values.content)) errors.content = 'Deskripsi kegiatan wajib diisi.';
+  else if (new Blob([values.content]).size > LIMITS.contentMaxBytes)
+    errors.content = 'Deskripsi kegiatan maksimal 200 KB.';
+  const url = values.registrationUrl.trim();
+  if (url.length > LIMITS.registrationUrlMax) errors.registration_url = 'Tautan pendaftaran maksimal 2048 karakter.';
+  else if (url && !isHttpsUrl(url))
+    errors.registration_url = 'Tautan pendaftaran harus berupa alamat https:// yang valid.';
+  return errors;
+}
+
+interface ActivityFormProps {
+  mode: 'add' | 'edit';
+  initial?: Omit<ActivityInput, 'poster'>;
+  currentPosterUrl?: string | null;
+  submitting: boolean;
+  /** After success, until the next screen: nothing more to send. */
+  locked?: boolean;
+  progress: number;
+  /** Field errors the server sent back (422), by the contract's field names. */
+  serverErrors?: ActivityErrors;
+  onSubmit: (values: ActivityInput) => void;
+}
+
+const EMPTY: Omit<ActivityInput, 'poster'> = {
+  title: '',
+  startsAt: '',
+  endsAt: '',
+  place: '',
+  summary: '',
+  content: '',
+  registrationUrl: '',
+};
+
+export function ActivityForm({
+  mode,
+  initial = EMPTY,
+  currentPosterUrl,
+  submitting,
+  locked,
+  progress,
+  serverErrors = {},
+  onSubmit,
+}: ActivityFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<Omit<ActivityInput, 'poster'>>(initial);
+  const [poster, setPoster] = useState<File | null>(null);
+  const [errors, setErrors] = useState<ActivityErrors>({});
+  // the server's verdict on a field stands until that field is edited again
+  const [edited, setEdited] = useState<Set<FieldName>>(new Set());
+  const shown: ActivityErrors = { ...errors };
+  for (const [name, message] of Object.entries(serverErrors) as [FieldName, string][])
+    if (!edited.has(name) && !shown[name]) shown[name] = message;
+
+  const set = (name: FieldName, key: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setEdited((current) => new Set(current).add(name));
+  };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || locked) return;
+    const found = check({ ...values, poster });
+    setErrors(found);
+    setEdited(new Set());
+    if (Object.keys(found).length > 0) return;
+    onSubmit({ ...values, title: values.title.trim(), place: values.place.trim(), poster });
+  }
+
+  const busy = submitting || Boolean(locked);
+  const field = (name: FieldName, label: ReactNode, control: (props: FieldProps) => ReactNode, hint?: string) => {
+    const fieldId = `${id}-${name}`;
+    const describedBy = [hint ? `${fieldId}-hint` : '', shown[name] ? `${fieldId}-error` : ''].filter(Boolean);
+    return (
+      <div className={styles.field}>
+        <label htmlFor={fieldId}>{label}</label>
+        {control({
+          id: fieldId,
+          'aria-invalid': Boolean(shown[name]),
+          'aria-describedby': describedBy.join(' ') || undefined,
+          disabled: busy,
+        })}
+        {hint && (
+          <p id={`${fieldId}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        )}
+        {shown[name] && (
+          <p id={`${fieldId}-error`} className={styles.fieldError} role="alert">
+            {shown[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const required = (text: string) => (
+    <>
+      {text}
+      <span aria-hidden="true"> *</span>
+    </>
+  );
+
+  return (
+    <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      {field('title', required('Judul Kegiatan'), (props) => (
+        <input
+          {...props}
+          type="text"
+          required
+          maxLength={LIMITS.titleMax}
+          value={values.title}
+          onChange={(event) => set('title', 'title')(event.target.value)}
+        />
+      ))}
+      <div className={styles.fieldRow}>
+        {field(
+          'starts_at',
+          required('Waktu Mulai'),
+          (props) => (
+            <input
+              {...props}
+              type="datetime-local"
+              required
+              value={values.startsAt}
+              onChange={(event) => set('starts_at', 'startsAt')(event.target.value)}
+            />
+          ),
+          'Waktu Indonesia Barat (WIB, Asia/Jakarta).',
+        )}
+        {field(
+          'ends_at',
+          'Waktu Selesai (Opsional)',
+          (props) => (
+            <input
+              {...props}
+              type="datetime-local"
+              value={values.endsAt}
+              onChange={(event) => set('ends_at', 'endsAt')(event.target.value)}
+            />
+          ),
+          'Kosongkan bila hanya ada waktu mulai; kegiatan dianggap selesai di akhir hari itu.',
+        )}
+      </div>
+      {field('place', 'Tempat (Opsional)', (props) => (
+        <input
+          {...props}
+          type="text"
+          maxLength={LIMITS.placeMax}
+          value={values.place}
+          onChange={(event) => set('place', 'place')(event.target.value)}
+        />
+      ))}
+      {field(
+        'summary',
+        required('Ringkasan'),
+        (props) => (
+          <textarea
+            {...props}
+            rows={3}
+            required
+            maxLength={LIMITS.summaryMax}
+            value={values.summary}
+            onChange={(event) => set('summary', 'summary')(event.target.value)}
+          />
+        ),
+        'Satu atau dua kalimat untuk daftar kegiatan dan pratinjau tautan (maksimal 500 karakter).',
+      )}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-content`}>{required('Deskripsi Kegiatan')}</label>
+        <RichTextEditor
+          id={`${id}-content`}
+          label="Deskripsi Kegiatan"
+          value={values.content}
+          onChange={set('content', 'content')}
+          disabled={busy}
+          invalid={Boolean(shown.content)}
+          describedBy={shown.content ? `${id}-content-error` : undefined}
+        />
+        {shown.content && (
+          <p id={`${id}-content-error`} className={styles.fieldError} role="alert">
+            {shown.content}
+          </p>
+        )}
+      </div>
+      <ImageField
+        label={mode === 'add' ? 'Poster (Opsional)' : 'Ganti poster (Opsional)'}
+        file={poster}
+        onChange={(file) => {
+          setPoster(file);
+          setEdited((current) => new Set(current).add('poster'));
+        }}
+        currentUrl={currentPosterUrl}
+        currentAlt="Poster saat ini"
+        disabled={busy}
+        error={shown.poster}
+        hint="PNG, JPEG, atau WebP; maksimal 10 MB. Poster ditampilkan utuh."
+      />
+      {field(
+        'registration_url',
+        'Tautan Pendaftaran (Opsional)',
+        (props) => (
+          <input
+            {...props}
+            type="url"
+            inputMode="url"
+            maxLength={LIMITS.registrationUrlMax}
+            placeholder="https://"
+            value={values.registrationUrl}
+            onChange={(event) => set('registration_url', 'registrationUrl')(event.target.value)}
+          />
+        ),
+        'Alamat https:// formulir pendaftaran; tombol Daftar tampil selama kegiatan belum selesai.',
+      )}
+      {submitting && <UploadProgress percent={progress} label="Progres penyimpanan kegiatan" />}
+      <div className={styles.formActions}>
+        <button type="submit" className="btn" disabled={busy}>
+          {submitting ? 'Menyimpan...' : mode === 'add' ? 'Simpan Kegiatan' : 'Simpan Perubahan'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  disabled: boolean;
+}

@@ -1,0 +1,11 @@
+import { paths } from '@/config/paths';
+
+/**
+ * Kelola Kegiatan and its screens. Named here rather than in config/paths.ts, whose table ships with the first render of
+ * every public page: only the admin area needs them (the sidebar and these screens).
+ */
+export const activityAdminPaths = {
+  list: `${paths.admin.dashboard}/kegiatan`,
+  add: `${paths.admin.dashboard}/kegiatan/tambah`,
+  edit: (id: number | string) => `${paths.admin.dashboard}/kegiatan/edit/${id}`,
+} as const;

@@ -1,0 +1,84 @@
+/** Edit Kegiatan: the activity's fields, and its photos (attach, detach, upload new ones to it). */
+import { Link, useParams } from 'react-router-dom';
+import { activityPaths } from '@/config/activity-paths';
+import { activityAdminPaths } from '../paths';
+import { ApiError } from '@/lib/http-client';
+import { storageUrl } from '@/lib/storage';
+import { Banner } from '@/components/admin/banner';
+import { PageHeader } from '@/components/admin/page-header';
+import { updateActivity, useAdminActivity } from '../api/admin-kegiatan';
+import { ActivityForm } from '../components/activity-form';
+import { ActivityPhotosManager } from '../components/activity-photos-manager';
+import { toJakartaInput } from '../jakarta-input';
+import { useSaveActivity } from '../use-save-activity';
+
+export default function AdminActivityEditPage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading } = useAdminActivity(id);
+  const { save, submitting, progress, banner, fieldErrors, dismiss } = useSaveActivity(
+    'Kegiatan berhasil diperbarui!',
+    'Gagal memperbarui kegiatan. Coba lagi.',
+  );
+
+  let body;
+  if (!data && isLoading) {
+    body = (
+      <p className="status-text" role="status">
+        Memuat data...
+      </p>
+    );
+  } else if (!data) {
+    const message =
+      error instanceof ApiError && error.hasServerMessage ? error.message : 'Kegiatan tidak dapat dimuat.';
+    body = (
+      <div className="status-text" role="alert">
+        <p>{message}</p>
+        <Link to={activityAdminPaths.list}>Kembali ke daftar kegiatan</Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ActivityForm
+          // a fresh form per activity; later revalidations do not overwrite what the admin is typing
+          key={data.id}
+          mode="edit"
+          initial={{
+            title: data.title,
+            startsAt: toJakartaInput(data.starts_at),
+            endsAt: toJakartaInput(data.ends_at),
+            place: data.place ?? '',
+            summary: data.summary,
+            content: data.content,
+            registrationUrl: data.registration_url ?? '',
+          }}
+          currentPosterUrl={data.poster_path ? storageUrl(data.poster_path) : null}
+          submitting={submitting}
+          progress={progress}
+          serverErrors={fieldErrors}
+          onSubmit={(values) => void save((options) => updateActivity(data.id, values, options))}
+        />
+        <ActivityPhotosManager activity={data} />
+        <p>
+          <Link to={activityPaths.detail(data.slug)}>Lihat halaman kegiatan</Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Edit Kegiatan"
+        subtitle="Memperbarui kegiatan dan foto-fotonya"
+        actions={
+          <Link className="btn btn-outline" to={activityAdminPaths.list}>
+            Kembali ke Kelola Kegiatan
+          </Link>
+        }
+      />
+      <Banner message={banner} onDismiss={dismiss} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+/** Kelola Kegiatan: every activity, the latest start first (?page=n), with Edit links and Hapus buttons. */
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { AdminActivitiesPage } from '@hmrpl/contract';
+import { activityAdminPaths } from '../paths';
+import { pageFromQuery } from '@/components/ui/pagination';
+import { AdminPager } from '@/components/admin/admin-pager';
+import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { PageHeader } from '@/components/admin/page-header';
+import styles from '@/components/admin/admin.module.css';
+import { deleteActivity, isActivityKey, useAdminActivities } from '../api/admin-kegiatan';
+import { activityWhenShort } from '../jakarta-input';
+
+const DELETE_ACTIVITY_CONFIRMATION =
+  'Apakah Anda yakin ingin menghapus kegiatan ini? Foto-fotonya tetap tersimpan di galeri.';
+
+export default function AdminActivityListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromQuery(searchParams.get('page'));
+  const { data, error, isLoading, mutate } = useAdminActivities(page);
+  const { mutate: mutateKey } = useSWRConfig();
+  const [notice, setNotice] = useState<BannerMessage | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  const items = data?.data ?? [];
+  const lastPage = data?.meta.last_page ?? 1;
+  const perPage = data?.meta.per_page ?? items.length;
+  const shownPage = data?.meta.current_page ?? page;
+  const goTo = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {});
+
+  async function handleDelete(id: number) {
+    if (!window.confirm(DELETE_ACTIVITY_CONFIRMATION)) return;
+    setDeleting(id);
+    setNotice(null);
+    try {
+      await deleteActivity(id);
+      setNotice({ text: 'Kegiatan berhasil dihapus!', tone: 'success' });
+      await mutate(
+        (current: AdminActivitiesPage | undefined) =>
+          current && {
+            ...current,
+            data: current.data.filter((item) => item.id !== id),
+            meta: { ...current.meta, total: current.meta.total - 1 },
+          },
+        { revalidate: true },
+      );
+      void mutateKey(isActivityKey);
+    } catch (failure) {
+      console.error('Gagal menghapus kegiatan:', failure);
+      setNotice({ text: 'Gagal menghapus kegiatan.', tone: 'error' });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  let body;
+  if (isLoading && !data) {
+    body = (
+      <p className="status-text" role="status">
+        Memuat data kegiatan...
+      </p>
+    );
+  } else if (!data && error) {
+    body = <LoadFailed text="Gagal memuat data kegiatan." onRetry={() => void mutate()} />;
+  } else if (items.length === 0) {
+    body = (
+      <div className="status-text">
+        <p>Belum ada kegiatan. Silakan tambahkan kegiatan baru.</p>
+        {page > 1 && (
+          <button type="button" className="btn btn-outline" onClick={() => goTo(Math.min(page - 1, lastPage))}>
+            Kembali ke halaman sebelumnya
+          </button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${styles.stack}`}>
+            <caption className="visually-hidden">
+              Daftar kegiatan, halaman {shownPage} dari {lastPage}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Judul Kegiatan</th>
+                <th scope="col">Waktu (WIB)</th>
+                <th scope="col">Foto</th>
+                <th scope="col">Aksi</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, index) => (
+                <tr key={item.id}>
+                  <td data-label="#">{(shownPage - 1) * perPage + index + 1}</td>
+                  <td data-label="Judul Kegiatan">{item.title}</td>
+                  <td data-label="Waktu (WIB)">
+                    <time dateTime={item.starts_at}>{activityWhenShort(item.starts_at)}</time>
+                  </td>
+                  <td data-label="Foto">{item.photo_count}</td>
+                  <td data-label="Aksi">
+                    <div className={styles.rowActions}>
+                      <Link
+                        className={`btn btn-outline ${styles.small}`}
+                        to={activityAdminPaths.edit(item.id)}
+                        aria-label={`Edit ${item.title}`}
+                      >
+                        Edit
+                      </Link>
+                      <button
+                        type="button"
+                        className={`btn btn-danger ${styles.small}`}
+                        onClick={() => handleDelete(item.id)}
+                        disabled={deleting !== null}
+                        aria-label={`Hapus ${item.title}`}
+                      >
+                        {deleting === item.id ? 'Menghapus...' : 'Hapus'}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <AdminPager page={page} lastPage={lastPage} label="Halaman daftar kegiatan" onGo={goTo} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Kelola Kegiatan"
+        subtitle="Mengelola kegiatan himpunan beserta poster, pendaftaran, dan fotonya"
+        actions={
+          <Link className="btn" to={activityAdminPaths.add}>
+            Tambah Kegiatan Baru
+          </Link>
+        }
+      />
+      <Banner message={notice} onDismiss={() => setNotice(null)} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  Activity,
+  ActivityLimits,
+  AdminActivitiesPage,
+  CreateActivityResponse,
+  DeleteActivityResponse,
+  ErrorBody,
+  PastActivitiesPage,
+  UpcomingActivities,
+  UpdateActivityResponse,
+  ValidationErrorBody,
+} from '@hmrpl/contract';
+import { ACTIVITY_MESSAGES } from '../messages';
+import { activityOverAt, parseActivityTime } from '../../../../../cms/src/lib/content/jakarta-time';
+import { slugify } from '../../../../../cms/src/lib/content/slug';
+import { db, type StoredActivity } from '../db';
+import {
+  MAX_FILE_BYTES,
+  MESSAGES,
+  adminFailure,
+  errorResponse,
+  guardAdminWrite,
+  isAllowedImage,
+  latency,
+  newId,
+  pageOf,
+  validationResponse,
+} from '../utils';
+
+const LIMITS: ActivityLimits = {
+  titleMax: 255,
+  placeMax: 255,
+  summaryMax: 500,
+  contentMaxBytes: 204800,
+  registrationUrlMax: 2048,
+  pastPerPage: 6,
+  upcomingMax: 50,
+  listPhotos: 6,
+  detailPhotos: 100,
+  adminPerPageDefault: 20,
+  adminPerPageMax: 100,
+};
+
+const overAt = (a: StoredActivity) =>
+  activityOverAt(new Date(a.starts_at), a.ends_at ? new Date(a.ends_at) : null).getTime();
+
+/** The stored activity as the contract answers it, with its first `photoLimit` photos (upload order). */
+function answer(stored: StoredActivity, photoLimit: number): Activity {
+  const { updated_at: _updated, ...activity } = stored;
+  const photos = db.gallery.filter((photo) => photo.kegiatan_id === stored.id).sort((a, b) => a.id - b.id);
+  return { ...activity, photos: photos.slice(0, photoLimit), photo_count: photos.length };
+}
+
+const soonestFirst = (a: StoredActivity, b: StoredActivity) => a.starts_at.localeCompare(b.starts_at) || a.id - b.id;
+const latestFirst = (a: StoredActivity, b: StoredActivity) => b.starts_at.localeCompare(a.starts_at) || b.id - a.id;
+
+function paged(list: StoredActivity[], page: number, perPage: number, photoLimit: number) {
+  const lastPage = Math.max(1, Math.ceil(list.length / perPage));
+  return {
+    data: list.slice((page - 1) * perPage, page * perPage).map((a) => answer(a, photoLimit)),
+    meta: { current_page: page, last_page: lastPage, per_page: perPage, total: list.length },
+  };
+}
+
+const isHttps = (text: string) => {
+  if (!/^https:\/\//i.test(text) || /\s/.test(text)) return false;
+  try {
+    return new URL(text).hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+type Fields = Partial<
+  Record<'title' | 'starts_at' | 'ends_at' | 'place' | 'summary' | 'content' | 'registration_url', string>
+>;
+
+/** The CMS's rules (cms/src/lib/content/activity-input.ts), without the HTML sanitizer. */
+function check(fields: Fields, creating: boolean, current?: StoredActivity) {
+  const errors: Record<string, string[]> = {};
+  const values: Partial<StoredActivity> = {};
+  if (fields.title !== undefined || creating) {
+    const title = (fields.title ?? '').replace(/\s+/g, ' ').trim();
+    if (!title) errors.title = [ACTIVITY_MESSAGES.titleRequired];
+    else if (title.length > LIMITS.titleMax) errors.title = [ACTIVITY_MESSAGES.titleTooLong];
+    else values.title = title;
+  }
+  if (fields.starts_at !== undefined || creating) {
+    const text = (fields.starts_at ?? '').trim();
+    const date = text ? parseActivityTime(text) : null;
+    if (!text) errors.starts_at = [ACTIVITY_MESSAGES.startsRequired];
+    else if (!date) errors.starts_at = [ACTIVITY_MESSAGES.startsInvalid];
+    else values.starts_at = date.toISOString();
+  }
+  if (fields.ends_at !== undefined) {
+    const text = fields.ends_at.trim();
+    const date = text ? parseActivityTime(text) : null;
+    if (text && !date) errors.ends_at = [ACTIVITY_MESSAGES.endsInvalid];
+    else values.ends_at = date ? date.toISOString() : null;
+  }
+  const start = values.starts_at ?? current?.starts_at;
+  const end = values.ends_at !== undefined ? values.ends_at : current?.ends_at;
+  if (!errors.starts_at && !errors.ends_at && start && end && end <= start)
+    errors.ends_at = [ACTIVITY_MESSAGES.endsBeforeStart];
+  if (fields.place !== undefined) {
+    const place = fields.place.trim();
+    if (place.length > LIMITS.placeMax) errors.place = [ACTIVITY_MESSAGES.placeTooLong];
+    else values.place = place || null;
+  }
+  if (fields.summary !== undefined || creating) {
+    const summary = (fields.summary ?? '').trim();
+    if (!summary) errors.summary = [ACTIVITY_MESSAGES.summaryRequired];
+    else if (summary.length > LIMITS.summaryMax) errors.summary = [ACTIVITY_MESSAGES.summaryTooLong];
+    else values.summary = summary;
+  }
+  if (fields.content !== undefined || creating) {
+    const content = fields.content ?? '';
+    if (!content.replace(/<[^>]{0,200}>/g, '').trim()) errors.content = [ACTIVITY_MESSAGES.contentRequired];
+    else values.content = content;
+  }
+  if (fields.registration_url !== undefined) {
+    const url = fields.registration_url.trim();
+    if (url && !isHttps(url)) errors.registration_url = [ACTIVITY_MESSAGES.registrationUrlInvalid];
+    else values.registration_url = url || null;
+  }
+  return { errors, values };
+}
+
+async function readForm(request: Request) {
+  const form = await request.formData();
+  const fields: Fields = {};
+  for (const name of ['title', 'starts_at', 'ends_at', 'place', 'summary', 'content', 'registration_url'] as const) {
+    const value = form.get(name);
+    if (typeof value === 'string') fields[name] = value;
+  }
+  const posters = form.getAll('poster').filter((value): value is File => value instanceof File);
+  return { fields, posters };
+}
+
+async function posterProblem(posters: File[]) {
+  if (posters.length > 1) return validationResponse({ poster: [ACTIVITY_MESSAGES.onePosterOnly] });
+  const [poster] = posters;
+  if (poster && poster.size > MAX_FILE_BYTES) return errorResponse(413, MESSAGES.payloadTooLarge);
+  if (poster && !(await isAllowedImage(poster))) return validationResponse({ poster: [MESSAGES.badFileType] });
+  return null;
+}
+
+function posterFields(posters: File[]): Partial<StoredActivity> {
+  if (posters.length === 0) return {};
+  return { poster_path: `kegiatan/poster-${newId()}.webp`, image_width: 1080, image_height: 1350 };
+}
+
+const findById = (id: string) => db.activities.find((a) => a.id === Number(id));
+
+export const kegiatanHandlers = [
+  http.get<never, never, UpcomingActivities | PastActivitiesPage>('/api/kegiatan', async ({ request }) => {
+    await latency();
+    const url = new URL(request.url);
+    const now = Date.now();
+    if (url.searchParams.get('waktu') === 'lampau') {
+      const ended = db.activities.filter((a) => overAt(a) <= now).sort(latestFirst);
+      return HttpResponse.json<PastActivitiesPage>(paged(ended, pageOf(url), LIMITS.pastPerPage, LIMITS.listPhotos));
+    }
+    const upcoming = db.activities.filter((a) => overAt(a) > now).sort(soonestFirst);
+    return HttpResponse.json<UpcomingActivities>({
+      data: upcoming.slice(0, LIMITS.upcomingMax).map((a) => answer(a, LIMITS.listPhotos)),
+    });
+  }),
+
+  http.get<{ slug: string }, never, Activity | ErrorBody>('/api/kegiatan/:slug', async ({ params }) => {
+    await latency();
+    const found = db.activities.find((a) => a.slug === params.slug);
+    if (!found) return errorResponse(404, ACTIVITY_MESSAGES.notFound);
+    return HttpResponse.json<Activity>(answer(found, LIMITS.detailPhotos));
+  }),
+
+  http.get<never, never, AdminActivitiesPage | ErrorBody>('/api/admin/kegiatan', async ({ request }) => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    const url = new URL(request.url);
+    const asked = Number.parseInt(url.searchParams.get('per_page') ?? '', 10);
+    const perPage = Number.isFinite(asked)
+      ? Math.min(Math.max(asked, 1), LIMITS.adminPerPageMax)
+      : LIMITS.adminPerPageDefault;
+    return HttpResponse.json<AdminActivitiesPage>(paged([...db.activities].sort(latestFirst), pageOf(url), perPage, 0));
+  }),
+
+  http.get<{ id: string }, never, Activity | ErrorBody>('/api/admin/kegiatan/:id', async ({ params }) => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    const found = findById(params.id);
+    if (!found) return errorResponse(404, ACTIVITY_MESSAGES.notFound);
+    return HttpResponse.json<Activity>(answer(found, LIMITS.detailPhotos));
+  }),
+
+  http.post<never, never, CreateActivityResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/kegiatan',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const { fields, posters } = await readForm(request);
+      const { errors, values } = check(fields, true);
+      if (Object.keys(errors).length > 0) return validationResponse(errors);
+      const problem = await posterProblem(posters);
+      if (problem) return problem;
+      const base = slugify(values.title!, 'kegiatan');
+      let slug = base;
+      for (let n = 2; db.activities.some((a) => a.slug === slug); n += 1) slug = `${base}-${n}`;
+      const stored: StoredActivity = {
+        id: newId(),
+        slug,
+        title: values.title!,
+        starts_at: values.starts_at!,
+        ends_at: values.ends_at ?? null,
+        place: values.place ?? null,
+        summary: values.summary!,
+        content: values.content!,
+        poster_path: null,
+        image_width: null,
+        image_height: null,
+        registration_url: values.registration_url ?? null,
+        updated_at: new Date().toISOString(),
+        ...posterFields(posters),
+      };
+      db.activities.push(stored);
+      return HttpResponse.json<CreateActivityResponse>(
+        { message: ACTIVITY_MESSAGES.created, data: answer(stored, LIMITS.detailPhotos) },
+        { status: 201 },
+      );
+    },
+  ),
+
+  http.post<{ id: string }, never, UpdateActivityResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/kegiatan/:id',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const found = findById(params.id);
+      if (!found) return errorResponse(404, ACTIVITY_MESSAGES.notFound);
+      const { fields, posters } = await readForm(request);
+      const { errors, values } = check(fields, false, found);
+      if (Object.keys(errors).length > 0) return validationResponse(errors);
+      const problem = await posterProblem(posters);
+      if (problem) return problem;
+      Object.assign(found, values, posterFields(posters), { updated_at: new Date().toISOString() });
+      return HttpResponse.json<UpdateActivityResponse>({
+        message: ACTIVITY_MESSAGES.updated,
+        data: answer(found, LIMITS.detailPhotos),
+      });
+    },
+  ),
+
+  http.delete<{ id: string }, never, DeleteActivityResponse | ErrorBody>(
+    '/api/admin/kegiatan/:id',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const found = findById(params.id);
+      if (!found) return errorResponse(404, ACTIVITY_MESSAGES.notFound);
+      db.activities = db.activities.filter((a) => a !== found);
+      // its photos stay in the gallery, detached
+      for (const photo of db.gallery) if (photo.kegiatan_id === found.id) photo.kegiatan_id = null;
+      return HttpResponse.json<DeleteActivityResponse>({ message: ACTIVITY_MESSAGES.deleted });
+    },
+  ),
+];
