@@ -49,5 +49,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     uploadSweepGraceSeconds: env.int('UPLOAD_SWEEP_GRACE_SECONDS', 600),
     /** SIGTERM waits this long for requests in flight before closing the database (src/lib/process/graceful-shutdown.ts). */
     shutdownTimeoutSeconds: env.int('SHUTDOWN_TIMEOUT_SECONDS', 30),
+    /** The edge in front of Strapi that answers the public reads (src/lib/edge/edge.ts `EdgeSettings`). */
+    edge: {
+      memoryMb: env.int('CACHE_MEMORY_MB', 32),
+      missShare: env.float('CACHE_MISS_SHARE', 0.5),
+      missConcurrency: env.int('CACHE_MISS_CONCURRENCY', 4),
+      cdnMaxAgeSeconds: env.int('CDN_MAX_AGE_SECONDS', 60),
+      purgeUrl: env('CDN_PURGE_URL', ''),
+      purgeToken: env('CDN_PURGE_TOKEN', ''),
+      statsSeconds: env.int('CACHE_STATS_SECONDS', 60),
+    },
   },
 });

@@ -9,6 +9,7 @@ import { assertSafeForProduction } from './lib/process/production-guard';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
 import { limitImageThreads } from './lib/uploads/image-type';
+import { installEdge } from './lib/edge/edge';
 
 export default {
   /** Before the app is initialised: routes that live outside /api (e.g. /sanctum/csrf-cookie). */
@@ -19,10 +20,12 @@ export default {
   },
 
   /**
-   * After the database is ready: the start-up sweep of interrupted uploads, the admin role and first admin, the /cms super-admin, demo
+   * After the database is ready: the edge in front of Koa, the start-up sweep of interrupted uploads, the admin role and first admin, the /cms super-admin, demo
    * content on an empty database, and a SIGTERM handler that lets requests in flight finish.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // the public reads' cache in front of Koa (lib/edge/edge.ts), following every write from here on
+    installEdge(strapi);
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
     await sweepUploadsAtStartup(strapi);
     subscribeSessionRevocation(strapi);

@@ -1,12 +1,12 @@
 /**
  * Units behind several processes and rate limits: client address and its rate-limit key, the bounded memory
- * limiter, the login lock escalation, device tokens, the cache key and the batched version read.
+ * limiter, the login lock escalation, device tokens and the batched version read (the edge's key rule:
+ * src/lib/edge/__tests__/key.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { BoundedMemoryLimiter, rateLimiter } from '../src/lib/http/rate-limit';
 import { parseTrustProxy, rateLimitKey, resolveClientIp } from '../src/lib/http/request-ip';
 import { MAX_LOCK_SEC, createDeviceToken, lockSeconds, verifyDeviceToken } from '../src/lib/auth/login-guard';
-import { cacheKey } from '../src/lib/cache/public-cache';
 import { batchedReader } from '../src/lib/cache/version';
 
 describe('client address', () => {
@@ -114,20 +114,6 @@ describe('login lock-out', () => {
       ),
     ).toBeNull();
     expect(verifyDeviceToken(strapi, undefined, 7)).toBeNull();
-  });
-});
-
-describe('cacheKey', () => {
-  it('keys a read by the parameters its route reads, normalised', () => {
-    const key = (path: string, query: Record<string, unknown>) => cacheKey(path, query)?.key;
-    expect(key('/api/galeri', { x: '1' })).toBe('/api/galeri');
-    expect(key('/api/galeri', { page: '01', x: '2' })).toBe('/api/galeri?page=1&limit=6');
-    expect(key('/api/galeri', { page: ['2', '3'], limit: '1000' })).toBe('/api/galeri?page=2&limit=100');
-    expect(key('/api/berita', {})).toBe('/api/berita?page=1');
-    expect(key('/api/berita', { page: 'abc', utm_source: 'x' })).toBe('/api/berita?page=1');
-    expect(key('/api/berita/terbaru', { x: '1' })).toBe('/api/berita/terbaru');
-    expect(key('/api/awarding', { v: String(Math.random()) })).toBe('/api/awarding');
-    expect(key('/api/admin/berita', {})).toBeUndefined();
   });
 });
 

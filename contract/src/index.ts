@@ -13,3 +13,4 @@ export type * from './rekrutmen';
 export type * from './aspirasi';
 export type * from './uploads';
 export type * from './messages';
+export type * from './outage';

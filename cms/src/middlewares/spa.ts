@@ -29,28 +29,8 @@ import {
   type DistFile,
 } from '../lib/pages/spa-files';
 import { FEED_PATHS, serveFeed, servePage } from '../lib/pages/serve';
+import { isStrapiPath, underPrefix } from '../lib/http/paths';
 
-const STRAPI_PREFIXES = [
-  '/api',
-  '/cms',
-  '/uploads',
-  '/storage',
-  '/sanctum',
-  '/_health',
-  '/content-manager',
-  '/content-type-builder',
-  '/content-releases',
-  '/review-workflows',
-  '/upload',
-  '/users-permissions',
-  '/i18n',
-  '/email',
-  '/documentation',
-  '/graphql',
-];
-
-const underPrefix = (p: string, prefix: string) => p === prefix || p.startsWith(`${prefix}/`);
-export const isStrapiPath = (p: string) => STRAPI_PREFIXES.some((prefix) => underPrefix(p, prefix));
 const explicitlyWantsHtml = (ctx: Context) => /\btext\/html\b/i.test(ctx.get('Accept'));
 
 async function sendFile(ctx: Context, file: DistFile, cacheControl: string) {

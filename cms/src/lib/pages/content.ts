@@ -68,6 +68,8 @@ export interface PageContent {
   routeModule?: string;
   /** The page's largest image, preloaded with the srcset and sizes the SPA will draw it with. */
   preloadImage?: { href: string; srcset?: string; sizes: string };
+  /** A paged page: its last page (the edge clamps page numbers past it). */
+  lastPage?: number;
 }
 
 /** The srcset the SPA's ResponsiveImage builds (web/src/lib/storage.ts, storageSrcSet). */
@@ -257,6 +259,7 @@ export async function pageContent(
         routeModule: ROUTE_MODULES.news,
         // page 1's main story (web/src/features/berita/components/news-card.tsx, `main`)
         preloadImage: newest && page === 1 ? imagePreload(newest, '(min-width: 992px) 560px, 100vw') : undefined,
+        lastPage: list.meta.last_page,
       });
     }
     case 'newsDetail': {

@@ -1,34 +1,33 @@
 /**
- * Answering a page or feed: used by `global::spa` (renders on a miss) and `global::public-pages` (replays
- * from the cache, first in the stack, like the API cache).
- *
- * Public pages and feeds: `Cache-Control: public, max-age=0, must-revalidate`, a strong ETag (304 when it
- * matches), `Vary: Accept-Encoding`, compressed on request. /login and /admin/*: `no-cache`, never stored.
- * Status: 200, or 404 for an unknown path or news slug (the body is still the SPA, which shows its 404 page).
+ * Answering a page or feed for `global::spa`. Public pages and feeds are the edge's reads (src/lib/edge): it asks
+ * for them on a miss, stores the answer and sends every copy itself (ETag, compressed variants, cache headers).
+ * What is answered here directly (/login and /admin/*, or a page asked for past the edge such as a preview) is
+ * `no-cache` and compressed on request.
+ * Status: 200, or 404 for an unknown path or news slug (the body is still the SPA, which shows its 404 page); 503
+ * with Retry-After when the database does not answer (the SPA without page data: it shows its usual error state).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { PUBLIC_CACHE_CONTROL, replayableHeaders, strongEtag } from '../cache/public-cache';
 import { NO_CACHE, pickEncoding } from './spa-files';
-import { pageContent } from './content';
+import { SITE_DESCRIPTION, SITE_NAME, pageContent } from './content';
 import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, robotsTxt, rssXml, sitemapXml } from './feeds';
 import { renderPage } from './render';
 import { matchPage } from './routes';
-import { encodedBody, getPage, pageVersion, setPage, type PageAnswer } from './cache';
 import { withoutTrailingSlashes } from '../content/strings';
+import { reportLastPage } from '../edge/handoff';
+import { OUTAGE_RETRY_SECONDS, UNAVAILABLE_MESSAGES } from '../http/errors';
+import { isDatabaseUnavailable } from '../strapi/database';
 
 export { FEED_PATHS };
 
-const NEVER_REPLAY = /^access-control-/i;
-
 /** PUBLIC_URL (without a trailing slash) when set, else this request's origin. */
-function publicOrigin(strapi: Core.Strapi, ctx: Context): { origin: string; fixed: boolean } {
+function publicOrigin(strapi: Core.Strapi, ctx: Context): string {
   const configured = strapi.config.get<string>('server.url', '');
-  if (configured && /^https?:\/\//i.test(configured))
-    return { origin: withoutTrailingSlashes(configured), fixed: true };
-  return { origin: ctx.origin, fixed: false };
+  if (configured && /^https?:\/\//i.test(configured)) return withoutTrailingSlashes(configured);
+  return ctx.origin;
 }
 
 let template: { file: string; mtimeMs: number; size: number; html: string } | null = null;
@@ -40,118 +39,96 @@ function readTemplate(file: string) {
   return template;
 }
 
-/** The build's stamp (index.html's mtime and size), or null without a build. */
-function buildStamp(distRoot: string): string | null {
-  try {
-    const s = statSync(path.join(distRoot, 'index.html'));
-    return `${Math.floor(s.mtimeMs).toString(36)}.${s.size.toString(36)}`;
-  } catch {
-    return null;
-  }
-}
-
-const isFeed = (ctx: Context) => FEED_PATHS.has(ctx.path);
-
-/**
- * The cache key of a GET/HEAD that `global::spa` would answer with a cacheable page or feed, else null.
- * Mirrors spa's own choice: a feed path, or an extension-less path that accepts HTML (not /admin, /login).
- */
-export function pageCacheKey(
-  ctx: Context,
-  strapi: Core.Strapi,
-  distRoot: string,
-  isStrapiPath: (p: string) => boolean,
-): string | null {
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return null;
-  if (!isFeed(ctx)) {
-    if (isStrapiPath(ctx.path) || path.posix.extname(ctx.path) || !ctx.accepts('html')) return null;
-    if (matchPage(ctx.path).kind === 'private') return null;
-  }
-  const stamp = buildStamp(distRoot);
-  if (!stamp) return null;
-  const { origin, fixed } = publicOrigin(strapi, ctx);
-  return `${stamp} ${fixed ? '' : origin}${ctx.url}`;
-}
-
-function send(ctx: Context, answer: Pick<PageAnswer, 'status' | 'body' | 'encoded' | 'etag'>, cacheControl: string) {
-  ctx.status = answer.status;
-  ctx.set('ETag', answer.etag);
+function send(ctx: Context, status: number, body: string, contentType: string, cacheControl: string) {
+  ctx.status = status;
+  ctx.type = contentType;
   ctx.set('Cache-Control', cacheControl);
   ctx.vary('Accept-Encoding');
-  if (ctx.fresh) {
-    ctx.status = 304;
+  const bytes = Buffer.from(body, 'utf8');
+  const wanted = bytes.length < 1024 ? 'identity' : pickEncoding(ctx.get('Accept-Encoding'));
+  if (wanted === 'identity') {
+    ctx.body = bytes;
     return;
   }
-  const { encoding, body } = encodedBody(answer, pickEncoding(ctx.get('Accept-Encoding')));
-  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-  ctx.body = body;
-  ctx.length = body.length;
+  ctx.set('Content-Encoding', wanted);
+  ctx.body =
+    wanted === 'br'
+      ? brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(bytes, { level: 6 });
 }
 
-/** A cache hit, replayed with the headers the full stack gave it. */
-export function replayPage(ctx: Context, hit: PageAnswer) {
-  for (const [name, value] of Object.entries(hit.headers)) {
-    if (!NEVER_REPLAY.test(name) && name.toLowerCase() !== 'content-encoding' && name.toLowerCase() !== 'vary')
-      ctx.set(name, value);
-  }
-  ctx.set('X-Cache', 'HIT');
-  send(ctx, hit, PUBLIC_CACHE_CONTROL);
-}
-
-/** Marks the answer to store once the rest of the stack has added its headers (see storeRendered). */
-interface Rendered {
-  answer: PageAnswer;
-}
-
-function answerOf(status: number, html: string, contentType: string): PageAnswer {
-  const body = Buffer.from(html, 'utf8');
-  return { status, body, etag: strongEtag(body), headers: { 'Content-Type': contentType }, version: -1, encoded: {} };
+let lastWarning = 0;
+/** One line every 10 s at most while the database is away (the request log counts every 503). */
+function warnOutage(strapi: Core.Strapi, at: string) {
+  if (Date.now() - lastWarning < 10_000) return;
+  lastWarning = Date.now();
+  strapi.log.warn(`${at}: the database does not answer; pages and feeds it needs answer 503 meanwhile`);
 }
 
 /** GET of an HTML page (index.html at `indexFile` with the page's head and data). */
 export async function servePage(ctx: Context, strapi: Core.Strapi, indexFile: string, distRoot: string) {
   const match = matchPage(ctx.path);
-  const { origin } = publicOrigin(strapi, ctx);
-  const content = await pageContent(strapi, match, ctx.query, origin);
-  const html = renderPage(readTemplate(indexFile).html, content, origin, distRoot);
-  const answer = answerOf(content.status, html, 'text/html; charset=utf-8');
-  ctx.type = 'text/html; charset=utf-8';
-  if (match.kind === 'private') {
-    send(ctx, answer, NO_CACHE);
-    return;
+  const origin = publicOrigin(strapi, ctx);
+  let content;
+  try {
+    content = await pageContent(strapi, match, ctx.query, origin);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return serveUnavailablePage(ctx, strapi, indexFile, distRoot);
   }
-  ctx.state.renderedPage = { answer } satisfies Rendered;
-  ctx.set('X-Cache', 'MISS');
-  send(ctx, answer, PUBLIC_CACHE_CONTROL);
+  if (content.lastPage !== undefined) reportLastPage(ctx, content.lastPage);
+  const html = renderPage(readTemplate(indexFile).html, content, origin, distRoot);
+  send(ctx, content.status, html, 'text/html; charset=utf-8', NO_CACHE);
+}
+
+/**
+ * The database does not answer: the SPA without the page's data, 503 with Retry-After. The app starts as usual,
+ * asks the API, and shows its usual empty or error state (ADR 043).
+ */
+function serveUnavailablePage(ctx: Context, strapi: Core.Strapi, indexFile: string, distRoot: string) {
+  const origin = publicOrigin(strapi, ctx);
+  const html = renderPage(
+    readTemplate(indexFile).html,
+    {
+      status: 200,
+      title: SITE_NAME,
+      description: SITE_DESCRIPTION,
+      canonicalPath: null,
+      noindex: true,
+      type: 'website',
+      image: null,
+      jsonLd: [],
+      data: [],
+    },
+    origin,
+    distRoot,
+  );
+  warnOutage(strapi, ctx.path);
+  ctx.set('Retry-After', String(OUTAGE_RETRY_SECONDS));
+  send(ctx, 503, html, 'text/html; charset=utf-8', 'no-store');
 }
 
 /** GET of /sitemap.xml, /rss.xml or /robots.txt. */
 export async function serveFeed(ctx: Context, strapi: Core.Strapi, distRoot: string) {
-  const { origin } = publicOrigin(strapi, ctx);
-  let answer: PageAnswer;
-  if (ctx.path === ROBOTS_PATH) answer = answerOf(200, robotsTxt(origin), 'text/plain; charset=utf-8');
-  else if (ctx.path === SITEMAP_PATH) {
-    let builtAt = new Date(0);
-    try {
-      builtAt = statSync(path.join(distRoot, 'index.html')).mtime;
-    } catch {
-      // no build: the pages' lastmod is the content's alone
+  const origin = publicOrigin(strapi, ctx);
+  try {
+    if (ctx.path === ROBOTS_PATH) return send(ctx, 200, robotsTxt(origin), 'text/plain; charset=utf-8', NO_CACHE);
+    if (ctx.path === SITEMAP_PATH) {
+      let builtAt = new Date(0);
+      try {
+        builtAt = statSync(path.join(distRoot, 'index.html')).mtime;
+      } catch {
+        // no build: the pages' lastmod is the content's alone
+      }
+      const xml = await sitemapXml(strapi, origin, builtAt);
+      return send(ctx, 200, xml, 'application/xml; charset=utf-8', NO_CACHE);
     }
-    answer = answerOf(200, await sitemapXml(strapi, origin, builtAt), 'application/xml; charset=utf-8');
-  } else answer = answerOf(200, await rssXml(strapi, origin), 'application/rss+xml; charset=utf-8');
-  ctx.type = String(answer.headers['Content-Type']);
-  ctx.state.renderedPage = { answer } satisfies Rendered;
-  ctx.set('X-Cache', 'MISS');
-  send(ctx, answer, PUBLIC_CACHE_CONTROL);
+    return send(ctx, 200, await rssXml(strapi, origin), 'application/rss+xml; charset=utf-8', NO_CACHE);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    warnOutage(strapi, ctx.path);
+    ctx.set('Retry-After', String(OUTAGE_RETRY_SECONDS));
+    const message = UNAVAILABLE_MESSAGES.read.replace('{n}', String(OUTAGE_RETRY_SECONDS));
+    return send(ctx, 503, `${message}\n`, 'text/plain; charset=utf-8', 'no-store');
+  }
 }
-
-/** After the stack: stores what servePage/serveFeed rendered, with the headers the stack added. */
-export function storeRendered(ctx: Context, key: string, version: number) {
-  const rendered = ctx.state.renderedPage as Rendered | undefined;
-  if (!rendered) return;
-  const headers = replayableHeaders(ctx.response.headers as Record<string, unknown>);
-  delete headers['x-cache'];
-  setPage(key, { ...rendered.answer, headers, version });
-}
-
-export { getPage, pageVersion };

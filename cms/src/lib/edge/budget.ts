@@ -1,0 +1,126 @@
+/**
+ * The miss budget (ADR 042): misses (a public read computed by Strapi) may use at most a fixed share of the event
+ * loop, however many distinct URLs a client invents.
+ *
+ * - At most `concurrency` misses are computed at once.
+ * - Each miss is charged its whole wall time, which is never less than the CPU it used on the one JavaScript thread
+ *   (two misses overlapping for 10 ms are charged 20 ms), into a bucket that refills at `share` of real time (0.5:
+ *   500 ms a second) and holds at most one second's worth. An empty bucket admits no new miss until it refills.
+ * - A miss that must wait queues; the queue is bounded and ordered by how often the key was asked for lately (the
+ *   hot pages after a write go first, an attacker's one-off keys last). A miss that would overflow the queue, or has
+ *   waited `maxWaitMs`, is shed: the caller answers 503 with Retry-After.
+ */
+export interface BudgetOptions {
+  concurrency: number;
+  /** Share of real time misses may use, 0 < share <= 1. */
+  share: number;
+  maxQueue: number;
+  maxWaitMs: number;
+}
+
+export type Release = () => void;
+
+interface Waiter {
+  priority: number;
+  resolve: (release: Release | null) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class MissBudget {
+  private active = 0;
+  private tokens: number;
+  private readonly capacity: number;
+  private refilledAt = performance.now();
+  private queue: Waiter[] = [];
+  private wake: NodeJS.Timeout | null = null;
+  shed = 0;
+  queued = 0;
+
+  constructor(private readonly options: BudgetOptions) {
+    this.capacity = 1000 * options.share;
+    this.tokens = this.capacity;
+  }
+
+  private refill(now: number) {
+    this.tokens = Math.min(this.capacity, this.tokens + (now - this.refilledAt) * this.options.share);
+    this.refilledAt = now;
+  }
+
+  private canStart(now: number): boolean {
+    this.refill(now);
+    return this.active < this.options.concurrency && this.tokens > 0;
+  }
+
+  private start(): Release {
+    this.active += 1;
+    const began = performance.now();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const now = performance.now();
+      this.refill(now);
+      this.tokens -= now - began;
+      this.active -= 1;
+      this.drain();
+    };
+  }
+
+  /** A slot for one miss, or null when it is shed. `priority`: how often its key was asked for lately. */
+  acquire(priority: number): Release | null | Promise<Release | null> {
+    if (this.queue.length === 0 && this.canStart(performance.now())) return this.start();
+    if (this.queue.length >= this.options.maxQueue) {
+      // the least asked-for waiter makes room, or this one goes
+      let lowest = 0;
+      for (let i = 1; i < this.queue.length; i += 1)
+        if (this.queue[i].priority < this.queue[lowest].priority) lowest = i;
+      if (this.queue[lowest].priority >= priority) {
+        this.shed += 1;
+        return null;
+      }
+      const [dropped] = this.queue.splice(lowest, 1);
+      clearTimeout(dropped.timer);
+      this.shed += 1;
+      dropped.resolve(null);
+    }
+    this.queued += 1;
+    return new Promise<Release | null>((resolve) => {
+      const waiter: Waiter = {
+        priority,
+        resolve,
+        timer: setTimeout(() => {
+          const at = this.queue.indexOf(waiter);
+          if (at >= 0) this.queue.splice(at, 1);
+          this.shed += 1;
+          resolve(null);
+        }, this.options.maxWaitMs),
+      };
+      this.queue.push(waiter);
+      this.drain();
+    });
+  }
+
+  /** Starts the most asked-for waiters while slots and time allow; otherwise wakes up when the bucket has refilled. */
+  private drain() {
+    const now = performance.now();
+    while (this.queue.length > 0 && this.canStart(now)) {
+      let best = 0;
+      for (let i = 1; i < this.queue.length; i += 1) if (this.queue[i].priority > this.queue[best].priority) best = i;
+      const [waiter] = this.queue.splice(best, 1);
+      clearTimeout(waiter.timer);
+      waiter.resolve(this.start());
+    }
+    if (this.queue.length > 0 && this.active < this.options.concurrency && !this.wake) {
+      const wait = Math.max(1, Math.ceil(-this.tokens / this.options.share) + 1);
+      this.wake = setTimeout(() => {
+        this.wake = null;
+        this.drain();
+      }, wait);
+      this.wake.unref?.();
+    }
+  }
+
+  get waiting(): number {
+    return this.queue.length;
+  }
+}
