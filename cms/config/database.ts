@@ -50,8 +50,14 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       // every acknowledged write on disk through a crash or a power cut (tests/reliability/crash.test.ts, load.test.ts).
       pool: {
         afterCreate: (conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
-          conn.pragma('journal_mode = WAL');
-          conn.pragma('synchronous = FULL');
+          // a file that cannot be read fails the new connection (503 for the request), not the whole process
+          try {
+            conn.pragma('journal_mode = WAL');
+            conn.pragma('synchronous = FULL');
+          } catch (error) {
+            done(error as Error, conn);
+            return;
+          }
           done(null, conn);
         },
       },

@@ -19,7 +19,7 @@ import type { Core } from '@strapi/strapi';
 import { errors as strapiErrors } from '@strapi/utils';
 import { HttpError, MESSAGES, unavailable, type FieldErrors } from '../lib/http/errors';
 import { isUnderApiOrSanctum, isUnsafeMethod } from '../lib/http/paths';
-import { isDatabaseUnavailable } from '../lib/strapi/database';
+import { afterDatabaseError, isDatabaseUnavailable } from '../lib/strapi/database';
 
 export const API_NOT_FOUND = 'Halaman tidak ditemukan.';
 const ENTRY_NOT_FOUND = 'Data tidak ditemukan.';
@@ -144,6 +144,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await next();
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
+        afterDatabaseError(strapi, error);
         // the request log counts each one; the reason goes to the log once every 10 s
         if (Date.now() - lastOutageWarning > 10_000) {
           lastOutageWarning = Date.now();

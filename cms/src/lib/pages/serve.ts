@@ -19,7 +19,7 @@ import { matchPage } from './routes';
 import { withoutTrailingSlashes } from '../content/strings';
 import { reportLastPage } from '../edge/handoff';
 import { OUTAGE_RETRY_SECONDS, UNAVAILABLE_MESSAGES } from '../http/errors';
-import { isDatabaseUnavailable } from '../strapi/database';
+import { afterDatabaseError, isDatabaseUnavailable } from '../strapi/database';
 
 export { FEED_PATHS };
 
@@ -74,6 +74,7 @@ export async function servePage(ctx: Context, strapi: Core.Strapi, indexFile: st
     content = await pageContent(strapi, match, ctx.query, origin);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
+    afterDatabaseError(strapi, error);
     return serveUnavailablePage(ctx, strapi, indexFile, distRoot);
   }
   if (content.lastPage !== undefined) reportLastPage(ctx, content.lastPage);
@@ -126,6 +127,7 @@ export async function serveFeed(ctx: Context, strapi: Core.Strapi, distRoot: str
     return send(ctx, 200, await rssXml(strapi, origin), 'application/rss+xml; charset=utf-8', NO_CACHE);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
+    afterDatabaseError(strapi, error);
     warnOutage(strapi, ctx.path);
     ctx.set('Retry-After', String(OUTAGE_RETRY_SECONDS));
     const message = UNAVAILABLE_MESSAGES.read.replace('{n}', String(OUTAGE_RETRY_SECONDS));

@@ -49,3 +49,32 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
+
+/** SQLite errors after which a connection stays broken even once the file is readable again. */
+const SQLITE_BROKEN = ['SQLITE_NOTADB', 'SQLITE_CORRUPT', 'SQLITE_IOERR', 'SQLITE_CANTOPEN'];
+
+interface PooledConnection {
+  resource?: Record<string, unknown>;
+}
+
+/**
+ * After an SQLite file error, every pooled connection is marked for replacement: knex drops a marked connection
+ * the next time it is taken and opens the file again. Without this, the one connection SQLite runs on keeps
+ * failing after the file is readable again (SQLite leaves it in its error state), and only a restart would help.
+ */
+export function afterDatabaseError(strapi: Core.Strapi, error: unknown): void {
+  if (usesPostgres(strapi)) return;
+  const code = String((error as { code?: unknown })?.code ?? '');
+  if (!SQLITE_BROKEN.some((prefix) => code.startsWith(prefix))) return;
+  // knex's tarn pool: `free` and `used` hold { resource } entries
+  const client: unknown = Reflect.get(strapi.db.connection, 'client');
+  const pool: unknown = client && typeof client === 'object' ? Reflect.get(client, 'pool') : undefined;
+  const entries = (name: string): PooledConnection[] => {
+    const list: unknown = pool && typeof pool === 'object' ? Reflect.get(pool, name) : undefined;
+    return Array.isArray(list) ? list : [];
+  };
+  for (const entry of [...entries('free'), ...entries('used')]) {
+    // knex's own mark for a connection to drop (knex/lib/client.js, the pool's `validate`)
+    if (entry.resource) entry.resource.__knex__disposed = code;
+  }
+}
