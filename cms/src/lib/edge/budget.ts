@@ -3,9 +3,11 @@
  * loop, however many distinct URLs a client invents.
  *
  * - At most `concurrency` misses are computed at once.
- * - Each miss is charged its whole wall time, which is never less than the CPU it used on the one JavaScript thread
- *   (two misses overlapping for 10 ms are charged 20 ms), into a bucket that refills at `share` of real time (0.5:
- *   500 ms a second) and holds at most one second's worth. An empty bucket admits no new miss until it refills.
+ * - The time during which at least one miss is being computed is charged to a bucket that refills at `share` of
+ *   real time (0.5: 500 ms a second) and holds at most one second's worth. On the one JavaScript thread, misses
+ *   cannot use more CPU than that time, so misses never take more than `share` of the CPU, over any second, however
+ *   many arrive (and less when they wait on the database). An empty bucket admits no new miss until it refills; the
+ *   debt is bounded too (one second), so a long miss cannot lock the others out for long.
  * - A miss that must wait queues; the queue is bounded and ordered by how often the key was asked for lately (the
  *   hot pages after a write go first, an attacker's one-off keys last). A miss that would overflow the queue, or has
  *   waited `maxWaitMs`, is shed: the caller answers 503 with Retry-After.
@@ -31,6 +33,8 @@ export class MissBudget {
   private tokens: number;
   private readonly capacity: number;
   private refilledAt = performance.now();
+  /** Since when misses have been running (charged up to now at each refill). */
+  private busyFrom = 0;
   private queue: Waiter[] = [];
   private wake: NodeJS.Timeout | null = null;
   shed = 0;
@@ -42,7 +46,12 @@ export class MissBudget {
   }
 
   private refill(now: number) {
-    this.tokens = Math.min(this.capacity, this.tokens + (now - this.refilledAt) * this.options.share);
+    let tokens = this.tokens + (now - this.refilledAt) * this.options.share;
+    if (this.active > 0) {
+      tokens -= now - this.busyFrom;
+      this.busyFrom = now;
+    }
+    this.tokens = Math.max(-this.capacity, Math.min(this.capacity, tokens));
     this.refilledAt = now;
   }
 
@@ -52,15 +61,15 @@ export class MissBudget {
   }
 
   private start(): Release {
+    const now = performance.now();
+    this.refill(now);
+    if (this.active === 0) this.busyFrom = now;
     this.active += 1;
-    const began = performance.now();
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const now = performance.now();
-      this.refill(now);
-      this.tokens -= now - began;
+      this.refill(performance.now());
       this.active -= 1;
       this.drain();
     };

@@ -25,6 +25,8 @@ const NETWORK_CODES = new Set([
 ]);
 const UNAVAILABLE_TEXTS = [
   'connection terminated',
+  'connection ended unexpectedly',
+  'transaction query already complete',
   'timeout acquiring a connection',
   'client has encountered a connection error',
   'connection is closed',

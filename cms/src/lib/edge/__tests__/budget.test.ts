@@ -43,7 +43,8 @@ describe('MissBudget', () => {
     const elapsed = performance.now() - started;
     // one second's worth of burst (250 ms) plus 25% of the time
     expect(spent).toBeLessThanOrEqual(250 + 0.25 * elapsed + 10);
-    expect(spent).toBeGreaterThan(200);
+    // and they do run (this machine may be shared: a loose floor)
+    expect(spent).toBeGreaterThan(100);
   });
 
   it('sheds the least asked-for when its queue is full, and a miss that waited too long', async () => {
