@@ -7,6 +7,7 @@ import { updateNews, useAdminNews } from '@/features/admin-berita/api/admin-beri
 import { NewsForm } from '@/features/admin-berita/components/news-form';
 import { useSaveNews } from '@/features/admin-berita/use-save-news';
 import { Banner } from '@/components/admin/banner';
+import { formKeptNote } from '@/components/admin/uploads/failure';
 import { PageHeader } from '@/components/admin/page-header';
 
 const EDIT_FAILED = 'Gagal memperbarui berita. Coba lagi.';
@@ -20,6 +21,7 @@ export default function AdminNewsEditPage() {
       // the server's message when it sent one (it may not contain 'Gagal': still an error)
       text: failure instanceof ApiError && failure.hasServerMessage ? failure.message : EDIT_FAILED,
       tone: 'error',
+      detail: formKeptNote(failure),
     }),
   );
 

@@ -153,4 +153,27 @@ describe('Tambah Galeri', () => {
       2,
     );
   });
+
+  it('keeps the chosen images and says so when the server stores nothing (503)', async () => {
+    signInAsAdmin();
+    server.use(
+      http.post('/api/admin/galeri', () =>
+        HttpResponse.json(
+          { message: 'Server sedang sibuk, tidak ada yang tersimpan. Coba lagi dalam 10 detik.' },
+          { status: 503, headers: { 'Retry-After': '10' } },
+        ),
+      ),
+    );
+    const { user } = renderRoute('/admin/galeri/tambah');
+    await user.upload(await screen.findByLabelText(/Pilih Gambar/), [pngFile('a.png'), pngFile('b.png')]);
+    await screen.findByRole('list', { name: 'Gambar yang dipilih' });
+    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
+    expect(alert).toHaveTextContent('Gagal upload gambar. Coba lagi.');
+    expect(alert).toHaveTextContent('Server sedang sibuk, tidak ada yang tersimpan.');
+    expect(alert).toHaveTextContent('Isian Anda masih ada di formulir ini, tidak ada yang hilang.');
+    expect(within(screen.getByRole('list', { name: 'Gambar yang dipilih' })).getAllByText(/^[ab]\.png$/)).toHaveLength(
+      2,
+    );
+  });
 });
