@@ -52,7 +52,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     /** The edge in front of Strapi that answers the public reads (src/lib/edge/edge.ts `EdgeSettings`). */
     edge: {
       memoryMb: env.int('CACHE_MEMORY_MB', 32),
-      missShare: env.float('CACHE_MISS_SHARE', 0.5),
+      missShare: env.float('CACHE_MISS_SHARE', 0.3),
       missConcurrency: env.int('CACHE_MISS_CONCURRENCY', 4),
       cdnMaxAgeSeconds: env.int('CDN_MAX_AGE_SECONDS', 60),
       purgeUrl: env('CDN_PURGE_URL', ''),

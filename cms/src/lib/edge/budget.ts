@@ -4,10 +4,11 @@
  *
  * - At most `concurrency` misses are computed at once.
  * - The time during which at least one miss is being computed is charged to a bucket that refills at `share` of
- *   real time (0.5: 500 ms a second) and holds at most one second's worth. On the one JavaScript thread, misses
- *   cannot use more CPU than that time, so misses never take more than `share` of the CPU, over any second, however
- *   many arrive (and less when they wait on the database). An empty bucket admits no new miss until it refills; the
- *   debt is bounded too (one second), so a long miss cannot lock the others out for long.
+ *   real time (0.3: 300 ms a second). On the one JavaScript thread, misses cannot use more CPU than that time, so a
+ *   sustained flood of misses never takes more than `share` of the CPU, however many arrive (less when they wait on
+ *   the database). The bucket holds one second of work: the burst after a write (every hot page computed again)
+ *   passes at once. An empty bucket admits no new miss until it refills; the debt is bounded (a quarter of a
+ *   second), so one long miss cannot lock the others out for long.
  * - A miss that must wait queues; the queue is bounded and ordered by how often the key was asked for lately (the
  *   hot pages after a write go first, an attacker's one-off keys last). A miss that would overflow the queue, or has
  *   waited `maxWaitMs`, is shed: the caller answers 503 with Retry-After.
@@ -21,6 +22,10 @@ export interface BudgetOptions {
 }
 
 export type Release = () => void;
+
+/** Work the bucket holds (the burst a write causes passes at once), and the most it may owe. */
+const BURST_MS = 1000;
+const MAX_DEBT_MS = 250;
 
 interface Waiter {
   priority: number;
@@ -41,7 +46,7 @@ export class MissBudget {
   queued = 0;
 
   constructor(private readonly options: BudgetOptions) {
-    this.capacity = 1000 * options.share;
+    this.capacity = BURST_MS;
     this.tokens = this.capacity;
   }
 
@@ -51,7 +56,7 @@ export class MissBudget {
       tokens -= now - this.busyFrom;
       this.busyFrom = now;
     }
-    this.tokens = Math.max(-this.capacity, Math.min(this.capacity, tokens));
+    this.tokens = Math.max(-MAX_DEBT_MS, Math.min(this.capacity, tokens));
     this.refilledAt = now;
   }
 

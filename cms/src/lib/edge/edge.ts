@@ -330,6 +330,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
       waiting: budget.waiting,
       ...store.stats(),
       version: store.version,
+      memory: process.memoryUsage(),
     }),
   };
   installed = edge;

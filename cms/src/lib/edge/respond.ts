@@ -166,7 +166,7 @@ export function sendEntry(
   policy: ResponsePolicy,
 ): Sent {
   const headers = [
-    ...entry.headers,
+    ...entry.body.headers,
     'cache-control',
     state === 'stale' ? 'no-store' : cacheControl(policy),
     'etag',

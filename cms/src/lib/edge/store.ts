@@ -2,8 +2,8 @@
  * The edge's one cache (ADR 041, ADR 042): answers by key, each with its brotli and gzip variants made once, under a
  * hard memory limit.
  *
- * - Bodies are kept once per content (by ETag) and shared by every key that answered the same bytes (e.g. the 404
- *   page of every unknown path), with their compressed variants.
+ * - Bodies are kept once per content (by ETag and headers) and shared by every key that answered the same bytes
+ *   (e.g. the 404 page of every unknown path or slug), with their headers and compressed variants.
  * - Accounting: every body and variant byte, every key character (two bytes), and a fixed overhead per entry and per
  *   body. `bytes` never passes `maxBytes`, nor `size` `maxEntries`.
  * - Order: least recently used first. Admission by frequency (TinyLFU): a count-min sketch counts how often each
@@ -25,17 +25,19 @@ const COMPRESS_FROM = 1024;
 
 export interface StoredBody {
   etag: string;
+  /** Replayed headers as [name, value, name, value, ...] (content type, security headers, Location). */
+  headers: string[];
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   refs: number;
   bytes: number;
+  /** Its key among the shared bodies, once kept. */
+  shareKey?: string;
 }
 
 export interface EdgeEntry {
   status: number;
-  /** Replayed headers as [name, value, name, value, ...] (content type, security headers, Location). */
-  headers: string[];
   body: StoredBody;
   /** Milliseconds since the epoch after which the entry is gone (0: until the version moves). */
   expiresAt: number;
@@ -180,16 +182,11 @@ export class EdgeStore {
    */
   offer(key: string, answer: Answer, version: number | undefined): EdgeEntry {
     const etag = strongEtag(answer.body);
-    const known = this.bodies.get(etag);
-    const body = known ?? makeBody(etag, answer.body, contentTypeOf(answer.headers));
-    const entryBytes = ENTRY_OVERHEAD + key.length * 2 + answer.headers.reduce((n, h) => n + h.length * 2, 0);
-    const entry: EdgeEntry = {
-      status: answer.status,
-      headers: answer.headers,
-      body,
-      expiresAt: answer.expiresAt,
-      bytes: entryBytes,
-    };
+    const shareKey = `${etag}\n${answer.headers.join('\n')}`;
+    const known = this.bodies.get(shareKey);
+    const body = known ?? makeBody(etag, answer.body, answer.headers);
+    const entryBytes = ENTRY_OVERHEAD + key.length * 2;
+    const entry: EdgeEntry = { status: answer.status, body, expiresAt: answer.expiresAt, bytes: entryBytes };
     if (version === undefined || version !== this.currentVersion) return entry;
     const needed = entryBytes + (known ? 0 : body.bytes);
     if (needed > this.maxBytes / 8) {
@@ -203,7 +200,8 @@ export class EdgeStore {
       return entry;
     }
     if (!known) {
-      this.bodies.set(etag, body);
+      body.shareKey = shareKey;
+      this.bodies.set(shareKey, body);
       this.usedBytes += body.bytes;
     }
     body.refs += 1;
@@ -230,8 +228,8 @@ export class EdgeStore {
     this.entries.delete(key);
     this.usedBytes -= entry.bytes;
     entry.body.refs -= 1;
-    if (entry.body.refs <= 0 && this.bodies.get(entry.body.etag) === entry.body) {
-      this.bodies.delete(entry.body.etag);
+    if (entry.body.refs <= 0 && entry.body.shareKey && this.bodies.get(entry.body.shareKey) === entry.body) {
+      this.bodies.delete(entry.body.shareKey);
       this.usedBytes -= entry.body.bytes;
     }
   }
@@ -287,10 +285,19 @@ function contentTypeOf(headers: string[]): string {
   return '';
 }
 
+const headerBytes = (headers: string[]) => headers.reduce((n, h) => n + h.length * 2, 0);
+
 const COMPRESSIBLE_TYPES = ['text/', 'json', 'xml', 'javascript', 'calendar'];
 
-function makeBody(etag: string, identity: Buffer, contentType: string): StoredBody {
-  const body: StoredBody = { etag, identity, refs: 0, bytes: BODY_OVERHEAD + identity.length };
+function makeBody(etag: string, identity: Buffer, headers: string[]): StoredBody {
+  const contentType = contentTypeOf(headers);
+  const body: StoredBody = {
+    etag,
+    headers,
+    identity,
+    refs: 0,
+    bytes: BODY_OVERHEAD + identity.length + headerBytes(headers),
+  };
   if (identity.length >= COMPRESS_FROM && COMPRESSIBLE_TYPES.some((t) => contentType.includes(t))) {
     const br = brotliCompressSync(identity, {
       params: {

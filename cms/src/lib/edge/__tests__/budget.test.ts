@@ -28,12 +28,12 @@ describe('MissBudget', () => {
     third!();
   });
 
-  it('keeps misses to their share of the time however many arrive (CPU-bound misses, one second)', async () => {
+  it('keeps misses to their share of the time however many arrive (CPU-bound misses, three seconds)', async () => {
     const budget = new MissBudget({ concurrency: 4, share: 0.25, maxQueue: 1000, maxWaitMs: 5000 });
     const started = performance.now();
     let spent = 0;
     // a flood: one miss after another, each 5 ms of work on this thread
-    while (performance.now() - started < 1000) {
+    while (performance.now() - started < 3000) {
       const release = await slot(budget);
       if (!release) continue;
       busy(5);
@@ -41,10 +41,10 @@ describe('MissBudget', () => {
       release();
     }
     const elapsed = performance.now() - started;
-    // one second's worth of burst (250 ms) plus 25% of the time
-    expect(spent).toBeLessThanOrEqual(250 + 0.25 * elapsed + 10);
-    // and they do run (this machine may be shared: a loose floor)
-    expect(spent).toBeGreaterThan(100);
+    // the burst the bucket holds (one second of work) plus 25% of the time, plus the last miss's overshoot
+    expect(spent).toBeLessThanOrEqual(1000 + 0.25 * elapsed + 10);
+    // and they do run: the burst at least (this machine may be shared: a loose floor)
+    expect(spent).toBeGreaterThan(700);
   });
 
   it('sheds the least asked-for when its queue is full, and a miss that waited too long', async () => {
