@@ -14,7 +14,7 @@ import { startCms } from '../cms-process.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = 50;
-export const GOAL = { share: 0.25, p99Ms: 20 };
+const GOAL = { share: 0.25, p99Ms: 20 };
 
 /** One run of load.mjs: `{ requests, rps, statuses, p50, p90, p99, max, bytes }`. */
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -33,7 +33,7 @@ export function runLoad(port, requests, { durationMs = DURATION_MS, connections 
 }
 
 /** A bare Node `http` server in its own process (the ceiling of this machine), stopped by the returned function. */
-export async function bareServer() {
+async function bareServer() {
   const child = spawn(process.execPath, [
     '-e',
     "const s=require('http').createServer((q,r)=>r.end('hello'));s.listen(0,'127.0.0.1',()=>console.log(s.address().port))",
@@ -51,7 +51,7 @@ const HTML = {
 };
 
 /** The edge's counters: SIGUSR2 makes the CMS log them (cms/src/lib/edge/edge.ts). */
-export async function edgeCounters(cms) {
+async function edgeCounters(cms) {
   const before = cms.log().length;
   process.kill(cms.pid, 'SIGUSR2');
   for (let i = 0; i < 40; i += 1) {
@@ -70,7 +70,7 @@ export async function edgeCounters(cms) {
  * Waits until the CMS has stopped writing (the demo seed makes its images for a while after the first answer, and
  * each write empties the cache): the cache version unchanged for 3 s, at most 90 s.
  */
-export async function settled(cms) {
+async function settled(cms) {
   let last = -1;
   let sameSince = Date.now();
   for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {

@@ -25,12 +25,12 @@ import { usesPostgres } from '../strapi/database';
 
 const CACHE_VERSION_TABLE = 'hmrpl_cache_version';
 /** A version read slower than this counts as a failure (the cache answers stale meanwhile). */
-export const VERSION_TIMEOUT_MS = 1000;
+const VERSION_TIMEOUT_MS = 1000;
 /** After a failed read, reads do not ask again for this long. */
 const DOWN_FOR_MS = 200;
 
 /** What follows the version: the edge's cache (`observe`) and, for this process's own moves, the purge hook. */
-export interface VersionFollower {
+interface VersionFollower {
   observe(version: number): void;
   /** This process moved the version (a write here, or a scheduled change). */
   moved?(): void;

@@ -13,7 +13,7 @@
  *   hot pages after a write go first, an attacker's one-off keys last). A miss that would overflow the queue, or has
  *   waited `maxWaitMs`, is shed: the caller answers 503 with Retry-After.
  */
-export interface BudgetOptions {
+interface BudgetOptions {
   concurrency: number;
   /** Share of real time misses may use, 0 < share <= 1. */
   share: number;

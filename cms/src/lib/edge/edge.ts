@@ -37,7 +37,7 @@ import { withoutTrailingSlashes } from '../content/strings';
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /** The edge's settings (config/server.ts `hmrpl.edge`, from the environment). */
-export interface EdgeSettings {
+interface EdgeSettings {
   /** Hard limit of the cache's memory, MB (CACHE_MEMORY_MB). */
   memoryMb: number;
   /** Share of the event loop misses may use (CACHE_MISS_SHARE). */
@@ -56,7 +56,7 @@ export interface EdgeSettings {
 /** Seconds a client should wait after a shed miss. */
 const SHED_RETRY_SECONDS = 2;
 
-export interface EdgeCounters {
+interface EdgeCounters {
   hits: number;
   misses: number;
   stale: number;
@@ -65,7 +65,7 @@ export interface EdgeCounters {
   notModified: number;
 }
 
-export interface Edge {
+interface Edge {
   store: EdgeStore;
   budget: MissBudget;
   counters: EdgeCounters;
@@ -75,7 +75,10 @@ export interface Edge {
 }
 
 let installed: Edge | null = null;
-/** The running edge (tests and the counters line read it). */
+/**
+ * The running edge (the integration tests read its counters from the loaded module).
+ * @public
+ */
 export const currentEdge = () => installed;
 
 export function installEdge(strapi: Core.Strapi): Edge {

@@ -14,7 +14,7 @@
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_READS, type PublicRead, type ReadKind } from './reads';
+import type { PublicRead, ReadKind } from './reads';
 import { matchPage } from '../pages/routes';
 import { isStrapiPath } from '../http/paths';
 

@@ -5,7 +5,7 @@
  * together make one call (250 ms); a failed call is tried twice more (after 1 s and 5 s), then logged. The hook never
  * holds a write's answer back: the CDN keeps a public answer at most `s-maxage` seconds anyway.
  */
-export interface PurgeOptions {
+interface PurgeOptions {
   url: string;
   token?: string;
   log: { warn(message: string): void };

@@ -66,7 +66,10 @@ const page = read('page');
 const feed = read('feed');
 
 // ── parsers (the controllers' own) ────────────────────────────────────────────────────────────────────────────────
-/** A slug as the news controller reads it (src/lib/http/request-params.ts `isSlug`). */
+/**
+ * A slug as the news controller reads it (src/lib/http/request-params.ts `isSlug`), for any read with a slug.
+ * @public
+ */
 export const slugParam: SegmentParser = (segment) => (isSlug(segment) ? segment : null);
 const galleryPage: QueryParser = (value) => (hasParam(value) ? pageParam(value) : undefined);
 const galleryLimit: QueryParser = (value, query) =>

@@ -151,7 +151,7 @@ function cors(headers: string[], origin: string | undefined, policy: ResponsePol
   headers.push('access-control-allow-origin', origin, 'access-control-allow-credentials', 'true');
 }
 
-export interface Sent {
+interface Sent {
   status: number;
 }
 

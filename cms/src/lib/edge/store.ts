@@ -51,10 +51,10 @@ export interface Answer {
   expiresAt: number;
 }
 
-export const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 /** Count-min sketch of 4-bit counters (TinyLFU), halved every `sampleSize` increments so old fame fades. */
-export class FrequencySketch {
+class FrequencySketch {
   private readonly table: Uint8Array;
   private readonly mask: number;
   private additions = 0;
@@ -108,12 +108,12 @@ export class FrequencySketch {
   }
 }
 
-export interface StoreOptions {
+interface StoreOptions {
   maxBytes: number;
   maxEntries?: number;
 }
 
-export interface StoreStats {
+interface StoreStats {
   entries: number;
   bodies: number;
   bytes: number;

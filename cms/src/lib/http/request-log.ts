@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeSync } from 'node:fs';
 
-export interface RequestLogLine {
+interface RequestLogLine {
   level: 'info' | 'warn' | 'error';
   id: string;
   method: string;

@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/http-client';
 import type { BannerMessage } from '@/components/admin/banner';
 
 /** Said under a refusal that stored nothing (503: the server busy or its database away): the form still holds it all. */
-export const FORM_KEPT = 'Isian Anda masih ada di formulir ini, tidak ada yang hilang. Kirim ulang sebentar lagi.';
+const FORM_KEPT = 'Isian Anda masih ada di formulir ini, tidak ada yang hilang. Kirim ulang sebentar lagi.';
 
 /** The line that tells the admin nothing typed is lost, when the server refused the whole write (503). */
 export const formKeptNote = (error: unknown): string | undefined =>
