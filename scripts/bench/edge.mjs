@@ -5,6 +5,7 @@
 // - an attacker's random spellings: how many misses they force a second, what that costs the visitors' hits;
 // - the cache's memory after 100,000 distinct misses (the budget opened so that every one of them is computed);
 // - a soak of mixed public reads, junk parameters included: RSS at rest, at peak and after.
+// The memory figures run with the Docker image's heap limit (--max-old-space-size=512).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,6 +44,8 @@ async function bareServer() {
 }
 
 const portOf = (cms) => Number(new URL(cms.baseURL).port);
+/** The heap limit the Docker image runs with (Dockerfile NODE_OPTIONS): the memory figures are the production ones. */
+const PRODUCTION_HEAP = { NODE_OPTIONS: '--max-old-space-size=512' };
 const BROWSER_ENCODING = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 const API = { Accept: 'application/json', ...BROWSER_ENCODING };
 const HTML = {
@@ -101,7 +104,10 @@ export async function benchHits(cms) {
 
   const bare = await bareServer();
   try {
-    console.log(`\nThe edge (${CONNECTIONS} connections, loopback, load generator in its own process):`);
+    console.log(
+      `\nThe edge (${CONNECTIONS} connections, loopback, load generator in its own process; load average ` +
+        `${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores):`,
+    );
     const rounds = [];
     for (let round = 0; round < 2; round += 1) {
       const base = await runLoad(bare.port, [{ path: '/' }]);
@@ -177,7 +183,9 @@ export async function benchHits(cms) {
 
 /** The cache's memory after 100,000 distinct misses, each computed (the miss budget opened for this run). */
 export async function benchDistinctMisses({ misses = Number(process.env.BENCH_DISTINCT_MISSES ?? 100_000) } = {}) {
-  const cms = await startCms({ env: { CACHE_MISS_SHARE: '1', CACHE_MISS_CONCURRENCY: '8', REQUEST_LOG: 'false' } });
+  const cms = await startCms({
+    env: { CACHE_MISS_SHARE: '1', CACHE_MISS_CONCURRENCY: '8', REQUEST_LOG: 'false', ...PRODUCTION_HEAP },
+  });
   try {
     const port = portOf(cms);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -221,7 +229,7 @@ export async function benchSoak({ total = Number(process.env.BENCH_SOAK_REQUESTS
   const first = await startCms({ dataDir });
   await settled(first);
   await first.stop();
-  const cms = await startCms({ dataDir });
+  const cms = await startCms({ dataDir, env: PRODUCTION_HEAP });
   try {
     const port = portOf(cms);
     await settled(cms);

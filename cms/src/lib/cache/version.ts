@@ -117,8 +117,9 @@ async function postgresVersion(strapi: Core.Strapi): Promise<VersionSource> {
   const toNumber = (result: { rows: { version: string | number }[] }) => Number(result.rows[0]?.version ?? 0);
   return {
     shared: true,
+    // one timeout per query, shared by the batch waiting for it
     current: batchedReader(async () =>
-      toNumber(await knex.raw(`SELECT version FROM ${CACHE_VERSION_TABLE} WHERE id = 1`)),
+      toNumber(await withTimeout(knex.raw(`SELECT version FROM ${CACHE_VERSION_TABLE} WHERE id = 1`))),
     ),
     bump: async (trx) => {
       const sql = `UPDATE ${CACHE_VERSION_TABLE} SET version = version + 1 WHERE id = 1 RETURNING version`;
@@ -211,15 +212,17 @@ async function bumpCacheVersion(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** Per Strapi instance: the resolved source, and the last failure. */
+/** Per Strapi instance: the resolved source, the last failure, and the batch being read (one outcome for all). */
 interface Reader {
   source?: VersionSource;
   downUntil: number;
   lastWarning: number;
+  batch?: Promise<number>;
+  outcome?: Promise<number | undefined>;
 }
 const readers = new WeakMap<object, Reader>();
 
-function withTimeout(read: Promise<number>): Promise<number> {
+function withTimeout<T>(read: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     read,
@@ -245,24 +248,32 @@ export function readCacheVersion(strapi: Core.Strapi): number | undefined | Prom
     observed(strapi, version);
     return version;
   }
-  const now = Date.now();
-  if (now < reader.downUntil) return undefined;
+  if (Date.now() < reader.downUntil) return undefined;
   const known = reader;
-  return (async () => {
-    try {
-      const found = known.source ?? (known.source = await versionSource(strapi));
-      const version = await withTimeout(Promise.resolve(found.current()));
+  const failed = (error: unknown) => {
+    known.downUntil = Date.now() + DOWN_FOR_MS;
+    if (Date.now() - known.lastWarning > 10_000) {
+      known.lastWarning = Date.now();
+      strapi.log.warn(`public cache: version unknown, answering what the cache holds (${(error as Error).message})`);
+    }
+    return undefined;
+  };
+  if (!source) {
+    return versionSource(strapi).then((found) => {
+      known.source = found;
+      return readCacheVersion(strapi);
+    }, failed);
+  }
+  // the callers of one batch share one query and one outcome (followers told once)
+  const batch = source.current() as Promise<number>;
+  if (batch !== known.batch) {
+    known.batch = batch;
+    known.outcome = batch.then((version) => {
       observed(strapi, version);
       return version;
-    } catch (error) {
-      known.downUntil = Date.now() + DOWN_FOR_MS;
-      if (Date.now() - known.lastWarning > 10_000) {
-        known.lastWarning = Date.now();
-        strapi.log.warn(`public cache: version unknown, answering what the cache holds (${(error as Error).message})`);
-      }
-      return undefined;
-    }
-  })();
+    }, failed);
+  }
+  return known.outcome!;
 }
 
 /** Runs the rest of a request; resolves once every version bump its writes started can be seen by every process. */

@@ -3,10 +3,10 @@
  * loop, however many distinct URLs a client invents.
  *
  * - At most `concurrency` misses are computed at once.
- * - The time during which at least one miss is being computed is charged to a bucket that refills at `share` of
- *   real time (0.3: 300 ms a second). On the one JavaScript thread, misses cannot use more CPU than that time, so a
- *   sustained flood of misses never takes more than `share` of the CPU, however many arrive (less when they wait on
- *   the database). The bucket holds one second of work: the burst after a write (every hot page computed again)
+ * - The time the event loop is busy while at least one miss is being computed (`eventLoopUtilization`'s active
+ *   time; a miss waiting on PostgreSQL costs nothing meanwhile) is charged to a bucket that refills at `share` of
+ *   real time (0.3: 300 ms a second). Misses run on the one JavaScript thread and cannot use more CPU than that, so a
+ *   sustained flood of misses never takes more than `share` of the CPU, however many arrive. The bucket holds one second of work: the burst after a write (every hot page computed again)
  *   passes at once. An empty bucket admits no new miss until it refills; the debt is bounded (a quarter of a
  *   second), so one long miss cannot lock the others out for long.
  * - A miss that must wait queues; the queue is bounded and ordered by how often the key was asked for lately (the
@@ -23,6 +23,9 @@ interface BudgetOptions {
 
 export type Release = () => void;
 
+/** The event loop's busy time so far, ms (not counting the time it waited for I/O). */
+const loopActiveMs = () => performance.eventLoopUtilization().active;
+
 /** Work the bucket holds (the burst a write causes passes at once), and the most it may owe. */
 const BURST_MS = 1000;
 const MAX_DEBT_MS = 250;
@@ -38,8 +41,8 @@ export class MissBudget {
   private tokens: number;
   private readonly capacity: number;
   private refilledAt = performance.now();
-  /** Since when misses have been running (charged up to now at each refill). */
-  private busyFrom = 0;
+  /** The loop's active time when it was last charged while misses ran. */
+  private activeMark = 0;
   private queue: Waiter[] = [];
   private wake: NodeJS.Timeout | null = null;
   shed = 0;
@@ -53,8 +56,9 @@ export class MissBudget {
   private refill(now: number) {
     let tokens = this.tokens + (now - this.refilledAt) * this.options.share;
     if (this.active > 0) {
-      tokens -= now - this.busyFrom;
-      this.busyFrom = now;
+      const active = loopActiveMs();
+      tokens -= active - this.activeMark;
+      this.activeMark = active;
     }
     this.tokens = Math.max(-MAX_DEBT_MS, Math.min(this.capacity, tokens));
     this.refilledAt = now;
@@ -68,7 +72,7 @@ export class MissBudget {
   private start(): Release {
     const now = performance.now();
     this.refill(now);
-    if (this.active === 0) this.busyFrom = now;
+    if (this.active === 0) this.activeMark = loopActiveMs();
     this.active += 1;
     let released = false;
     return () => {
