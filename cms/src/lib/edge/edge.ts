@@ -20,7 +20,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Core } from '@strapi/strapi';
-import { BYPASS, KeyRule, acceptsHtml, buildStampOf, type Target } from './key';
+import { BYPASS, KeyRule, acceptsHtml, watchedBuildStamp, type Target } from './key';
 import { PUBLIC_READS } from './reads';
 import { EdgeStore, type EdgeEntry } from './store';
 import { MissBudget } from './budget';
@@ -119,7 +119,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
   const firstValue = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
   const rule = new KeyRule(PUBLIC_READS, {
-    buildStamp: () => buildStampOf(distRoot),
+    buildStamp: watchedBuildStamp(distRoot),
     // as Koa's ctx.origin reads it (X-Forwarded-* only behind a trusted proxy), unless PUBLIC_URL fixes it
     origin: (headers, encrypted) => {
       if (fixedOrigin) return fixedOrigin;

@@ -12,7 +12,7 @@
  * - Any other extension-less path that accepts HTML and that the SPA does not know is one shared 404 entry.
  */
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
-import { statSync } from 'node:fs';
+import { existsSync, statSync, watch as fsWatch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { PublicRead, ReadKind } from './reads';
 import { matchPage } from '../pages/routes';
@@ -222,13 +222,55 @@ export class KeyRule {
 }
 
 /** The build's stamp: index.html's mtime and size (a new build is a new key), or null without a build. */
-export function buildStampOf(distRoot: string): string | null {
+function statStamp(distRoot: string): string | null {
   try {
     const s = statSync(path.join(distRoot, 'index.html'));
     return `${Math.floor(s.mtimeMs).toString(36)}.${s.size.toString(36)}`;
   } catch {
     return null;
   }
+}
+
+/**
+ * The build's stamp without a system call per request: read once, then again as soon as anything in the build folder
+ * changes (inotify through `fs.watch`: a new build, the folder moved or removed), and at least every 2 s should the
+ * watch miss something (a network file system).
+ */
+export function watchedBuildStamp(distRoot: string): () => string | null {
+  let stamp: string | null | undefined;
+  let watcher: FSWatcher | null = null;
+  let readAt = 0;
+  const forget = () => {
+    stamp = undefined;
+  };
+  const watch = () => {
+    try {
+      watcher = fsWatch(distRoot, { persistent: false }, (event) => {
+        forget();
+        // the folder itself moved or went away: watch it again once it is back
+        if (event === 'rename' && !existsSync(distRoot)) {
+          watcher?.close();
+          watcher = null;
+        }
+      });
+      watcher.on('error', () => {
+        watcher?.close();
+        watcher = null;
+        forget();
+      });
+    } catch {
+      watcher = null;
+    }
+  };
+  return () => {
+    const now = Date.now();
+    if (stamp === undefined || now - readAt > 2000) {
+      stamp = statStamp(distRoot);
+      readAt = now;
+      if (!watcher && stamp !== null) watch();
+    }
+    return stamp;
+  };
 }
 
 /**
