@@ -135,48 +135,57 @@ export function installEdge(strapi: Core.Strapi): Edge {
   /** Misses being computed, by `<version>|<key>`: later requests for the same answer wait for the first. */
   const flights = new Map<string, Promise<EdgeEntry | undefined>>();
 
-  const log = (
-    ask: Asked,
-    id: string,
-    route: string,
-    status: number,
-    started: number,
-    cache: CacheState | 'shed' | 'redirect',
-  ) => {
+  /** One request the edge answers, from the moment it knew which read it is. */
+  interface Visit {
+    req: IncomingMessage;
+    res: ServerResponse;
+    target: Target;
+    ask: Asked;
+    id: string;
+    started: number;
+  }
+
+  const log = (visit: Visit, status: number, cache: CacheState | 'shed' | 'redirect') => {
     if (status === 304) counters.notModified += 1;
     if (!requestLogEnabled()) return;
     logRequest({
       level: levelOf(status),
-      id,
-      method: ask.method,
-      route,
+      id: visit.id,
+      method: visit.ask.method,
+      route: visit.target.read.path,
       status,
-      ms: performance.now() - started,
+      ms: performance.now() - visit.started,
       cache,
     });
   };
 
+  /** Sends a stored answer (a hit, a miss's own, a stale one) and logs it. */
+  const answer = (visit: Visit, entry: EdgeEntry, state: CacheState) => {
+    const sent = sendEntry(visit.res, entry, visit.target.kind, visit.ask, visit.id, state, policy);
+    log(visit, sent.status, state);
+  };
+
   const pass = (req: IncomingMessage, res: ServerResponse) => Promise.resolve(koa.call(server, req, res));
 
-  function shed(res: ServerResponse, target: Target, ask: Asked, id: string, started: number) {
+  function shed(visit: Visit) {
     counters.shed += 1;
     const text = UNAVAILABLE_MESSAGES.read.replace('{n}', String(SHED_RETRY_SECONDS));
     const [type, body] =
-      target.kind === 'api'
+      visit.target.kind === 'api'
         ? ['application/json; charset=utf-8', JSON.stringify({ message: text })]
-        : target.kind === 'page'
+        : visit.target.kind === 'page'
           ? [
               'text/html; charset=utf-8',
               `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>HMRPL Telkom University</title></head><body><p>${text}</p></body></html>`,
             ]
           : ['text/plain; charset=utf-8', `${text}\n`];
     const headers = ['content-type', type, 'cache-control', 'no-store', 'retry-after', String(SHED_RETRY_SECONDS)];
-    const sent = sendOwn(res, 503, headers, Buffer.from(body), ask, id, policy);
-    log(ask, id, target.read.path, sent.status, started, 'shed');
+    const sent = sendOwn(visit.res, 503, headers, Buffer.from(body), visit.ask, visit.id, policy);
+    log(visit, sent.status, 'shed');
   }
 
-  /** Hands a miss to Strapi and returns the answer it computed for the edge, or undefined when Koa answered itself. */
-  async function compute(req: IncomingMessage, res: ServerResponse, target: Target, id: string) {
+  /** Hands a miss to Strapi and returns what it says: the answer it computed for the edge, or none (Koa answered). */
+  async function compute({ req, res, target, id }: Visit) {
     const request: EdgeRequest = { id, read: target.read };
     markEdgeRequest(req, request);
     req.url = target.url;
@@ -200,24 +209,15 @@ export function installEdge(strapi: Core.Strapi): Edge {
     return request;
   }
 
-  async function miss(
-    req: IncomingMessage,
-    res: ServerResponse,
-    target: Target,
-    ask: Asked,
-    id: string,
-    started: number,
-    version: number | undefined,
-  ) {
+  async function miss(visit: Visit, version: number | undefined) {
+    const { target } = visit;
     const flightKey = `${version}|${target.key}`;
     const leader = flights.get(flightKey);
     if (leader) {
       const shared = await leader;
       if (shared) {
         counters.hits += 1;
-        const sent = sendEntry(res, shared, target.kind, ask, id, version === undefined ? 'stale' : 'hit', policy);
-        log(ask, id, target.read.path, sent.status, started, version === undefined ? 'stale' : 'hit');
-        return;
+        return answer(visit, shared, version === undefined ? 'stale' : 'hit');
       }
     }
     let settle: (entry: EdgeEntry | undefined) => void = () => undefined;
@@ -226,10 +226,10 @@ export function installEdge(strapi: Core.Strapi): Edge {
     try {
       const slot = budget.acquire(store.frequency(target.key));
       const release = slot instanceof Promise ? await slot : slot;
-      if (!release) return shed(res, target, ask, id, started);
+      if (!release) return shed(visit);
       let request: EdgeRequest;
       try {
-        request = await compute(req, res, target, id);
+        request = await compute(visit);
       } finally {
         release();
       }
@@ -238,8 +238,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
       entry = store.offer(target.key, request.answer, version);
       if (target.bound && request.lastPage !== undefined)
         store.rememberLastPage(target.bound.key, request.lastPage, version);
-      const sent = sendEntry(res, entry, target.kind, ask, id, 'miss', policy);
-      log(ask, id, target.read.path, sent.status, started, 'miss');
+      answer(visit, entry, 'miss');
     } finally {
       if (!leader) {
         flights.delete(flightKey);
@@ -248,22 +247,13 @@ export function installEdge(strapi: Core.Strapi): Edge {
     }
   }
 
-  function serve(
-    req: IncomingMessage,
-    res: ServerResponse,
-    target: Target,
-    ask: Asked,
-    id: string,
-    started: number,
-    version: number | undefined,
-  ) {
-    const entry = store.get(target.key, Date.now());
-    if (!entry) return miss(req, res, target, ask, id, started, version);
+  function serve(visit: Visit, version: number | undefined) {
+    const entry = store.get(visit.target.key, Date.now());
+    if (!entry) return miss(visit, version);
     const state: CacheState = version === undefined ? 'stale' : 'hit';
     if (state === 'stale') counters.stale += 1;
     else counters.hits += 1;
-    const sent = sendEntry(res, entry, target.kind, ask, id, state, policy);
-    log(ask, id, target.read.path, sent.status, started, state);
+    answer(visit, entry, state);
   }
 
   /** Synchronous all the way for a hit on SQLite (no promise, no await): the common case costs the least. */
@@ -286,22 +276,15 @@ export function installEdge(strapi: Core.Strapi): Edge {
       return pass(req, res);
     }
     const ask = asked(method, req.headers);
+    const visit: Visit = { req, res, target, ask, id, started };
     if (target.redirect) {
       counters.redirects += 1;
-      const sent = sendOwn(
-        res,
-        301,
-        ['location', target.redirect, 'cache-control', publicCacheControl, 'vary', 'Accept'],
-        null,
-        ask,
-        id,
-        policy,
-      );
-      return log(ask, id, target.read.path, sent.status, started, 'redirect');
+      const extra = ['location', target.redirect, 'cache-control', publicCacheControl, 'vary', 'Accept'];
+      return log(visit, sendOwn(res, 301, extra, null, ask, id, policy).status, 'redirect');
     }
     const version = readCacheVersion(strapi);
-    if (version instanceof Promise) return version.then((known) => serve(req, res, target, ask, id, started, known));
-    return serve(req, res, target, ask, id, started, version);
+    if (version instanceof Promise) return version.then((known) => serve(visit, known));
+    return serve(visit, version);
   }
 
   const failed = (res: ServerResponse) => (error: unknown) => {

@@ -165,6 +165,10 @@ const plain = (
   ...content,
 });
 
+/** The site's own head, not indexed, no data: private pages, and any page while the database is away. */
+export const pageWithoutData = (): PageContent =>
+  plain({ title: SITE_NAME, description: SITE_DESCRIPTION, canonicalPath: null, noindex: true });
+
 /** The head and first data of a page; `query` is the request's query (for `/berita?page=n`). */
 export async function pageContent(
   strapi: Strapi,
@@ -176,7 +180,7 @@ export async function pageContent(
   const abs = (path: string) => absoluteUrl(origin, path);
   switch (match.kind) {
     case 'private':
-      return plain({ title: SITE_NAME, description: SITE_DESCRIPTION, canonicalPath: null, noindex: true });
+      return pageWithoutData();
     case 'notFound':
       return notFoundPage();
     case 'home': {

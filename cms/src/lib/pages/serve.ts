@@ -12,7 +12,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { NO_CACHE, pickEncoding } from './spa-files';
-import { SITE_DESCRIPTION, SITE_NAME, pageContent } from './content';
+import { pageContent, pageWithoutData } from './content';
 import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, robotsTxt, rssXml, sitemapXml } from './feeds';
 import { renderPage } from './render';
 import { matchPage } from './routes';
@@ -88,22 +88,7 @@ export async function servePage(ctx: Context, strapi: Core.Strapi, indexFile: st
  */
 function serveUnavailablePage(ctx: Context, strapi: Core.Strapi, indexFile: string, distRoot: string) {
   const origin = publicOrigin(strapi, ctx);
-  const html = renderPage(
-    readTemplate(indexFile).html,
-    {
-      status: 200,
-      title: SITE_NAME,
-      description: SITE_DESCRIPTION,
-      canonicalPath: null,
-      noindex: true,
-      type: 'website',
-      image: null,
-      jsonLd: [],
-      data: [],
-    },
-    origin,
-    distRoot,
-  );
+  const html = renderPage(readTemplate(indexFile).html, pageWithoutData(), origin, distRoot);
   warnOutage(strapi, ctx.path);
   ctx.set('Retry-After', String(OUTAGE_RETRY_SECONDS));
   send(ctx, 503, html, 'text/html; charset=utf-8', 'no-store');

@@ -4,7 +4,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
-import { notAnImage, oversizedPng, pngFile, recordRequests } from '@/testing/admin-helpers';
+import {
+  BUSY_NOTHING_STORED,
+  busyAnswer,
+  notAnImage,
+  oversizedPng,
+  pngFile,
+  recordRequests,
+} from '@/testing/admin-helpers';
 import type { RichTextEditorProps } from '@/components/admin/rich-text-editor';
 
 // TinyMCE does not run in jsdom: the editor wrapper becomes its own textarea fallback.
@@ -124,14 +131,7 @@ describe('Tambah Berita', () => {
 
   it('says nothing was stored and that every input is still there when the server is busy (503)', async () => {
     signInAsAdmin();
-    server.use(
-      http.post('/api/admin/berita', () =>
-        HttpResponse.json(
-          { message: 'Server sedang sibuk, tidak ada yang tersimpan. Coba lagi dalam 10 detik.' },
-          { status: 503, headers: { 'Retry-After': '10' } },
-        ),
-      ),
-    );
+    server.use(http.post('/api/admin/berita', () => busyAnswer()));
     const { user } = renderRoute('/admin/berita/tambah');
     await user.upload(await screen.findByLabelText(/Gambar Headline/), pngFile('headline.png'));
     await user.type(screen.getByLabelText(/Judul Berita/), 'Judul saat server sibuk');
@@ -139,7 +139,7 @@ describe('Tambah Berita', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan Berita' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Gagal menambah berita. Coba lagi.');
-    expect(alert).toHaveTextContent('Server sedang sibuk, tidak ada yang tersimpan. Coba lagi dalam 10 detik.');
+    expect(alert).toHaveTextContent(BUSY_NOTHING_STORED);
     expect(alert).toHaveTextContent(
       'Isian Anda masih ada di formulir ini, tidak ada yang hilang. Kirim ulang sebentar lagi.',
     );
@@ -223,21 +223,14 @@ describe('Edit Berita', () => {
 
   it('keeps the edited text and says so when the server is busy (503)', async () => {
     signInAsAdmin();
-    server.use(
-      http.post('/api/admin/berita/:id', () =>
-        HttpResponse.json(
-          { message: 'Server sedang sibuk, tidak ada yang tersimpan. Coba lagi dalam 10 detik.' },
-          { status: 503, headers: { 'Retry-After': '10' } },
-        ),
-      ),
-    );
+    server.use(http.post('/api/admin/berita/:id', () => busyAnswer()));
     const { user } = renderRoute('/admin/berita/edit/12');
     const title = await screen.findByLabelText(/Judul Berita/);
     await user.clear(title);
     await user.type(title, 'Judul baru yang belum tersimpan');
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Server sedang sibuk, tidak ada yang tersimpan. Coba lagi dalam 10 detik.');
+    expect(alert).toHaveTextContent(BUSY_NOTHING_STORED);
     expect(alert).toHaveTextContent('Isian Anda masih ada di formulir ini, tidak ada yang hilang.');
     expect(screen.getByLabelText(/Judul Berita/)).toHaveValue('Judul baru yang belum tersimpan');
     expect(screen.getByRole('heading', { name: 'Edit Berita' })).toBeInTheDocument();
