@@ -19,6 +19,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
               ssl: env.bool('DATABASE_SSL', false) && {
                 rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
               },
+              query_timeout: env.int('DATABASE_QUERY_TIMEOUT_MS', 60000),
             }
           : {
               host: env('DATABASE_HOST', 'localhost'),
@@ -30,6 +31,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
               ssl: env.bool('DATABASE_SSL', false) && {
                 rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
               },
+              // pg's own timer: a query the driver never answers (its connection lost without a word, as can happen
+              // during a restart) fails instead of holding its request, and its pool connection, for ever
+              query_timeout: env.int('DATABASE_QUERY_TIMEOUT_MS', 60000),
             },
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),

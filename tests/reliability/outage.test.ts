@@ -268,6 +268,8 @@ describe.skipIf(skipPg)('PostgreSQL stopped for 10 s under read load', () => {
       marker: string;
       status: number;
       image?: string;
+      /** the answer's body, when it was neither 201 nor 503 */
+      body?: string;
     }> = [];
     let running = true;
     let n = 0;
@@ -277,22 +279,21 @@ describe.skipIf(skipPg)('PostgreSQL stopped for 10 s under read load', () => {
         const marker = `terbang-${stamp}-${kind}-${n}`;
         let status = 0;
         let image: string | undefined;
+        let body: string | undefined;
         try {
-          if (kind === 'aspirasi')
-            status = (await pub.post('/api/aspirasi', { kategori: 'Saran', pesan: marker, isAnonim: true })).status;
-          else if (kind === 'galeri') {
-            const res = await admin.post('/api/admin/galeri', galleryForm([await pngBytes(n)], [marker]));
-            status = res.status;
-            image = res.body?.data?.[0]?.image_path;
-          } else {
-            const res = await admin.post('/api/admin/berita', newsForm(marker, '<p>Isi</p>', await pngBytes(n)));
-            status = res.status;
-            image = res.body?.data?.image_path;
-          }
+          const res =
+            kind === 'aspirasi'
+              ? await pub.post('/api/aspirasi', { kategori: 'Saran', pesan: marker, isAnonim: true })
+              : kind === 'galeri'
+                ? await admin.post('/api/admin/galeri', galleryForm([await pngBytes(n)], [marker]))
+                : await admin.post('/api/admin/berita', newsForm(marker, '<p>Isi</p>', await pngBytes(n)));
+          status = res.status;
+          image = kind === 'galeri' ? res.body?.data?.[0]?.image_path : res.body?.data?.image_path;
+          if (status !== 201 && status !== 503) body = res.text;
         } catch {
           status = 0;
         }
-        results.push({ kind, marker, status, image });
+        results.push({ kind, marker, status, image, body });
       }
     };
     const writers = [writer('aspirasi'), writer('aspirasi'), writer('galeri'), writer('berita')];

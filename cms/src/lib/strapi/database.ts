@@ -27,6 +27,7 @@ const UNAVAILABLE_TEXTS = [
   'connection terminated',
   'connection ended unexpectedly',
   'transaction query already complete',
+  'query read timeout',
   'timeout acquiring a connection',
   'client has encountered a connection error',
   'connection is closed',
