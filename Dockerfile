@@ -24,6 +24,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates
  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
  && apt-get install -y --no-install-recommends postgresql-client-16 && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337 PUBLIC_DIR=/data/public WEB_DIST=/app/web/dist
+# the V8 heap's ceiling (README "Deployment": a process needs about 600 MB; docker-compose.yml limits the container to 1 GB)
+ENV NODE_OPTIONS=--max-old-space-size=512
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /data/public/uploads /app/backups && chown -R node:node /data /app/cms /app/backups

@@ -1,13 +1,17 @@
-// `npm run bench`, PostgreSQL part (ADR 015): the public cache on PostgreSQL validates every hit against the shared
-// version row (one batched `SELECT` per wave of requests), so a write on any process is seen by the next read on
-// every process. This measures what that costs: cached and uncached reads on a throwaway PostgreSQL database,
-// next to the SQLite figures (where the version lives in memory). Skipped when no PostgreSQL is reachable.
+// `npm run bench`, PostgreSQL part (ADR 015, ADR 041): every hit of the edge on PostgreSQL first reads the shared
+// cache version (one batched `SELECT` per wave of requests), so a write on any process is seen by the next read on
+// every process. This measures what that costs: hits on a throwaway PostgreSQL database next to the SQLite figure
+// (where the version lives in memory), and misses (a news slug never asked before: one query each). Skipped when no
+// PostgreSQL is reachable.
 import { startCms } from './cms-process.mjs';
 import { createScratchDatabase } from './pg-scratch.mjs';
+import { runLoad } from './bench/edge.mjs';
 
-/** @param {{ load: Function, get: Function, sqliteHit: number, sqliteMiss: number, missHeaders: Record<string,string> }} tools */
-export async function benchPostgres({ load, get, sqliteHit, sqliteMiss, missHeaders }) {
-  const db = createScratchDatabase('hmrpl_bench');
+const API = { Accept: 'application/json', 'Accept-Encoding': 'gzip, br' };
+
+/** @param {{ sqliteHit: number }} figures */
+export async function benchPostgres({ sqliteHit }) {
+  const db = await createScratchDatabase('hmrpl_bench');
   if (!db) {
     console.log(
       '\nPostgreSQL: not reachable, skipped (as root with a local cluster, or TEST_DATABASE_CLIENT=postgres + DATABASE_*)',
@@ -17,18 +21,21 @@ export async function benchPostgres({ load, get, sqliteHit, sqliteMiss, missHead
   let cms;
   try {
     cms = await startCms({ env: { ...db.env, SEED_DEMO: 'true' }, timeoutMs: 300_000 });
-    const url = `${cms.baseURL}/api/berita?page=1`;
-    await get(url);
-    await get(url);
-    console.log('\nPostgreSQL, GET /api/berita?page=1 (every hit first reads the shared cache version):');
-    const hit = await load('cached (hit, version checked)', () => url);
-    const miss = await load('uncached (miss)', () => url, missHeaders);
-    console.log('\nRatios (higher is better):');
-    console.log(`  PostgreSQL cache hit / miss        ${(hit / miss).toFixed(1)}x`);
+    const port = Number(new URL(cms.baseURL).port);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await fetch(`${cms.baseURL}/api/berita?page=1`);
+    console.log('\nPostgreSQL (every hit first reads the shared cache version):');
+    const hit = await runLoad(port, [{ path: '/api/berita?page=1', headers: API }]);
+    const miss = await runLoad(port, [{ path: '/api/berita/belum-ada-{rand}', headers: API }], { connections: 8 });
+    const show = (/** @type {string} */ label, /** @type {import('./bench/edge.mjs').LoadResult} */ r) =>
+      console.log(
+        `  ${label.padEnd(46)} ${String(r.rps).padStart(7)} req/s  p99 ${r.p99} ms  ${JSON.stringify(r.statuses)}`,
+      );
+    show('API hit, version checked', hit);
+    show('miss (a slug never asked: 404 computed)', miss);
     console.log(
-      `  PostgreSQL hit / SQLite hit        ${(hit / sqliteHit).toFixed(2)}x  (the cost of the shared version read)`,
+      `  PostgreSQL hit / SQLite hit        ${(hit.rps / sqliteHit).toFixed(2)}x  (the cost of the shared version read)`,
     );
-    console.log(`  PostgreSQL miss / SQLite miss      ${(miss / sqliteMiss).toFixed(2)}x`);
   } finally {
     await cms?.stop();
     await db.drop();

@@ -1,14 +1,19 @@
 // `npm run bench`: performance goals as ratios measured in one run (never timed tests).
-// - the public API with the response cache (hits) against the same calls that miss it (unique URLs);
-// - a conditional GET (304) against a full answer;
-// - the gzip size of what `/` loads first (entry JS + CSS + modulepreloads);
 // - the CMS's start-up time and memory, first start and restart;
-// - a public page's HTML (head and first data written by the CMS) with and without the page cache;
+// - a public page's HTML (head and first data written by the CMS) through the edge;
+// - the gzip size of what `/` loads first (entry JS + CSS + modulepreloads);
+// - the edge (scripts/bench/edge.mjs): API and page-HTML hits against a bare Node server in its own process, an
+//   attacker's random spellings (forced misses and their cost), a conditional GET (304) against a full answer;
+// - the same on PostgreSQL (the shared cache version read by every hit), when reachable;
 // - Lighthouse (mobile preset) on /, /berita, one /berita/{slug}, /tentang, /kegiatan and one /kegiatan/{slug}
 //   (scripts/bench/lighthouse.mjs);
-// - the admin's aspiration list at 100 and 100,000 rows; the sign-in doors under load (scripts/bench-login.mjs).
-// Starts its own CMS (built, production mode, throwaway SQLite with the demo seed) on a free loopback port.
-// Every load loop is bounded in time and count.
+// - the cache's memory after 100,000 distinct misses, and a soak of 500,000 mixed public reads (RSS at rest, peak,
+//   after);
+// - the admin's aspiration list with 100 and 100,000 rows; the aspiration form under a flood; the sign-in doors under
+//   load (scripts/bench-login.mjs); the news search on 10,000 items (scripts/bench-search.mjs).
+// Starts its own CMS processes (built, production mode, throwaway SQLite with the demo seed) on free loopback ports.
+// Every load comes from scripts/bench/load.mjs in its own process, and every loop is bounded in time and count.
+// BENCH_DURATION_MS (5000), BENCH_LIGHTHOUSE=0, BENCH_DISTINCT_MISSES (100000), BENCH_SOAK_REQUESTS (500000).
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -23,12 +28,9 @@ import { benchAspirasi } from './bench-aspirasi.mjs';
 import { benchAspirationFlood } from './bench/aspiration-flood.mjs';
 import { benchLogin } from './bench-login.mjs';
 import { benchSearch } from './bench-search.mjs';
+import { benchDistinctMisses, benchHits, benchSoak, runLoad } from './bench/edge.mjs';
 
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const MAX_REQUESTS = 200_000;
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
 /** @typedef {{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }} Answer */
 
@@ -47,37 +49,6 @@ function get(url, headers = {}) {
     });
     req.on('error', reject);
   });
-}
-
-/**
- * Requests per second over DURATION_MS with CONNECTIONS loops; `urlFor(i)` gives each request's URL.
- * @param {string} name
- * @param {(i: number) => string} urlFor
- * @param {Record<string, string>} [headers]
- */
-async function load(name, urlFor, headers = {}) {
-  let sent = 0;
-  let ok = 0;
-  let other = 0;
-  const statuses = new Map();
-  const end = Date.now() + DURATION_MS;
-  const loop = async () => {
-    while (Date.now() < end && sent < MAX_REQUESTS) {
-      const i = sent++;
-      const res = await get(urlFor(i), headers).catch(() => ({ status: 0 }));
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      if (res.status === 200 || res.status === 304) ok += 1;
-      else other += 1;
-    }
-  };
-  const started = Date.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
-  const rps = ok / ((Date.now() - started) / 1000);
-  console.log(
-    `  ${name.padEnd(44)} ${rps.toFixed(0).padStart(7)} req/s  (statuses ${[...statuses].map(([s, n]) => `${s}:${n}`).join(' ')})`,
-  );
-  if (other > 0) console.log(`  !! ${other} answers were neither 200 nor 304`);
-  return rps;
 }
 
 /** @param {string} baseURL */
@@ -117,64 +88,27 @@ console.log();
 const cms = await startCms();
 try {
   const { baseURL } = cms;
-  console.log(
-    `load: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s a case, loopback, both cores shared with this process\n`,
-  );
-
+  const port = Number(new URL(baseURL).port);
   const size = await firstLoadSize(baseURL);
   console.log('What `/` loads first (gzip -9):');
   console.log(
-    `  JS ${(size.js / 1024).toFixed(1)} KB + CSS ${(size.css / 1024).toFixed(1)} KB + HTML ${(size.html / 1024).toFixed(1)} KB = ${((size.js + size.css + size.html) / 1024).toFixed(1)} KB  (${size.files.join(', ')})\n`,
+    `  JS ${(size.js / 1024).toFixed(1)} KB + CSS ${(size.css / 1024).toFixed(1)} KB + HTML ${(size.html / 1024).toFixed(1)} KB = ${((size.js + size.css + size.html) / 1024).toFixed(1)} KB  (${size.files.join(', ')})`,
   );
+  // the seed's images are still being made after the first answer: let the writes settle before measuring hits
+  await new Promise((resolve) => setTimeout(resolve, 5000));
 
-  // warm up both paths once
-  await get(`${baseURL}/api/berita?page=1`);
-  const first = await get(`${baseURL}/api/berita?page=1`);
-  const etag = first.headers.etag ?? '';
+  const { api } = await benchHits(cms);
 
-  // A miss: the same URL from a cross-origin caller, which the cache always passes on (its CORS headers differ).
-  // Unknown query parameters no longer make misses: they are dropped from the cache key (ADR 015).
-  const missHeaders = { Origin: 'http://bench.invalid' };
-  console.log('Public API, GET /api/berita?page=1:');
-  const hit = await load('cached (same URL: cache hit)', () => `${baseURL}/api/berita?page=1`);
-  const miss = await load('uncached (cache passed by: miss)', () => `${baseURL}/api/berita?page=1`, missHeaders);
-  const revalidate = etag
-    ? await load('conditional GET, If-None-Match (304)', () => `${baseURL}/api/berita?page=1`, {
-        'If-None-Match': etag,
-      })
-    : 0;
-  console.log('\nPublic API, GET /api/galeri?page=1&limit=6:');
-  const galleryHit = await load('cached', () => `${baseURL}/api/galeri?page=1&limit=6`);
-  const galleryMiss = await load('uncached', () => `${baseURL}/api/galeri?page=1&limit=6`, missHeaders);
-
-  const HTML = { Accept: 'text/html' };
-  const pageEtag = (await get(`${baseURL}/berita`, HTML)).headers.etag ?? '';
-  console.log('\nPublic page HTML, GET /berita (Accept: text/html), beside the API hit measured again just before:');
-  const apiHitAgain = await load('API cached, GET /api/berita?page=1 (again)', () => `${baseURL}/api/berita?page=1`);
-  const pageHit = await load('cached (same URL: page cache hit)', () => `${baseURL}/berita`, HTML);
-  const pageMiss = await load(
-    'uncached (unique URL each time: rendered)',
-    (i) => `${baseURL}/berita?nocache=${i}`,
-    HTML,
-  );
-  const pageRevalidate = pageEtag
-    ? await load('conditional GET, If-None-Match (304)', () => `${baseURL}/berita`, {
-        ...HTML,
-        'If-None-Match': pageEtag,
-      })
-    : 0;
-
-  console.log('\nRatios (higher is better):');
-  console.log(`  berita cache hit / miss      ${(hit / miss).toFixed(1)}x`);
-  console.log(`  galeri cache hit / miss      ${(galleryHit / galleryMiss).toFixed(1)}x`);
-  if (etag) console.log(`  304 revalidation / miss      ${(revalidate / miss).toFixed(1)}x`);
-  console.log(`  page HTML hit / miss         ${(pageHit / pageMiss).toFixed(1)}x`);
+  const etag = (await get(`${baseURL}/api/berita?page=1`)).headers.etag;
+  const revalidate = await runLoad(port, [
+    { path: '/api/berita?page=1', headers: { 'If-None-Match': etag, 'Accept-Encoding': 'gzip, br' } },
+  ]);
   console.log(
-    `  page HTML hit / API hit      ${(pageHit / apiHitAgain).toFixed(2)}x  (measured one after the other; the same throughput is 1.0)`,
+    `\n  conditional GET, If-None-Match (304): ${revalidate.rps} req/s, p99 ${revalidate.p99} ms ` +
+      `(${(revalidate.rps / api.rps).toFixed(2)}x the full API hit) ${JSON.stringify(revalidate.statuses)}`,
   );
-  if (pageEtag) console.log(`  page HTML 304 / miss         ${(pageRevalidate / pageMiss).toFixed(1)}x`);
   console.log(`\nRSS after load: ${(cms.rssKb() / 1024).toFixed(0)} MB`);
-  await benchPostgres({ load, get, sqliteHit: hit, sqliteMiss: miss, missHeaders });
+  await benchPostgres({ sqliteHit: api.rps });
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const [newest] = JSON.parse((await get(`${baseURL}/api/berita/terbaru`)).body.toString());
@@ -202,6 +136,10 @@ try {
   agent.destroy();
   await cms.stop();
 }
+
+// bounded memory: the cache after 100,000 distinct misses, then a soak of mixed public reads (scripts/bench/edge.mjs)
+await benchDistinctMisses();
+await benchSoak();
 
 // the admin's aspiration list with 100 and 100,000 rows (scripts/bench-aspirasi.mjs)
 await benchAspirasi();

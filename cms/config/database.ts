@@ -22,6 +22,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
               ssl: env.bool('DATABASE_SSL', false) && {
                 rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
               },
+              query_timeout: env.int('DATABASE_QUERY_TIMEOUT_MS', 60000),
             }
           : {
               host: env('DATABASE_HOST', 'localhost'),
@@ -33,6 +34,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
               ssl: env.bool('DATABASE_SSL', false) && {
                 rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
               },
+              // pg's own timer: a query the driver never answers (its connection lost without a word, as can happen
+              // during a restart) fails instead of holding its request, and its pool connection, for ever
+              query_timeout: env.int('DATABASE_QUERY_TIMEOUT_MS', 60000),
             },
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
@@ -54,8 +58,14 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       // every acknowledged write on disk through a crash or a power cut (tests/reliability/crash.test.ts, load.test.ts).
       pool: {
         afterCreate: (conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
-          conn.pragma('journal_mode = WAL');
-          conn.pragma('synchronous = FULL');
+          // a file that cannot be read fails the new connection (503 for the request), not the whole process
+          try {
+            conn.pragma('journal_mode = WAL');
+            conn.pragma('synchronous = FULL');
+          } catch (error) {
+            done(error as Error, conn);
+            return;
+          }
           done(null, conn);
         },
       },

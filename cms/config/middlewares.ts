@@ -18,9 +18,8 @@ import { parseCorsOrigins } from '../src/lib/http/cors-origins';
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // one JSON line per request without personal data (replaces strapi::logger, which logs query strings)
   'global::request-log',
-  'global::public-cache',
-  // public pages and feeds from memory (src/lib/pages): see the file
-  'global::public-pages',
+  // the public reads' misses go back to the edge in front of Koa (src/lib/edge/edge.ts); writes move the cache version
+  'global::edge',
   'strapi::errors',
   'global::api-errors',
   {

@@ -80,5 +80,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     smtp: { host: env('SMTP_HOST', '') },
     /** How often each process publishes the scheduled news whose time has come, 1-50 s (src/bootstrap/newsroom.ts). */
     newsPublishPeriodSeconds: env.int('NEWS_PUBLISH_PERIOD_SECONDS', 10),
+    /** The edge in front of Strapi that answers the public reads (src/lib/edge/edge.ts `EdgeSettings`). */
+    edge: {
+      memoryMb: env.int('CACHE_MEMORY_MB', 32),
+      missShare: env.float('CACHE_MISS_SHARE', 0.3),
+      missConcurrency: env.int('CACHE_MISS_CONCURRENCY', 4),
+      cdnMaxAgeSeconds: env.int('CDN_MAX_AGE_SECONDS', 60),
+      purgeUrl: env('CDN_PURGE_URL', ''),
+      purgeToken: env('CDN_PURGE_TOKEN', ''),
+      statsSeconds: env.int('CACHE_STATS_SECONDS', 60),
+    },
   },
 });

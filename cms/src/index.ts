@@ -21,6 +21,9 @@ import { ensureSiteContent } from './bootstrap/founding-cabinet';
 import { followSignIns } from './bootstrap/admin-accounts';
 import { startNewsroom } from './bootstrap/newsroom';
 
+import { installEdge } from './lib/edge/edge';
+import { guardTransactions, surviveDatabaseOutages } from './lib/process/database-outage';
+
 /** Stops this process's scheduled publishing (set at bootstrap). */
 let stopNewsroom: (() => void) | null = null;
 
@@ -30,16 +33,23 @@ export default {
     assertSafeForProduction();
     for (const warning of startupWarnings()) strapi.log.warn(`WARNING (a production start refuses this): ${warning}`);
     configurePasswordHashing(strapi.config.get('server.hmrpl.passwordHashing', {}));
+    // a database restart must not end the process through Strapi's own unawaited work (lib/process/database-outage.ts)
+    surviveDatabaseOutages(strapi);
     limitImageThreads(strapi.config.get<number>('server.hmrpl.imageThreads', 1));
     registerRootRoutes(strapi);
   },
 
   /**
-   * After the database is ready: the start-up sweep of interrupted uploads, the admin role and first admin, the /cms
-   * super-admin, the cabinet and site settings when there are none, demo content on an empty database, the newsroom
-   * (legacy rows, old-slug index, scheduled publishing), and a SIGTERM handler that lets requests in flight finish.
+   * After the database is ready: the edge in front of Koa, the start-up sweep of interrupted uploads, the admin role
+   * and first admin, the /cms super-admin, the cabinet and site settings when there are none, demo content on an
+   * empty database, the newsroom (legacy rows, old-slug index, scheduled publishing), and a SIGTERM handler that lets
+   * requests in flight finish.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // a write is answered as done only once its COMMIT happened (lib/process/database-outage.ts)
+    guardTransactions(strapi);
+    // the public reads' cache in front of Koa (lib/edge/edge.ts), following every write from here on
+    installEdge(strapi);
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
     await sweepUploadsAtStartup(strapi);
     // every write of an upload is known until it settles, so a full disk mid-upload is cleaned at once (ADR 038)

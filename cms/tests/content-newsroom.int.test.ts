@@ -520,7 +520,7 @@ describe('slug changes', () => {
       const html = await visitor().get(`/berita/${old}?utm_source=wa`, { headers: HTML });
       expect(html.status, old).toBe(301);
       expect(html.headers.get('location')).toBe(`/berita/${c}`);
-      expect(html.headers.get('cache-control')).toBe('no-cache');
+      expect(html.headers.get('cache-control')).toBe('no-store');
       // followed, they land on the item
       expect((await visitor().get<NewsDetail>(api.headers.get('location')!)).body.id).toBe(item.id);
     }

@@ -17,3 +17,4 @@ export type * from './kabinet';
 export type * from './pengaturan';
 export type * from './pengguna';
 export type * from './kegiatan';
+export type * from './outage';

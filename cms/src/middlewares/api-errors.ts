@@ -10,15 +10,18 @@
  * - formidable's multipart errors (file too big, too many files, fields too big),
  * - responses that Strapi wrote as `{ data: null, error: {...} }` without throwing,
  * - an /api path that no route answered (404 `Halaman tidak ditemukan.`),
+ * - an error that means the database is not there right now (down, restarting, unreachable, its file unreadable):
+ *   503 with Retry-After, saying the server is busy, and for a write that nothing was stored (ADR 043),
  * and logs the real error of every 500.
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors as strapiErrors } from '@strapi/utils';
-import { HttpError, MESSAGES, type FieldErrors } from '../lib/http/errors';
-import { isUnderApiOrSanctum } from '../lib/http/paths';
 import { BODY_LIMITS, LIMIT_MESSAGES } from '../lib/uploads/limits';
 import { isDiskFullError } from '../lib/uploads/disk-space';
+import { HttpError, MESSAGES, unavailable, type FieldErrors } from '../lib/http/errors';
+import { isUnderApiOrSanctum, isUnsafeMethod } from '../lib/http/paths';
+import { afterDatabaseError, isDatabaseUnavailable } from '../lib/strapi/database';
 
 export const API_NOT_FOUND = 'Halaman tidak ditemukan.';
 const ENTRY_NOT_FOUND = 'Data tidak ditemukan.';
@@ -140,12 +143,24 @@ function send(ctx: Context, answer: ErrorAnswer) {
   for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
 }
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async function apiErrors(ctx: Context, next: Next) {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  let lastOutageWarning = 0;
+  return async function apiErrors(ctx: Context, next: Next) {
     if (!isApiPath(ctx.path)) return next();
     try {
       await next();
     } catch (error) {
+      // a full disk is its own answer (507: retrying does not help), even when the database is the one that is full
+      if (isDatabaseUnavailable(error) && !isDiskFullError(error)) {
+        afterDatabaseError(strapi, error);
+        // the request log counts each one; the reason goes to the log once every 10 s
+        if (Date.now() - lastOutageWarning > 10_000) {
+          lastOutageWarning = Date.now();
+          strapi.log.warn(`database unavailable, answering 503: ${(error as Error).message}`);
+        }
+        send(ctx, toErrorAnswer(unavailable(isUnsafeMethod(ctx.method) ? 'write' : 'read')));
+        return;
+      }
       const answer = toErrorAnswer(error);
       if (answer.status >= 500)
         strapi.log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -178,3 +193,4 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       send(ctx, { status: 404, message: API_NOT_FOUND });
     }
   };
+};

@@ -1,7 +1,9 @@
 /**
- * `global::request-log` (outermost, before the public cache so cache hits are logged too): one JSON line per
- * request on stdout, and the request's client address (src/lib/http/request-ip.ts) settled once for everyone;
- * forwarded scheme and host headers are cut to what our own proxy wrote before Koa reads them.
+ * `global::request-log` (outermost in Koa): one JSON line per request on stdout, written in batches
+ * (src/lib/http/request-log.ts), and the request's client address (src/lib/http/request-ip.ts) settled once for
+ * everyone; forwarded scheme and host headers are cut to what our own proxy wrote before Koa reads them. The public
+ * reads the edge answers itself (src/lib/edge/edge.ts: hits, and the misses it stores) are logged by the edge, in
+ * the same format.
  *
  *   {"time":"2026-11-22T17:00:00.000Z","level":"info","msg":"request","id":"5f0c…","method":"POST",
  *    "route":"/api/aspirasi","status":201,"ms":12.4}
@@ -13,36 +15,16 @@
  * REQUEST_LOG=false turns the lines off (the tests' default, tests/helpers/env.ts); errors and the start-up line
  * still go through Strapi's logger.
  */
-import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { clientIp, parseTrustProxy, trustForwardedHeaders, type TrustProxy } from '../lib/http/request-ip';
-
-export interface RequestLogLine {
-  time: string;
-  level: 'info' | 'warn' | 'error';
-  msg: 'request';
-  id: string;
-  method: string;
-  route: string;
-  status: number;
-  ms: number;
-}
-
-/** Where the lines go (tests replace it to read them). */
-export const requestLogSink = {
-  write: (line: string) => {
-    process.stdout.write(line);
-  },
-};
-
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+import { levelOf, logRequest, requestId, requestLogEnabled } from '../lib/http/request-log';
+import { edgeRequestOf } from '../lib/edge/handoff';
 
 export function routeOf(ctx: Context): string {
   // koa-router's matched pattern (`/api/berita/:slug`): no ids or slugs in the log
   const matched: unknown = Reflect.get(ctx, '_matchedRoute');
-  const route = typeof matched === 'string' && matched ? matched : ctx.path;
-  return route.length > 200 ? `${route.slice(0, 200)}…` : route;
+  return typeof matched === 'string' && matched ? matched : ctx.path;
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -51,11 +33,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   return async function requestLog(ctx: Context, next: Next) {
     const started = process.hrtime.bigint();
+    // forwarded scheme and host cut to what our own proxy wrote, before Koa reads them (the edge did it already for
+    // the requests it saw; doing it twice changes nothing)
     trustForwardedHeaders(ctx.req.headers, ctx.req.socket?.remoteAddress, trust);
     // One answer for "who is this client" everywhere (sessions store it, limits count it), koa's ctx.ip too.
     ctx.request.ip = clientIp(ctx, trust);
-    const given = trustsHeaders ? ctx.get('X-Request-Id') : '';
-    const id = REQUEST_ID.test(given) ? given : randomUUID();
+    // a miss of the edge already has its id (src/lib/edge/edge.ts); the edge writes and logs the answer it stores
+    const edge = edgeRequestOf(ctx.req);
+    const id = edge?.id ?? requestId(trustsHeaders ? ctx.get('X-Request-Id') : undefined);
     ctx.set('X-Request-Id', id);
     let status = 500;
     try {
@@ -65,19 +50,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       status = (error as { status?: number }).status ?? 500;
       throw error;
     } finally {
-      // read per request (a few hundred ns) so a running test can switch it on
-      if (process.env.REQUEST_LOG !== 'false') {
-        const line: RequestLogLine = {
-          time: new Date().toISOString(),
-          level: status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info',
-          msg: 'request',
-          id,
-          method: ctx.method,
-          route: routeOf(ctx),
-          status,
-          ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-        };
-        requestLogSink.write(`${JSON.stringify(line)}\n`);
+      if (requestLogEnabled() && !edge?.answer) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        logRequest({ level: levelOf(status), id, method: ctx.method, route: routeOf(ctx), status, ms });
       }
     }
   };

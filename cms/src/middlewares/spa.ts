@@ -30,20 +30,8 @@ import {
   type DistFile,
 } from '../lib/pages/spa-files';
 import { isFeedPath, serveFeed, servePage } from '../lib/pages/serve';
-import { DASHBOARD_PREFIXES } from '../lib/http/paths';
+import { isStrapiPath, underPrefix } from '../lib/http/paths';
 
-// `/admin` is shared (see above), so it is not in this list
-const STRAPI_PREFIXES = [
-  '/api',
-  '/uploads',
-  '/storage',
-  '/sanctum',
-  '/_health',
-  ...DASHBOARD_PREFIXES.filter((prefix) => prefix !== '/admin'),
-];
-
-const underPrefix = (p: string, prefix: string) => p === prefix || p.startsWith(`${prefix}/`);
-export const isStrapiPath = (p: string) => STRAPI_PREFIXES.some((prefix) => underPrefix(p, prefix));
 const explicitlyWantsHtml = (ctx: Context) => /\btext\/html\b/i.test(ctx.get('Accept'));
 
 async function sendFile(ctx: Context, file: DistFile, cacheControl: string) {

@@ -39,3 +39,9 @@ export { createUser } from './users';
 export { TEST_ADMIN, FAKE_SPA, CMS_DIR } from './env';
 export { distModule } from './dist';
 export { startChildCms, type ChildCms } from './child';
+
+/**
+ * The Cache-Control of every public read the edge answers: browsers revalidate each time (max-age=0), a CDN in
+ * front may keep it briefly (s-maxage, stale-while-revalidate).
+ */
+export const PUBLIC_READ_CACHE_CONTROL = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+/;

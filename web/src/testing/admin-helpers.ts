@@ -1,6 +1,8 @@
 /** Shared by the admin screens' tests: image files, the confirm dialog, and a log of the requests the app sent. */
 
+import { HttpResponse } from 'msw';
 import { onTestFinished, vi } from 'vitest';
+import type { ErrorBody } from '@hmrpl/contract';
 import { server } from '@/testing/msw/server';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -39,3 +41,8 @@ export function recordRequests(): string[] {
   });
   return seen;
 }
+
+/** The server's answer to a write it refused whole while busy or without its database: 503, nothing stored. */
+export const BUSY_NOTHING_STORED = 'Server sedang sibuk, tidak ada yang tersimpan. Coba lagi dalam 10 detik.';
+export const busyAnswer = () =>
+  HttpResponse.json<ErrorBody>({ message: BUSY_NOTHING_STORED }, { status: 503, headers: { 'Retry-After': '10' } });

@@ -12,13 +12,45 @@
  * - The read is cheap and shared: while one `SELECT` is in flight, the requests that arrive wait for the NEXT
  *   one (never join one that started before they arrived, which could miss a write acknowledged in between),
  *   so under load one query serves a whole batch of requests.
+ * - When the database does not answer (down, restarting, or slower than `VERSION_TIMEOUT_MS`), the version is
+ *   unknown: the edge then answers what it holds, marked stale (ADR 043). For `DOWN_FOR_MS` after such a failure
+ *   reads do not ask again, so an outage costs no connection attempt per request; the first read after that asks
+ *   again, and a version that moved meanwhile empties the cache.
+ * - Followers (the edge's cache, the CDN purge hook) subscribe with `followCacheVersion`. A change that comes with
+ *   time rather than with a write (a scheduled publication) moves the version with `moveCacheVersion`.
  */
 import type { Core } from '@strapi/strapi';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { usesPostgres } from '../strapi/database';
-import { publicCache } from './public-cache';
 
 const CACHE_VERSION_TABLE = 'hmrpl_cache_version';
+/** A version read slower than this counts as a failure (the cache answers stale meanwhile). */
+const VERSION_TIMEOUT_MS = 1000;
+/** After a failed read, reads do not ask again for this long. */
+const DOWN_FOR_MS = 200;
+
+/** What follows the version: the edge's cache (`observe`) and, for this process's own moves, the purge hook. */
+interface VersionFollower {
+  observe(version: number): void;
+  /** This process moved the version (a write here, or a scheduled change). */
+  moved?(): void;
+  /** A write committed but the version could not be moved: drop what is held, keep the version. */
+  forget?(): void;
+}
+const followers = new WeakMap<object, VersionFollower[]>();
+
+export function followCacheVersion(strapi: Core.Strapi, follower: VersionFollower): void {
+  const list = followers.get(strapi) ?? [];
+  list.push(follower);
+  followers.set(strapi, list);
+}
+
+function observed(strapi: Core.Strapi, version: number, moved = false) {
+  for (const follower of followers.get(strapi) ?? []) {
+    follower.observe(version);
+    if (moved) follower.moved?.();
+  }
+}
 
 interface VersionSource {
   readonly shared: boolean;
@@ -85,8 +117,9 @@ async function postgresVersion(strapi: Core.Strapi): Promise<VersionSource> {
   const toNumber = (result: { rows: { version: string | number }[] }) => Number(result.rows[0]?.version ?? 0);
   return {
     shared: true,
+    // one timeout per query, shared by the batch waiting for it
     current: batchedReader(async () =>
-      toNumber(await knex.raw(`SELECT version FROM ${CACHE_VERSION_TABLE} WHERE id = 1`)),
+      toNumber(await withTimeout(knex.raw(`SELECT version FROM ${CACHE_VERSION_TABLE} WHERE id = 1`))),
     ),
     bump: async (trx) => {
       const sql = `UPDATE ${CACHE_VERSION_TABLE} SET version = version + 1 WHERE id = 1 RETURNING version`;
@@ -142,30 +175,111 @@ function versionSource(strapi: Core.Strapi): Promise<VersionSource> {
   return source;
 }
 
-/** Moves the shared version on (and this process's cache with it). */
-async function bumpCacheVersion(strapi: Core.Strapi): Promise<void> {
-  publicCache.observe(await (await versionSource(strapi)).bump());
+/**
+ * Moves the shared version on (every process's cache misses from its next read on) and tells this process's
+ * followers. For writes this happens by itself (`followWrites`); call it for a change that comes with time, such as
+ * a scheduled item becoming public.
+ */
+export async function moveCacheVersion(strapi: Core.Strapi): Promise<void> {
+  observed(strapi, await (await versionSource(strapi)).bump(), true);
 }
 
-let lastWarning = 0;
+/** Retries of a failed move, per Strapi instance (one loop at a time). */
+const retrying = new WeakSet<object>();
+const RETRY_EVERY_MS = 1000;
+const RETRY_FOR_MS = 10 * 60_000;
+
 /**
- * Reads the shared version (one cheap query on PostgreSQL, batched) and lets this process's caches follow it:
- * every cached answer, API or page (src/lib/pages/cache.ts), is checked against it before it is used.
- * `undefined` when it cannot be read: answer without the cache then.
+ * Moves the version after a committed write. When that fails (the database went away just after the commit), this
+ * process drops what it holds at once, and the move is retried every second until it succeeds, so the other
+ * processes see the write as soon as the database is back.
  */
-export async function observeSharedVersion(strapi: Core.Strapi): Promise<number | undefined> {
+async function bumpCacheVersion(strapi: Core.Strapi): Promise<void> {
   try {
-    const source = await versionSource(strapi);
-    const version = await source.current();
-    publicCache.observe(version);
-    return version;
+    await moveCacheVersion(strapi);
   } catch (error) {
-    if (Date.now() - lastWarning > 10_000) {
-      lastWarning = Date.now();
-      strapi.log.warn(`public cache: version unknown, answering without the cache (${(error as Error).message})`);
+    strapi.log.error(`public cache: version bump failed, retrying: ${(error as Error).message}`);
+    for (const follower of followers.get(strapi) ?? []) follower.forget?.();
+    if (retrying.has(strapi)) return;
+    retrying.add(strapi);
+    const giveUpAt = Date.now() + RETRY_FOR_MS;
+    const retry = () =>
+      moveCacheVersion(strapi).then(
+        () => {
+          retrying.delete(strapi);
+          strapi.log.info('public cache: version moved after the database came back');
+        },
+        () => {
+          if (Date.now() > giveUpAt) retrying.delete(strapi);
+          else setTimeout(retry, RETRY_EVERY_MS).unref();
+        },
+      );
+    setTimeout(retry, RETRY_EVERY_MS).unref();
+  }
+}
+
+/** Per Strapi instance: the resolved source, the last failure, and the batch being read (one outcome for all). */
+interface Reader {
+  source?: VersionSource;
+  downUntil: number;
+  lastWarning: number;
+  batch?: Promise<number>;
+  outcome?: Promise<number | undefined>;
+}
+const readers = new WeakMap<object, Reader>();
+
+function withTimeout<T>(read: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    read,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${VERSION_TIMEOUT_MS} ms`)), VERSION_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The current version, and this process's followers brought up to it: a number at once in memory (SQLite), a
+ * promise on PostgreSQL (one batched query), `undefined` when it cannot be known (the database is unreachable).
+ */
+export function readCacheVersion(strapi: Core.Strapi): number | undefined | Promise<number | undefined> {
+  let reader = readers.get(strapi);
+  if (!reader) {
+    reader = { downUntil: 0, lastWarning: 0 };
+    readers.set(strapi, reader);
+  }
+  const source = reader.source;
+  if (source && !source.shared) {
+    const version = source.current() as number;
+    observed(strapi, version);
+    return version;
+  }
+  if (Date.now() < reader.downUntil) return undefined;
+  const known = reader;
+  const failed = (error: unknown) => {
+    known.downUntil = Date.now() + DOWN_FOR_MS;
+    if (Date.now() - known.lastWarning > 10_000) {
+      known.lastWarning = Date.now();
+      strapi.log.warn(`public cache: version unknown, answering what the cache holds (${(error as Error).message})`);
     }
     return undefined;
+  };
+  if (!source) {
+    return versionSource(strapi).then((found) => {
+      known.source = found;
+      return readCacheVersion(strapi);
+    }, failed);
   }
+  // the callers of one batch share one query and one outcome (followers told once)
+  const batch = source.current() as Promise<number>;
+  if (batch !== known.batch) {
+    known.batch = batch;
+    known.outcome = batch.then((version) => {
+      observed(strapi, version);
+      return version;
+    }, failed);
+  }
+  return known.outcome!;
 }
 
 /** Runs the rest of a request; resolves once every version bump its writes started can be seen by every process. */
@@ -189,9 +303,7 @@ export function followWrites(strapi: Core.Strapi): void {
       if (!WRITE_ACTIONS.has(event.action) || !CACHED_SOURCES.has(event.model?.uid ?? '')) return;
       const writes = requestWrites.getStore();
       const bump = () => {
-        const done = bumpCacheVersion(strapi).catch((error) =>
-          strapi.log.error(`public cache: version bump failed: ${(error as Error).message}`),
-        );
+        const done = bumpCacheVersion(strapi);
         writes?.pending.push(done);
         return done;
       };
@@ -203,7 +315,7 @@ export function followWrites(strapi: Core.Strapi): void {
         if (!writes) {
           // Outside a request nobody waits for an answer: bump inside the transaction (visible with the data).
           const version = await (await versionSource(strapi)).bump(trx);
-          onCommit(() => publicCache.observe(version));
+          onCommit(() => observed(strapi, version, true));
           return;
         }
         // A nested transaction call shares the outer one's commit callbacks: bump once it has committed, and the

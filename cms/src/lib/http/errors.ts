@@ -2,7 +2,7 @@
  * One way to fail a request: throw an HttpError. The `global::api-errors` middleware turns it (and any
  * other error under /api) into the contract's body `{ message, errors? }`, never a stack trace.
  */
-import type { ErrorMessages } from '@hmrpl/contract';
+import type { ErrorMessages, UnavailableMessages } from '@hmrpl/contract';
 
 export const MESSAGES: ErrorMessages = {
   unauthenticated: 'Silakan masuk terlebih dahulu.',
@@ -58,5 +58,19 @@ export const invalid = (errors: FieldErrors) => {
 /** 422 for a single field. */
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, MESSAGES.tooManyRequests.replace('{n}', String(retryAfterSeconds)), {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+
+export const UNAVAILABLE_MESSAGES: UnavailableMessages = {
+  read: 'Server sedang sibuk. Coba lagi dalam {n} detik.',
+  write: 'Server sedang sibuk, tidak ada yang tersimpan. Coba lagi dalam {n} detik.',
+};
+
+/** How long a client should wait before asking again while the database does not answer. */
+export const OUTAGE_RETRY_SECONDS = 10;
+
+/** 503 with Retry-After: a read or a write (then nothing was stored) the server cannot do right now. */
+export const unavailable = (kind: keyof UnavailableMessages, retryAfterSeconds = OUTAGE_RETRY_SECONDS) =>
+  new HttpError(503, UNAVAILABLE_MESSAGES[kind].replace('{n}', String(retryAfterSeconds)), {
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });

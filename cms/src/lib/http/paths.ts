@@ -13,7 +13,7 @@ export const isUnsafeMethod = (method: string) => UNSAFE_METHODS.has(method.toUp
  * navigations answered earlier by global::spa) plus each plugin's admin routes at the root. Compared without case,
  * like the router. tests/security-routes.int.test.ts proves every dashboard route of the live router is under one.
  */
-export const DASHBOARD_PREFIXES = [
+const DASHBOARD_PREFIXES = [
   '/cms',
   '/admin',
   '/content-manager',
@@ -33,3 +33,20 @@ export function isDashboardPath(path: string): boolean {
   const p = path.replace(/^(?:\/|%2f)+/i, '/').toLowerCase();
   return DASHBOARD_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 }
+
+/**
+ * Paths that belong to Strapi, never to the SPA (compared as the SPA server does, with case): /api, /uploads,
+ * /storage, /sanctum, /_health and the dashboard's. `/admin/*` is shared: browser navigations get the SPA, the
+ * dashboard's JSON calls reach Strapi (src/middlewares/spa.ts), so it is not in this list.
+ */
+const STRAPI_PREFIXES = [
+  '/api',
+  '/uploads',
+  '/storage',
+  '/sanctum',
+  '/_health',
+  ...DASHBOARD_PREFIXES.filter((prefix) => prefix !== '/admin'),
+];
+
+export const underPrefix = (p: string, prefix: string) => p === prefix || p.startsWith(`${prefix}/`);
+export const isStrapiPath = (p: string) => STRAPI_PREFIXES.some((prefix) => underPrefix(p, prefix));

@@ -140,6 +140,8 @@ export interface PageContent {
   calendarPath?: string;
   /** Epoch ms from which the rendered page is out of date without any write (the activities page, ADR 048). */
   expiresAt?: number;
+  /** A paged page: its last page (the edge clamps page numbers past it). */
+  lastPage?: number;
 }
 
 /**
@@ -269,6 +271,10 @@ const plain = (
   ...content,
 });
 
+/** The site's own head, not indexed, no data: private pages, and any page while the database is away. */
+export const pageWithoutData = (): PageContent =>
+  plain({ title: SITE_NAME, description: siteDescription(null), canonicalPath: null, noindex: true });
+
 /**
  * The head and first data of a page; `query` is the request's query (`/berita?page=n&q=words`, a preview link's
  * `pratinjau`). Every public page (and the 404 page) also embeds the active cabinet and the site settings, which its
@@ -280,8 +286,7 @@ export async function pageContent(
   query: Record<string, unknown>,
   origin: string,
 ): Promise<PageContent> {
-  if (match.kind === 'private')
-    return plain({ title: SITE_NAME, description: siteDescription(null), canonicalPath: null, noindex: true });
+  if (match.kind === 'private') return pageWithoutData();
   const site = await siteFacts(strapi);
   const page = await publicPageContent(strapi, match, query, origin, site);
   return page.status === 404 ? page : { ...page, data: [...siteData(site), ...page.data] };
@@ -400,6 +405,7 @@ async function publicPageContent(
         calendarPath: ACTIVITIES_CALENDAR_PATH,
         // an activity that ends moves from "upcoming" to the ended list with no write
         expiresAt: nextChange?.getTime(),
+        lastPage: past.meta.last_page,
       });
     }
     case 'activityDetail': {
@@ -474,6 +480,7 @@ async function publicPageContent(
         routeModule: ROUTE_MODULES.news,
         // page 1's main story (web/src/features/berita/components/news-card.tsx, `main`)
         preloadImage: newest && page === 1 ? imagePreload(newest, '(min-width: 992px) 560px, 100vw') : undefined,
+        lastPage: list.meta.last_page,
       });
     }
     case 'newsDetail': {

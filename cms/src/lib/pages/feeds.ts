@@ -1,6 +1,6 @@
 /**
- * /sitemap.xml, /rss.xml and /robots.txt, made from the database on request (and cached with the pages:
- * src/middlewares/public-pages.ts). URLs are absolute (PUBLIC_URL, else the request's origin). News: published items
+ * /sitemap.xml, /rss.xml and /robots.txt, made from the database on request (and cached by the edge with the
+ * pages: src/lib/edge/reads.ts). URLs are absolute (PUBLIC_URL, else the request's origin). News: published items
  * only, by publication time.
  */
 import type { Core } from '@strapi/strapi';
@@ -13,7 +13,8 @@ import type { MediaFile } from '../uploads/media-fields';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
-export const FEED_PATHS = new Set([SITEMAP_PATH, RSS_PATH, ROBOTS_PATH]);
+export const FEED_PATHS_LIST = [SITEMAP_PATH, RSS_PATH, ROBOTS_PATH] as const;
+export const FEED_PATHS = new Set<string>(FEED_PATHS_LIST);
 /** Items in the feed. */
 const RSS_ITEMS = 20;
 /** A sitemap file holds at most 50,000 URLs. */

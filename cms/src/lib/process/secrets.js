@@ -13,7 +13,7 @@ const { randomBytes } = require('node:crypto');
  * @typedef {object} SecretSpec
  * @property {'signing' | 'first-password' | 'database' | 'backup' | 'outside'} kind  signing: Strapi and our sessions
  *   sign with it; first-password: makes an account once, then is no longer needed; database: a PostgreSQL role's
- *   password; backup: signs the backups' manifests; outside: a password for another service (the mail server)
+ *   password; backup: signs the backups' manifests; outside: a password for another service (the mail server, a CDN)
  * @property {readonly Service[]} services  the docker-compose services that receive it (and no other)
  * @property {boolean} localEnv  `npm start` generates it into cms/.env when missing
  * @property {boolean} [optional]  may be empty (CSRF_SECRET: then derived from APP_KEYS)
@@ -42,6 +42,8 @@ const SECRETS = /** @type {const} @satisfies {Record<string, SecretSpec>} */ ({
   BACKUP_SIGNING_KEY: { kind: 'backup', services: ['backup'], localEnv: true },
   // the SMTP server's password for the aspiration digest (empty: no sign-in, or no e-mail at all)
   SMTP_PASSWORD: { kind: 'outside', services: ['cms'], localEnv: false, optional: true },
+  // the CDN's purge token, sent after each write (empty: no CDN, or a purge URL that needs none)
+  CDN_PURGE_TOKEN: { kind: 'outside', services: ['cms'], localEnv: false, optional: true },
 });
 
 /** @typedef {keyof typeof SECRETS} SecretName */

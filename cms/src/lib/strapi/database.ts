@@ -40,3 +40,82 @@ export function isUniquenessError(error: unknown): boolean {
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
   return error.name === 'ValidationError' && /unique/i.test(error.message);
 }
+
+/** PostgreSQL's connection-class errors (SQLSTATE 08xxx), shutdown and start-up (57P01-57P03), too many clients. */
+const POSTGRES_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
+/** SQLite: the file cannot be opened, read or written, or is locked or not a database any more. */
+const SQLITE_UNAVAILABLE = [
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+  'SQLITE_NOTADB',
+  'SQLITE_CORRUPT',
+  'SQLITE_BUSY',
+  'SQLITE_FULL',
+];
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_TEXTS = [
+  'connection terminated',
+  'connection ended unexpectedly',
+  'transaction query already complete',
+  'query read timeout',
+  'timeout acquiring a connection',
+  'client has encountered a connection error',
+  'connection is closed',
+  'terminating connection',
+  'the database system is',
+];
+
+/**
+ * True when an error means "the database is not there right now" (down, restarting, unreachable, its file gone or
+ * unreadable), as opposed to a bug or a bad query: the request is then answered 503 with Retry-After (ADR 043).
+ * Looks through `cause` and the errors of an AggregateError (pg's connection attempts to several addresses).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (POSTGRES_UNAVAILABLE.has(code) || NETWORK_CODES.has(code)) return true;
+  if (SQLITE_UNAVAILABLE.some((prefix) => code.startsWith(prefix))) return true;
+  if (e.name === 'KnexTimeoutError') return true;
+  const message = typeof e.message === 'string' ? e.message.toLowerCase() : '';
+  if (UNAVAILABLE_TEXTS.some((text) => message.includes(text))) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+/** SQLite errors after which a connection stays broken even once the file is readable again. */
+const SQLITE_BROKEN = ['SQLITE_NOTADB', 'SQLITE_CORRUPT', 'SQLITE_IOERR', 'SQLITE_CANTOPEN'];
+
+interface PooledConnection {
+  resource?: Record<string, unknown>;
+}
+
+/**
+ * After an SQLite file error, every pooled connection is marked for replacement: knex drops a marked connection
+ * the next time it is taken and opens the file again. Without this, the one connection SQLite runs on keeps
+ * failing after the file is readable again (SQLite leaves it in its error state), and only a restart would help.
+ */
+export function afterDatabaseError(strapi: Core.Strapi, error: unknown): void {
+  if (usesPostgres(strapi)) return;
+  const code = String((error as { code?: unknown })?.code ?? '');
+  if (!SQLITE_BROKEN.some((prefix) => code.startsWith(prefix))) return;
+  // knex's tarn pool: `free` and `used` hold { resource } entries
+  const client: unknown = Reflect.get(strapi.db.connection, 'client');
+  const pool: unknown = client && typeof client === 'object' ? Reflect.get(client, 'pool') : undefined;
+  const entries = (name: string): PooledConnection[] => {
+    const list: unknown = pool && typeof pool === 'object' ? Reflect.get(pool, name) : undefined;
+    return Array.isArray(list) ? list : [];
+  };
+  for (const entry of [...entries('free'), ...entries('used')]) {
+    // knex's own mark for a connection to drop (knex/lib/client.js, the pool's `validate`)
+    if (entry.resource) entry.resource.__knex__disposed = code;
+  }
+}

@@ -60,6 +60,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const query = token === undefined ? '' : `?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
         ctx.status = 301;
         ctx.redirect(`/api/berita/${encodeURIComponent(found.slug)}${query}`);
+        // never stored by the edge or a browser: a slug may come back to its item later
+        ctx.set('Cache-Control', 'no-store');
         ctx.body = { message: `Berita dipindahkan ke /api/berita/${found.slug}.` };
         return;
       }

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { CreateActivityResponse, DeleteActivityResponse, UpdateActivityResponse } from '@hmrpl/contract';
 import { clampedInt, idParam, pageParam, stringField } from '../../../lib/http/request-params';
 import { incomingFiles } from '../../../lib/uploads/store';
-import { expireCachedAnswerAt } from '../../../lib/cache/public-cache';
+import { expireAnswerAt } from '../../../lib/edge/handoff';
 import {
   ACTIVITY_LIMITS,
   ACTIVITY_MESSAGES,
@@ -32,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         service().nextChange(now),
       ]);
       // the split moves by itself when an activity ends: a cached copy lasts until then
-      expireCachedAnswerAt(ctx, nextChange);
+      if (nextChange) expireAnswerAt(ctx, nextChange);
       ctx.body = body;
     },
 

@@ -4,7 +4,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
-import { notAnImage, oversizedPng, pngFile, recordRequests } from '@/testing/admin-helpers';
+import {
+  BUSY_NOTHING_STORED,
+  busyAnswer,
+  notAnImage,
+  oversizedPng,
+  pngFile,
+  recordRequests,
+} from '@/testing/admin-helpers';
 
 // TinyMCE does not run in jsdom: the editor wrapper becomes a textarea
 vi.mock('@/components/admin/rich-text-editor', () => import('@/testing/rich-text-editor-stub'));
@@ -112,6 +119,26 @@ describe('Tambah Berita', () => {
     expect(screen.getByRole('button', { name: 'Terbitkan' })).toBeEnabled();
   });
 
+  it('says nothing was stored and that every input is still there when the server is busy (503)', async () => {
+    signInAsAdmin();
+    server.use(http.post('/api/admin/berita', () => busyAnswer()));
+    const { user } = renderRoute('/admin/berita/tambah');
+    await user.upload(await screen.findByLabelText(/Gambar Headline/), pngFile('headline.png'));
+    await user.type(screen.getByLabelText(/Judul Berita/), 'Judul saat server sibuk');
+    await user.type(screen.getByLabelText('Konten Berita'), '<p>Isi yang panjang</p>');
+    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal menambah berita. Coba lagi.');
+    expect(alert).toHaveTextContent(BUSY_NOTHING_STORED);
+    expect(alert).toHaveTextContent(
+      'Isian Anda masih ada di formulir ini, tidak ada yang hilang. Kirim ulang sebentar lagi.',
+    );
+    expect(screen.getByLabelText(/Judul Berita/)).toHaveValue('Judul saat server sibuk');
+    expect(screen.getByLabelText('Konten Berita')).toHaveValue('<p>Isi yang panjang</p>');
+    expect(screen.getByRole('img', { name: 'Pratinjau Gambar Headline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terbitkan' })).toBeEnabled();
+  });
+
   it('does not redirect after the admin has left the screen', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/berita/tambah');
@@ -182,6 +209,21 @@ describe('Edit Berita', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     expect(screen.getByText('Judul berita wajib diisi.')).toBeInTheDocument();
     expect(requests).toEqual([]);
+  });
+
+  it('keeps the edited text and says so when the server is busy (503)', async () => {
+    signInAsAdmin();
+    server.use(http.post('/api/admin/berita/:id', () => busyAnswer()));
+    const { user } = renderRoute('/admin/berita/edit/12');
+    const title = await screen.findByLabelText(/Judul Berita/);
+    await user.clear(title);
+    await user.type(title, 'Judul baru yang belum tersimpan');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BUSY_NOTHING_STORED);
+    expect(alert).toHaveTextContent('Isian Anda masih ada di formulir ini, tidak ada yang hilang.');
+    expect(screen.getByLabelText(/Judul Berita/)).toHaveValue('Judul baru yang belum tersimpan');
+    expect(screen.getByRole('heading', { name: 'Edit Berita' })).toBeInTheDocument();
   });
 
   it("shows the server's message as an error even without 'Gagal' in it", async () => {

@@ -16,6 +16,7 @@ import { RevisionsPanel } from '@/features/admin-berita/components/revisions-pan
 import { useSaveNews } from '@/features/admin-berita/use-save-news';
 import { saveDetail } from '@/features/admin-berita/save-detail';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { formKeptNote } from '@/components/admin/uploads/failure';
 import { PageHeader } from '@/components/admin/page-header';
 
 const EDIT_FAILED = 'Gagal memperbarui berita. Coba lagi.';
@@ -30,6 +31,7 @@ export default function AdminNewsEditPage() {
       // the server's message when it sent one (it may not contain 'Gagal': still an error)
       text: failure instanceof ApiError && failure.hasServerMessage ? failure.message : EDIT_FAILED,
       tone: 'error',
+      detail: formKeptNote(failure),
     }),
   );
   // a restore replaces what the form shows: a new form then

@@ -4,7 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
-import { answerConfirm, notAnImage, pngFile, recordRequests } from '@/testing/admin-helpers';
+import {
+  BUSY_NOTHING_STORED,
+  answerConfirm,
+  busyAnswer,
+  notAnImage,
+  pngFile,
+  recordRequests,
+} from '@/testing/admin-helpers';
 
 describe('Kelola Galeri', () => {
   it("shows 'Memuat data galeri...', then a card with 'Hapus' for every image", async () => {
@@ -149,6 +156,22 @@ describe('Tambah Galeri', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
     expect(alert).toHaveTextContent('Gagal upload gambar. Coba lagi.');
     expect(alert).toHaveTextContent('b.png: Berkas harus berupa gambar PNG, JPEG, atau WebP.');
+    expect(within(screen.getByRole('list', { name: 'Gambar yang dipilih' })).getAllByText(/^[ab]\.png$/)).toHaveLength(
+      2,
+    );
+  });
+
+  it('keeps the chosen images and says so when the server stores nothing (503)', async () => {
+    signInAsAdmin();
+    server.use(http.post('/api/admin/galeri', () => busyAnswer()));
+    const { user } = renderRoute('/admin/galeri/tambah');
+    await user.upload(await screen.findByLabelText(/Pilih Gambar/), [pngFile('a.png'), pngFile('b.png')]);
+    await screen.findByRole('list', { name: 'Gambar yang dipilih' });
+    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
+    expect(alert).toHaveTextContent('Gagal upload gambar. Coba lagi.');
+    expect(alert).toHaveTextContent(BUSY_NOTHING_STORED);
+    expect(alert).toHaveTextContent('Isian Anda masih ada di formulir ini, tidak ada yang hilang.');
     expect(within(screen.getByRole('list', { name: 'Gambar yang dipilih' })).getAllByText(/^[ab]\.png$/)).toHaveLength(
       2,
     );

@@ -36,9 +36,12 @@ const retentionNotice = (months: number) =>
 
 type Result = { tone: 'success' | 'error'; text: string; detail?: string } | null;
 
-/** The server's own reason for a refused send (422 validation, 429 rate limit), shown under the spec's failure text. */
+/**
+ * The server's own reason for a refused send (422 validation, 429 rate limit, 503 busy: nothing stored), shown under
+ * the spec's failure text.
+ */
 function failureDetail(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.hasServerMessage && (error.status === 422 || error.status === 429))
+  if (error instanceof ApiError && error.hasServerMessage && [422, 429, 503].includes(error.status))
     return error.message;
   return undefined;
 }

@@ -1,0 +1,144 @@
+/**
+ * The miss budget (ADR 042): misses (a public read computed by Strapi) may use at most a fixed share of the event
+ * loop, however many distinct URLs a client invents.
+ *
+ * - At most `concurrency` misses are computed at once.
+ * - The time the event loop is busy while at least one miss is being computed (`eventLoopUtilization`'s active
+ *   time; a miss waiting on PostgreSQL costs nothing meanwhile) is charged to a bucket that refills at `share` of
+ *   real time (0.3: 300 ms a second). Misses run on the one JavaScript thread and cannot use more CPU than that, so a
+ *   sustained flood of misses never takes more than `share` of the CPU, however many arrive. The bucket holds one second of work: the burst after a write (every hot page computed again)
+ *   passes at once. An empty bucket admits no new miss until it refills; the debt is bounded (a quarter of a
+ *   second), so one long miss cannot lock the others out for long.
+ * - A miss that must wait queues; the queue is bounded and ordered by how often the key was asked for lately (the
+ *   hot pages after a write go first, an attacker's one-off keys last). A miss that would overflow the queue, or has
+ *   waited `maxWaitMs`, is shed: the caller answers 503 with Retry-After.
+ */
+interface BudgetOptions {
+  concurrency: number;
+  /** Share of real time misses may use, 0 < share <= 1. */
+  share: number;
+  maxQueue: number;
+  maxWaitMs: number;
+}
+
+export type Release = () => void;
+
+/** The event loop's busy time so far, ms (not counting the time it waited for I/O). */
+const loopActiveMs = () => performance.eventLoopUtilization().active;
+
+/** Work the bucket holds (the burst a write causes passes at once), and the most it may owe. */
+const BURST_MS = 1000;
+const MAX_DEBT_MS = 250;
+
+interface Waiter {
+  priority: number;
+  resolve: (release: Release | null) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class MissBudget {
+  private active = 0;
+  private tokens: number;
+  private readonly capacity: number;
+  private refilledAt = performance.now();
+  /** The loop's active time when it was last charged while misses ran. */
+  private activeMark = 0;
+  private queue: Waiter[] = [];
+  private wake: NodeJS.Timeout | null = null;
+  shed = 0;
+  queued = 0;
+
+  constructor(private readonly options: BudgetOptions) {
+    this.capacity = BURST_MS;
+    this.tokens = this.capacity;
+  }
+
+  private refill(now: number) {
+    let tokens = this.tokens + (now - this.refilledAt) * this.options.share;
+    if (this.active > 0) {
+      const active = loopActiveMs();
+      tokens -= active - this.activeMark;
+      this.activeMark = active;
+    }
+    this.tokens = Math.max(-MAX_DEBT_MS, Math.min(this.capacity, tokens));
+    this.refilledAt = now;
+  }
+
+  private canStart(now: number): boolean {
+    this.refill(now);
+    return this.active < this.options.concurrency && this.tokens > 0;
+  }
+
+  private start(): Release {
+    const now = performance.now();
+    this.refill(now);
+    if (this.active === 0) this.activeMark = loopActiveMs();
+    this.active += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.refill(performance.now());
+      this.active -= 1;
+      this.drain();
+    };
+  }
+
+  /** A slot for one miss, or null when it is shed. `priority`: how often its key was asked for lately. */
+  acquire(priority: number): Release | null | Promise<Release | null> {
+    if (this.queue.length === 0 && this.canStart(performance.now())) return this.start();
+    if (this.queue.length >= this.options.maxQueue) {
+      // the least asked-for waiter makes room, or this one goes
+      let lowest = 0;
+      for (let i = 1; i < this.queue.length; i += 1)
+        if (this.queue[i].priority < this.queue[lowest].priority) lowest = i;
+      if (this.queue[lowest].priority >= priority) {
+        this.shed += 1;
+        return null;
+      }
+      const [dropped] = this.queue.splice(lowest, 1);
+      clearTimeout(dropped.timer);
+      this.shed += 1;
+      dropped.resolve(null);
+    }
+    this.queued += 1;
+    return new Promise<Release | null>((resolve) => {
+      const waiter: Waiter = {
+        priority,
+        resolve,
+        timer: setTimeout(() => {
+          const at = this.queue.indexOf(waiter);
+          if (at >= 0) this.queue.splice(at, 1);
+          this.shed += 1;
+          resolve(null);
+        }, this.options.maxWaitMs),
+      };
+      this.queue.push(waiter);
+      this.drain();
+    });
+  }
+
+  /** Starts the most asked-for waiters while slots and time allow; otherwise wakes up when the bucket has refilled. */
+  private drain() {
+    const now = performance.now();
+    while (this.queue.length > 0 && this.canStart(now)) {
+      let best = 0;
+      for (let i = 1; i < this.queue.length; i += 1) if (this.queue[i].priority > this.queue[best].priority) best = i;
+      const [waiter] = this.queue.splice(best, 1);
+      clearTimeout(waiter.timer);
+      waiter.resolve(this.start());
+    }
+    if (this.queue.length > 0 && this.active < this.options.concurrency && !this.wake) {
+      const wait = Math.max(1, Math.ceil(-this.tokens / this.options.share) + 1);
+      this.wake = setTimeout(() => {
+        this.wake = null;
+        this.drain();
+      }, wait);
+      this.wake.unref?.();
+    }
+  }
+
+  get waiting(): number {
+    return this.queue.length;
+  }
+}

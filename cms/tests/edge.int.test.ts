@@ -1,0 +1,311 @@
+/**
+ * The edge in front of Strapi (src/lib/edge, ADR 041, ADR 043) over real HTTP:
+ * - every spelling an attacker could pick for a public read is a hit, a redirect or a 404, never a fresh
+ *   computation (the edge's own count of computed misses proves it);
+ * - each answer has its own request id, ETag/304, brotli/gzip variants, Vary and the CDN's headers;
+ * - while the database does not answer, what the cache holds keeps answering; a read it does not hold is 503 with
+ *   Retry-After, a write is 503 saying nothing was stored, and nothing of it is stored; never a 500.
+ */
+import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CMS_DIR, startTestApp, type TestApp } from './helpers';
+import { imageBytes } from './fixtures/images';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+/** The running edge, as the booted Strapi loaded it (its counters tell how many misses were computed). */
+function edge(): { counters: { misses: number }; store: { stats(): { bodies: number; entries: number } } } {
+  const distDir = process.env.TEST_DIST_DIR || path.join(CMS_DIR, 'dist');
+  const loaded = createRequire(path.join(CMS_DIR, 'package.json'))(path.join(distDir, 'src', 'lib', 'edge', 'edge.js'));
+  return loaded.currentEdge();
+}
+const computed = () => edge().counters.misses;
+
+/** GET with the path and headers sent byte for byte. */
+function raw(
+  rawPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const url = new URL(app.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path: rawPath, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('one key per public read: every spelling is a hit, a redirect or a 404', () => {
+  it('an Origin header does not make a miss; CORS headers are not replayed from the first caller', async () => {
+    await raw('/api/galeri?page=1&limit=6');
+    const before = computed();
+    for (const origin of ['https://penyerang.example', 'http://localhost:5173', 'null']) {
+      const res = await raw('/api/galeri?page=1&limit=6', { Origin: origin });
+      expect(res.status, origin).toBe(200);
+      expect(res.headers['x-cache'], origin).toBe('HIT');
+      // CORS_ORIGINS is empty: no origin is allowed, whoever asked first
+      expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+    expect(computed()).toBe(before);
+  });
+
+  it('/api/galeri/ with a trailing slash and /API/galeri are /api/galeri', async () => {
+    const plain = await raw('/api/galeri');
+    const before = computed();
+    for (const spelling of ['/api/galeri/', '/API/galeri', '/Api/Galeri//', '/api/galeri?utm_source=x&r=2']) {
+      const res = await raw(spelling);
+      expect(res.status, spelling).toBe(200);
+      expect(res.headers['x-cache'], spelling).toBe('HIT');
+      expect(res.body.equals(plain.body), spelling).toBe(true);
+    }
+    expect(computed()).toBe(before);
+  });
+
+  it('/?r=1, /?r=2, ... on the page HTML are the home page', async () => {
+    const home = await raw('/', HTML);
+    expect(home.status).toBe(200);
+    const before = computed();
+    for (let r = 1; r <= 5; r += 1) {
+      const res = await raw(`/?r=${r}`, HTML);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-cache']).toBe('HIT');
+      expect(res.body.equals(home.body)).toBe(true);
+    }
+    expect(computed()).toBe(before);
+  });
+
+  it('/sitemap.xml?r=... is the sitemap', async () => {
+    await raw('/sitemap.xml');
+    const before = computed();
+    for (const r of ['1', '2', 'x'.repeat(300)]) {
+      const res = await raw(`/sitemap.xml?r=${r}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-cache']).toBe('HIT');
+    }
+    expect(computed()).toBe(before);
+  });
+
+  it('page numbers far past the end read as the first empty page (API and page HTML)', async () => {
+    const first = JSON.parse((await raw('/api/berita?page=1')).body.toString());
+    const lastPage: number = first.meta.last_page;
+    const empty = await raw(`/api/berita?page=${lastPage + 1}`);
+    expect(JSON.parse(empty.body.toString())).toEqual({
+      data: [],
+      meta: { ...first.meta, current_page: lastPage + 1 },
+    });
+    await raw(`/berita?page=${lastPage + 1}`, HTML);
+    const before = computed();
+    for (const page of [lastPage + 2, 999, 424242, 2 ** 40]) {
+      const res = await raw(`/api/berita?page=${page}`);
+      expect(res.headers['x-cache'], String(page)).toBe('HIT');
+      expect(res.body.equals(empty.body), String(page)).toBe(true);
+      const html = await raw(`/berita?page=${page}`, HTML);
+      expect(html.status, String(page)).toBe(200);
+      expect(html.headers['x-cache'], String(page)).toBe('HIT');
+    }
+    expect(computed()).toBe(before);
+  });
+
+  it('other spellings of a page path are redirected to the canonical one', async () => {
+    for (const [spelling, canonical] of [
+      ['/BERITA', '/berita'],
+      ['/berita/', '/berita'],
+      ['/Tentang//?x=1', '/tentang'],
+      ['/berita/?page=2&x=1', '/berita?page=2'],
+      ['/Berita?page=1', '/berita'],
+      ['//', '/'],
+    ]) {
+      const res = await raw(spelling, HTML);
+      expect(res.status, spelling).toBe(301);
+      expect(res.headers.location, spelling).toBe(canonical);
+      expect(res.body.length, spelling).toBe(0);
+    }
+  });
+
+  it('every unknown page path is one 404 entry', async () => {
+    await raw('/halaman-yang-tidak-ada-0', HTML);
+    const before = computed();
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await raw(`/halaman-yang-tidak-ada-${i}/${'x'.repeat(i)}`, HTML);
+      expect(res.status).toBe(404);
+      expect(res.headers['x-cache']).toBe('HIT');
+    }
+    expect(computed()).toBe(before);
+  });
+});
+
+describe('each answer from the edge', () => {
+  it('two requests on a hit carry two request ids, never the first caller’s', async () => {
+    await raw('/api/awarding', { 'X-Request-Id': 'pemanggil-pertama-1' });
+    const a = await raw('/api/awarding', { 'X-Request-Id': 'pemanggil-kedua-2' });
+    const b = await raw('/api/awarding');
+    const c = await raw('/api/awarding');
+    for (const res of [a, b, c]) expect(res.headers['x-cache']).toBe('HIT');
+    expect(a.headers['x-request-id']).toBe('pemanggil-kedua-2');
+    const ids = [a, b, c].map((res) => res.headers['x-request-id']);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids).not.toContain('pemanggil-pertama-1');
+  });
+
+  it('sends ETag and 304, HEAD without a body, and a strong ETag that changes with the content', async () => {
+    const first = await raw('/api/berita/terbaru');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await raw('/api/berita/terbaru', { 'If-None-Match': `W/"x", ${etag}` });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(etag);
+    const head = await raw('/api/berita/terbaru', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(first.body.length);
+  });
+
+  it('compresses once per entry: brotli and gzip variants of the same bytes, Vary by what is negotiated', async () => {
+    await raw('/', HTML);
+    const bodies = edge().store.stats().bodies;
+    const identity = await raw('/', { ...HTML, 'Accept-Encoding': 'identity' });
+    const br = await raw('/', { ...HTML, 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    const gzip = await raw('/', { ...HTML, 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(identity.body.length / 2);
+    expect(edge().store.stats().bodies).toBe(bodies);
+    for (const res of [identity, br, gzip]) expect(res.headers.vary).toBe('Accept, Accept-Encoding');
+    expect((await raw('/api/awarding', { 'Accept-Encoding': 'br' })).headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('is ready for a CDN: s-maxage and stale-while-revalidate on public answers, no-store on everything else', async () => {
+    for (const [p, headers] of [
+      ['/api/awarding', {}],
+      ['/', HTML],
+      ['/rss.xml', {}],
+    ] as const) {
+      const res = await raw(p, headers);
+      expect(res.headers['cache-control'], p).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
+      );
+    }
+    const a = app.agent();
+    await a.loginOk();
+    for (const p of ['/api/me', '/api/admin/berita', '/api/health']) {
+      expect((await a.get(p)).headers.get('cache-control'), p).toBe('no-store');
+    }
+  });
+
+  it('a signed-in admin’s cookie never reaches the computation of a public read', async () => {
+    const admin = app.agent();
+    await admin.loginOk();
+    const slug = `bukan-berita-${Date.now()}`;
+    const res = await admin.get(`/api/berita/${slug}`);
+    expect(res.status).toBe(404);
+    expect(res.cookies.hmrpl_session).toBeUndefined();
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('when the database does not answer', () => {
+  /** Every database call of Strapi fails as when PostgreSQL is stopped (connection refused). */
+  function databaseDown() {
+    const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const failing = new Proxy(
+      {},
+      {
+        // every method fails; `then` stays undefined (the object itself is not a promise)
+        get: (_target, name) => (name === 'then' ? undefined : () => Promise.reject(refused())),
+      },
+    );
+    vi.spyOn(app.strapi.db, 'query').mockImplementation(() => failing as never);
+    vi.spyOn(app.strapi.db.connection, 'raw').mockImplementation((() => Promise.reject(refused())) as never);
+  }
+
+  it('keeps answering what the cache holds; a read it does not hold is 503 with Retry-After; never 500', async () => {
+    const cached = ['/api/berita?page=1', '/api/awarding', '/rss.xml'];
+    for (const p of cached) expect((await raw(p)).status, p).toBe(200);
+    expect((await raw('/', HTML)).status).toBe(200);
+    // on PostgreSQL the shared version cannot be read either: the answers held are stale (on SQLite it is in memory)
+    const postgres = app.strapi.config.get('database.connection.client') === 'postgres';
+    databaseDown();
+    try {
+      for (const p of cached) {
+        const res = await raw(p);
+        expect(res.status, p).toBe(200);
+        expect(res.headers['x-cache'], p).toBe(postgres ? 'STALE' : 'HIT');
+        if (postgres) {
+          expect(res.headers.warning, p).toBe('110 - "Response is Stale"');
+          expect(res.headers['cache-control'], p).toBe('no-store');
+        }
+      }
+      expect((await raw('/', HTML)).status).toBe(200);
+
+      const api = await raw(`/api/berita/belum-pernah-dibaca-${Date.now()}`);
+      expect(api.status).toBe(503);
+      expect(api.headers['retry-after']).toBe('10');
+      expect(JSON.parse(api.body.toString())).toEqual({ message: 'Server sedang sibuk. Coba lagi dalam 10 detik.' });
+
+      const page = await raw(`/berita/belum-pernah-dibaca-${Date.now()}`, HTML);
+      expect(page.status).toBe(503);
+      expect(page.headers['retry-after']).toBe('10');
+      expect(page.headers['cache-control']).toBe('no-store');
+      // the SPA itself, without page data: it asks the API and shows its usual error state
+      expect(page.body.toString()).toContain('<script type="module" src="/assets/app-3f9a1c.js"></script>');
+      expect(page.body.toString()).not.toContain('id="page-data"');
+
+      // the SPA's admin pages need no database at all
+      expect((await raw('/admin/berita', HTML)).status).toBe(200);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    // back: the page that failed is computed now
+    expect((await raw(`/api/berita/belum-pernah-dibaca-x${Date.now()}`)).status).toBe(404);
+  });
+
+  it('refuses a write with 503 saying nothing was stored, and stores nothing (no row, no file)', async () => {
+    const admin = app.agent();
+    await admin.loginOk();
+    const pesan = `Aspirasi saat basis data mati ${Date.now()}`;
+    const title = `Berita saat basis data mati ${Date.now()}`;
+    const uploads = path.join(app.tmpDir, 'public', 'uploads');
+    const filesBefore = readdirSync(uploads).sort();
+    databaseDown();
+    let aspiration;
+    let news;
+    try {
+      aspiration = await admin.post('/api/aspirasi', { kategori: 'Saran', pesan, isAnonim: true });
+      const form = new FormData();
+      form.append('title', title);
+      form.append('content', '<p>Isi</p>');
+      form.append('image', new Blob([await imageBytes('png')], { type: 'image/png' }), 'foto.png');
+      news = await admin.post('/api/admin/berita', form);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    for (const res of [aspiration, news]) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('10');
+      expect(res.body).toEqual({ message: 'Server sedang sibuk, tidak ada yang tersimpan. Coba lagi dalam 10 detik.' });
+    }
+    expect(await app.strapi.db.query('api::aspirasi.aspirasi').count({ where: { pesan } })).toBe(0);
+    expect(await app.strapi.db.query('api::berita.berita').count({ where: { title } })).toBe(0);
+    expect(readdirSync(uploads).sort()).toEqual(filesBefore);
+  });
+});
