@@ -13,6 +13,7 @@ import { useUploadSubmit } from '@/components/admin/uploads/use-upload-submit';
 import { Banner } from '@/components/admin/banner';
 import { MultiImageField, fileKey } from '@/components/admin/multi-image-field';
 import { PageHeader } from '@/components/admin/page-header';
+import { AdminField } from '@/components/admin/text-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 
@@ -108,45 +109,49 @@ export default function AdminGalleryAddPage() {
             onChange: (key, value) => setDescriptions((current) => ({ ...current, [key]: value })),
           }}
         />
-        <div className={styles.field}>
-          <label htmlFor={`${id}-batch`}>Keterangan untuk semua gambar (opsional)</label>
-          <input
-            id={`${id}-batch`}
-            type="text"
-            maxLength={CAPTION_MAX}
-            value={batchCaption}
-            disabled={uploading > 0}
-            aria-describedby={`${id}-batch-hint`}
-            onChange={(event) => setBatchCaption(event.target.value)}
-          />
-          <p id={`${id}-batch-hint`} className={styles.hint}>
-            Dipakai untuk setiap gambar yang keterangannya sendiri kosong.
-          </p>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-kegiatan`}>Kegiatan (opsional)</label>
-          <select
-            id={`${id}-kegiatan`}
-            value={kegiatan}
-            disabled={uploading > 0}
-            aria-describedby={`${id}-kegiatan-hint`}
-            onChange={(event) => setKegiatan(event.target.value)}
-          >
-            <option value="">Tidak terkait kegiatan</option>
-            {/* an activity asked for in the address but not (yet) among the options still shows */}
-            {kegiatan && !chosen && <option value={kegiatan}>Kegiatan #{kegiatan}</option>}
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.title}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-kegiatan-hint`} className={styles.hint}>
-            {activities.error
+        <AdminField
+          id={`${id}-batch`}
+          label="Keterangan untuk semua gambar (opsional)"
+          hint="Dipakai untuk setiap gambar yang keterangannya sendiri kosong."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={CAPTION_MAX}
+              value={batchCaption}
+              disabled={uploading > 0}
+              onChange={(event) => setBatchCaption(event.target.value)}
+            />
+          )}
+        </AdminField>
+        <AdminField
+          id={`${id}-kegiatan`}
+          label="Kegiatan (opsional)"
+          hint={
+            activities.error
               ? 'Daftar kegiatan gagal dimuat; gambar tetap dapat diunggah tanpa kegiatan.'
-              : 'Gambar tampil di halaman kegiatan yang dipilih.'}
-          </p>
-        </div>
+              : 'Gambar tampil di halaman kegiatan yang dipilih.'
+          }
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={kegiatan}
+              disabled={uploading > 0}
+              onChange={(event) => setKegiatan(event.target.value)}
+            >
+              <option value="">Tidak terkait kegiatan</option>
+              {/* an activity asked for in the address but not (yet) among the options still shows */}
+              {kegiatan && !chosen && <option value={kegiatan}>Kegiatan #{kegiatan}</option>}
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
         {uploading > 0 && <UploadProgress percent={progress} stage={stage} label="Progres unggahan gambar" />}
         <div className={styles.formActions}>
           <button type="submit" className="btn" disabled={uploading > 0}>
