@@ -1,9 +1,7 @@
 /**
- * The news form of Tambah Berita and Edit Berita: headline image (required on add), title, the content in the
- * rich-text editor, on edit the slug; and how to save it: "Terbitkan" (at once), "Simpan Draf" (not on the site yet)
- * or "Jadwalkan" (at a date and time in Asia/Jakarta). Edit keeps "Simpan Perubahan", which keeps the status. It
- * checks the contract's rules before sending, shows the upload's progress, and keeps every input when the server
- * refuses.
+ * The news form of Tambah Berita and Edit Berita: headline image, title, content, on edit the slug; saved at once
+ * ("Terbitkan"), as a draft, or scheduled (WIB), or on edit with its status kept ("Simpan Perubahan"). It checks the
+ * contract's rules before sending and keeps every input when the server refuses. See ADR 044.
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { NewsLimits, NewsStatus, NewsroomLimits } from '@hmrpl/contract';
