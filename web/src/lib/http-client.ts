@@ -1,11 +1,7 @@
 /**
- * The one HTTP client of the SPA (SWR's fetcher and every mutation go through it).
- * - same-origin cookies (the httpOnly session), JSON accept;
- * - on unsafe methods, the CSRF header from the XSRF-TOKEN cookie, fetched first from /sanctum/csrf-cookie when
- *   missing, and fetched again once when the server answers 419 (expired token);
- * - failures become an ApiError carrying the server's `message` (shown to users as is) and field `errors`;
- *   `status` 0 means no answer at all (network down).
- * `upload()` is the same over XMLHttpRequest, for the progress bar of the admin uploads.
+ * The one HTTP client of the SPA: SWR's fetcher and every mutation (`upload()`: the same over XMLHttpRequest, for
+ * progress). Same-origin cookies; the CSRF header on unsafe methods, fetched again once on a 419; failures become an
+ * ApiError with the server's `message` and field `errors` (`status` 0: no answer). See ADR 004 and ADR 011.
  */
 import type { ErrorBody, ValidationErrorBody } from '@hmrpl/contract';
 import { readCookie } from './cookies';

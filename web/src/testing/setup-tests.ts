@@ -10,9 +10,10 @@ import { resetMocks } from './msw/reset';
 // jsdom's Blob lacks arrayBuffer/text/stream: uploads would never reach the MSW handlers
 import './blob-polyfill';
 import { IntersectionObserverStub, resetIntersections } from './intersection-observer';
+import { WAIT_MS } from './timeouts';
 
 // lazily loaded screens on a busy machine: findBy/waitFor wait up to 5 s instead of the default 1 s
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: WAIT_MS });
 
 Object.assign(globalThis, { IntersectionObserver: IntersectionObserverStub });
 Object.assign(globalThis, {

@@ -2,17 +2,14 @@
  * The first data the server writes into the page (cms/src/lib/pages/render.ts): read once into SWR's fallback,
  * so the first render shows the content without waiting for /api, which is still called (revalidation).
  */
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { NewsDetail } from '@hmrpl/contract';
 import { db } from '@/testing/msw/db';
 import { server } from '@/testing/msw/server';
 import { renderRoute } from '@/testing/render';
+import { LONG_WAIT } from '@/testing/timeouts';
 import { PAGE_DATA_ID, readPageData, resetPageData } from '../page-data';
-
-// the machine is shared: give the lazy route chunk time under load
-configure({ asyncUtilTimeout: 4000 });
-const SLOW = { timeout: 8000 };
 
 function embed(data: unknown) {
   const element = document.createElement('script');
@@ -62,12 +59,12 @@ describe('page data', () => {
     );
     renderRoute(`/berita/${stored.slug}`, { fallback: readPageData() });
     // no loading text: the article is there as soon as its chunk is
-    const first = await screen.findByRole('heading', { level: 1, name: 'Judul dari halaman server' }, SLOW);
+    const first = await screen.findByRole('heading', { level: 1, name: 'Judul dari halaman server' }, LONG_WAIT);
     expect(first).toBeInTheDocument();
     expect(screen.queryByText('Memuat artikel...')).not.toBeInTheDocument();
     release();
     // the app still asks /api and shows its answer
-    expect(await screen.findByRole('heading', { level: 1, name: stored.title }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: stored.title }, LONG_WAIT)).toBeInTheDocument();
     expect(calls).toBe(1);
   });
 });

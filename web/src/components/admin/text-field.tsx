@@ -1,9 +1,33 @@
 /**
- * A labelled text input (or textarea) of the admin forms: its hint, its error (from the browser's check or the
- * server's 422, announced), and `aria-invalid` / `aria-describedby` wired to them.
+ * The admin forms' fields: AdminField (FormField with the admin's styles; its error is announced) and TextField, a
+ * labelled text input or textarea on it.
  */
 import { useId, type InputHTMLAttributes } from 'react';
+import { FormField, type FormFieldProps } from '@/components/ui/form-field';
 import styles from './admin.module.css';
+
+/** FormField in the admin's styles; the error is announced as it appears. */
+export function AdminField(props: Omit<FormFieldProps, 'className' | 'hintClassName' | 'errorClassName' | 'announce'>) {
+  return (
+    <FormField
+      {...props}
+      className={styles.field}
+      hintClassName={styles.hint}
+      errorClassName={styles.fieldError}
+      announce
+    />
+  );
+}
+
+/** A label with the required marker (hidden from screen readers, which read the control's `required`). */
+export function requiredLabel(text: string) {
+  return (
+    <>
+      {text}
+      <span aria-hidden="true"> *</span>
+    </>
+  );
+}
 
 interface TextFieldProps {
   label: string;
@@ -40,49 +64,27 @@ export function TextField({
 }: TextFieldProps) {
   const generated = useId();
   const id = givenId ?? generated;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    value,
-    required,
-    disabled,
-    maxLength,
-    placeholder,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': describedBy,
-  };
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {rows ? (
-        <textarea
-          {...common}
-          rows={rows}
-          className={`${styles.textarea} ${styles.textareaShort}`}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          autoComplete={autoComplete}
-          className={styles.input}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <AdminField id={id} label={required ? requiredLabel(label) : label} error={error} hint={hint}>
+      {(control) => {
+        const common = { ...control, value, required, disabled, maxLength, placeholder };
+        return rows ? (
+          <textarea
+            {...common}
+            rows={rows}
+            className={`${styles.textarea} ${styles.textareaShort}`}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        ) : (
+          <input
+            {...common}
+            type={type}
+            autoComplete={autoComplete}
+            className={styles.input}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        );
+      }}
+    </AdminField>
   );
 }

@@ -11,6 +11,7 @@ import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { signInAsAdmin } from '@/testing/msw/db';
 import { pngFile } from '@/testing/admin-helpers';
+import { LONG_WAIT } from '@/testing/timeouts';
 
 const shrink = vi.hoisted(() => vi.fn());
 vi.mock('browser-image-compression', () => ({ default: shrink }));
@@ -61,7 +62,7 @@ describe('photos from a phone, in the admin upload screens', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', 'Mengecilkan foto sebelum dikirim, 40%'));
     expect(screen.getByText('Mengecilkan foto sebelum dikirim... 40%')).toBeInTheDocument();
     resolveShrink(jpegFile('IMG_0001.jpg', 400 * 1024));
-    expect(await screen.findByRole('status', {}, { timeout: 6000 })).toHaveTextContent('2 gambar berhasil diunggah!');
+    expect(await screen.findByRole('status', {}, LONG_WAIT)).toHaveTextContent('2 gambar berhasil diunggah!');
     // only the JPEG went through the shrinker; what was sent is the small one, the PNG as it was
     expect(shrink).toHaveBeenCalledTimes(1);
     expect(sentSizes).toEqual([400 * 1024, pngFile('kecil.png').size]);
@@ -84,9 +85,7 @@ describe('photos from a phone, in the admin upload screens', () => {
       jpegFile('poster.jpg', 2 * 1024 * 1024),
     );
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
-    expect(await screen.findByRole('status', {}, { timeout: 6000 })).toHaveTextContent(
-      'Poster rekrutmen berhasil diunggah!',
-    );
+    expect(await screen.findByRole('status', {}, LONG_WAIT)).toHaveTextContent('Poster rekrutmen berhasil diunggah!');
     expect(sentSizes).toEqual([2 * 1024 * 1024]);
     expect(shrink).toHaveBeenCalledTimes(1);
   });
@@ -116,7 +115,7 @@ describe('photos from a phone, in the admin upload screens', () => {
     await user.upload(await screen.findByLabelText(/Pilih Gambar/), [pngFile('satu.png'), pngFile('dua.png')]);
     await screen.findByRole('list', { name: 'Gambar yang dipilih' });
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
-    const banner = await screen.findByRole('alert', {}, { timeout: 6000 });
+    const banner = await screen.findByRole('alert', {}, LONG_WAIT);
     expect(banner).toHaveTextContent('Penyimpanan server penuh. Hubungi pengelola situs.');
     expect(banner).not.toHaveTextContent('Coba lagi');
     const chosen = screen.getByRole('list', { name: 'Gambar yang dipilih' });

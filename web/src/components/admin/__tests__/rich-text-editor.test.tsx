@@ -25,9 +25,7 @@ describe('RichTextEditor', () => {
     const user = userEvent.setup();
     render(<Harness />);
     expect(screen.getByRole('textbox', { name: 'Konten Berita' })).toHaveValue('<p>Awal</p>');
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Editor teks gagal dimuat:', expect.anything()), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Editor teks gagal dimuat:', expect.anything()));
     const textarea = screen.getByRole('textbox', { name: 'Konten Berita' });
     expect(textarea).toHaveValue('<p>Awal</p>');
     await user.type(textarea, ' lagi');

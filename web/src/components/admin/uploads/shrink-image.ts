@@ -1,12 +1,7 @@
 /**
- * Phone photos are shrunk in the browser before they are sent (ADR 037): a JPEG over 1 MB becomes at most 2560 px on
- * its long side (what the server keeps anyway), upright, without its metadata (GPS included), at quality 0.85. A
- * 12 MB photo then costs a student about 1-2 MB of mobile data instead of 12. PNG and WebP are sent as they are (a
- * poster's text must stay sharp; the server scales them).
- *
- * The library is loaded on first use (its own chunk, reached only from the admin area), and runs on the page's
- * thread: its web worker would load its code from a CDN, which the site's Content-Security-Policy forbids. Decoding
- * is off the thread (createImageBitmap), only the scaling is on it. Anything that goes wrong sends the original.
+ * Phone photos shrunk in the browser before they are sent: a JPEG over 1 MB becomes at most 2560 px, upright, without
+ * its metadata, at quality 0.85; PNG and WebP go as they are. The library is its own admin-only chunk and runs on the
+ * page's thread (its worker would need a CDN the CSP forbids); anything that goes wrong sends the original. See ADR 037.
  */
 import type { UploadOptions } from '@/lib/http-client';
 import { UPLOAD_LIMITS, isShrinkableFile, sizeProblem } from './file-rules';

@@ -5,12 +5,11 @@ import type { AwardingField, AwardingPathOf } from '@hmrpl/contract';
 import { storageUrl } from '@/lib/storage';
 import { AWARDING_KEY, updateAwarding, useAwardingImages } from '@/features/admin-awarding/api/admin-awarding';
 import { failureBanner } from '@/components/admin/uploads/failure';
-import { isAbort, useAbortOnUnmount } from '@/components/admin/uploads/use-abort-on-unmount';
-import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { useUploadSubmit } from '@/components/admin/uploads/use-upload-submit';
+import { Banner } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { UploadProgress } from '@/components/admin/upload-progress';
-import type { UploadStage } from '@/components/admin/uploads/shrink-image';
 import styles from '@/components/admin/admin.module.css';
 
 const SLOTS: Array<{ field: AwardingField; path: AwardingPathOf<AwardingField>; label: string }> = [
@@ -24,12 +23,8 @@ const NOTHING_CHOSEN = 'Tidak ada gambar baru yang dipilih untuk diunggah.';
 export default function AdminAwardingPage() {
   const { data, isLoading } = useAwardingImages();
   const { mutate } = useSWRConfig();
-  const nextSignal = useAbortOnUnmount();
+  const { submit, submitting, progress, stage, banner, setBanner, dismiss } = useUploadSubmit();
   const [files, setFiles] = useState<Partial<Record<AwardingField, File>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [progress, setProgress] = useState(0);
-  const [stage, setStage] = useState<UploadStage>('uploading');
-  const [banner, setBanner] = useState<BannerMessage | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,31 +33,20 @@ export default function AdminAwardingPage() {
       setBanner({ text: NOTHING_CHOSEN, tone: 'error' });
       return;
     }
-    setSubmitting(true);
-    setProgress(0);
-    setBanner(null);
-    try {
-      const { message: _message, ...saved } = await updateAwarding(files, {
-        onProgress: setProgress,
-        onStage: setStage,
-        signal: nextSignal(),
-      });
-      await mutate(AWARDING_KEY, saved, { revalidate: false });
-      setFiles({});
-      setBanner({ text: 'Gambar awarding berhasil diperbarui!', tone: 'success' });
-    } catch (error) {
-      if (isAbort(error)) return;
-      console.error(error);
-      setBanner(failureBanner('Gagal upload gambar. Coba lagi.', error));
-    } finally {
-      setSubmitting(false);
-    }
+    await submit((options) => updateAwarding(files, options), {
+      success: () => ({ text: 'Gambar awarding berhasil diperbarui!', tone: 'success' }),
+      failure: (error) => failureBanner('Gagal upload gambar. Coba lagi.', error),
+      then: async ({ message: _message, ...saved }) => {
+        await mutate(AWARDING_KEY, saved, { revalidate: false });
+        setFiles({});
+      },
+    });
   }
 
   return (
     <>
       <PageHeader title="Edit Awarding" subtitle="Merubah tampilan gambar awarding setiap bulannya" />
-      <Banner message={banner} onDismiss={() => setBanner(null)} />
+      <Banner message={banner} onDismiss={dismiss} />
       <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
         {isLoading && !data && (
           <p className={styles.hint} role="status">

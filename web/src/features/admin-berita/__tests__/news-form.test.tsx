@@ -12,6 +12,7 @@ import {
   pngFile,
   recordRequests,
 } from '@/testing/admin-helpers';
+import { LONG_WAIT } from '@/testing/timeouts';
 
 // TinyMCE does not run in jsdom: the editor wrapper becomes a textarea
 vi.mock('@/components/admin/rich-text-editor', () => import('@/testing/rich-text-editor-stub'));
@@ -84,7 +85,7 @@ describe('Tambah Berita', () => {
     expect(screen.getByRole('progressbar', { name: 'Progres unggahan berita' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Berita berhasil ditambahkan!');
     expect(screen.getByRole('heading', { name: 'Tambah Berita' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Kelola Berita' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Kelola Berita' }, LONG_WAIT)).toBeInTheDocument();
     // the redirect waits 2000 ms after the server's answer (which came after the handler saw the request)
     expect(Date.now() - seen.at).toBeGreaterThanOrEqual(1990);
     expect(seen.fields?.title).toBe('Rapat Anggota Tahunan');
@@ -195,7 +196,7 @@ describe('Edit Berita', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     expect(await screen.findByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
     expect(await screen.findByRole('status')).toHaveTextContent('Berita berhasil diperbarui!');
-    expect(await screen.findByRole('heading', { name: 'Kelola Berita' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Kelola Berita' }, LONG_WAIT)).toBeInTheDocument();
     expect(await screen.findByText('Rapat Kerja (diperbarui)')).toBeInTheDocument();
     expect(seen.fields && 'image' in seen.fields).toBe(false);
     expect(db.news.find((news) => news.id === 12)?.slug).toBe('rapat-kerja-pengurus-hmrpl-2025');

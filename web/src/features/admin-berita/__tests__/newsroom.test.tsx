@@ -6,6 +6,7 @@ import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { answerConfirm, pngFile, recordRequests } from '@/testing/admin-helpers';
+import { LONG_WAIT } from '@/testing/timeouts';
 
 // TinyMCE does not run in jsdom: the editor wrapper becomes a textarea
 vi.mock('@/components/admin/rich-text-editor', () => import('@/testing/rich-text-editor-stub'));
@@ -72,7 +73,7 @@ describe('Tambah Berita: Terbitkan, Simpan Draf, Jadwalkan', () => {
     expect(seen.fields?.status).toBe('draft');
     expect(seen.fields).not.toHaveProperty('publish_at');
     expect(db.news.find((news) => news.title === 'Draf Rapat Pengurus')?.status).toBe('draft');
-    expect(await screen.findByRole('heading', { name: 'Kelola Berita' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Kelola Berita' }, LONG_WAIT)).toBeInTheDocument();
   });
 
   it("'Jadwalkan' needs a date and time in the future", async () => {

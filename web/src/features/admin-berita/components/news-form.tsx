@@ -1,14 +1,13 @@
 /**
- * The news form of Tambah Berita and Edit Berita: headline image (required on add), title, the content in the
- * rich-text editor, on edit the slug; and how to save it: "Terbitkan" (at once), "Simpan Draf" (not on the site yet)
- * or "Jadwalkan" (at a date and time in Asia/Jakarta). Edit keeps "Simpan Perubahan", which keeps the status. It
- * checks the contract's rules before sending, shows the upload's progress, and keeps every input when the server
- * refuses.
+ * The news form of Tambah Berita and Edit Berita: headline image, title, content, on edit the slug; saved at once
+ * ("Terbitkan"), as a draft, or scheduled (WIB), or on edit with its status kept ("Simpan Perubahan"). It checks the
+ * contract's rules before sending and keeps every input when the server refuses. See ADR 044.
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { NewsLimits, NewsStatus, NewsroomLimits } from '@hmrpl/contract';
 import { ImageField } from '@/components/admin/image-field';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
+import { AdminField, requiredLabel } from '@/components/admin/text-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import { UPLOAD_HINT } from '@/components/admin/uploads/file-rules';
 import type { UploadStage } from '@/components/admin/uploads/shrink-image';
@@ -191,99 +190,82 @@ export function NewsForm({
         error={errors.image}
         hint={UPLOAD_HINT}
       />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-alt`}>Deskripsi Gambar (Opsional)</label>
-        <input
-          id={`${id}-alt`}
-          type="text"
-          maxLength={LIMITS.imageAltMax}
-          aria-invalid={Boolean(errors.imageAlt)}
-          aria-describedby={`${id}-alt-hint${errors.imageAlt ? ` ${id}-alt-error` : ''}`}
-          value={imageAlt}
-          disabled={busy}
-          onChange={(event) => setImageAlt(event.target.value)}
-        />
-        <p id={`${id}-alt-hint`} className={styles.hint}>
-          Apa yang tampak di gambar, untuk pembaca layar dan pratinjau tautan. Kosong: judul berita yang dipakai.
-        </p>
-        {errors.imageAlt && (
-          <p id={`${id}-alt-error`} className={styles.fieldError} role="alert">
-            {errors.imageAlt}
-          </p>
-        )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-title`}>
-          Judul Berita<span aria-hidden="true"> *</span>
-        </label>
-        <input
-          id={`${id}-title`}
-          type="text"
-          required
-          maxLength={LIMITS.titleMax}
-          aria-invalid={Boolean(errors.title)}
-          aria-describedby={errors.title ? `${id}-title-error` : undefined}
-          value={title}
-          disabled={busy}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        {errors.title && (
-          <p id={`${id}-title-error`} className={styles.fieldError} role="alert">
-            {errors.title}
-          </p>
-        )}
-      </div>
-      {mode === 'edit' && (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-slug`}>Slug (alamat berita)</label>
+      <AdminField
+        id={`${id}-alt`}
+        label="Deskripsi Gambar (Opsional)"
+        error={errors.imageAlt}
+        hint="Apa yang tampak di gambar, untuk pembaca layar dan pratinjau tautan. Kosong: judul berita yang dipakai."
+      >
+        {(control) => (
           <input
-            id={`${id}-slug`}
+            {...control}
             type="text"
-            className={newsroom.slugInput}
-            maxLength={LIMITS.slugMax}
-            spellCheck={false}
-            autoCapitalize="none"
-            aria-invalid={Boolean(errors.slug)}
-            aria-describedby={`${id}-slug-hint${slugChanged ? ` ${id}-slug-warning` : ''}${errors.slug ? ` ${id}-slug-error` : ''}`}
-            value={slug}
+            maxLength={LIMITS.imageAltMax}
+            value={imageAlt}
             disabled={busy}
-            onChange={(event) => setSlug(event.target.value)}
+            onChange={(event) => setImageAlt(event.target.value)}
           />
-          <p id={`${id}-slug-hint`} className={styles.hint}>
-            Alamat berita: /berita/{slug.trim() || '…'}. Huruf kecil, angka, dan tanda hubung.
-          </p>
-          {slugChanged && (
-            <p id={`${id}-slug-warning`} className={newsroom.warning}>
-              Mengubah slug memindahkan alamat berita. Tautan yang sudah dibagikan dengan alamat lama tetap diarahkan ke
-              alamat baru.
-            </p>
-          )}
-          {errors.slug && (
-            <p id={`${id}-slug-error`} className={styles.fieldError} role="alert">
-              {errors.slug}
-            </p>
-          )}
-        </div>
-      )}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-content`}>
-          Konten Berita<span aria-hidden="true"> *</span>
-        </label>
-        <RichTextEditor
-          id={`${id}-content`}
-          label="Konten Berita"
-          value={content}
-          onChange={setContent}
-          disabled={busy}
-          invalid={Boolean(errors.content)}
-          describedBy={errors.content ? `${id}-content-error` : undefined}
-        />
-        {errors.content && (
-          <p id={`${id}-content-error`} className={styles.fieldError} role="alert">
-            {errors.content}
-          </p>
         )}
-      </div>
+      </AdminField>
+      <AdminField id={`${id}-title`} label={requiredLabel('Judul Berita')} error={errors.title}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            required
+            maxLength={LIMITS.titleMax}
+            value={title}
+            disabled={busy}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        )}
+      </AdminField>
+      {mode === 'edit' && (
+        <AdminField
+          id={`${id}-slug`}
+          label="Slug (alamat berita)"
+          error={errors.slug}
+          describedBy={[`${id}-slug-hint`, slugChanged && `${id}-slug-warning`]}
+        >
+          {(control) => (
+            <>
+              <input
+                {...control}
+                type="text"
+                className={newsroom.slugInput}
+                maxLength={LIMITS.slugMax}
+                spellCheck={false}
+                autoCapitalize="none"
+                value={slug}
+                disabled={busy}
+                onChange={(event) => setSlug(event.target.value)}
+              />
+              <p id={`${id}-slug-hint`} className={styles.hint}>
+                Alamat berita: /berita/{slug.trim() || '…'}. Huruf kecil, angka, dan tanda hubung.
+              </p>
+              {slugChanged && (
+                <p id={`${id}-slug-warning`} className={newsroom.warning}>
+                  Mengubah slug memindahkan alamat berita. Tautan yang sudah dibagikan dengan alamat lama tetap
+                  diarahkan ke alamat baru.
+                </p>
+              )}
+            </>
+          )}
+        </AdminField>
+      )}
+      <AdminField id={`${id}-content`} label={requiredLabel('Konten Berita')} error={errors.content}>
+        {(control) => (
+          <RichTextEditor
+            id={control.id}
+            label="Konten Berita"
+            value={content}
+            onChange={setContent}
+            disabled={busy}
+            invalid={control['aria-invalid']}
+            describedBy={control['aria-describedby']}
+          />
+        )}
+      </AdminField>
       <fieldset className={newsroom.schedule}>
         <legend>Jadwal terbit</legend>
         <label htmlFor={`${id}-publish-at`}>

@@ -12,6 +12,7 @@ import {
   pngFile,
   recordRequests,
 } from '@/testing/admin-helpers';
+import { LONG_WAIT } from '@/testing/timeouts';
 
 describe('Kelola Galeri', () => {
   it("shows 'Memuat data galeri...', then a card with 'Hapus' for every image", async () => {
@@ -130,7 +131,7 @@ describe('Tambah Galeri', () => {
       ),
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(await screen.findByRole('status', {}, { timeout: 6000 })).toHaveTextContent('2 gambar berhasil diunggah!');
+    expect(await screen.findByRole('status', {}, LONG_WAIT)).toHaveTextContent('2 gambar berhasil diunggah!');
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1990);
     expect(fieldNames).toEqual(['images[]', 'images[]', 'image_alts[]', 'image_alts[]']);
     expect(db.gallery.filter((image) => image.image_alt === 'Panitia menata panggung')).toHaveLength(1);
@@ -153,7 +154,7 @@ describe('Tambah Galeri', () => {
     await user.upload(await screen.findByLabelText(/Pilih Gambar/), [pngFile('a.png'), pngFile('b.png')]);
     await screen.findByRole('list', { name: 'Gambar yang dipilih' });
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
+    const alert = await screen.findByRole('alert', {}, LONG_WAIT);
     expect(alert).toHaveTextContent('Gagal upload gambar. Coba lagi.');
     expect(alert).toHaveTextContent('b.png: Berkas harus berupa gambar PNG, JPEG, atau WebP.');
     expect(within(screen.getByRole('list', { name: 'Gambar yang dipilih' })).getAllByText(/^[ab]\.png$/)).toHaveLength(
@@ -293,7 +294,7 @@ describe('Tambah Galeri: captions and the activity', () => {
       expect(screen.getByLabelText('Kegiatan (opsional)')).toHaveDisplayValue('Rapat Kerja Pengurus HMRPL'),
     );
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
-    expect(await screen.findByRole('status', {}, { timeout: 6000 })).toHaveTextContent('3 gambar berhasil diunggah!');
+    expect(await screen.findByRole('status', {}, LONG_WAIT)).toHaveTextContent('3 gambar berhasil diunggah!');
     expect(fields).toEqual([
       ['captions[]', 'Rapat kerja hari pertama'],
       ['captions[]', 'Pemateri menjelaskan'],

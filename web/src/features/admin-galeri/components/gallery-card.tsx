@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Activity, GalleryImage } from '@hmrpl/contract';
 import { ApiError } from '@/lib/http-client';
 import { storageSrcSet, storageUrl } from '@/lib/storage';
+import { AdminField } from '@/components/admin/text-field';
 import styles from '@/components/admin/admin.module.css';
 import { updateGalleryImage } from '../api/admin-galeri';
 
@@ -75,14 +76,6 @@ export function GalleryCard({ image, activities, deleting, disabled, onDelete, o
     }
   }
 
-  const error = (field: string) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className={styles.fieldError} role="alert">
-        {errors[field]}
-      </p>
-    ) : null;
-  const describedBy = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
-
   return (
     <li className={styles.galleryCard}>
       <img
@@ -105,54 +98,52 @@ export function GalleryCard({ image, activities, deleting, disabled, onDelete, o
         </p>
         {editing ? (
           <form className={styles.form} onSubmit={save} noValidate aria-label={`Edit ${name}`}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-caption`}>Keterangan</label>
-              <input
-                id={`${id}-caption`}
-                type="text"
-                maxLength={TEXT_MAX}
-                value={caption}
-                disabled={saving}
-                aria-invalid={Boolean(errors.caption)}
-                aria-describedby={describedBy('caption')}
-                onChange={(event) => setCaption(event.target.value)}
-              />
-              {error('caption')}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-alt`}>Deskripsi gambar</label>
-              <input
-                id={`${id}-alt`}
-                type="text"
-                maxLength={TEXT_MAX}
-                value={alt}
-                disabled={saving}
-                aria-invalid={Boolean(errors.image_alt)}
-                aria-describedby={describedBy('image_alt')}
-                onChange={(event) => setAlt(event.target.value)}
-              />
-              {error('image_alt')}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-kegiatan`}>Kegiatan</label>
-              <select
-                id={`${id}-kegiatan`}
-                value={kegiatan}
-                disabled={saving}
-                aria-invalid={Boolean(errors.kegiatan_id)}
-                aria-describedby={describedBy('kegiatan_id')}
-                onChange={(event) => setKegiatan(event.target.value)}
-              >
-                <option value="">Tidak terkait kegiatan</option>
-                {activities.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.title}
-                  </option>
-                ))}
-              </select>
-              {error('kegiatan_id')}
-            </div>
-            {error('form')}
+            <AdminField id={`${id}-caption`} label="Keterangan" error={errors.caption}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  maxLength={TEXT_MAX}
+                  value={caption}
+                  disabled={saving}
+                  onChange={(event) => setCaption(event.target.value)}
+                />
+              )}
+            </AdminField>
+            <AdminField id={`${id}-alt`} label="Deskripsi gambar" error={errors.image_alt}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  maxLength={TEXT_MAX}
+                  value={alt}
+                  disabled={saving}
+                  onChange={(event) => setAlt(event.target.value)}
+                />
+              )}
+            </AdminField>
+            <AdminField id={`${id}-kegiatan`} label="Kegiatan" error={errors.kegiatan_id}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={kegiatan}
+                  disabled={saving}
+                  onChange={(event) => setKegiatan(event.target.value)}
+                >
+                  <option value="">Tidak terkait kegiatan</option>
+                  {activities.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.title}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </AdminField>
+            {errors.form && (
+              <p className={styles.fieldError} role="alert">
+                {errors.form}
+              </p>
+            )}
             <div className={styles.rowActions}>
               <button type="submit" className={`btn ${styles.small}`} disabled={saving}>
                 {saving ? 'Menyimpan...' : 'Simpan'}

@@ -9,13 +9,12 @@ import { useSWRConfig } from 'swr';
 import { paths } from '@/config/paths';
 import { ADMIN_GALLERY_KEY, uploadGalleryImages, useActivityOptions } from '@/features/admin-galeri/api/admin-galeri';
 import { failureBanner } from '@/components/admin/uploads/failure';
-import { isAbort, useAbortOnUnmount } from '@/components/admin/uploads/use-abort-on-unmount';
-import { useTimeout, waitWith } from '@/components/admin/uploads/use-timeout';
-import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { useUploadSubmit } from '@/components/admin/uploads/use-upload-submit';
+import { Banner } from '@/components/admin/banner';
 import { MultiImageField, fileKey } from '@/components/admin/multi-image-field';
 import { PageHeader } from '@/components/admin/page-header';
+import { AdminField } from '@/components/admin/text-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
-import type { UploadStage } from '@/components/admin/uploads/shrink-image';
 import styles from '@/components/admin/admin.module.css';
 
 /** The spec's pause between the server's answer and the result. */
@@ -26,8 +25,7 @@ const CAPTION_MAX = 255;
 export default function AdminGalleryAddPage() {
   const id = useId();
   const { mutate } = useSWRConfig();
-  const schedule = useTimeout();
-  const nextSignal = useAbortOnUnmount();
+  const { submit, submitting, progress, stage, banner, setBanner, dismiss } = useUploadSubmit();
   const [searchParams] = useSearchParams();
   const activities = useActivityOptions();
   const [files, setFiles] = useState<File[]>([]);
@@ -35,17 +33,15 @@ export default function AdminGalleryAddPage() {
   const [captions, setCaptions] = useState<Record<string, string>>({});
   const [batchCaption, setBatchCaption] = useState('');
   const [kegiatan, setKegiatan] = useState(() => searchParams.get('kegiatan') ?? '');
+  // the number of images being sent (the button says it)
   const [uploading, setUploading] = useState(0);
-  const [progress, setProgress] = useState(0);
-  const [stage, setStage] = useState<UploadStage>('uploading');
-  const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [fieldError, setFieldError] = useState('');
   const options = activities.data?.data ?? [];
   const chosen = options.find((option) => String(option.id) === kegiatan);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (uploading) return;
+    if (submitting) return;
     if (files.length === 0) {
       setFieldError('Silakan pilih gambar terlebih dahulu.');
       setBanner(null);
@@ -53,44 +49,31 @@ export default function AdminGalleryAddPage() {
     }
     const count = files.length;
     setFieldError('');
-    setBanner(null);
-    setProgress(0);
     setUploading(count);
-    let result: BannerMessage;
-    let succeeded = false;
-    try {
-      await uploadGalleryImages(
-        files,
-        { onProgress: setProgress, onStage: setStage, signal: nextSignal() },
-        {
-          descriptions: files.map((file) => descriptions[fileKey(file)] ?? ''),
-          // a photo's own caption, else the batch's
-          captions: files.map((file) => captions[fileKey(file)]?.trim() || batchCaption.trim()),
-          kegiatanId: kegiatan ? Number(kegiatan) : null,
-        },
-      );
-      succeeded = true;
-      result = { text: `${count} gambar berhasil diunggah!`, tone: 'success' };
-    } catch (error) {
-      if (isAbort(error)) return;
-      console.error(error);
-      result = failureBanner('Gagal upload gambar. Coba lagi.', error);
-    }
-    await waitWith(schedule, GALLERY_RESULT_DELAY_MS);
-    if (succeeded) {
-      setFiles([]);
-      setDescriptions({});
-      setCaptions({});
-      setBatchCaption('');
-      void mutate(
-        (key) =>
-          typeof key === 'string' &&
-          (key.startsWith(ADMIN_GALLERY_KEY) ||
-            key.startsWith('/api/kegiatan') ||
-            key.startsWith('/api/admin/kegiatan')),
-      );
-    }
-    setBanner(result);
+    const details = {
+      descriptions: files.map((file) => descriptions[fileKey(file)] ?? ''),
+      // a photo's own caption, else the batch's
+      captions: files.map((file) => captions[fileKey(file)]?.trim() || batchCaption.trim()),
+      kegiatanId: kegiatan ? Number(kegiatan) : null,
+    };
+    await submit((options) => uploadGalleryImages(files, options, details), {
+      success: () => ({ text: `${count} gambar berhasil diunggah!`, tone: 'success' }),
+      failure: (error) => failureBanner('Gagal upload gambar. Coba lagi.', error),
+      then: () => {
+        setFiles([]);
+        setDescriptions({});
+        setCaptions({});
+        setBatchCaption('');
+        void mutate(
+          (key) =>
+            typeof key === 'string' &&
+            (key.startsWith(ADMIN_GALLERY_KEY) ||
+              key.startsWith('/api/kegiatan') ||
+              key.startsWith('/api/admin/kegiatan')),
+        );
+      },
+      resultDelayMs: GALLERY_RESULT_DELAY_MS,
+    });
     setUploading(0);
   }
 
@@ -105,7 +88,7 @@ export default function AdminGalleryAddPage() {
           </Link>
         }
       />
-      <Banner message={banner} onDismiss={() => setBanner(null)} />
+      <Banner message={banner} onDismiss={dismiss} />
       <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={uploading > 0}>
         <MultiImageField
           label="Pilih Gambar"
@@ -126,45 +109,49 @@ export default function AdminGalleryAddPage() {
             onChange: (key, value) => setDescriptions((current) => ({ ...current, [key]: value })),
           }}
         />
-        <div className={styles.field}>
-          <label htmlFor={`${id}-batch`}>Keterangan untuk semua gambar (opsional)</label>
-          <input
-            id={`${id}-batch`}
-            type="text"
-            maxLength={CAPTION_MAX}
-            value={batchCaption}
-            disabled={uploading > 0}
-            aria-describedby={`${id}-batch-hint`}
-            onChange={(event) => setBatchCaption(event.target.value)}
-          />
-          <p id={`${id}-batch-hint`} className={styles.hint}>
-            Dipakai untuk setiap gambar yang keterangannya sendiri kosong.
-          </p>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-kegiatan`}>Kegiatan (opsional)</label>
-          <select
-            id={`${id}-kegiatan`}
-            value={kegiatan}
-            disabled={uploading > 0}
-            aria-describedby={`${id}-kegiatan-hint`}
-            onChange={(event) => setKegiatan(event.target.value)}
-          >
-            <option value="">Tidak terkait kegiatan</option>
-            {/* an activity asked for in the address but not (yet) among the options still shows */}
-            {kegiatan && !chosen && <option value={kegiatan}>Kegiatan #{kegiatan}</option>}
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.title}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-kegiatan-hint`} className={styles.hint}>
-            {activities.error
+        <AdminField
+          id={`${id}-batch`}
+          label="Keterangan untuk semua gambar (opsional)"
+          hint="Dipakai untuk setiap gambar yang keterangannya sendiri kosong."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={CAPTION_MAX}
+              value={batchCaption}
+              disabled={uploading > 0}
+              onChange={(event) => setBatchCaption(event.target.value)}
+            />
+          )}
+        </AdminField>
+        <AdminField
+          id={`${id}-kegiatan`}
+          label="Kegiatan (opsional)"
+          hint={
+            activities.error
               ? 'Daftar kegiatan gagal dimuat; gambar tetap dapat diunggah tanpa kegiatan.'
-              : 'Gambar tampil di halaman kegiatan yang dipilih.'}
-          </p>
-        </div>
+              : 'Gambar tampil di halaman kegiatan yang dipilih.'
+          }
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={kegiatan}
+              disabled={uploading > 0}
+              onChange={(event) => setKegiatan(event.target.value)}
+            >
+              <option value="">Tidak terkait kegiatan</option>
+              {/* an activity asked for in the address but not (yet) among the options still shows */}
+              {kegiatan && !chosen && <option value={kegiatan}>Kegiatan #{kegiatan}</option>}
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
         {uploading > 0 && <UploadProgress percent={progress} stage={stage} label="Progres unggahan gambar" />}
         <div className={styles.formActions}>
           <button type="submit" className="btn" disabled={uploading > 0}>

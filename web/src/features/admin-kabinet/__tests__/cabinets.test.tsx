@@ -6,7 +6,6 @@ import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { answerConfirm, notAnImage, pngFile, recordRequests } from '@/testing/admin-helpers';
 
-const SLOW = { timeout: 5000 };
 const founding = () => db.cabinets[0]!;
 
 /** A second cabinet in the fixtures, not active (copied from the founding one, without members). */
@@ -36,7 +35,7 @@ describe('Kelola Kabinet', () => {
     );
     renderRoute('/admin/kabinet');
     expect(await screen.findByText('Memuat data kabinet...')).toBeInTheDocument();
-    const table = await screen.findByRole('table', {}, SLOW);
+    const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
       next.name,
@@ -64,7 +63,7 @@ describe('Kelola Kabinet', () => {
     );
     renderRoute('/admin/kabinet');
     expect(
-      await screen.findByText('Gagal memuat data kabinet. Muat ulang halaman lalu coba lagi.', {}, SLOW),
+      await screen.findByText('Gagal memuat data kabinet. Muat ulang halaman lalu coba lagi.'),
     ).toBeInTheDocument();
   });
 
@@ -73,7 +72,7 @@ describe('Kelola Kabinet', () => {
     const next = addCabinet('NEXT', '2030/2031');
     const confirm = answerConfirm(false);
     const { user } = renderRoute('/admin/kabinet');
-    const button = await screen.findByRole('button', { name: `Aktifkan Kabinet ${next.name} ${next.period}` }, SLOW);
+    const button = await screen.findByRole('button', { name: `Aktifkan Kabinet ${next.name} ${next.period}` });
     await user.click(button);
     expect(confirm).toHaveBeenCalledWith(
       `Aktifkan Kabinet ${next.name} ${next.period}? Situs langsung menampilkan Kabinet ${next.name} di beranda, ` +
@@ -94,7 +93,7 @@ describe('Kelola Kabinet', () => {
     const other = addCabinet('OTHER', '2021/2022');
     const confirm = answerConfirm(true);
     const { user } = renderRoute('/admin/kabinet');
-    await user.click(await screen.findByRole('button', { name: `Hapus Kabinet ${old.name} ${old.period}` }, SLOW));
+    await user.click(await screen.findByRole('button', { name: `Hapus Kabinet ${old.name} ${old.period}` }));
     expect(confirm).toHaveBeenCalledWith(
       `Apakah Anda yakin ingin menghapus Kabinet ${old.name} ${old.period} beserta struktur dan seluruh anggotanya?`,
     );
@@ -112,7 +111,7 @@ describe('Kelola Kabinet', () => {
         ),
       ),
     );
-    await user.click(await screen.findByRole('button', { name: `Hapus Kabinet ${other.name} ${other.period}` }, SLOW));
+    await user.click(await screen.findByRole('button', { name: `Hapus Kabinet ${other.name} ${other.period}` }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Gagal menghapus kabinet.');
     expect(alert).toHaveTextContent('Kabinet yang sedang aktif tidak dapat dihapus.');
@@ -123,7 +122,7 @@ describe('Tambah Kabinet', () => {
   it('checks the fields before sending, naming each one', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/kabinet/tambah');
-    const submit = await screen.findByRole('button', { name: 'Tambah Kabinet' }, SLOW);
+    const submit = await screen.findByRole('button', { name: 'Tambah Kabinet' });
     const requests = recordRequests();
     await user.type(screen.getByLabelText(/^Periode/), '2026-2027');
     await user.click(submit);
@@ -140,7 +139,7 @@ describe('Tambah Kabinet', () => {
   it("adds the next cabinet with the active one's structure and opens it; the site's cabinet does not change", async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/kabinet/tambah');
-    const name = await screen.findByLabelText(/^Nama kabinet/, {}, SLOW);
+    const name = await screen.findByLabelText(/^Nama kabinet/);
     await user.type(name, 'NEXT');
     await user.type(screen.getByLabelText(/^Periode/), '2030/2031');
     await user.type(screen.getByLabelText(/^Tagline/), 'Maju Bersama');
@@ -160,7 +159,7 @@ describe('Tambah Kabinet', () => {
       `Salin departemen dan divisi Kabinet ${founding().name} ${founding().period}`,
     );
     await user.click(screen.getByRole('button', { name: 'Tambah Kabinet' }));
-    expect(await screen.findByRole('heading', { name: 'Edit Kabinet' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit Kabinet' })).toBeInTheDocument();
     expect(screen.getByText('Kabinet berhasil ditambahkan!')).toBeInTheDocument();
     const created = db.cabinets.find((c) => c.name === 'NEXT')!;
     expect(created.missions.map((m) => m.title)).toEqual(['Dua', 'Satu']);
@@ -173,7 +172,7 @@ describe('Tambah Kabinet', () => {
   it("shows the server's 422 next to its field and keeps what was typed", async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/kabinet/tambah');
-    await user.type(await screen.findByLabelText(/^Nama kabinet/, {}, SLOW), founding().name);
+    await user.type(await screen.findByLabelText(/^Nama kabinet/), founding().name);
     await user.type(screen.getByLabelText(/^Periode/), founding().period);
     await user.type(screen.getByLabelText(/^Tagline/), 'x');
     await user.type(screen.getByLabelText(/^Makna nama kabinet/), 'x');
@@ -183,7 +182,7 @@ describe('Tambah Kabinet', () => {
     await user.upload(screen.getByLabelText(/^Logo kabinet/), pngFile('logo.png'));
     await user.click(screen.getByRole('button', { name: 'Tambah Kabinet' }));
     expect(
-      await screen.findByText('Kabinet dengan nama dan periode ini sudah ada.', { selector: 'p[id]' }, SLOW),
+      await screen.findByText('Kabinet dengan nama dan periode ini sudah ada.', { selector: 'p[id]' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Gagal menambah kabinet. Coba lagi.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Nama kabinet/)).toHaveValue(founding().name);
@@ -192,7 +191,7 @@ describe('Tambah Kabinet', () => {
   it('refuses a logo that is not an image, before sending it', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/kabinet/tambah');
-    await user.upload(await screen.findByLabelText(/^Logo kabinet/, {}, SLOW), notAnImage('logo.png'));
+    await user.upload(await screen.findByLabelText(/^Logo kabinet/), notAnImage('logo.png'));
     expect(await screen.findByText(/harus berupa gambar PNG, JPEG, atau WebP/)).toBeInTheDocument();
   });
 });
@@ -201,14 +200,14 @@ describe('Edit Kabinet', () => {
   it('loads the cabinet, saves changed texts, and can drop the chart image', async () => {
     signInAsAdmin();
     const { user } = renderRoute(`/admin/kabinet/edit/${founding().id}`);
-    const tagline = await screen.findByLabelText(/^Tagline/, {}, SLOW);
+    const tagline = await screen.findByLabelText(/^Tagline/);
     expect(tagline).toHaveValue(founding().tagline);
     expect(screen.getByRole('img', { name: `Logo Kabinet ${founding().name} saat ini` })).toBeInTheDocument();
     await user.clear(tagline);
     await user.type(tagline, 'Tagline baru');
     await user.click(screen.getByLabelText(/Hapus gambar struktur/));
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
-    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Kabinet berhasil diperbarui!');
+    expect(await screen.findByRole('status')).toHaveTextContent('Kabinet berhasil diperbarui!');
     expect(founding().tagline).toBe('Tagline baru');
     expect(founding().structure_path).toBeNull();
   });
@@ -216,6 +215,6 @@ describe('Edit Kabinet', () => {
   it('says so for an unknown cabinet', async () => {
     signInAsAdmin();
     renderRoute('/admin/kabinet/edit/99999');
-    expect(await screen.findByText('Kabinet tidak ditemukan.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Kabinet tidak ditemukan.')).toBeInTheDocument();
   });
 });

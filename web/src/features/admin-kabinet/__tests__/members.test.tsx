@@ -4,7 +4,6 @@ import { renderRoute } from '@/testing/render';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { answerConfirm, pngFile, recordRequests } from '@/testing/admin-helpers';
 
-const SLOW = { timeout: 5000 };
 const founding = () => db.cabinets[0]!;
 const department = (name: string) => founding().departments.find((d) => d.name === name)!;
 
@@ -12,7 +11,7 @@ describe('Kelola Anggota', () => {
   it("lists the active cabinet's members per department: head, members, each division, in order", async () => {
     signInAsAdmin();
     renderRoute('/admin/anggota');
-    const internal = await screen.findByRole('region', { name: 'INTERNAL' }, SLOW);
+    const internal = await screen.findByRole('region', { name: 'INTERNAL' });
     const head = within(internal).getByRole('region', { name: 'Kepala Departemen INTERNAL' });
     expect(within(head).getByText(department('INTERNAL').head!.nama)).toBeInTheDocument();
     const psdm = within(internal).getByRole('region', { name: 'Divisi Pengembangan Sumber Daya Manusia' });
@@ -28,7 +27,7 @@ describe('Kelola Anggota', () => {
   it('filters by department', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/anggota');
-    await user.selectOptions(await screen.findByLabelText('Departemen', {}, SLOW), 'EKSTERNAL');
+    await user.selectOptions(await screen.findByLabelText('Departemen'), 'EKSTERNAL');
     expect(screen.getByRole('region', { name: 'EKSTERNAL' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'INTI' })).not.toBeInTheDocument();
   });
@@ -38,12 +37,12 @@ describe('Kelola Anggota', () => {
     const { user } = renderRoute('/admin/anggota');
     const inti = department('INTI');
     const [first, second] = inti.members;
-    const down = await screen.findByRole('button', { name: `Turunkan ${first!.nama}` }, SLOW);
+    const down = await screen.findByRole('button', { name: `Turunkan ${first!.nama}` });
     expect(screen.getByRole('button', { name: `Naikkan ${first!.nama}` })).toBeDisabled();
     const requests = recordRequests();
     down.focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Urutan berhasil disimpan!', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Urutan berhasil disimpan!')).toBeInTheDocument();
     expect(requests).toContain('POST /api/admin/anggota/urutan');
     expect(
       department('INTI')
@@ -62,7 +61,7 @@ describe('Kelola Anggota', () => {
     signInAsAdmin();
     department('EKSTERNAL').head = null;
     const { user } = renderRoute('/admin/anggota');
-    await user.click(await screen.findByRole('button', { name: 'Tambah Anggota' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Tambah Anggota' }));
     expect(await screen.findByRole('heading', { name: 'Tambah Anggota' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Nama/), 'Kepala Baru');
     await user.type(screen.getByLabelText(/^Jabatan/), 'Kepala Departemen Eksternal');
@@ -75,7 +74,7 @@ describe('Kelola Anggota', () => {
     const preview = await screen.findByRole('img', { name: /Pratinjau Foto/ });
     expect(preview.closest('figure')?.className).toMatch(/portraitPreview/);
     await user.click(screen.getByRole('button', { name: 'Tambah Anggota' }));
-    expect(await screen.findByText('Anggota berhasil ditambahkan!', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Anggota berhasil ditambahkan!')).toBeInTheDocument();
     expect(department('EKSTERNAL').head).toMatchObject({ nama: 'Kepala Baru', is_head: true });
     expect(department('EKSTERNAL').head!.image_path).toMatch(/^anggota\//);
   });
@@ -83,18 +82,16 @@ describe('Kelola Anggota', () => {
   it("shows the server's refusal next to the field (a second head) and keeps the form", async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/anggota');
-    await user.click(await screen.findByRole('button', { name: 'Tambah Anggota' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Tambah Anggota' }));
     await user.type(screen.getByLabelText(/^Nama/), 'Orang Kedua');
     await user.type(screen.getByLabelText(/^Jabatan/), 'Kepala');
     await user.selectOptions(screen.getByLabelText('Departemen', { selector: 'form select' }), 'INTERNAL');
     await user.click(screen.getByLabelText('Kepala departemen'));
     await user.click(screen.getByRole('button', { name: 'Tambah Anggota' }));
     expect(
-      await screen.findByText(
-        `Departemen ini sudah memiliki kepala: ${department('INTERNAL').head!.nama}.`,
-        { selector: 'p[id]' },
-        SLOW,
-      ),
+      await screen.findByText(`Departemen ini sudah memiliki kepala: ${department('INTERNAL').head!.nama}.`, {
+        selector: 'p[id]',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Nama/)).toHaveValue('Orang Kedua');
     expect(screen.getByText('Gagal menyimpan anggota. Coba lagi.')).toBeInTheDocument();
@@ -104,13 +101,13 @@ describe('Kelola Anggota', () => {
     signInAsAdmin();
     const member = department('MEDIA KREATIF').divisions[0]!.members[1]!;
     const { user } = renderRoute('/admin/anggota');
-    await user.click(await screen.findByRole('button', { name: `Edit ${member.nama}` }, SLOW));
+    await user.click(await screen.findByRole('button', { name: `Edit ${member.nama}` }));
     const name = await screen.findByLabelText(/^Nama/);
     expect(name).toHaveValue(member.nama);
     await user.clear(name);
     await user.type(name, 'Nama Diperbaiki');
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
-    expect(await screen.findByText('Anggota berhasil diperbarui!', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Anggota berhasil diperbarui!')).toBeInTheDocument();
     expect(department('MEDIA KREATIF').divisions[0]!.members[1]!.nama).toBe('Nama Diperbaiki');
 
     const confirm = answerConfirm(true);
@@ -118,7 +115,7 @@ describe('Kelola Anggota', () => {
     expect(confirm).toHaveBeenCalledWith(
       `Apakah Anda yakin ingin menghapus anggota Nama Diperbaiki (${member.jabatan})?`,
     );
-    expect(await screen.findByText('Anggota berhasil dihapus!', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Anggota berhasil dihapus!')).toBeInTheDocument();
     expect(department('MEDIA KREATIF').divisions[0]!.members).toHaveLength(1);
   });
 
@@ -126,7 +123,7 @@ describe('Kelola Anggota', () => {
     signInAsAdmin();
     founding().departments = [];
     renderRoute('/admin/anggota');
-    expect(await screen.findByText(/Kabinet ini belum memiliki departemen/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/Kabinet ini belum memiliki departemen/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Atur struktur' })).toHaveAttribute(
       'href',
       `/admin/struktur?kabinet=${founding().id}`,

@@ -5,7 +5,6 @@ import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 
-const SLOW = { timeout: 5000 };
 const founding = () => db.cabinets[0]!;
 
 /** The text field that has the focus, once it has it (a new row's field is focused on the next frame). */
@@ -21,11 +20,9 @@ describe('Struktur', () => {
   it("opens on the active cabinet's departments and divisions, in order", async () => {
     signInAsAdmin();
     renderRoute('/admin/struktur');
-    const list = await screen.findByRole(
-      'list',
-      { name: `Departemen Kabinet ${founding().name} ${founding().period}` },
-      SLOW,
-    );
+    const list = await screen.findByRole('list', {
+      name: `Departemen Kabinet ${founding().name} ${founding().period}`,
+    });
     expect(
       within(list)
         .getAllByLabelText(/^Nama departemen/)
@@ -40,7 +37,7 @@ describe('Struktur', () => {
     // an empty department, to remove
     founding().departments.push({ id: 777, name: 'KOSONG', head: null, members: [], divisions: [] });
     const { user } = renderRoute('/admin/struktur');
-    const media = await screen.findByDisplayValue('MEDIA KREATIF', {}, SLOW);
+    const media = await screen.findByDisplayValue('MEDIA KREATIF');
     await user.clear(media);
     await user.type(media, 'KREATIF');
     // MEDIA KREATIF up, with Enter on its button; the focus stays on the moved department's button
@@ -56,7 +53,7 @@ describe('Struktur', () => {
     await user.click(screen.getByRole('button', { name: 'Tambah Departemen' }));
     await user.type(await focusedInput(), 'RISET');
     await user.click(screen.getByRole('button', { name: 'Simpan Struktur' }));
-    expect(await screen.findByText('Struktur kabinet berhasil disimpan!', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Struktur kabinet berhasil disimpan!')).toBeInTheDocument();
     expect(founding().departments.map((d) => [d.name, d.divisions.map((v) => v.name)])).toEqual([
       ['INTI', []],
       ['INTERNAL', ['Kaderisasi', 'Pengembangan Sumber Daya Manusia', 'Akademik & Riset']],
@@ -71,11 +68,11 @@ describe('Struktur', () => {
   it('shows the refusal naming a department that still has members, and keeps the edits', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/struktur');
-    await user.click(await screen.findByRole('button', { name: 'Hapus departemen EKSTERNAL' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Hapus departemen EKSTERNAL' }));
     await user.click(screen.getByRole('button', { name: 'Simpan Struktur' }));
     // in the banner (with 'Gagal menyimpan struktur.') and under the list
     const refusal = 'Departemen "EKSTERNAL" masih memiliki anggota. Pindahkan atau hapus anggotanya terlebih dahulu.';
-    expect(await screen.findAllByText(refusal, {}, SLOW)).toHaveLength(2);
+    expect(await screen.findAllByText(refusal)).toHaveLength(2);
     expect(screen.getByText('Gagal menyimpan struktur.')).toBeInTheDocument();
     expect(screen.queryByDisplayValue('EKSTERNAL')).not.toBeInTheDocument();
     expect(founding().departments.some((d) => d.name === 'EKSTERNAL')).toBe(true);
@@ -84,12 +81,12 @@ describe('Struktur', () => {
   it('shows a field error from the server next to the name', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/struktur');
-    const inti = await screen.findByDisplayValue('INTI', {}, SLOW);
+    const inti = await screen.findByDisplayValue('INTI');
     await user.clear(inti);
     await user.type(inti, 'INTERNAL');
     await user.click(screen.getByRole('button', { name: 'Simpan Struktur' }));
     expect(
-      await screen.findByText('Nama departemen "INTERNAL" dipakai lebih dari sekali.', { selector: 'p[id]' }, SLOW),
+      await screen.findByText('Nama departemen "INTERNAL" dipakai lebih dari sekali.', { selector: 'p[id]' }),
     ).toBeInTheDocument();
   });
 
@@ -97,7 +94,7 @@ describe('Struktur', () => {
     signInAsAdmin();
     db.cabinets = [];
     renderRoute('/admin/struktur');
-    expect(await screen.findByText(/Belum ada kabinet/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/Belum ada kabinet/)).toBeInTheDocument();
   });
 
   it("shows 'Memuat struktur...' and then an error when the read fails", async () => {
@@ -109,8 +106,6 @@ describe('Struktur', () => {
     );
     renderRoute('/admin/struktur');
     expect(await screen.findByText('Memuat struktur...')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Gagal memuat struktur. Muat ulang halaman lalu coba lagi.', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat struktur. Muat ulang halaman lalu coba lagi.')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import type { Cabinet, CabinetLimits, CabinetSummary, Mission } from '@hmrpl/con
 import { cabinetTitle } from '@/lib/site-content';
 import { storageUrl } from '@/lib/storage';
 import { ImageField } from '@/components/admin/image-field';
-import { TextField } from '@/components/admin/text-field';
+import { AdminField, TextField } from '@/components/admin/text-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 
@@ -348,30 +348,29 @@ export function CabinetForm({
       </div>
 
       {mode === 'add' && (
-        <div className={styles.field} data-field="copy_from">
-          <label htmlFor={`${id}-copy`}>Struktur awal</label>
-          <select
+        <div data-field="copy_from">
+          <AdminField
             id={`${id}-copy`}
-            className={styles.select}
-            value={values.copyFrom}
-            onChange={(event) => set('copyFrom', event.target.value)}
-            aria-describedby={`${id}-copy-hint${errors.copy_from ? ` ${id}-copy-error` : ''}`}
+            label="Struktur awal"
+            error={errors.copy_from}
+            hint="Departemen dan divisi disalin, anggotanya tidak."
           >
-            <option value="">Tanpa struktur (diisi nanti)</option>
-            {cabinets.map((item) => (
-              <option key={item.id} value={item.slug}>
-                Salin departemen dan divisi {cabinetTitle(item)}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-copy-hint`} className={styles.hint}>
-            Departemen dan divisi disalin, anggotanya tidak.
-          </p>
-          {errors.copy_from && (
-            <p id={`${id}-copy-error`} className={styles.fieldError} role="alert">
-              {errors.copy_from}
-            </p>
-          )}
+            {(control) => (
+              <select
+                {...control}
+                className={styles.select}
+                value={values.copyFrom}
+                onChange={(event) => set('copyFrom', event.target.value)}
+              >
+                <option value="">Tanpa struktur (diisi nanti)</option>
+                {cabinets.map((item) => (
+                  <option key={item.id} value={item.slug}>
+                    Salin departemen dan divisi {cabinetTitle(item)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </AdminField>
         </div>
       )}
 

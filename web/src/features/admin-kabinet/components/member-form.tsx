@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Cabinet, Member } from '@hmrpl/contract';
 import { storageUrl } from '@/lib/storage';
 import { ImageField } from '@/components/admin/image-field';
-import { TextField } from '@/components/admin/text-field';
+import { AdminField, TextField } from '@/components/admin/text-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 
@@ -125,58 +125,46 @@ export function MemberForm({
         />
       </div>
       <div className={styles.twoColumns}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-department`}>Departemen</label>
-          <select
-            id={`${id}-department`}
-            className={styles.select}
-            value={values.departmentId}
-            aria-invalid={Boolean(errors.department_id)}
-            aria-describedby={errors.department_id ? `${id}-department-error` : undefined}
-            onChange={(event) => {
-              set('departmentId', Number(event.target.value));
-              set('divisionId', null);
-            }}
-          >
-            {cabinet.departments.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-          {errors.department_id && (
-            <p id={`${id}-department-error`} className={styles.fieldError} role="alert">
-              {errors.department_id}
-            </p>
+        <AdminField id={`${id}-department`} label="Departemen" error={errors.department_id}>
+          {(control) => (
+            <select
+              {...control}
+              className={styles.select}
+              value={values.departmentId}
+              onChange={(event) => {
+                set('departmentId', Number(event.target.value));
+                set('divisionId', null);
+              }}
+            >
+              {cabinet.departments.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-division`}>Divisi</label>
-          <select
-            id={`${id}-division`}
-            className={styles.select}
-            value={values.divisionId ?? ''}
-            aria-invalid={Boolean(errors.division_id)}
-            aria-describedby={errors.division_id ? `${id}-division-error` : undefined}
-            onChange={(event) => {
-              const next = event.target.value ? Number(event.target.value) : null;
-              set('divisionId', next);
-              if (next !== null) set('isHead', false);
-            }}
-          >
-            <option value="">Tanpa divisi</option>
-            {department?.divisions.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-          {errors.division_id && (
-            <p id={`${id}-division-error`} className={styles.fieldError} role="alert">
-              {errors.division_id}
-            </p>
+        </AdminField>
+        <AdminField id={`${id}-division`} label="Divisi" error={errors.division_id}>
+          {(control) => (
+            <select
+              {...control}
+              className={styles.select}
+              value={values.divisionId ?? ''}
+              onChange={(event) => {
+                const next = event.target.value ? Number(event.target.value) : null;
+                set('divisionId', next);
+                if (next !== null) set('isHead', false);
+              }}
+            >
+              <option value="">Tanpa divisi</option>
+              {department?.divisions.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </AdminField>
       </div>
       <div className={styles.field}>
         <label className={styles.checkbox}>

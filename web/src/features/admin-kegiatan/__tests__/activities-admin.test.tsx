@@ -180,7 +180,7 @@ describe('Tambah Kegiatan', () => {
     expect(seen.fields!.poster).toBeInstanceOf(File);
     const created = db.activities.find((a) => a.title === 'Workshop Docker')!;
     expect(created.starts_at).toBe('2031-03-01T02:00:00.000Z');
-    expect(await screen.findByRole('heading', { name: 'Edit Kegiatan' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit Kegiatan' })).toBeInTheDocument();
     expect(await screen.findByLabelText(/Waktu Mulai/)).toHaveValue('2031-03-01T09:00');
   });
 

@@ -7,6 +7,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ActivityLimits } from '@hmrpl/contract';
 import { ImageField } from '@/components/admin/image-field';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
+import { AdminField, requiredLabel as required } from '@/components/admin/text-field';
+import type { FieldControlProps } from '@/components/ui/form-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 import type { ActivityInput } from '../api/admin-kegiatan';
@@ -126,36 +128,10 @@ export function ActivityForm({
   }
 
   const busy = submitting || Boolean(locked);
-  const field = (name: FieldName, label: ReactNode, control: (props: FieldProps) => ReactNode, hint?: string) => {
-    const fieldId = `${id}-${name}`;
-    const describedBy = [hint ? `${fieldId}-hint` : '', shown[name] ? `${fieldId}-error` : ''].filter(Boolean);
-    return (
-      <div className={styles.field}>
-        <label htmlFor={fieldId}>{label}</label>
-        {control({
-          id: fieldId,
-          'aria-invalid': Boolean(shown[name]),
-          'aria-describedby': describedBy.join(' ') || undefined,
-          disabled: busy,
-        })}
-        {hint && (
-          <p id={`${fieldId}-hint`} className={styles.hint}>
-            {hint}
-          </p>
-        )}
-        {shown[name] && (
-          <p id={`${fieldId}-error`} className={styles.fieldError} role="alert">
-            {shown[name]}
-          </p>
-        )}
-      </div>
-    );
-  };
-  const required = (text: string) => (
-    <>
-      {text}
-      <span aria-hidden="true"> *</span>
-    </>
+  const field = (name: FieldName, label: ReactNode, control: (props: FieldProps) => ReactNode, hint?: string) => (
+    <AdminField id={`${id}-${name}`} label={label} error={shown[name]} hint={hint}>
+      {(props) => control({ ...props, disabled: busy })}
+    </AdminField>
   );
 
   return (
@@ -223,23 +199,17 @@ export function ActivityForm({
         ),
         'Satu atau dua kalimat untuk daftar kegiatan dan pratinjau tautan (maksimal 500 karakter).',
       )}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-content`}>{required('Deskripsi Kegiatan')}</label>
+      {field('content', required('Deskripsi Kegiatan'), (props) => (
         <RichTextEditor
-          id={`${id}-content`}
+          id={props.id}
           label="Deskripsi Kegiatan"
           value={values.content}
           onChange={set('content', 'content')}
           disabled={busy}
-          invalid={Boolean(shown.content)}
-          describedBy={shown.content ? `${id}-content-error` : undefined}
+          invalid={props['aria-invalid']}
+          describedBy={props['aria-describedby']}
         />
-        {shown.content && (
-          <p id={`${id}-content-error`} className={styles.fieldError} role="alert">
-            {shown.content}
-          </p>
-        )}
-      </div>
+      ))}
       <ImageField
         label={mode === 'add' ? 'Poster (Opsional)' : 'Ganti poster (Opsional)'}
         file={poster}
@@ -279,9 +249,6 @@ export function ActivityForm({
   );
 }
 
-interface FieldProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
+interface FieldProps extends FieldControlProps {
   disabled: boolean;
 }

@@ -5,8 +5,6 @@ import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 
-const SLOW = { timeout: 5000 };
-
 describe('Pengaturan', () => {
   it("shows 'Memuat pengaturan...', then the links as they are", async () => {
     signInAsAdmin();
@@ -18,7 +16,7 @@ describe('Pengaturan', () => {
     );
     renderRoute('/admin/pengaturan');
     expect(await screen.findByText('Memuat pengaturan...')).toBeInTheDocument();
-    expect(await screen.findByLabelText('Instagram', {}, SLOW)).toHaveValue(db.settings.instagram_url);
+    expect(await screen.findByLabelText('Instagram')).toHaveValue(db.settings.instagram_url);
     expect(screen.getByLabelText('YouTube')).toHaveValue('');
     expect(screen.getByLabelText(/Google Calendar/)).toHaveValue(db.settings.calendar_src);
   });
@@ -26,29 +24,29 @@ describe('Pengaturan', () => {
   it('saves the links; the footer shows them at once, without a rebuild', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/pengaturan');
-    const youtube = await screen.findByLabelText('YouTube', {}, SLOW);
+    const youtube = await screen.findByLabelText('YouTube');
     await user.type(youtube, 'https://www.youtube.com/@hmrpl');
     await user.type(screen.getByLabelText('Email kontak'), 'humas@hmrpl.example');
     await user.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
-    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Pengaturan berhasil disimpan!');
+    expect(await screen.findByRole('status')).toHaveTextContent('Pengaturan berhasil disimpan!');
     expect(db.settings.youtube_url).toBe('https://www.youtube.com/@hmrpl');
     await user.click(screen.getByRole('link', { name: 'Kelola Berita' }));
     // the public site in the same app reads the same settings
     renderRoute('/');
     // the footer arrives in a chunk of its own, after the page's first screen
-    const footer = (await screen.findAllByRole('contentinfo', {}, SLOW))[0]!;
-    expect(await within(footer).findByRole('link', { name: 'YouTube HMRPL (tab baru)' }, SLOW)).toBeInTheDocument();
+    const footer = (await screen.findAllByRole('contentinfo'))[0]!;
+    expect(await within(footer).findByRole('link', { name: 'YouTube HMRPL (tab baru)' })).toBeInTheDocument();
   });
 
   it('names the field the server refuses (not https) and saves nothing', async () => {
     signInAsAdmin();
     const before = { ...db.settings };
     const { user } = renderRoute('/admin/pengaturan');
-    const instagram = await screen.findByLabelText('Instagram', {}, SLOW);
+    const instagram = await screen.findByLabelText('Instagram');
     await user.clear(instagram);
     await user.type(instagram, 'http://instagram.com/hmrpl');
     await user.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
-    expect(await screen.findByText('Alamat harus diawali https://.', { selector: 'p[id]' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Alamat harus diawali https://.', { selector: 'p[id]' })).toBeInTheDocument();
     expect(screen.getByLabelText('Instagram')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Gagal menyimpan pengaturan.')).toBeInTheDocument();
     expect(db.settings).toEqual(before);
@@ -62,8 +60,6 @@ describe('Pengaturan', () => {
       ),
     );
     renderRoute('/admin/pengaturan');
-    expect(
-      await screen.findByText('Gagal memuat pengaturan. Muat ulang halaman lalu coba lagi.', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat pengaturan. Muat ulang halaman lalu coba lagi.')).toBeInTheDocument();
   });
 });

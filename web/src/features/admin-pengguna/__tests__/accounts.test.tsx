@@ -6,8 +6,6 @@ import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { answerConfirm } from '@/testing/admin-helpers';
 
-const SLOW = { timeout: 5000 };
-
 function addAdmin(username: string, overrides: Partial<(typeof db.users)[number]> = {}) {
   const user = {
     id: 500 + db.users.length,
@@ -38,7 +36,7 @@ describe('Admin', () => {
     );
     renderRoute('/admin/pengguna');
     expect(await screen.findByText('Memuat data admin...')).toBeInTheDocument();
-    const table = await screen.findByRole('table', {}, SLOW);
+    const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual([
       'Aktif',
@@ -54,7 +52,7 @@ describe('Admin', () => {
   it('adds an admin who must choose a password at the first sign-in', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/pengguna');
-    const form = await screen.findByRole('form', { name: 'Tambah Admin' }, SLOW);
+    const form = await screen.findByRole('form', { name: 'Tambah Admin' });
     await user.type(within(form).getByLabelText(/^Username/), 'bendahara');
     await user.type(within(form).getByLabelText(/^Email/), 'bendahara@hmrpl.local');
     await user.type(within(form).getByLabelText(/^Password sementara/), 'pendek');
@@ -62,7 +60,7 @@ describe('Admin', () => {
     expect(within(form).getByText('Password minimal 12 karakter.')).toBeInTheDocument();
     await user.type(within(form).getByLabelText(/^Password sementara/), '-cukup-panjang');
     await user.click(within(form).getByRole('button', { name: 'Tambah Admin' }));
-    expect(await screen.findByText('Admin berhasil ditambahkan!', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Admin berhasil ditambahkan!')).toBeInTheDocument();
     expect((await screen.findAllByRole('cell', { name: 'bendahara' })).length).toBeGreaterThan(0);
     expect(db.users.find((u) => u.username === 'bendahara')).toMatchObject({ must_change_password: true });
     expect(within(form).getByLabelText(/^Username/)).toHaveValue('');
@@ -71,12 +69,12 @@ describe('Admin', () => {
   it('names the field the server refuses (a taken username) and keeps what was typed', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/pengguna');
-    const form = await screen.findByRole('form', { name: 'Tambah Admin' }, SLOW);
+    const form = await screen.findByRole('form', { name: 'Tambah Admin' });
     await user.type(within(form).getByLabelText(/^Username/), 'ADMIN');
     await user.type(within(form).getByLabelText(/^Email/), 'lain@hmrpl.local');
     await user.type(within(form).getByLabelText(/^Password sementara/), 'cukup-panjang-123');
     await user.click(within(form).getByRole('button', { name: 'Tambah Admin' }));
-    expect(await within(form).findByText('Username sudah dipakai.', { selector: 'p[id]' }, SLOW)).toBeInTheDocument();
+    expect(await within(form).findByText('Username sudah dipakai.', { selector: 'p[id]' })).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Username/)).toHaveValue('ADMIN');
   });
 
@@ -85,14 +83,14 @@ describe('Admin', () => {
     const target = addAdmin('humas');
     const confirm = answerConfirm(true);
     const { user } = renderRoute('/admin/pengguna');
-    await user.click(await screen.findByRole('button', { name: 'Blokir humas' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Blokir humas' }));
     expect(confirm).toHaveBeenCalledWith(
       'Blokir admin humas? Semua sesi masuknya langsung berakhir dan ia tidak dapat masuk sampai blokirnya dibuka.',
     );
-    expect(await screen.findByText('Admin humas berhasil diblokir.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Admin humas berhasil diblokir.')).toBeInTheDocument();
     expect(target.blocked).toBe(true);
     await user.click(await screen.findByRole('button', { name: 'Buka blokir humas' }));
-    expect(await screen.findByText('Blokir admin humas berhasil dibuka.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Blokir admin humas berhasil dibuka.')).toBeInTheDocument();
     expect(target.blocked).toBe(false);
   });
 
@@ -112,7 +110,7 @@ describe('Admin', () => {
       ),
     );
     const { user } = renderRoute('/admin/pengguna');
-    await user.click(await screen.findByRole('button', { name: 'Blokir terakhir' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Blokir terakhir' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Gagal memblokir admin.');
     expect(alert).toHaveTextContent('Admin terakhir yang tidak diblokir tidak dapat diblokir.');
@@ -123,7 +121,7 @@ describe('Ganti Password', () => {
   it('changes the own password: a wrong current one is named, then it works', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/password');
-    await user.type(await screen.findByLabelText(/^Password saat ini/, {}, SLOW), 'salah-sekali-123');
+    await user.type(await screen.findByLabelText(/^Password saat ini/), 'salah-sekali-123');
     await user.type(screen.getByLabelText(/^Password baru/), 'password-baru-2026');
     await user.type(screen.getByLabelText(/^Ulangi password baru/), 'password-baru-2027');
     await user.click(screen.getByRole('button', { name: 'Ganti Password' }));
@@ -131,12 +129,12 @@ describe('Ganti Password', () => {
     await user.clear(screen.getByLabelText(/^Ulangi password baru/));
     await user.type(screen.getByLabelText(/^Ulangi password baru/), 'password-baru-2026');
     await user.click(screen.getByRole('button', { name: 'Ganti Password' }));
-    expect(await screen.findByText('Password saat ini salah.', { selector: 'p[id]' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Password saat ini salah.', { selector: 'p[id]' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Password saat ini/));
     await user.type(screen.getByLabelText(/^Password saat ini/), db.users[0]!.password);
     await user.click(screen.getByRole('button', { name: 'Ganti Password' }));
     expect(
-      await screen.findByText('Password berhasil diubah. Sesi Anda di perangkat lain telah diakhiri.', {}, SLOW),
+      await screen.findByText('Password berhasil diubah. Sesi Anda di perangkat lain telah diakhiri.'),
     ).toBeInTheDocument();
     expect(db.users[0]!.password).toBe('password-baru-2026');
   });

@@ -5,6 +5,7 @@ import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { answerConfirm, notAnImage, oversizedPng, pngFile, recordRequests } from '@/testing/admin-helpers';
+import { LONG_WAIT } from '@/testing/timeouts';
 
 describe('Tambah Oprec', () => {
   it('accepts only PNG, JPEG and WebP and lists the current posters', async () => {
@@ -61,7 +62,7 @@ describe('Tambah Oprec', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
     expect(await screen.findByRole('button', { name: 'Mengunggah...' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Progres unggahan poster' })).toBeInTheDocument();
-    expect(await screen.findByText('Poster rekrutmen berhasil diunggah!', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('Poster rekrutmen berhasil diunggah!', {}, LONG_WAIT)).toBeInTheDocument();
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1490);
     expect(screen.queryByRole('img', { name: 'Pratinjau Poster Open Recruitment' })).not.toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Poster rekrutmen 2' })).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('Tambah Oprec', () => {
     const { user } = renderRoute('/admin/oprec/tambah');
     await user.upload(await screen.findByLabelText(/Poster Open Recruitment/), pngFile('oprec.png'));
     await user.click(await screen.findByRole('button', { name: 'Upload Image' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
+    const alert = await screen.findByRole('alert', {}, LONG_WAIT);
     expect(alert).toHaveTextContent('Gagal upload poster. Coba lagi.');
     expect(alert).toHaveTextContent('Tidak bisa terhubung ke server.');
     expect(screen.getByRole('img', { name: 'Pratinjau Poster Open Recruitment' })).toBeInTheDocument();

@@ -13,13 +13,11 @@ import {
   useRecruitmentPosters,
 } from '@/features/admin-rekrutmen/api/admin-rekrutmen';
 import { failureBanner } from '@/components/admin/uploads/failure';
-import { isAbort, useAbortOnUnmount } from '@/components/admin/uploads/use-abort-on-unmount';
-import { useTimeout, waitWith } from '@/components/admin/uploads/use-timeout';
+import { useUploadSubmit } from '@/components/admin/uploads/use-upload-submit';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { UploadProgress } from '@/components/admin/upload-progress';
-import type { UploadStage } from '@/components/admin/uploads/shrink-image';
 import { UPLOAD_HINT } from '@/components/admin/uploads/file-rules';
 import styles from '@/components/admin/admin.module.css';
 
@@ -98,13 +96,8 @@ function PosterList() {
 
 export default function AdminRecruitmentAddPage() {
   const { mutate } = useSWRConfig();
-  const schedule = useTimeout();
-  const nextSignal = useAbortOnUnmount();
+  const { submit, submitting: uploading, progress, stage, banner, setBanner, dismiss } = useUploadSubmit();
   const [file, setFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [progress, setProgress] = useState(0);
-  const [stage, setStage] = useState<UploadStage>('uploading');
-  const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [fieldError, setFieldError] = useState('');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -116,33 +109,21 @@ export default function AdminRecruitmentAddPage() {
       return;
     }
     setFieldError('');
-    setBanner(null);
-    setProgress(0);
-    setUploading(true);
-    let result: BannerMessage;
-    let succeeded = false;
-    try {
-      await uploadPoster(file, { onProgress: setProgress, onStage: setStage, signal: nextSignal() });
-      succeeded = true;
-      result = { text: 'Poster rekrutmen berhasil diunggah!', tone: 'success' };
-    } catch (error) {
-      if (isAbort(error)) return;
-      console.error(error);
-      result = failureBanner('Gagal upload poster. Coba lagi.', error);
-    }
-    await waitWith(schedule, POSTER_RESULT_DELAY_MS);
-    if (succeeded) {
-      setFile(null);
-      void mutate(RECRUITMENT_KEY);
-    }
-    setBanner(result);
-    setUploading(false);
+    await submit((options) => uploadPoster(file, options), {
+      success: () => ({ text: 'Poster rekrutmen berhasil diunggah!', tone: 'success' }),
+      failure: (error) => failureBanner('Gagal upload poster. Coba lagi.', error),
+      then: () => {
+        setFile(null);
+        void mutate(RECRUITMENT_KEY);
+      },
+      resultDelayMs: POSTER_RESULT_DELAY_MS,
+    });
   }
 
   return (
     <>
       <PageHeader title="Tambah Oprec" subtitle="Menambahkan Poster Open Recruitmen pada halaman rekrutasi" />
-      <Banner message={banner} onDismiss={() => setBanner(null)} />
+      <Banner message={banner} onDismiss={dismiss} />
       <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={uploading}>
         <ImageField
           label="Poster Open Recruitment"

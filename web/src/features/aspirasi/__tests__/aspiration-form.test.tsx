@@ -6,8 +6,6 @@ import { db } from '@/testing/msw/db';
 import { server } from '@/testing/msw/server';
 import { renderRoute } from '@/testing/render';
 
-const SLOW = { timeout: 5000 };
-
 /** Records each POST /api/aspirasi body the server receives. */
 function recordSends() {
   const bodies: AspirationRequest[] = [];
@@ -22,7 +20,7 @@ afterEach(() => server.events.removeAllListeners());
 
 async function openForm() {
   const result = renderRoute('/aspirasi');
-  await screen.findByRole('heading', { level: 1, name: 'SE-Aspirasi' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'SE-Aspirasi' });
   return {
     ...result,
     nama: screen.getByRole('textbox', { name: 'Nama' }),

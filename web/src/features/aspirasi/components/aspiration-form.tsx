@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AspirationCategory } from '@hmrpl/contract';
 import { ApiError } from '@/lib/http-client';
+import { FormField, type FormFieldProps } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { ASPIRATION_CATEGORIES, ASPIRATION_LIMITS, createAspirasi, useAspirationForm } from '../api/create-aspirasi';
 import styles from './aspiration-form.module.css';
@@ -111,13 +112,18 @@ export function AspirationForm() {
     }
   };
 
-  const describedBy = (field: string) => (fieldErrors[field] ? `aspirasi-${field}-error` : undefined);
-  const fieldError = (field: string) =>
-    fieldErrors[field] ? (
-      <p id={`aspirasi-${field}-error`} className={styles.fieldError}>
-        {fieldErrors[field]}
-      </p>
-    ) : null;
+  /** A field of this form: id `aspirasi-{name}`, the server's message for it under the control. */
+  const field = (name: keyof FormState, label: FormFieldProps['label'], control: FormFieldProps['children']) => (
+    <FormField
+      id={`aspirasi-${name}`}
+      label={label}
+      error={fieldErrors[name]}
+      className={styles.field}
+      errorClassName={styles.fieldError}
+    >
+      {control}
+    </FormField>
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-describedby="aspirasi-intro aspirasi-retensi">
@@ -144,10 +150,9 @@ export function AspirationForm() {
       </div>
 
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor="aspirasi-nama">Nama</label>
+        {field('nama', 'Nama', (control) => (
           <input
-            id="aspirasi-nama"
+            {...control}
             name="nama"
             type="text"
             autoComplete="name"
@@ -155,15 +160,11 @@ export function AspirationForm() {
             value={form.nama}
             disabled={form.isAnonim}
             onChange={(event) => update('nama', event.target.value)}
-            aria-invalid={fieldErrors.nama ? true : undefined}
-            aria-describedby={describedBy('nama')}
           />
-          {fieldError('nama')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="aspirasi-nim">NIM</label>
+        ))}
+        {field('nim', 'NIM', (control) => (
           <input
-            id="aspirasi-nim"
+            {...control}
             name="nim"
             type="text"
             inputMode="numeric"
@@ -172,11 +173,8 @@ export function AspirationForm() {
             value={form.nim}
             disabled={form.isAnonim}
             onChange={(event) => update('nim', event.target.value)}
-            aria-invalid={fieldErrors.nim ? true : undefined}
-            aria-describedby={describedBy('nim')}
           />
-          {fieldError('nim')}
-        </div>
+        ))}
       </div>
 
       <div className={styles.checkbox}>
@@ -194,15 +192,12 @@ export function AspirationForm() {
         </span>
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor="aspirasi-kategori">Kategori</label>
+      {field('kategori', 'Kategori', (control) => (
         <select
-          id="aspirasi-kategori"
+          {...control}
           name="kategori"
           value={form.kategori}
           onChange={(event) => update('kategori', event.target.value as AspirationCategory)}
-          aria-invalid={fieldErrors.kategori ? true : undefined}
-          aria-describedby={describedBy('kategori')}
         >
           {ASPIRATION_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -210,33 +205,43 @@ export function AspirationForm() {
             </option>
           ))}
         </select>
-        {fieldError('kategori')}
-      </div>
+      ))}
 
-      <div className={styles.field}>
-        <label htmlFor="aspirasi-pesan">
-          Pesan <span aria-hidden="true">*</span>
-          <span className="visually-hidden"> (wajib)</span>
-        </label>
-        <textarea
-          id="aspirasi-pesan"
-          name="pesan"
-          rows={6}
-          maxLength={ASPIRATION_LIMITS.pesanMax}
-          value={form.pesan}
-          required
-          onChange={(event) => {
-            update('pesan', event.target.value);
-            if (event.target.value.trim() !== '') setEmptyPesan(false);
-          }}
-          aria-invalid={emptyPesan || fieldErrors.pesan ? true : undefined}
-          aria-describedby={['aspirasi-pesan-count', describedBy('pesan')].filter(Boolean).join(' ')}
-        />
-        <p id="aspirasi-pesan-count" className={styles.counter}>
-          {form.pesan.length}/{ASPIRATION_LIMITS.pesanMax} karakter
-        </p>
-        {fieldError('pesan')}
-      </div>
+      <FormField
+        id="aspirasi-pesan"
+        label={
+          <>
+            Pesan <span aria-hidden="true">*</span>
+            <span className="visually-hidden"> (wajib)</span>
+          </>
+        }
+        error={fieldErrors.pesan}
+        describedBy={['aspirasi-pesan-count']}
+        className={styles.field}
+        errorClassName={styles.fieldError}
+      >
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              name="pesan"
+              rows={6}
+              maxLength={ASPIRATION_LIMITS.pesanMax}
+              value={form.pesan}
+              required
+              onChange={(event) => {
+                update('pesan', event.target.value);
+                if (event.target.value.trim() !== '') setEmptyPesan(false);
+              }}
+              // the empty-pesan alert marks it too (its text is the notice below the form)
+              aria-invalid={emptyPesan || control['aria-invalid']}
+            />
+            <p id="aspirasi-pesan-count" className={styles.counter}>
+              {form.pesan.length}/{ASPIRATION_LIMITS.pesanMax} karakter
+            </p>
+          </>
+        )}
+      </FormField>
 
       {emptyPesan && <Notice tone="error">{ASPIRATION_TEXTS.emptyPesan}</Notice>}
       {result && (

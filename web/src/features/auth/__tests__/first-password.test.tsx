@@ -3,8 +3,6 @@ import { screen } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { db } from '@/testing/msw/db';
 
-const SLOW = { timeout: 5000 };
-
 describe("a new admin's first sign-in", () => {
   it('asks for their own password before anything else, then opens the admin area', async () => {
     db.users.push({
@@ -19,10 +17,10 @@ describe("a new admin's first sign-in", () => {
       last_login_at: null,
     });
     const { user } = renderRoute('/login');
-    await user.type(await screen.findByLabelText('Username', {}, SLOW), 'sekretaris');
+    await user.type(await screen.findByLabelText('Username'), 'sekretaris');
     await user.type(screen.getByLabelText('Password'), 'sementara-12345');
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ganti Password' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ganti Password' })).toBeInTheDocument();
     expect(screen.getByText(/Selamat datang, Sekretaris Baru!/)).toBeInTheDocument();
     // no admin screen until then
     expect(screen.queryByRole('navigation', { name: 'Navigasi admin' })).not.toBeInTheDocument();
@@ -30,7 +28,7 @@ describe("a new admin's first sign-in", () => {
     await user.type(screen.getByLabelText(/^Password baru/), 'pilihan-sendiri-2026');
     await user.type(screen.getByLabelText(/^Ulangi password baru/), 'pilihan-sendiri-2026');
     await user.click(screen.getByRole('button', { name: 'Ganti Password' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigasi admin' })).toBeInTheDocument();
     expect(db.users.find((u) => u.id === 600)).toMatchObject({
       must_change_password: false,
@@ -51,10 +49,10 @@ describe("a new admin's first sign-in", () => {
       last_login_at: null,
     });
     const { user } = renderRoute('/login');
-    await user.type(await screen.findByLabelText('Username', {}, SLOW), 'bendahara');
+    await user.type(await screen.findByLabelText('Username'), 'bendahara');
     await user.type(screen.getByLabelText('Password'), 'sementara-12345');
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
-    await user.click(await screen.findByRole('button', { name: 'Keluar' }, SLOW));
-    expect(await screen.findByRole('heading', { name: 'LOGIN ADMIN' }, SLOW)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Keluar' }));
+    expect(await screen.findByRole('heading', { name: 'LOGIN ADMIN' })).toBeInTheDocument();
   });
 });

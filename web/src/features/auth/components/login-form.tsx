@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { User } from '@hmrpl/contract';
 import { ApiError } from '@/lib/http-client';
+import { FormField } from '@/components/ui/form-field';
 import { SESSION_KEY, login } from '../api/session';
 import styles from './login-form.module.css';
 
@@ -68,46 +69,46 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
           {error}
         </p>
       )}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-username`}>Username</label>
-        <input
-          id={`${id}-username`}
-          name="username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-invalid={Boolean(fieldErrors.username)}
-          aria-describedby={fieldErrors.username ? `${id}-username-error` : undefined}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-        {fieldErrors.username && (
-          <p id={`${id}-username-error`} className={styles.fieldError}>
-            {fieldErrors.username}
-          </p>
+      <FormField
+        id={`${id}-username`}
+        label="Username"
+        error={fieldErrors.username}
+        className={styles.field}
+        errorClassName={styles.fieldError}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
         )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-password`}>Password</label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={Boolean(fieldErrors.password)}
-          aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {fieldErrors.password && (
-          <p id={`${id}-password-error`} className={styles.fieldError}>
-            {fieldErrors.password}
-          </p>
+      </FormField>
+      <FormField
+        id={`${id}-password`}
+        label="Password"
+        error={fieldErrors.password}
+        className={styles.field}
+        errorClassName={styles.fieldError}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         )}
-      </div>
+      </FormField>
       <button type="submit" className={`btn ${styles.submit}`} disabled={loading}>
         {loading ? 'LOADING...' : 'LOGIN'}
       </button>

@@ -1,16 +1,12 @@
+/** The home page's read of the news: GET /api/berita/terbaru (its own file: `/` carries no other news read). */
 import useSWR from 'swr';
 import type { LatestNews } from '@hmrpl/contract';
-import { request } from '@/lib/http-client';
 
-const LATEST_NEWS_URL = '/api/berita/terbaru';
+const LATEST_NEWS_KEY = '/api/berita/terbaru';
 
 /** GET /api/berita/terbaru: the 5 newest items (home carousel). */
-function getLatestNews(): Promise<LatestNews> {
-  return request<LatestNews>(LATEST_NEWS_URL);
-}
-
 export function useLatestNews() {
-  return useSWR<LatestNews>(LATEST_NEWS_URL, getLatestNews, {
+  return useSWR<LatestNews>(LATEST_NEWS_KEY, {
     onError: (error: unknown) => console.error('Gagal mengambil berita terbaru', error),
   });
 }

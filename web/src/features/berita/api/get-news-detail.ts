@@ -1,6 +1,6 @@
+/** The article page's read: GET /api/berita/{slug} (its own file, in the article's lazy chunk). */
 import useSWR from 'swr';
 import type { NewsDetail } from '@hmrpl/contract';
-import { request } from '@/lib/http-client';
 import { newsDetailUrl } from './keys';
 
 /**
@@ -9,8 +9,7 @@ import { newsDetailUrl } from './keys';
  * then carries its current slug.
  */
 export function useNewsDetail(slug: string | undefined, previewToken?: string | null) {
-  const url = slug ? newsDetailUrl(slug, previewToken) : null;
-  return useSWR<NewsDetail>(url, () => request<NewsDetail>(url!), {
+  return useSWR<NewsDetail>(slug ? newsDetailUrl(slug, previewToken) : null, {
     onError: (error: unknown) => console.error('Gagal mengambil artikel', error),
   });
 }

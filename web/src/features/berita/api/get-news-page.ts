@@ -1,6 +1,6 @@
+/** The news list's read: GET /api/berita?page=n[&q=words] (its own file, in the list's lazy chunk). */
 import useSWR from 'swr';
 import type { NewsPage } from '@hmrpl/contract';
-import { request } from '@/lib/http-client';
 import { newsPageUrl } from './keys';
 
 /**
@@ -9,8 +9,7 @@ import { newsPageUrl } from './keys';
  * previous answer stays on screen meanwhile.
  */
 export function useNewsPage(page: number, q = '') {
-  const url = newsPageUrl(page, q);
-  return useSWR<NewsPage>(url, () => request<NewsPage>(url), {
+  return useSWR<NewsPage>(newsPageUrl(page, q), {
     keepPreviousData: true,
     onError: (error: unknown) => console.error('Gagal mengambil daftar berita', error),
   });

@@ -11,7 +11,6 @@ import { db, signInAsAdmin } from '@/testing/msw/db';
 
 const corpusFile = path.resolve(__dirname, '../../../../../cms/tests/fixtures/hostile/xss.json');
 const PAYLOADS = (JSON.parse(readFileSync(corpusFile, 'utf8')) as { payloads: string[] }).payloads;
-const SLOW = { timeout: 5000 };
 
 /** Nothing the payloads carry became an element or an attribute that can run script (the screens' own forms aside). */
 function expectInert(root: ParentNode) {
@@ -54,7 +53,7 @@ describe(`hostile corpus (${PAYLOADS.length} payloads) in the cabinet`, () => {
   it('/tentang shows every text as text', async () => {
     const cabinet = hostileCabinet();
     renderRoute('/tentang');
-    await screen.findByRole('tablist', { name: 'Kategori pengurus' }, SLOW);
+    await screen.findByRole('tablist', { name: 'Kategori pengurus' });
     expect(screen.getAllByText(cabinet.vision.trim(), { normalizer: (s) => s.trim() }).length).toBeGreaterThan(0);
     expectInert(document.body);
   });
@@ -70,7 +69,7 @@ describe(`hostile corpus (${PAYLOADS.length} payloads) in the cabinet`, () => {
       '/admin/pengguna',
     ]) {
       const { unmount } = renderRoute(route);
-      await screen.findByRole('heading', { level: 1 }, SLOW);
+      await screen.findByRole('heading', { level: 1 });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expectInert(document.body);
       unmount();

@@ -5,8 +5,6 @@ import { db } from '@/testing/msw/db';
 import { server } from '@/testing/msw/server';
 import { renderRoute } from '@/testing/render';
 
-const SLOW = { timeout: 5000 };
-
 afterEach(() => server.events.removeAllListeners());
 
 function gallery() {
@@ -36,13 +34,13 @@ describe('public gallery', () => {
       }),
     );
     renderRoute('/kegiatan');
-    expect(await screen.findByText('Memuat galeri...', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Memuat galeri...')).toBeInTheDocument();
   });
 
   it("shows 'Belum ada gambar di galeri.' when there is none", async () => {
     db.gallery = [];
     renderRoute('/kegiatan');
-    expect(await screen.findByText('Belum ada gambar di galeri.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada gambar di galeri.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();
   });
 
@@ -52,14 +50,14 @@ describe('public gallery', () => {
       http.get('/api/galeri', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })),
     );
     renderRoute('/kegiatan');
-    expect(await screen.findByText('Belum ada gambar di galeri.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada gambar di galeri.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Gagal mengambil galeri', expect.anything());
   });
 
   it("shows 6 photos a page with the description as alt, else the caption, else 'Galeri {id}'", async () => {
     const calls = countGalleryCalls();
     renderRoute('/kegiatan');
-    await within(await screen.findByRole('region', { name: 'Galeri Kegiatan' }, SLOW)).findAllByRole('img');
+    await within(await screen.findByRole('region', { name: 'Galeri Kegiatan' })).findAllByRole('img');
     const images = within(gallery()).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('alt'))).toEqual([
       'Dokumentasi kegiatan HMRPL #14',
@@ -79,7 +77,7 @@ describe('public gallery', () => {
 
   it('crops each grid photo around the focal point set in the media library, the centre without one', async () => {
     renderRoute('/kegiatan');
-    await within(await screen.findByRole('region', { name: 'Galeri Kegiatan' }, SLOW)).findAllByRole('img');
+    await within(await screen.findByRole('region', { name: 'Galeri Kegiatan' })).findAllByRole('img');
     const [withPoint, without] = [db.gallery.find((g) => g.id === 13)!, db.gallery.find((g) => g.id === 14)!];
     expect(withPoint.image_focal_point).toEqual({ x: 25, y: 75 });
     const image = (id: number) =>
@@ -91,7 +89,7 @@ describe('public gallery', () => {
   it("appends pages with 'See more' until the last, then 'See less' goes back to page 1, reloads and scrolls to the section", async () => {
     const calls = countGalleryCalls();
     const { user } = renderRoute('/kegiatan');
-    await screen.findByRole('button', { name: 'See more' }, SLOW);
+    await screen.findByRole('button', { name: 'See more' });
     expect(photoButtons()).toHaveLength(6);
 
     await user.click(screen.getByRole('button', { name: 'See more' }));
@@ -131,7 +129,7 @@ describe('public gallery on another screen', () => {
   it('starts again at page 1, freshly loaded, after pages were added on the previous screen', async () => {
     const calls = countGalleryCalls();
     const { user } = renderRoute('/');
-    await screen.findByRole('button', { name: 'See more' }, SLOW);
+    await screen.findByRole('button', { name: 'See more' });
     await user.click(screen.getByRole('button', { name: 'See more' }));
     await waitFor(() => expect(photoButtons()).toHaveLength(12));
 
@@ -147,7 +145,7 @@ describe('public gallery on another screen', () => {
     await user.click(
       within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('link', { name: 'Kegiatan' }),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Kegiatan HMRPL' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Kegiatan HMRPL' });
     expect(photoButtons().length).toBeLessThanOrEqual(6);
     await waitFor(() => expect(within(gallery()).getByRole('img', { name: 'Foto lain' })).toBeInTheDocument());
     expect(photoButtons()).toHaveLength(6);
@@ -160,7 +158,7 @@ describe('public gallery: See more after See less', () => {
   it('loads the next page again instead of showing an old copy of it', async () => {
     const calls = countGalleryCalls();
     const { user } = renderRoute('/kegiatan');
-    await screen.findByRole('button', { name: 'See more' }, SLOW);
+    await screen.findByRole('button', { name: 'See more' });
     await user.click(screen.getByRole('button', { name: 'See more' }));
     await waitFor(() => expect(photoButtons()).toHaveLength(12));
     await user.click(screen.getByRole('button', { name: 'See less' }));
@@ -185,9 +183,9 @@ describe('public gallery: See more after See less', () => {
 describe('gallery lightbox', () => {
   async function openAt(name: string) {
     const result = renderRoute('/kegiatan');
-    await screen.findByRole('button', { name: 'See more' }, SLOW);
+    await screen.findByRole('button', { name: 'See more' });
     await result.user.click(screen.getByRole('button', { name: `${name} (perbesar)` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Penampil foto' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Penampil foto' });
     return { ...result, dialog };
   }
 
@@ -224,13 +222,13 @@ describe('gallery lightbox', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Foto sebelumnya' }));
     await waitFor(() => expect(currentSlide(dialog)).toHaveAttribute('aria-label', 'Foto 2 dari 6'));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes with the close button and can open again', async () => {
     const { user, dialog } = await openAt('Dokumentasi kegiatan HMRPL #14');
     await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // keyboard users land back on the photo they opened
     expect(screen.getByRole('button', { name: 'Dokumentasi kegiatan HMRPL #14 (perbesar)' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Pengurus HMRPL berfoto bersama di depan gedung (perbesar)' }));
@@ -262,10 +260,10 @@ describe('gallery lightbox', () => {
 
   it('holds every loaded page after See more', async () => {
     const { user } = renderRoute('/kegiatan');
-    await user.click(await screen.findByRole('button', { name: 'See more' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'See more' }));
     await waitFor(() => expect(photoButtons()).toHaveLength(12));
     await user.click(screen.getByRole('button', { name: 'Dokumentasi kegiatan HMRPL #7 (perbesar)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Penampil foto' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Penampil foto' });
     expect(currentSlide(dialog)).toHaveAttribute('aria-label', 'Foto 8 dari 12');
   });
 });

@@ -1,19 +1,14 @@
+/** Public reads of the gallery: its pages, one after another ("See more"). */
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { GalleryImage, GalleryLimits, GalleryPage } from '@hmrpl/contract';
-import { request } from '@/lib/http-client';
 
 export const GALLERY_LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000, textMax: 255 };
 
-function galleryPageUrl(page: number, limit: number = GALLERY_LIMITS.defaultLimit): string {
-  return `/api/galeri?page=${page}&limit=${limit}`;
-}
-
 /** GET /api/galeri?page=n&limit=6: one page of the gallery, newest first. */
-function getGalleryPage(url: string): Promise<GalleryPage> {
-  return request<GalleryPage>(url);
-}
+const galleryPageKey = (page: number, limit: number = GALLERY_LIMITS.defaultLimit) =>
+  `/api/galeri?page=${page}&limit=${limit}`;
 
 /**
  * The public gallery, page by page: page 1 replaces the list, each `loadMore()` appends the next page (always loaded,
@@ -25,9 +20,8 @@ export function useGallery() {
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<GalleryPage>(
     (index, previous: GalleryPage | null) => {
       if (previous && previous.current_page >= previous.last_page) return null;
-      return galleryPageUrl(index + 1);
+      return galleryPageKey(index + 1);
     },
-    getGalleryPage,
     {
       revalidateFirstPage: false,
       onError: (failure: unknown) => console.error('Gagal mengambil galeri', failure),
@@ -66,7 +60,7 @@ export function useGallery() {
     loadMore: () => {
       const next = pages.length + 1;
       // 'See more' always loads: a copy of that page kept from earlier (before 'See less', on another screen) is old
-      cache.delete(galleryPageUrl(next));
+      cache.delete(galleryPageKey(next));
       setShownPages(next);
       return setSize(next);
     },

@@ -7,15 +7,13 @@ import { holdIntersections, releaseIntersections } from '@/testing/intersection-
 import { renderRoute, renderWithProviders } from '@/testing/render';
 import { CalendarSection } from '@/features/calendar/components/calendar-section';
 
-const SLOW = { timeout: 5000 };
-
 describe('home page', () => {
   it('shows its sections in the spec order and sets the site title', async () => {
     renderRoute('/');
     const headings = await screen.findAllByRole('heading', { level: 2 });
     await screen.findByRole('heading', { name: 'Open Recruitment' });
     // the sections after the first screen come with their own code, right after the first render
-    await screen.findByRole('heading', { name: 'Kalender HMRPL' }, SLOW);
+    await screen.findByRole('heading', { name: 'Kalender HMRPL' });
     const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const cabinet = db.cabinets.find((c) => c.active)!;
     const order = [
@@ -40,7 +38,7 @@ describe('home page', () => {
     const { user } = renderRoute('/');
     const hero = screen.getByRole('region', { name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' });
     await user.click(within(hero).getByRole('link', { name: 'Tentang Kami' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeInTheDocument();
   });
 
   it('puts the gallery in the scroll target galeri-kegiatan', async () => {
@@ -80,7 +78,7 @@ describe('home: recruitment poster', () => {
   it('is hidden when there is no poster', async () => {
     db.posters = [];
     renderRoute('/');
-    await screen.findByRole('link', { name: /Rapat Kerja Pengurus HMRPL 2025/ }, SLOW);
+    await screen.findByRole('link', { name: /Rapat Kerja Pengurus HMRPL 2025/ });
     expect(screen.queryByRole('heading', { name: 'Open Recruitment' })).not.toBeInTheDocument();
   });
 
@@ -113,7 +111,7 @@ describe('home: latest news carousel', () => {
     const { user } = renderRoute('/');
     const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
     // the carousel's code arrives after its first slide is already shown (still)
-    await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ }, SLOW);
+    await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ });
     const first = within(carousel).getByRole('link', { name: /Rapat Kerja Pengurus HMRPL 2025/ });
     expect(first).toHaveAttribute('href', '/berita/rapat-kerja-pengurus-hmrpl-2025');
     expect(within(first).getByText('25 Agustus 2025')).toBeInTheDocument();
@@ -144,7 +142,7 @@ describe('home: latest news carousel', () => {
     try {
       const { user } = renderRoute('/');
       const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
-      await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ }, SLOW);
+      await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ });
       const current = () =>
         within(carousel)
           .getAllByRole('button', { name: /^Tampilkan berita \d$/ })
@@ -191,7 +189,7 @@ describe('home: latest news carousel', () => {
       const { user } = renderRoute('/');
       const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
       // the first story already reads and links as it will in the carousel; no carousel code yet (no dots, no slides)
-      const first = await within(carousel).findByRole('link', { name: /Rapat Kerja Pengurus HMRPL 2025/ }, SLOW);
+      const first = await within(carousel).findByRole('link', { name: /Rapat Kerja Pengurus HMRPL 2025/ });
       expect(first).toHaveAttribute('href', '/berita/rapat-kerja-pengurus-hmrpl-2025');
       expect(within(carousel).getAllByRole('link', { name: /Agustus 2025/ })).toHaveLength(1);
       expect(within(carousel).queryAllByRole('group')).toHaveLength(0);
@@ -201,7 +199,7 @@ describe('home: latest news carousel', () => {
       expect(within(carousel).getByRole('button', { name: 'Putar otomatis' })).toHaveAttribute('aria-pressed', 'true');
 
       releaseIntersections();
-      const dots = await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ }, SLOW);
+      const dots = await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ });
       expect(dots[0]).toHaveAttribute('aria-current', 'true');
       await act(() => vi.advanceTimersByTimeAsync(11_000));
       fireEvent.transitionEnd(carousel.querySelector('.swiper-wrapper')!);
@@ -217,7 +215,7 @@ describe('home: latest news carousel', () => {
   it('frames every slide alike, shaped for its tallest picture (a square poster among 16:9 banners)', async () => {
     renderRoute('/');
     const carousel = await screen.findByRole('region', { name: 'Kabar Terkini' });
-    await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ }, SLOW);
+    await within(carousel).findAllByRole('button', { name: /^Tampilkan berita \d$/ });
     const frames = within(carousel)
       .getAllByRole('group')
       .map((slide) => {

@@ -6,8 +6,6 @@ import { server } from '@/testing/msw/server';
 import { renderRoute } from '@/testing/render';
 import { activityWhen, googleCalendarUrl, isUpcoming } from '../activity-time';
 
-const SLOW = { timeout: 5000 };
-
 const region = (name: string) => screen.getByRole('region', { name });
 const upcoming = () => region('Kegiatan Mendatang');
 const past = () => region('Kegiatan Sebelumnya');
@@ -19,13 +17,11 @@ const headings = (element: HTMLElement) =>
 describe('/kegiatan', () => {
   it('shows the upcoming activities soonest first, then the ended ones, then the calendar and the gallery', async () => {
     renderRoute('/kegiatan');
-    await within(await screen.findByRole('region', { name: 'Kegiatan Mendatang' }, SLOW)).findByRole(
-      'heading',
-      { name: 'Workshop React untuk Mahasiswa Baru' },
-      SLOW,
-    );
+    await within(await screen.findByRole('region', { name: 'Kegiatan Mendatang' })).findByRole('heading', {
+      name: 'Workshop React untuk Mahasiswa Baru',
+    });
     expect(headings(upcoming())).toEqual(['Workshop React untuk Mahasiswa Baru', 'Open House Laboratorium RPL']);
-    await within(past()).findByRole('heading', { name: 'Rapat Kerja Pengurus HMRPL' }, SLOW);
+    await within(past()).findByRole('heading', { name: 'Rapat Kerja Pengurus HMRPL' });
     expect(headings(past())).toEqual([
       'Rapat Kerja Pengurus HMRPL',
       'Malam Keakraban RPL',
@@ -44,11 +40,9 @@ describe('/kegiatan', () => {
   it('gives an upcoming activity its poster, time in WIB, place, registration and add-to-calendar links', async () => {
     renderRoute('/kegiatan');
     const card = (
-      await within(await screen.findByRole('region', { name: 'Kegiatan Mendatang' }, SLOW)).findByRole(
-        'article',
-        { name: 'Workshop React untuk Mahasiswa Baru' },
-        SLOW,
-      )
+      await within(await screen.findByRole('region', { name: 'Kegiatan Mendatang' })).findByRole('article', {
+        name: 'Workshop React untuk Mahasiswa Baru',
+      })
     ).closest('article')!;
     const activity = db.activities.find((a) => a.id === 1)!;
     expect(within(card).getByRole('img', { name: 'Poster Workshop React untuk Mahasiswa Baru' })).toHaveAttribute(
@@ -86,10 +80,9 @@ describe('/kegiatan', () => {
 
   it('shows the ended activities with their photos, and pages through them (?page=)', async () => {
     const { user } = renderRoute('/kegiatan');
-    const rapat = await within(await screen.findByRole('region', { name: 'Kegiatan Sebelumnya' }, SLOW)).findByRole(
+    const rapat = await within(await screen.findByRole('region', { name: 'Kegiatan Sebelumnya' })).findByRole(
       'article',
       { name: 'Rapat Kerja Pengurus HMRPL' },
-      SLOW,
     );
     expect(
       within(rapat)
@@ -105,13 +98,12 @@ describe('/kegiatan', () => {
 
   it('opens the viewer at the clicked photo of an activity, with its caption and date', async () => {
     const { user } = renderRoute('/kegiatan');
-    const rapat = await within(await screen.findByRole('region', { name: 'Kegiatan Sebelumnya' }, SLOW)).findByRole(
+    const rapat = await within(await screen.findByRole('region', { name: 'Kegiatan Sebelumnya' })).findByRole(
       'article',
       { name: 'Rapat Kerja Pengurus HMRPL' },
-      SLOW,
     );
     await user.click(within(rapat).getByRole('button', { name: 'Dokumentasi kegiatan HMRPL #2 (perbesar)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Penampil foto' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Penampil foto' });
     const slide = within(dialog)
       .getAllByRole('group')
       .find((group) => !group.hasAttribute('inert'))!;
@@ -120,7 +112,7 @@ describe('/kegiatan', () => {
     expect(within(slide).getByText('Dokumentasi kegiatan HMRPL #2')).toBeInTheDocument();
     expect(within(slide).getByText('2 Januari 2025')).toHaveAttribute('datetime', '2025-01-02T05:00:00.000Z');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(rapat).getByRole('button', { name: 'Dokumentasi kegiatan HMRPL #2 (perbesar)' })).toHaveFocus();
   });
 
@@ -132,14 +124,14 @@ describe('/kegiatan', () => {
       }),
     );
     const first = renderRoute('/kegiatan');
-    expect(await screen.findByText('Memuat kegiatan mendatang...', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Memuat kegiatan mendatang...')).toBeInTheDocument();
     expect(screen.getByText('Memuat kegiatan sebelumnya...')).toBeInTheDocument();
     first.unmount();
     server.resetHandlers();
 
     db.activities = [];
     const second = renderRoute('/kegiatan');
-    expect(await screen.findByText('Belum ada kegiatan mendatang. Nantikan kabar berikutnya!', {}, SLOW)).toBeVisible();
+    expect(await screen.findByText('Belum ada kegiatan mendatang. Nantikan kabar berikutnya!')).toBeVisible();
     expect(await screen.findByText('Belum ada kegiatan yang selesai.')).toBeVisible();
     second.unmount();
 
@@ -148,12 +140,8 @@ describe('/kegiatan', () => {
       http.get('/api/kegiatan', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })),
     );
     renderRoute('/kegiatan');
-    expect(
-      await screen.findByText('Kegiatan mendatang tidak dapat dimuat. Coba muat ulang halaman.', {}, SLOW),
-    ).toBeVisible();
-    expect(
-      await screen.findByText('Kegiatan sebelumnya tidak dapat dimuat. Coba muat ulang halaman.', {}, SLOW),
-    ).toBeVisible();
+    expect(await screen.findByText('Kegiatan mendatang tidak dapat dimuat. Coba muat ulang halaman.')).toBeVisible();
+    expect(await screen.findByText('Kegiatan sebelumnya tidak dapat dimuat. Coba muat ulang halaman.')).toBeVisible();
     expect(error).toHaveBeenCalledWith('Gagal mengambil kegiatan mendatang', expect.anything());
     // the calendar and the gallery are still there
     expect(screen.getByTitle('Kalender HMRPL')).toBeInTheDocument();
@@ -165,7 +153,7 @@ describe('/kegiatan/{slug}', () => {
   it('shows an upcoming activity: title, status, time, place, poster, registration, calendar links, description', async () => {
     renderRoute('/kegiatan/workshop-react-untuk-mahasiswa-baru');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Workshop React untuk Mahasiswa Baru' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: 'Workshop React untuk Mahasiswa Baru' }),
     ).toBeInTheDocument();
     expect(document.title).toContain('Workshop React untuk Mahasiswa Baru');
     expect(screen.getByText('Akan datang')).toBeInTheDocument();
@@ -187,7 +175,7 @@ describe('/kegiatan/{slug}', () => {
   it('shows an ended activity with every photo and no registration button', async () => {
     db.activities.find((a) => a.id === 3)!.registration_url = 'https://forms.example.org/lama';
     renderRoute('/kegiatan/rapat-kerja-pengurus-hmrpl');
-    await screen.findByRole('heading', { level: 1, name: 'Rapat Kerja Pengurus HMRPL' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Rapat Kerja Pengurus HMRPL' });
     expect(screen.getByText('Sudah berlangsung')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Daftar sekarang/ })).not.toBeInTheDocument();
     const photos = screen.getByRole('region', { name: 'Foto Kegiatan' });
@@ -198,7 +186,7 @@ describe('/kegiatan/{slug}', () => {
     db.activities.find((a) => a.id === 2)!.content =
       '<p>Aman</p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">tautan</a><script>alert(1)</script>';
     renderRoute('/kegiatan/open-house-laboratorium-rpl');
-    expect(await screen.findByText('Aman', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Aman')).toBeInTheDocument();
     const body = screen.getByText('Aman').parentElement!;
     expect(body.innerHTML).not.toMatch(/onerror|javascript:|<script|<img/i);
   });
@@ -206,7 +194,7 @@ describe('/kegiatan/{slug}', () => {
   it('says so when the activity does not exist', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/kegiatan/tidak-ada');
-    expect(await screen.findByRole('heading', { name: 'Kegiatan tidak ditemukan.' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Kegiatan tidak ditemukan.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke daftar kegiatan' })).toHaveAttribute('href', '/kegiatan');
   });
 });

@@ -4,7 +4,6 @@ import { MembersBrowser } from '../components/members-browser';
 import { db } from '@/testing/msw/db';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 
-const SLOW = { timeout: 5000 };
 const departments = () => db.cabinets.find((cabinet) => cabinet.active)!.departments;
 
 function panel() {
@@ -20,7 +19,7 @@ function portraits(container: HTMLElement = panel()) {
 describe('members browser (on /tentang)', () => {
   it('opens on INTI with its 8 posts, photos only, alt = name and post', async () => {
     renderRoute('/tentang');
-    const tabs = await screen.findByRole('tablist', { name: 'Kategori pengurus' }, SLOW);
+    const tabs = await screen.findByRole('tablist', { name: 'Kategori pengurus' });
     expect(
       within(tabs)
         .getAllByRole('tab')
@@ -52,7 +51,7 @@ describe('members browser (on /tentang)', () => {
 
   it('shows the department head and the division sub-tabs, and resets to the first division on a tab change', async () => {
     const { user } = renderRoute('/tentang');
-    await user.click(await screen.findByRole('tab', { name: 'EKSTERNAL' }, SLOW));
+    await user.click(await screen.findByRole('tab', { name: 'EKSTERNAL' }));
     expect(screen.getByRole('tab', { name: 'EKSTERNAL' })).toHaveAttribute('aria-selected', 'true');
     const divisions = screen.getByRole('tablist', { name: 'Divisi EKSTERNAL' });
     expect(
@@ -97,7 +96,7 @@ describe('members browser (on /tentang)', () => {
 
   it('works with the keyboard: arrows move between tabs and select them', async () => {
     const { user } = renderRoute('/tentang');
-    const inti = await screen.findByRole('tab', { name: 'INTI' }, SLOW);
+    const inti = await screen.findByRole('tab', { name: 'INTI' });
     inti.focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'INTERNAL' })).toHaveFocus();
@@ -119,7 +118,7 @@ describe('members browser (on /tentang)', () => {
       divisions: [],
     });
     const { user } = renderRoute('/tentang');
-    await user.click(await screen.findByRole('tab', { name: 'RISET' }, SLOW));
+    await user.click(await screen.findByRole('tab', { name: 'RISET' }));
     const card = within(panel()).getByRole('img', { name: 'Tanpa Foto, Peneliti' });
     expect(card.tagName).toBe('DIV');
     expect(card).toHaveTextContent('TF');

@@ -1,16 +1,12 @@
+/** Public reads of recruitment: the current posters. */
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { RecruitmentResponse } from '@hmrpl/contract';
-import { request } from '@/lib/http-client';
 
-const RECRUITMENT_URL = '/api/rekrutmen';
+const RECRUITMENT_KEY = '/api/rekrutmen';
 
 /** GET /api/rekrutmen: every current poster (`data`, newest first) and the newest one's `poster_url`. */
-function getRecruitment(): Promise<RecruitmentResponse> {
-  return request<RecruitmentResponse>(RECRUITMENT_URL);
-}
-
 export function useRecruitment(config?: SWRConfiguration<RecruitmentResponse>) {
-  return useSWR<RecruitmentResponse>(RECRUITMENT_URL, getRecruitment, {
+  return useSWR<RecruitmentResponse>(RECRUITMENT_KEY, {
     onError: (error: unknown) => console.error('Gagal mengambil poster rekrutmen', error),
     ...config,
   });

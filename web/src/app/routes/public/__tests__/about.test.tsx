@@ -3,7 +3,6 @@ import type { Cabinet } from '@hmrpl/contract';
 import { db } from '@/testing/msw/db';
 import { renderRoute } from '@/testing/render';
 
-const SLOW = { timeout: 5000 };
 /** The active cabinet of the fixtures (the one the CMS seeds). */
 const active = () => db.cabinets.find((cabinet) => cabinet.active)!;
 
@@ -25,9 +24,9 @@ function addCabinet(name: string, period: string): Cabinet {
 describe('/tentang', () => {
   it("shows the parts in order under the title 'Tentang Kami'", async () => {
     renderRoute('/tentang');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeInTheDocument();
     expect(document.title).toBe('Tentang Kami | HMRPL Telkom University');
-    await screen.findByRole('heading', { level: 2, name: active().name }, SLOW);
+    await screen.findByRole('heading', { level: 2, name: active().name });
     const sections = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent)
@@ -43,10 +42,10 @@ describe('/tentang', () => {
 
   it('introduces the association with its logo and the active cabinet, from the CMS', async () => {
     renderRoute('/tentang');
-    const intro = await screen.findByRole('region', { name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' }, SLOW);
+    const intro = await screen.findByRole('region', { name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' });
     expect(within(intro).getByRole('img', { name: 'Logo HMRPL' })).toBeInTheDocument();
     expect(within(intro).getByText(/7 Desember 2021/)).toBeInTheDocument();
-    const cabinet = await screen.findByRole('region', { name: active().name }, SLOW);
+    const cabinet = await screen.findByRole('region', { name: active().name });
     expect(within(cabinet).getByText(`Kabinet ${active().period}`)).toBeInTheDocument();
     expect(within(cabinet).getByText(active().tagline)).toBeInTheDocument();
     expect(within(cabinet).getByRole('img', { name: `Logo Kabinet ${active().name}` })).toHaveAttribute(
@@ -58,7 +57,7 @@ describe('/tentang', () => {
 
   it('states the vision and each mission of the cabinet', async () => {
     renderRoute('/tentang');
-    const vision = await screen.findByRole('region', { name: 'Visi dan Misi' }, SLOW);
+    const vision = await screen.findByRole('region', { name: 'Visi dan Misi' });
     expect(within(vision).getByText(active().vision)).toBeInTheDocument();
     const missions = within(vision).getAllByRole('listitem');
     expect(missions.map((item) => within(item).getByRole('heading').textContent)).toEqual(
@@ -69,7 +68,7 @@ describe('/tentang', () => {
 
   it('shows the uploaded organisation chart with its description and size', async () => {
     renderRoute('/tentang');
-    const structure = await screen.findByRole('region', { name: 'Struktur Organisasi' }, SLOW);
+    const structure = await screen.findByRole('region', { name: 'Struktur Organisasi' });
     expect(within(structure).getByText(`Badan Pengurus Harian HMRPL ${active().period.slice(5)}.`)).toBeInTheDocument();
     const image = within(structure).getByRole('img', { name: active().structure_alt! });
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -80,7 +79,7 @@ describe('/tentang', () => {
   it('draws the chart from the structure when no image was uploaded', async () => {
     Object.assign(active(), { structure_path: null, structure_width: null, structure_height: null });
     renderRoute('/tentang');
-    const structure = await screen.findByRole('region', { name: 'Struktur Organisasi' }, SLOW);
+    const structure = await screen.findByRole('region', { name: 'Struktur Organisasi' });
     expect(within(structure).queryByRole('img')).not.toBeInTheDocument();
     const chart = within(structure).getByRole('list', { name: `Struktur Kabinet ${active().name}` });
     const units = within(chart)
@@ -104,7 +103,7 @@ describe('/tentang', () => {
     const older = addCabinet('TUA', '2022/2023');
     addCabinet('BARU', '2030/2031');
     renderRoute('/tentang');
-    const list = await screen.findByRole('region', { name: 'Kabinet Sebelumnya' }, SLOW);
+    const list = await screen.findByRole('region', { name: 'Kabinet Sebelumnya' });
     expect(
       within(list)
         .getAllByRole('link')
@@ -117,7 +116,7 @@ describe('/tentang', () => {
 
   it('without earlier cabinets shows no archive section', async () => {
     renderRoute('/tentang');
-    await screen.findByRole('region', { name: 'Visi dan Misi' }, SLOW);
+    await screen.findByRole('region', { name: 'Visi dan Misi' });
     expect(screen.queryByRole('region', { name: 'Kabinet Sebelumnya' })).not.toBeInTheDocument();
   });
 });
@@ -127,7 +126,7 @@ describe('/tentang/kabinet/{slug}', () => {
     const earlier = addCabinet('LAMA', '2023/2024');
     const { user } = renderRoute(`/tentang/kabinet/${earlier.slug}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: `Kabinet ${earlier.name} ${earlier.period}` }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: `Kabinet ${earlier.name} ${earlier.period}` }),
     ).toBeInTheDocument();
     expect(screen.getByText('Arsip')).toBeInTheDocument();
     expect(document.title).toBe(`Kabinet ${earlier.name} ${earlier.period} (Arsip) | HMRPL Telkom University`);
@@ -135,12 +134,12 @@ describe('/tentang/kabinet/{slug}', () => {
     for (const name of ['Visi dan Misi', 'Struktur Organisasi', `Pengurus Kabinet ${earlier.name}`])
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Lihat kabinet yang sedang aktif' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeInTheDocument();
   });
 
   it('says so for an unknown cabinet', async () => {
     renderRoute('/tentang/kabinet/tidak-ada-1999-2000');
-    expect(await screen.findByText('Kabinet tidak ditemukan.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Kabinet tidak ditemukan.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Tentang Kami' })).toHaveAttribute('href', '/tentang');
   });
 });

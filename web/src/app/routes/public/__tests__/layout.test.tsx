@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { db } from '@/testing/msw/db';
 
-const SLOW = { timeout: 5000 };
-
 describe('public layout', () => {
   it('has a skip link, a sticky navbar with the brand and the six menu links, the page and a footer', async () => {
     renderRoute('/');
@@ -25,7 +23,7 @@ describe('public layout', () => {
     ]);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     // the footer's code comes right after the first render (it is always below the first screen)
-    expect(await screen.findByRole('contentinfo', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('marks the active link (bold, aria-current) and follows navigation', async () => {
@@ -33,7 +31,7 @@ describe('public layout', () => {
     const nav = screen.getByRole('navigation', { name: 'Menu utama' });
     expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('link', { name: 'Berita' }));
-    await screen.findByRole('heading', { level: 1, name: 'SE-NEWS' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'SE-NEWS' });
     expect(within(nav).getByRole('link', { name: 'Berita' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Beranda' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Berita' }).className).toMatch(/active/);
@@ -41,7 +39,7 @@ describe('public layout', () => {
 
   it('keeps Berita active on an article page', async () => {
     renderRoute('/berita/makrab-rpl-sync-for-change');
-    await screen.findByRole('heading', { level: 1, name: 'Makrab RPL: Sync for Change!' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Makrab RPL: Sync for Change!' });
     const nav = screen.getByRole('navigation', { name: 'Menu utama' });
     expect(within(nav).getByRole('link', { name: 'Berita' })).toHaveAttribute('aria-current', 'page');
   });
@@ -56,7 +54,7 @@ describe('public layout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(menu.className).toMatch(/open/);
     await user.click(within(menu).getByRole('link', { name: 'Aspirasi' }));
-    await screen.findByRole('heading', { level: 1, name: 'SE-Aspirasi' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'SE-Aspirasi' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -64,7 +62,7 @@ describe('public layout', () => {
     renderRoute('/');
     const footer = screen.getByRole('contentinfo');
     // the links are site settings, read from the CMS
-    await within(footer).findByRole('link', { name: 'Instagram HMRPL (tab baru)' }, SLOW);
+    await within(footer).findByRole('link', { name: 'Instagram HMRPL (tab baru)' });
     const pages = within(footer).getByRole('navigation', { name: 'Tautan' });
     expect(
       within(pages)
@@ -105,7 +103,7 @@ describe('public layout', () => {
     previous.active = false;
     renderRoute('/');
     const footer = screen.getByRole('contentinfo');
-    expect(await within(footer).findByRole('link', { name: 'YouTube HMRPL (tab baru)' }, SLOW)).toHaveAttribute(
+    expect(await within(footer).findByRole('link', { name: 'YouTube HMRPL (tab baru)' })).toHaveAttribute(
       'href',
       'https://www.youtube.com/@hmrpl',
     );
@@ -115,7 +113,7 @@ describe('public layout', () => {
       'mailto:humas@hmrpl.example',
     );
     expect(
-      await within(footer).findByText(`© HMRPL Telkom University 2031 | Kabinet ${next.name}`, {}, SLOW),
+      await within(footer).findByText(`© HMRPL Telkom University 2031 | Kabinet ${next.name}`),
     ).toBeInTheDocument();
   });
 
@@ -123,7 +121,7 @@ describe('public layout', () => {
     db.settings = { ...db.settings, instagram_url: 'http://instagram.example/hmrpl' };
     renderRoute('/');
     const footer = screen.getByRole('contentinfo');
-    await within(footer).findByRole('link', { name: 'LinkedIn HMRPL (tab baru)' }, SLOW);
+    await within(footer).findByRole('link', { name: 'LinkedIn HMRPL (tab baru)' });
     expect(within(footer).queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
   });
 
@@ -132,7 +130,7 @@ describe('public layout', () => {
     await user.click(
       within(screen.getByRole('navigation', { name: 'Menu utama' })).getByRole('link', { name: 'Kegiatan' }),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Kegiatan HMRPL' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Kegiatan HMRPL' });
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     expect(document.title).toBe('Kegiatan | HMRPL Telkom University');
   });
@@ -141,7 +139,7 @@ describe('public layout', () => {
 describe('/kegiatan', () => {
   it('holds the calendar and the whole gallery', async () => {
     renderRoute('/kegiatan');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kegiatan HMRPL' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kegiatan HMRPL' })).toBeInTheDocument();
     expect(screen.getByTitle('Kalender HMRPL')).toHaveAttribute('loading', 'lazy');
     expect(await screen.findByRole('button', { name: 'See more' })).toBeInTheDocument();
   });
@@ -150,7 +148,7 @@ describe('/kegiatan', () => {
 describe('unknown routes', () => {
   it('shows the 404 page inside the layout', async () => {
     const { user } = renderRoute('/halaman-yang-tidak-ada');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('/halaman-yang-tidak-ada')).toBeInTheDocument();
     expect(document.title).toBe('Halaman tidak ditemukan | HMRPL Telkom University');
     expect(screen.getByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();

@@ -3,19 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/testing/msw/db';
 import { renderRoute } from '@/testing/render';
 
-const SLOW = { timeout: 5000 };
-
 describe('/berita search', () => {
   it('puts the words in the URL and lists every item that has them, title or text, any case or accent', async () => {
     const { user } = renderRoute('/berita');
-    const box = await screen.findByRole('searchbox', { name: 'Cari berita' }, SLOW);
+    const box = await screen.findByRole('searchbox', { name: 'Cari berita' });
     expect(screen.getByRole('search')).toContainElement(box);
     await user.type(box, '  WORKSHÓP react ');
     await user.click(screen.getByRole('button', { name: 'Cari' }));
-    expect(await screen.findByText('1 berita ditemukan untuk “WORKSHÓP react”.', {}, SLOW)).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(await screen.findByText('1 berita ditemukan untuk “WORKSHÓP react”.')).toHaveAttribute('role', 'status');
     expect(document.title).toBe('Pencarian “WORKSHÓP react” – SE-NEWS | HMRPL Telkom University');
     const results = screen.getByRole('region', { name: 'Hasil Pencarian' });
     expect(
@@ -30,7 +25,7 @@ describe('/berita search', () => {
     await user.clear(again);
     await user.type(again, 'bandung');
     await user.click(screen.getByRole('button', { name: 'Cari' }));
-    expect(await screen.findByText('12 berita ditemukan untuk “bandung”.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('12 berita ditemukan untuk “bandung”.')).toBeInTheDocument();
     // the pager keeps the search
     const pager = screen.getByRole('navigation', { name: 'Halaman berita' });
     expect(within(pager).getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('href', '/berita?q=bandung&page=2');
@@ -43,9 +38,7 @@ describe('/berita search', () => {
 
   it('opens a shared search from the URL and says when nothing matches', async () => {
     renderRoute('/berita?q=%22tidak%20ada%22%2050%25');
-    expect(
-      await screen.findByText('Tidak ada berita yang cocok dengan “"tidak ada" 50%”.', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada berita yang cocok dengan “"tidak ada" 50%”.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Cari berita' })).toHaveValue('"tidak ada" 50%');
     expect(screen.getByRole('link', { name: 'Lihat semua berita' })).toHaveAttribute('href', '/berita');
     expect(screen.queryByText('Tidak ada berita untuk ditampilkan.')).not.toBeInTheDocument();
@@ -56,7 +49,7 @@ describe('/berita search', () => {
     draft!.status = 'draft';
     later!.status = 'scheduled';
     renderRoute('/berita?q=rpl');
-    await screen.findByText(/berita ditemukan untuk “rpl”/, {}, SLOW);
+    await screen.findByText(/berita ditemukan untuk “rpl”/);
     expect(screen.queryByRole('heading', { name: draft!.title })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: later!.title })).not.toBeInTheDocument();
   });
@@ -68,19 +61,19 @@ describe('/berita/{slug} through a preview link or an old slug', () => {
     news.status = 'draft';
     db.previewTokens.push({ token: 'uji10.a', newsId: 10, status: 'draft' });
     const preview = renderRoute(`/berita/${news.slug}?pratinjau=uji10.a`);
-    expect(await screen.findByRole('heading', { level: 1, name: news.title }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: news.title })).toBeInTheDocument();
     expect(screen.getByText('/ Admin', { exact: false })).toBeInTheDocument();
     preview.unmount();
 
     renderRoute(`/berita/${news.slug}?pratinjau=salah`);
-    expect(await screen.findByRole('heading', { name: 'Artikel tidak ditemukan.' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Artikel tidak ditemukan.' })).toBeInTheDocument();
   });
 
   it('moves an old slug to the current one and shows the article', async () => {
     const news = db.news.find((item) => item.id === 9)!;
     db.newsSlugAliases.push({ slug: 'slug-lama', newsId: 9 });
     renderRoute('/berita/slug-lama');
-    expect(await screen.findByRole('heading', { level: 1, name: news.title }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: news.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Semua berita' })).toBeInTheDocument();
   });
 });

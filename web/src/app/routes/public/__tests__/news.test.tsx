@@ -5,8 +5,6 @@ import { db } from '@/testing/msw/db';
 import { server } from '@/testing/msw/server';
 import { renderRoute } from '@/testing/render';
 
-const SLOW = { timeout: 5000 };
-
 /** Holds GET requests to `path` until the returned function is called; then the contract's handler answers. */
 function holdRequests(path: string) {
   let release: () => void = () => {};
@@ -29,7 +27,7 @@ describe('/berita (SE-NEWS)', () => {
   it("shows a loading text, then the main story and 'Berita Lainnya'", async () => {
     const release = holdRequests('/api/berita');
     renderRoute('/berita');
-    expect(await screen.findByText('Memuat berita...', {}, SLOW)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Memuat berita...')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { level: 1, name: 'SE-NEWS' })).toBeInTheDocument();
     release();
     const main = await screen.findByRole('article', { name: 'Rapat Kerja Pengurus HMRPL 2025' });
@@ -53,7 +51,7 @@ describe('/berita (SE-NEWS)', () => {
 
   it("gives each card a title, id-ID date, excerpt, image and 'Selengkapnya' link", async () => {
     renderRoute('/berita');
-    const card = await screen.findByRole('article', { name: 'Makrab RPL: Sync for Change!' }, SLOW);
+    const card = await screen.findByRole('article', { name: 'Makrab RPL: Sync for Change!' });
     const news = db.news.find((item) => item.title === 'Makrab RPL: Sync for Change!')!;
     expect(within(card).getByText('19 Agustus 2025')).toBeInTheDocument();
     expect(within(card).getByText(news.excerpt)).toBeInTheDocument();
@@ -74,14 +72,14 @@ describe('/berita (SE-NEWS)', () => {
   it('crops a card picture around its focal point; the article shows the same picture whole', async () => {
     const news = db.news.find((item) => item.image_focal_point)!;
     renderRoute('/berita');
-    const card = await screen.findByRole('article', { name: news.title }, SLOW);
+    const card = await screen.findByRole('article', { name: news.title });
     expect(card.querySelector('img')!.style.objectPosition).toBe('30% 20%');
     const others = screen.getAllByRole('article').filter((article) => article !== card);
     expect(others.map((article) => article.querySelector('img')!.style.objectPosition)).toEqual(others.map(() => ''));
 
     cleanup();
     renderRoute(`/berita/${news.slug}`);
-    await screen.findByRole('heading', { level: 1, name: news.title }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: news.title });
     const article = screen.getByRole('article', { name: news.title });
     expect(article.querySelector('img')!.getAttribute('src')).toBe(card.querySelector('img')!.getAttribute('src'));
     expect(article.querySelector('img')!.style.objectPosition).toBe('');
@@ -89,7 +87,7 @@ describe('/berita (SE-NEWS)', () => {
 
   it('pages through every item with a visible pager driven by ?page=', async () => {
     const { user } = renderRoute('/berita');
-    const pager = await screen.findByRole('navigation', { name: 'Halaman berita' }, SLOW);
+    const pager = await screen.findByRole('navigation', { name: 'Halaman berita' });
     expect(within(pager).getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('href', '/berita?page=2');
     expect(within(pager).queryByRole('link', { name: /Sebelumnya/ })).not.toBeInTheDocument();
@@ -118,14 +116,14 @@ describe('/berita (SE-NEWS)', () => {
 
   it('opens straight at ?page=2', async () => {
     renderRoute('/berita?page=2');
-    expect(await screen.findByRole('article', { name: 'Malam Apresiasi Pengurus HMRPL' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Malam Apresiasi Pengurus HMRPL' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("says 'Tidak ada berita untuk ditampilkan.' when there is none, without a pager", async () => {
     db.news = [];
     renderRoute('/berita');
-    expect(await screen.findByText('Tidak ada berita untuk ditampilkan.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada berita untuk ditampilkan.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Halaman berita' })).not.toBeInTheDocument();
   });
 
@@ -135,13 +133,13 @@ describe('/berita (SE-NEWS)', () => {
       http.get('/api/berita', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })),
     );
     renderRoute('/berita');
-    expect(await screen.findByText('Tidak ada berita untuk ditampilkan.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada berita untuk ditampilkan.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Gagal mengambil daftar berita', expect.anything());
   });
 
   it('offers the way back from a page past the end', async () => {
     const { user } = renderRoute('/berita?page=9');
-    expect(await screen.findByText('Tidak ada berita untuk ditampilkan.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada berita untuk ditampilkan.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Kembali ke halaman pertama' }));
     expect(await screen.findByRole('article', { name: 'Rapat Kerja Pengurus HMRPL 2025' })).toBeInTheDocument();
   });
@@ -151,7 +149,7 @@ describe('/berita/{slug}', () => {
   it("shows 'Memuat artikel...', then title, date '/ Admin', image and body", async () => {
     const release = holdRequests('/api/berita/:slug');
     renderRoute('/berita/makrab-rpl-sync-for-change');
-    expect(await screen.findByText('Memuat artikel...', {}, SLOW)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Memuat artikel...')).toHaveAttribute('role', 'status');
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Makrab RPL: Sync for Change!' })).toBeInTheDocument();
     expect(
@@ -174,7 +172,7 @@ describe('/berita/{slug}', () => {
       '<p>Aman</p><img src="x" onerror="window.__hacked = true"><script>window.__hacked = true</script>' +
       '<a href="javascript:alert(1)">klik</a><a href="https://hmrpl-telubdg.com/">situs</a>';
     renderRoute(`/berita/${news.slug}`);
-    await screen.findByText('Aman', {}, SLOW);
+    await screen.findByText('Aman');
     const article = screen.getByRole('article');
     expect(article.querySelector('script')).toBeNull();
     expect(article.querySelector('[onerror]')).toBeNull();
@@ -188,7 +186,7 @@ describe('/berita/{slug}', () => {
   it("shows 'Artikel tidak ditemukan.' for an unknown slug", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderRoute('/berita/tidak-ada');
-    expect(await screen.findByRole('heading', { name: 'Artikel tidak ditemukan.' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Artikel tidak ditemukan.' })).toBeInTheDocument();
     expect(document.title).toBe('Artikel tidak ditemukan. | HMRPL Telkom University');
     await user.click(screen.getByRole('link', { name: 'Kembali ke daftar berita' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'SE-NEWS' })).toBeInTheDocument();
@@ -198,16 +196,16 @@ describe('/berita/{slug}', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('/api/berita/:slug', () => HttpResponse.error()));
     renderRoute('/berita/makrab-rpl-sync-for-change');
-    expect(await screen.findByText('Artikel tidak ditemukan.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Artikel tidak ditemukan.')).toBeInTheDocument();
   });
 
   it('is reached from a news card', async () => {
     const { user } = renderRoute('/berita');
     await user.click(
-      await screen.findByRole('link', { name: /^Selengkapnya\s*: Workshop React untuk Mahasiswa Baru$/ }, SLOW),
+      await screen.findByRole('link', { name: /^Selengkapnya\s*: Workshop React untuk Mahasiswa Baru$/ }),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Workshop React untuk Mahasiswa Baru' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: 'Workshop React untuk Mahasiswa Baru' }),
     ).toBeInTheDocument();
   });
 
@@ -219,6 +217,6 @@ describe('/berita/{slug}', () => {
       }),
     );
     renderRoute('/berita/makrab-rpl-sync-for-change');
-    expect(await screen.findByText('Memuat artikel...', {}, SLOW)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Memuat artikel...')).toHaveAttribute('role', 'status');
   });
 });

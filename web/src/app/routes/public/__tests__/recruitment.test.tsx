@@ -5,7 +5,6 @@ import { db } from '@/testing/msw/db';
 import { server } from '@/testing/msw/server';
 import { renderRoute } from '@/testing/render';
 
-const SLOW = { timeout: 5000 };
 const EMPTY = 'Saat ini belum ada open recruitment yang dibuka. Nantikan informasi selanjutnya!';
 
 describe('/rekrutmen (SE-Rekrutmen)', () => {
@@ -25,7 +24,7 @@ describe('/rekrutmen (SE-Rekrutmen)', () => {
       }),
     );
     renderRoute('/rekrutmen');
-    expect(await screen.findByText('Memuat poster rekrutmen...', {}, SLOW)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Memuat poster rekrutmen...')).toHaveAttribute('role', 'status');
     release();
     await screen.findByText('Diunggah 1 Agustus 2025');
     const list = within(await screen.findByRole('region', { name: 'Poster rekrutmen' })).getByRole('list');
@@ -53,7 +52,7 @@ describe('/rekrutmen (SE-Rekrutmen)', () => {
       created_at: '2025-08-20T02:00:00.000Z',
     });
     renderRoute('/rekrutmen');
-    const list = within(await screen.findByRole('region', { name: 'Poster rekrutmen' }, SLOW)).getByRole('list');
+    const list = within(await screen.findByRole('region', { name: 'Poster rekrutmen' })).getByRole('list');
     const posters = await within(list).findAllByRole('img');
     expect(posters.map((poster) => [poster.getAttribute('width'), poster.getAttribute('height')])).toEqual([
       ['1080', '1920'],
@@ -65,7 +64,7 @@ describe('/rekrutmen (SE-Rekrutmen)', () => {
   it('says that no recruitment is open when there is no poster', async () => {
     db.posters = [];
     renderRoute('/rekrutmen');
-    expect(await screen.findByText(EMPTY, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Poster open recruitment/ })).not.toBeInTheDocument();
   });
 
@@ -77,7 +76,7 @@ describe('/rekrutmen (SE-Rekrutmen)', () => {
       ),
     );
     renderRoute('/rekrutmen');
-    expect(await screen.findByText(EMPTY, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Gagal mengambil poster rekrutmen', expect.anything());
   });
 
@@ -89,6 +88,6 @@ describe('/rekrutmen (SE-Rekrutmen)', () => {
       }),
     );
     renderRoute('/rekrutmen');
-    expect(await screen.findByText('Memuat poster rekrutmen...', {}, SLOW)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Memuat poster rekrutmen...')).toHaveAttribute('role', 'status');
   });
 });
