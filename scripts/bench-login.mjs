@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCms } from './cms-process.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -26,15 +27,6 @@ const DISTINCT = 2000;
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * @param {number[]} values
- * @param {number} p
- */
-const percentile = (values, p) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 /** @param {number} ms */
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 /** @param {Map<number, number>} statuses */

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { startCms } from './cms-process.mjs';
 import { createScratchDatabase } from './pg-scratch.mjs';
 import { root } from './lib/repo.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const require = createRequire(path.join(root, 'cms', 'package.json'));
 const ITEMS = Number(process.env.BENCH_SEARCH_ITEMS ?? 10_000);
@@ -94,13 +95,6 @@ const QUERIES = [
 ];
 
 /**
- * @param {number[]} values
- * @param {number} p a fraction (0.95)
- */
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-
-/**
  * CPU time (user + system) the CMS process has used so far, in ms (Linux; 0 elsewhere).
  * @param {number} pid
  */
@@ -144,7 +138,7 @@ async function timeRequests(cms, url) {
  * @param {Timed} timed
  */
 const line = (name, total, { times, cpu }) =>
-  `  ${name.padEnd(32)} ${String(total).padStart(6)} found   median ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms   CMS CPU ${cpu.toFixed(1).padStart(5)} ms/request`;
+  `  ${name.padEnd(32)} ${String(total).padStart(6)} found   median ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   CMS CPU ${cpu.toFixed(1).padStart(5)} ms/request`;
 
 /**
  * @param {string} label
@@ -163,9 +157,9 @@ async function measure(label, cms) {
     all.push(...measured.times);
     console.log(line(name, measured.first.meta.total, measured));
   }
-  const p95 = percentile(all, 0.95);
+  const p95 = percentile(all, 95);
   console.log(
-    `  all queries: median ${percentile(all, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms  (goal: p95 < ${GOAL_P95_MS} ms: ${p95 < GOAL_P95_MS ? 'met' : 'MISSED'})`,
+    `  all queries: median ${percentile(all, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms  (goal: p95 < ${GOAL_P95_MS} ms: ${p95 < GOAL_P95_MS ? 'met' : 'MISSED'})`,
   );
   console.log(`  (load average while measuring: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`);
   return p95;

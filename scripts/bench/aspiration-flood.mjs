@@ -10,6 +10,7 @@
 import http from 'node:http';
 import { startCms } from '../cms-process.mjs';
 import { createScratchDatabase } from '../pg-scratch.mjs';
+import { percentile } from '../lib/stats.mjs';
 
 const ADDRESSES = 500;
 const SENDS_PER_ADDRESS = 4;
@@ -19,15 +20,6 @@ const PASSWORD = 'bench-flood-admin-2025';
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * @param {number[]} values
- * @param {number} p
- */
-const percentile = (values, p) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /**
  * @typedef {{ status: number, body: any, ms: number }} Answer

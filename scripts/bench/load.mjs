@@ -9,6 +9,7 @@
 // request's number, so one list can spell an attacker's ever-new URLs.
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { percentileOfSorted } from '../lib/stats.mjs';
 
 /**
  * @type {{ port: number, host?: string, connections?: number, durationMs?: number, maxRequests?: number,
@@ -140,8 +141,7 @@ const began = Date.now();
 await Promise.all(Array.from({ length: connections }, connection));
 const seconds = (Date.now() - began) / 1000;
 const sorted = latencies.subarray(0, Math.min(done, latencies.length)).sort();
-const pct = (/** @type {number} */ p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+const pct = (/** @type {number} */ p) => percentileOfSorted(sorted, p);
 const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
 process.stdout.write(
   `${JSON.stringify({

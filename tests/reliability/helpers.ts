@@ -268,8 +268,5 @@ export const uploadsOn = (dir: string) =>
 export const readUpload = (dir: string, name: string) => readFileSync(path.join(dir, 'public', 'uploads', name));
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
-/** Percentile of sorted numbers. */
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+/** Percentile of sorted numbers (the benches' one definition). */
+export { percentileOfSorted as percentile } from '../../scripts/lib/stats.mjs';

@@ -3,6 +3,7 @@
 // Usage: node read-load.mjs BASE_URL SECONDS CONNECTIONS PATH...   Prints one JSON line:
 //   { requests, errors, statuses, rps, p50, p90, p99, max } (latencies in ms).
 import http from 'node:http';
+import { percentileOfSorted } from '../../scripts/lib/stats.mjs';
 
 const [baseURL, seconds, connections, ...paths] = process.argv.slice(2);
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number(connections) });
@@ -42,8 +43,7 @@ await Promise.all(
 );
 const elapsed = (Date.now() - began) / 1000;
 latencies.sort((a, b) => a - b);
-const pct = (/** @type {number} */ p) =>
-  latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+const pct = (/** @type {number} */ p) => percentileOfSorted(latencies, p);
 const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
 console.log(
   JSON.stringify({
