@@ -264,7 +264,8 @@ export function watchedBuildStamp(distRoot: string): () => string | null {
   };
   return () => {
     const now = Date.now();
-    if (stamp === undefined || now - readAt > 2000) {
+    // no build yet (or the folder away for a moment): looked for again on every request until it is there
+    if (stamp === undefined || stamp === null || now - readAt > 2000) {
       stamp = statStamp(distRoot);
       readAt = now;
       if (!watcher && stamp !== null) watch();

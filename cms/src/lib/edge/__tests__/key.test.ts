@@ -1,6 +1,9 @@
 /** The key rule (src/lib/edge/key.ts) over the table of public reads: spellings, parameters, pages, redirects. */
 import { describe, expect, it } from 'vitest';
-import { BYPASS, KeyRule, acceptsHtml, type KeyContext, type Target } from '../key';
+import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BYPASS, KeyRule, acceptsHtml, watchedBuildStamp, type KeyContext, type Target } from '../key';
 import { PUBLIC_READS, type PublicRead } from '../reads';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -207,5 +210,28 @@ describe('the reads of the newsroom, the cabinet and the activities', () => {
     expect(key('/api/pengaturan?v=2')).toBe('/api/pengaturan');
     expect(key('/tentang/kabinet/kabinet-2024/', HTML)).toBe('b1 https://hmrpl.test /tentang/kabinet/kabinet-2024');
     expect(resolve('/tentang/kabinet/kabinet-2024/', HTML).redirect).toBe('/tentang/kabinet/kabinet-2024');
+  });
+});
+
+describe('the build stamp', () => {
+  it('is seen again at once when the build folder comes back (pages go through the edge from the next request)', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-stamp-'));
+    const dist = path.join(root, 'dist');
+    try {
+      mkdirSync(dist);
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+      const stamp = watchedBuildStamp(dist);
+      const first = stamp();
+      expect(first).not.toBeNull();
+      renameSync(dist, `${dist}.away`);
+      // the folder's watcher (or the 2 s re-read) notices it went away
+      for (const until = Date.now() + 3000; stamp() !== null && Date.now() < until;)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(stamp()).toBeNull();
+      renameSync(`${dist}.away`, dist);
+      expect(stamp()).toBe(first);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
