@@ -1,16 +1,8 @@
 /**
- * Boot-time access setup (idempotent, runs on every start):
- * 1. the users-permissions role `admin` (type 'admin') exists;
- * 2. the Public and Authenticated roles hold no permission on our own APIs (`api::*`) nor on the plugin's
- *    JWT auth endpoints: the site's only way in is our cookie session (src/api/auth), and our routes are
- *    `auth: false` + the `global::is-admin` policy. A permission ticked in the dashboard is removed again
- *    at the next boot;
- * 3. public registration is off (advanced setting `allow_register: false`);
- * 4. when no user has the admin role, the first admin is created from ADMIN_USERNAME / ADMIN_EMAIL /
- *    ADMIN_PASSWORD (defaults admin / admin@hmrpl.local / a password generated now and printed once in the log;
- *    `npm start` writes a generated ADMIN_PASSWORD into cms/.env before the first start). An existing user is never
- *    overwritten. An admin still holding the once-published demo password logs a WARNING at every boot, and stops
- *    a production boot (tests/security-boot.int.test.ts).
+ * Boot-time access setup, idempotent, on every start: the users-permissions role `admin`, no permission for the Public
+ * and Authenticated roles on our APIs or the plugin's JWT endpoints (the only way in is our cookie session), public
+ * registration off, and the first admin when none exists (an existing user is never overwritten). See ADR 004 and
+ * ADR 010 (tests/security-boot.int.test.ts).
  */
 import type { Core } from '@strapi/strapi';
 import { ADMIN_ROLE_TYPE } from '../lib/auth/session-user';
@@ -50,6 +42,7 @@ async function ensureAdminRole(strapi: Core.Strapi): Promise<Role> {
   })) as Role;
 }
 
+/** Our routes are `auth: false` plus `global::is-admin`: a permission ticked in the dashboard is removed again at the next boot. */
 async function stripBasicRolePermissions(strapi: Core.Strapi) {
   const roles = (await strapi.db
     .query(ROLE_UID)
@@ -74,6 +67,11 @@ async function disableRegistration(strapi: Core.Strapi) {
   }
 }
 
+/**
+ * When no user has the admin role: the first admin from ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD (defaults
+ * admin / admin@hmrpl.local / a password generated now and printed once). An admin still holding the published demo
+ * password is a warning at every boot, and stops a production boot.
+ */
 async function ensureFirstAdmin(strapi: Core.Strapi, role: Role) {
   const users = strapi.db.query(USER_UID);
   const username = process.env.ADMIN_USERNAME?.trim() || 'admin';

@@ -1,19 +1,8 @@
 /**
- * The content that changes with the cabinet, on a database that has none yet: the first start of a new site, and
- * the first start of a site made before cabinets and settings were content (an upgrade). Both get the same values
- * the site showed when they lived in code, so an upgrade changes nothing a visitor sees:
- *
- * - the site settings, from the build settings the site was built with (`VITE_*` in the environment or in
- *   web/.env*, the way Vite read them) or else the association's known addresses;
- * - the founding cabinet (lib/content/founding-cabinet.ts): its texts, its logo and organisation chart
- *   (./founding-art.ts, rendered to raster images and stored through the upload rules), its departments and
- *   divisions, active;
- * - with SEED_DEMO (the default), in the same start only, its demo members with generated portraits: a site whose
- *   admins later delete them does not get them back at the next start.
- *
- * Each part runs only when its table is empty; nothing the association wrote is ever changed. A failure is logged and
- * the site starts anyway (the next start tries again). Two processes starting on an empty database at the same moment
- * cannot both make the cabinet (the slug's unique index refuses the second).
+ * The content that changes with the cabinet, on a database that has none yet (a new site, or an upgrade from when it
+ * lived in code): the site settings from the last build's `VITE_*` values, and the founding cabinet
+ * (lib/content/founding-cabinet.ts, art in ./founding-art.ts) with, under SEED_DEMO, its demo members. Each part runs
+ * only when its table is empty: nothing the association wrote is ever changed. See ADR 039 and ADR 040.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -164,6 +153,7 @@ async function createFoundingCabinet(strapi: Core.Strapi, dir: string) {
   return { members: count };
 }
 
+/** Each part only when its table is empty. A failure is logged and the site starts anyway: the next start tries again. */
 export async function ensureSiteContent(strapi: Core.Strapi): Promise<void> {
   const started = Date.now();
   try {

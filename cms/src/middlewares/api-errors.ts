@@ -1,18 +1,8 @@
 /**
- * `global::api-errors`: every answer under /api and /sanctum speaks the contract's error shape,
- * `{ message, errors? }` with an Indonesian message, never Strapi's `{ data: null, error }` and never a
- * stack trace.
- *
- * It converts
- * - thrown `HttpError`s (src/lib/http/errors.ts) with their status, field errors and headers,
- * - Strapi's own errors (ValidationError, NotFoundError, ForbiddenError, UnauthorizedError,
- *   PayloadTooLargeError, RateLimitError, ...) and http-errors style errors (koa-body, raw-body),
- * - formidable's multipart errors (file too big, too many files, fields too big),
- * - responses that Strapi wrote as `{ data: null, error: {...} }` without throwing,
- * - an /api path that no route answered (404 `Halaman tidak ditemukan.`),
- * - an error that means the database is not there right now (down, restarting, unreachable, its file unreadable):
- *   503 with Retry-After, saying the server is busy, and for a write that nothing was stored (ADR 043),
- * and logs the real error of every 500.
+ * `global::api-errors`: every answer under /api and /sanctum speaks the contract's error shape, `{ message, errors? }`
+ * with an Indonesian message, never Strapi's `{ data: null, error }` and never a stack trace. It converts our
+ * `HttpError`s (src/lib/http/errors.ts), Strapi's, koa-body's and formidable's errors, unthrown Strapi error bodies,
+ * unrouted /api paths (404) and a database that is away (503, ADR 043), and logs the real error of every 500.
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';

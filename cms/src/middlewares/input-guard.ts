@@ -1,24 +1,20 @@
 /**
- * `global::input-guard` (just after `strapi::body`): NUL characters never reach a handler under /api.
- *
- * PostgreSQL refuses a NUL in any text value ("invalid byte sequence for encoding UTF8: 0x00"), so a `%00`
- * in a slug or a `\u0000` in a JSON or form field would otherwise end as a 500 there (and be stored as is
- * on SQLite). No real text contains one:
- * - a path with an encoded NUL names nothing: 404 `Halaman tidak ditemukan.`;
- * - NULs are removed from the query string values and from every string of the parsed body (JSON,
- *   urlencoded and multipart text fields).
- * Likewise an entry id under /api/admin/ past PostgreSQL's `integer` (ids are int4) names nothing: 404
- * rather than "value out of range for type integer". (Only /api/admin/ paths carry ids; public paths
- * carry slugs, which may be all digits and long.)
+ * `global::input-guard` (just after `strapi::body`): NUL characters never reach a handler under /api, and an entry id
+ * under /api/admin/ that PostgreSQL's `integer` cannot hold names nothing (404). Both would otherwise end as a 500 on
+ * PostgreSQL. See ADR 013.
  */
 import type { Context, Next } from 'koa';
 import { HttpError } from '../lib/http/errors';
 import { isUnderApi } from '../lib/http/paths';
 import { API_NOT_FOUND } from './api-errors';
 
+// PostgreSQL refuses a NUL in any text value (a 500 there; stored as is on SQLite), and no real text holds one: a path
+// with an encoded NUL names nothing (404), NULs are removed from query values and every string of the parsed body.
 const NUL = '\u0000';
+// Ids are int4: a larger one names nothing (404), not "value out of range for type integer".
 const MAX_ID = 2_147_483_647;
 
+// Only /api/admin/ paths carry ids; public paths carry slugs, which may be all digits and long.
 const isAdminApi = (path: string) => /^\/api\/admin\//i.test(path);
 const idOutOfRange = (segment: string) => /^\d+$/.test(segment) && (segment.length > 10 || Number(segment) > MAX_ID);
 const MAX_DEPTH = 32;

@@ -1,19 +1,8 @@
 /**
- * `global::request-log` (outermost in Koa): one JSON line per request on stdout, written in batches
- * (src/lib/http/request-log.ts), and the request's client address (src/lib/http/request-ip.ts) settled once for
- * everyone; forwarded scheme and host headers are cut to what our own proxy wrote before Koa reads them. The public
- * reads the edge answers itself (src/lib/edge/edge.ts: hits, and the misses it stores) are logged by the edge, in
- * the same format.
- *
- *   {"time":"2026-11-22T17:00:00.000Z","level":"info","msg":"request","id":"5f0c…","method":"POST",
- *    "route":"/api/aspirasi","status":201,"ms":12.4}
- *
- * What it never holds (no personal data): bodies, query strings (a query value could carry anything), cookies,
- * headers, client addresses, user names. `route` is the router's pattern when one matched
- * (`/api/admin/berita/:id`), else the path, cut to 200 characters. `id` is the `X-Request-Id` a trusted proxy
- * sent (letters, digits, `-_.:`; at most 64) or a new one, and is echoed in the `X-Request-Id` response header.
- * REQUEST_LOG=false turns the lines off (the tests' default, tests/helpers/env.ts); errors and the start-up line
- * still go through Strapi's logger.
+ * `global::request-log` (outermost in Koa): one JSON line per request (src/lib/http/request-log.ts), the client's
+ * address settled once for everyone (src/lib/http/request-ip.ts), and forwarded scheme and host headers cut to what
+ * our own proxy wrote. A line never holds bodies, query strings, cookies, headers, client addresses or user names.
+ * The public reads the edge answers itself are logged by the edge (src/lib/edge/edge.ts). See ADR 017 and ADR 034.
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';

@@ -1,20 +1,9 @@
 /**
- * `global::spa`: the CMS also serves the built React app (web/dist, env WEB_DIST), so the site, its API
- * and the dashboard share one origin.
- *
- * GET/HEAD only. Paths that belong to Strapi pass through: /api, /cms (dashboard), /uploads, /storage,
- * /sanctum, /_health and the plugins' admin APIs (/content-manager, /upload, /users-permissions, ...).
- * `/admin/*` is shared: the SPA's admin pages (browser navigations, `Accept: text/html`) get the app,
- * while Strapi's dashboard API calls (always `Accept: application/json`) reach Strapi.
- *
- * - A path with a file extension that exists in dist is that file (see src/lib/pages/spa-files.ts for caching and
- *   compression). A missing `/assets/*` file or favicon is 404; other missing files fall through to
- *   Strapi's public/ folder.
- * - /sitemap.xml, /rss.xml, /robots.txt and the activities' calendars (/kegiatan.ics, /kegiatan/{slug}.ics) are made
- *   from the database (src/lib/pages/feeds.ts, calendar.ts).
- * - Any other path that accepts HTML gets index.html with that page's head and first data, 404 for a path
- *   the SPA does not know or a news slug that does not exist (src/lib/pages/serve.ts): history fallback.
- * - Without a build, navigations get a short page that says to run the build.
+ * `global::spa`: the CMS also serves the built React app (web/dist, env WEB_DIST) on the same origin. GET/HEAD only;
+ * Strapi's paths pass through (src/lib/http/paths.ts), and `/admin/*` is the SPA's only for `Accept: text/html`
+ * (Strapi's dashboard API asks for JSON). Files and their caching: src/lib/pages/spa-files.ts; feeds from the database:
+ * src/lib/pages/feeds.ts, calendar.ts; each page's head and first data, and 404 for an unknown path or news slug:
+ * src/lib/pages/serve.ts. See ADR 002 and ADR 022.
  */
 import path from 'node:path';
 import type { Context, Next } from 'koa';
@@ -72,12 +61,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         ctx.set('Cache-Control', 'no-store');
         return;
       }
-      return next();
+      return next(); // other missing files: Strapi's public/ folder
     }
 
     if (!ctx.accepts('html')) return next();
     const index = await resolveDistFile(root, '/index.html');
     if (!index) {
+      // no build: a short page that says to run it
       ctx.status = 503;
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-store');

@@ -1,19 +1,8 @@
 /**
- * `global::storage`: `/storage/<path>` serves the upload plugin's local files (`<public>/uploads/<path>`),
- * the URL shape the contract (and the original Laravel site) uses. It rewrites the path for Strapi's own
- * `/uploads/*` route (range requests included) and marks found files immutable: stored names are random
- * and never reused. Anything that could climb out of the folder (`..`, encoded dots or slashes,
- * backslashes, NUL) is a JSON 404, as is a missing file.
- *
- * Only image files are served, here and on Strapi's own `/uploads/*`: the upload plugin keeps the extension
- * of the client's file name (a dashboard upload of a real PNG named `x.html` would be stored as
- * `<hash>.html` and served as text/html from this origin). Keep IMAGE_EXTENSION in step with the upload
- * plugin's `allowedTypes` (config/plugins.ts).
- *
- * The decision is made on the DECODED path: Strapi's router and koa-send decode it, so `/%75ploads/x.html` or
- * `/uploads%2Fx.html` reach the same files as `/uploads/x.html`. A path that decodes (once or more) to the uploads
- * folder must be written plainly (stored names never need escaping), name an image, and hold no `.`/`..`
- * segment; anything else is a JSON 404 (tests/security-upload.int.test.ts).
+ * `global::storage`: `/storage/<path>` serves the upload plugin's local files through Strapi's own `/uploads/*` route,
+ * immutable (stored names are random and never reused). Only image files are served, here and on `/uploads/*`, and the
+ * decision is made on the DECODED path: anything that could climb out of the folder or is not an image is a JSON 404
+ * (tests/security-upload.int.test.ts). See ADR 007 and ADR 013.
  */
 import type { Context, Next } from 'koa';
 
@@ -21,6 +10,11 @@ export const STORAGE_PREFIX = '/storage/';
 const FILE_NOT_FOUND = 'Berkas tidak ditemukan.';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UPLOADS_PREFIX = '/uploads/';
+/**
+ * The only files served. The upload plugin keeps the extension of the client's file name (a dashboard upload of a
+ * real PNG named `x.html` would be served as text/html from this origin). Keep it in step with the upload plugin's
+ * `allowedTypes` (config/plugins.ts).
+ */
 export const IMAGE_EXTENSION = /\.(?:png|jpe?g|webp)$/i;
 
 /** Raw (undecoded) path tail that is safe to hand to the static server. */

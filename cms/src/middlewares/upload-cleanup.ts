@@ -1,19 +1,8 @@
 /**
- * `global::upload-cleanup` (just before `strapi::body`, wrapping it): once a request is done, deletes
- * every temporary file its multipart body produced, whatever the field name (`strapi::body` only removes
- * the field `files`; ours are `image`, `images[]`, `poster`, `staff_image`, ...) and also when parsing
- * failed half-way (413, aborted upload). The upload plugin copies files into storage, so the temp copies
- * are never needed after the controller returns. Files are tracked by src/lib/uploads/stream-limits.ts.
- * (Placed after `strapi::body` it could not see the files of a failed parse.)
- *
- * It also refuses, BEFORE the body is read, a multipart request under /api that does not come from an
- * admin session (401 / 403, as the routes' policy would): every multipart route of the API is an admin
- * upload, and the body parser runs before routing, so an anonymous caller could otherwise make the
- * server write up to 20 x 10 MB of temp files per request just to be told 401 afterwards.
- * Outside /api (Strapi's dashboard API: the media library's `/upload`, the content manager, any other path) a
- * multipart body is read only for a live dashboard session (a valid `Authorization: Bearer` access token of
- * Strapi's admin, checked as Strapi's own admin strategy does); anyone else gets Strapi's 401 shape unread
- * (tests/security-upload.int.test.ts).
+ * `global::upload-cleanup` (just before `strapi::body`, wrapping it: config/middlewares.ts says why): deletes every
+ * temp file a request's multipart body produced, whatever the field and also after a failed parse (files tracked by
+ * src/lib/uploads/stream-limits.ts). It refuses a multipart body BEFORE it is read unless the caller may upload: an
+ * admin session under /api, a live dashboard session elsewhere (tests/security-upload.int.test.ts). See ADR 007, 013.
  */
 import { rm } from 'node:fs/promises';
 import type { Context, Next } from 'koa';
@@ -60,6 +49,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async function uploadCleanup(ctx: Context, next: Next) {
     if (!ctx.is('multipart')) return next();
     if (isUnderApi(ctx.path)) {
+      // Every multipart route under /api is an admin upload, and the body parser runs before routing: without this,
+      // an anonymous caller could make the server write 20 files of up to 25 MB each before being told 401.
       const user = ctx.state.sessionUser as SessionUser | undefined;
       if (!user) throw unauthenticated();
       if (!user.isAdmin) throw forbidden();

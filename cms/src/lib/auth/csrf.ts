@@ -1,19 +1,8 @@
 /**
- * CSRF protection for the cookie session (double submit with a signed token).
- *
- * `GET /sanctum/csrf-cookie` sets `XSRF-TOKEN=<random>.<hmac>` (readable by the SPA, not httpOnly);
- * every POST/PUT/PATCH/DELETE under /api must echo it in `X-XSRF-TOKEN` (the SPA's web/src/lib/http-client.ts does this).
- * The `global::csrf` middleware accepts the request when
- *   1. the header equals the cookie (constant-time), and
- *   2. the token's signature verifies with the server secret AND this browser's session: the HMAC covers the
- *      SHA-256 of the session cookie, or before login an anonymous httpOnly pre-session value
- *      (`hmrpl_presession`, set with the first token). A token signed for another session, another visitor or an
- *      old (logged-out) session fails, as does a cookie planted by a sibling sub-domain or copied from elsewhere;
- *   3. an `Origin` header, when present, is this site's origin or one of CORS_ORIGINS.
- * Otherwise it answers 419. The token rotates on login and logout (bound to the new session, or back to the
- * pre-session). Proven by tests/security-session.int.test.ts.
- *
- * Secret: `server.hmrpl.csrfSecret` (env CSRF_SECRET), else a key derived from the app keys (APP_KEYS).
+ * CSRF protection for the cookie session: a signed double-submit token. `GET /sanctum/csrf-cookie` sets `XSRF-TOKEN`;
+ * every unsafe call under /api echoes it in `X-XSRF-TOKEN` (web/src/lib/http-client.ts), else 419. The token's HMAC
+ * covers this browser's session (or its anonymous pre-session) and rotates on login and logout; a foreign `Origin` is
+ * refused. Secret: `server.hmrpl.csrfSecret` (CSRF_SECRET), else derived from APP_KEYS. See ADR 004 and ADR 011.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
@@ -82,7 +71,11 @@ export function hasValidSignature(secret: Buffer, token: string, binding = ''): 
 const PRESESSION_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 const requestCookie = (ctx: Context, name: string) => ctx.cookies.get(name, { signed: false }) || '';
 
-/** The binding of the request as the browser sent it (null: nothing to bind to, so no token can be valid). */
+/**
+ * The binding of the request as the browser sent it (null: nothing to bind to, so no token can be valid). A token
+ * signed for another session or visitor fails, as does a cookie planted by a sibling sub-domain or copied from
+ * elsewhere (tests/security-session.int.test.ts).
+ */
 function requestBinding(ctx: Context): string | null {
   const session = requestCookie(ctx, SESSION_COOKIE);
   if (session) return sessionBinding(session);

@@ -1,18 +1,8 @@
 /**
- * Guessing passwords at POST /api/login is slowed down three ways (ADR 016, ADR 035):
- *
- * 1. Per client address (IPv6 by /64, src/lib/http/request-ip.ts): `RATE_LIMIT_LOGIN_PER_MINUTE` (default 5)
- *    failed attempts a minute, then 429 for the rest of the minute. An attempt counts BEFORE its password is
- *    checked and is given back unless it fails, so a burst of parallel guesses gets at most that many checks.
- * 2. Per account, whatever the address: after 5 failures within 15 minutes the account is locked for 30 s, then
- *    60, 120, 240 s and 5 minutes at most (the number of locks is remembered for an hour). The account is the user
- *    when the name or e-mail matches one, else a hash of the name as typed (an unknown name locks like a real one).
- * 3. Device cookies: a successful login leaves `hmrpl_device` (httpOnly, `Path=/api/login`, 30 days), an HMAC-signed
- *    token bound to the user and to the user's device epoch. A login carrying a valid one for the same user skips
- *    the address gate and the account lock, so the admin's own browser gets in from a busy campus network and during
- *    an attack. The device's own budget (5 failures in 15 minutes) is counted BEFORE the password is compared, like
- *    the address gate. The epoch (src/lib/auth/sign-ins.ts) rises on a password change, a block and "sign out
- *    everywhere": every device token made before it stops counting.
+ * Guessing passwords at POST /api/login is slowed three ways: per client address (src/lib/http/request-ip.ts), per
+ * account (growing locks), and device cookies (`hmrpl_device`) that replace both with the device's own budget. Every
+ * counter counts an attempt BEFORE its password is compared and gives it back unless it fails. The device epoch
+ * (src/lib/auth/sign-ins.ts) ends every older device token. See ADR 016 and ADR 035.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';

@@ -1,15 +1,8 @@
 /**
- * Password hashing off the event loop, with one cap for the whole process (ADR 035).
- *
- * bcrypt runs in `@node-rs/bcrypt`'s native code on libuv's thread pool, never on the thread that answers every
- * other request. At most `concurrency` comparisons run at once (default: the cores but one, so one core stays with
- * the event loop; at most libuv's 4 threads, which file reads and zlib share); at most `queue` more wait. Anything beyond that is shed at once with `PasswordBusyError`
- * (the callers answer 429 with Retry-After), so a flood of guesses from many addresses costs a bounded amount of
- * CPU and the event loop stays free. A login that carries a valid device cookie waits at the front and is never
- * shed (the real admin gets in during a flood; each device has its own small budget, src/lib/auth/login-guard.ts).
- *
- * Compatible both ways with users-permissions (bcryptjs): the hashes it wrote (`$2a$10$...`) verify here, and the
- * hashes made here (`$2a$`, the same cost) verify there.
+ * Password hashing off the event loop (`@node-rs/bcrypt` on libuv's thread pool), under one cap for the process: at
+ * most `concurrency` at once, `queue` more waiting, the rest shed at once with `PasswordBusyError` (429). A login with
+ * a valid device cookie waits at the front and is never shed (src/lib/auth/login-guard.ts). Hashes stay readable by
+ * users-permissions both ways. See ADR 035.
  */
 import { hash, verify } from '@node-rs/bcrypt';
 

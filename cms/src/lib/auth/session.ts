@@ -1,16 +1,8 @@
 /**
- * Server-side, revocable admin sessions.
- *
- * - The browser holds a random 32-byte token in the httpOnly cookie `hmrpl_session`
- *   (Path=/, SameSite=Lax, Secure when the request is https, Max-Age = the session lifetime).
- * - The database (`api::session.session`, hidden from the dashboard) keeps only the token's SHA-256,
- *   the user id, the expiry and the revocation time, so a leaked database does not leak live cookies.
- * - Logout sets `revokedAt`; a replayed cookie then finds no live row. Expired and revoked rows are
- *   deleted lazily (at most once every 10 minutes, on a lookup).
- * - Lifetime: `server.hmrpl.sessionTtlSeconds` (env SESSION_TTL_SECONDS, default 8 hours), never extended.
- * - Idle timeout: `server.hmrpl.sessionIdleMinutes` (env SESSION_IDLE_MINUTES, default 30). A session not used for
- *   that long is revoked at its next lookup. Each lookup notes the time it was used, at most once a minute (one
- *   small UPDATE a minute per active session); the admin area pings while its user types or clicks (ADR 035).
+ * Server-side, revocable admin sessions: the browser holds a random token in the httpOnly cookie `hmrpl_session`;
+ * the database (`api::session.session`) keeps only its SHA-256, so a leaked database leaks no live cookie. A session
+ * ends at logout, after its lifetime (SESSION_TTL_SECONDS, never extended) or when idle (SESSION_IDLE_MINUTES).
+ * See ADR 004, ADR 011 and ADR 035.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
@@ -26,6 +18,7 @@ const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
 const DEFAULT_IDLE_MINUTES = 30;
 /** A lookup writes `lastSeenAt` only when the stored one is older than this. */
 const SEEN_EVERY_MS = 60 * 1000;
+/** Expired and revoked rows are deleted lazily, on a lookup, at most this often. */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 interface SessionRow {

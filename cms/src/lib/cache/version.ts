@@ -1,23 +1,8 @@
 /**
- * The public cache's version number, shared by every CMS process (ADR 015).
- *
- * - SQLite (one process): a counter in memory.
- * - PostgreSQL (one or more processes): one row, `hmrpl_cache_version(id = 1, version)`. A write bumps it
- *   AFTER its transaction has committed and BEFORE its HTTP answer leaves (src/middlewares/public-cache.ts
- *   waits for the bump), and every cached read first reads the row. So a read that starts after a write was
- *   answered, in any process, sees the new version and misses: "the very next read" holds without relying on
- *   a notification arriving in time.
- * - A write outside any HTTP request (a script, the seed) has no answer to hold back: its bump runs inside its
- *   own transaction instead, so it becomes visible exactly when the data does.
- * - The read is cheap and shared: while one `SELECT` is in flight, the requests that arrive wait for the NEXT
- *   one (never join one that started before they arrived, which could miss a write acknowledged in between),
- *   so under load one query serves a whole batch of requests.
- * - When the database does not answer (down, restarting, or slower than `VERSION_TIMEOUT_MS`), the version is
- *   unknown: the edge then answers what it holds, marked stale (ADR 043). For `DOWN_FOR_MS` after such a failure
- *   reads do not ask again, so an outage costs no connection attempt per request; the first read after that asks
- *   again, and a version that moved meanwhile empties the cache.
- * - Followers (the edge's cache, the CDN purge hook) subscribe with `followCacheVersion`. A change that comes with
- *   time rather than with a write (a scheduled publication) moves the version with `moveCacheVersion`.
+ * The public cache's version, shared by every CMS process: a counter in memory on SQLite, one row
+ * (`hmrpl_cache_version`) on PostgreSQL. A write moves it after its commit and before its answer leaves
+ * (`global::edge`, src/middlewares/edge.ts, waits for it); a read never joins a query that started before it arrived.
+ * Followers (the edge's store, the CDN purge hook) subscribe with `followCacheVersion`. See ADR 015 and ADR 043.
  */
 import type { Core } from '@strapi/strapi';
 import { AsyncLocalStorage } from 'node:async_hooks';

@@ -1,17 +1,8 @@
 /**
- * The miss budget (ADR 042): misses (a public read computed by Strapi) may use at most a fixed share of the event
- * loop, however many distinct URLs a client invents.
- *
- * - At most `concurrency` misses are computed at once.
- * - The time the event loop is busy while at least one miss is being computed (`eventLoopUtilization`'s active
- *   time; a miss waiting on PostgreSQL costs nothing meanwhile) is charged to a bucket that refills at `share` of
- *   real time (0.3: 300 ms a second). Misses run on the one JavaScript thread and cannot use more CPU than that, so a
- *   sustained flood of misses never takes more than `share` of the CPU, however many arrive. The bucket holds one second of work: the burst after a write (every hot page computed again)
- *   passes at once. An empty bucket admits no new miss until it refills; the debt is bounded (a quarter of a
- *   second), so one long miss cannot lock the others out for long.
- * - A miss that must wait queues; the queue is bounded and ordered by how often the key was asked for lately (the
- *   hot pages after a write go first, an attacker's one-off keys last). A miss that would overflow the queue, or has
- *   waited `maxWaitMs`, is shed: the caller answers 503 with Retry-After.
+ * The miss budget: misses (public reads computed by Strapi) may use at most a fixed share of the event loop, however
+ * many distinct URLs a client invents. A bounded number run at once; their busy time is charged to a bucket that
+ * refills at `share` of real time; a miss that must wait queues (hot keys first) and is shed with 503 when the queue is
+ * full or it waited too long. See ADR 042.
  */
 interface BudgetOptions {
   concurrency: number;
@@ -26,7 +17,7 @@ export type Release = () => void;
 /** The event loop's busy time so far, ms (not counting the time it waited for I/O). */
 const loopActiveMs = () => performance.eventLoopUtilization().active;
 
-/** Work the bucket holds (the burst a write causes passes at once), and the most it may owe. */
+/** Work the bucket holds (the burst a write causes passes at once), and the most it may owe (so one long miss cannot lock the others out for long). */
 const BURST_MS = 1000;
 const MAX_DEBT_MS = 250;
 

@@ -1,21 +1,9 @@
 /**
- * The edge (ADR 041): the first thing every request meets. It is the HTTP server's request listener, in front of
- * Strapi's Koa application: the public reads of src/lib/edge/reads.ts are answered from one cache without entering
- * Koa, and everything else is handed to Koa untouched.
- *
- * For a public read (GET/HEAD):
- *   1. the key rule (src/lib/edge/key.ts): the read, its key, its canonical URL; a non-canonical page spelling is
- *      redirected (301);
- *   2. the cache version (src/lib/cache/version.ts: in memory on SQLite, one batched query on PostgreSQL); when the
- *      database does not answer, the version is unknown and what the cache holds is answered as it was, marked
- *      stale (ADR 043);
- *   3. a hit is written straight on Node's response (src/lib/edge/respond.ts);
- *   4. a miss: requests for the same key at the same version share one computation; the miss budget
- *      (src/lib/edge/budget.ts) admits it, queues it or sheds it (503); Koa computes it from the canonical URL with
- *      the request's conditional, encoding, origin, cookie and authorization headers removed (the answer is the
- *      same for everyone); `global::edge` hands the answer back, the store keeps it if admission agrees, and the
- *      edge sends it exactly as it sends a hit.
- * Every request the edge answers gets its own request id and one batched log line (src/lib/http/request-log.ts).
+ * The edge: the HTTP server's request listener, in front of Strapi's Koa. Public reads (src/lib/edge/reads.ts) are
+ * answered from one cache without entering Koa; everything else goes to Koa untouched. Its parts: the key rule
+ * (key.ts), the version (src/lib/cache/version.ts), the store (store.ts), the miss budget (budget.ts), the answer
+ * (respond.ts), `global::edge` handing a miss's answer back (handoff.ts), the log (src/lib/http/request-log.ts).
+ * A miss never carries the request's conditional, encoding, origin, cookie or authorization headers. See ADR 041-043.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';

@@ -1,15 +1,7 @@
 /**
- * The key rule (ADR 041): which public read a request is (src/lib/edge/reads.ts), its cache key, and the canonical
- * URL a miss is computed from.
- *
- * - Path: literal segments compare without case, trailing slashes are dropped, path parameters are decoded and read
- *   by their parser. Pages and feeds whose path was spelled any other way than the canonical one are redirected
- *   (301) to it; API reads are simply answered under the canonical key.
- * - Query: exactly the parameters the read uses, each normalised by its parser, in the table's order; everything
- *   else is ignored. Past the last page (when known at this cache version) the page number is clamped to last + 1.
- * - Pages and feeds also depend on the build (index.html's stamp) and, without PUBLIC_URL, on the request's
- *   origin (their absolute URLs), so both are part of their key.
- * - Any other extension-less path that accepts HTML and that the SPA does not know is one shared 404 entry.
+ * The key rule: which public read a request is (src/lib/edge/reads.ts), its cache key, and the canonical URL a miss
+ * is computed from. The key is the path without case or trailing slashes plus exactly the read's parameters,
+ * normalised; everything else is ignored. Other spellings of a page or feed are redirected (301). See ADR 041.
  */
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { existsSync, statSync, watch as fsWatch, type FSWatcher } from 'node:fs';

@@ -1,21 +1,9 @@
 /**
- * Every public read the edge answers (src/lib/edge/edge.ts), one line each: its path, the query parameters it
- * reads and the parsers its controller reads them with. The edge builds each request's cache key from this table
- * alone: the normalised path plus exactly these parameters, normalised by these parsers. A miss is handed to
- * Strapi with that canonical URL, so a controller never sees a parameter the key does not hold: an answer depends
- * on its key and nothing else, and no junk parameter, spelling or header can make a new entry (ADR 041).
- *
- * Adding a public read is one line here, for example:
- *   api('/api/kegiatan/:slug', {}, { params: { slug: slugParam } }),
- * - `api`: JSON under /api, whatever the request's Accept says.
- * - `page`: the SPA's HTML with the page's head and first data (src/lib/pages), for requests that accept HTML;
- *   other spellings of its path (case, trailing slash, percent-encoding) are redirected to the canonical one.
- * - `feed`: sitemap, RSS, robots.txt, calendars: any Accept, canonical path like pages.
- * Path parameters (`:slug`, optionally followed by a literal like `.ics`) are decoded and read by their parser;
- * `null` from the parser means "no such entry": every such value shares one key, answered as the controller answers
- * one of them. Parameters in `bypass` (a preview token) send the request past the cache: never stored, never
- * answered from it. A new content type the reads show must also move the cache version (src/lib/cache/version.ts,
- * `CACHED_SOURCES`).
+ * Every public read the edge answers (src/lib/edge/edge.ts), one line each: its path, the query parameters it reads
+ * and the parsers its controller reads them with. The cache key is built from this table alone, and a miss reaches
+ * Strapi with only these parameters, so an answer depends on its key and nothing else. A new public read is one line
+ * here, and its content type must also move the cache version (src/lib/cache/version.ts, `CACHED_SOURCES`).
+ * See ADR 041.
  */
 import type { ParsedUrlQuery } from 'node:querystring';
 import { clampedInt, hasParam, isSlug, pageParam } from '../http/request-params';
@@ -29,14 +17,22 @@ import { PREVIEW_PARAM } from '../cache/preview';
 type QueryValue = string | string[] | undefined;
 /** A query parameter's parser: the value the controller will read, or undefined to leave the parameter out. */
 export type QueryParser = (value: QueryValue, query: ParsedUrlQuery) => string | number | undefined;
-/** A path parameter's parser (given the decoded segment): the value, or null when no entry can have it. */
+/**
+ * A path parameter's parser (given the decoded segment): the value, or null when no entry can have it. Every null
+ * value shares one key, answered as the controller answers one of them.
+ */
 export type SegmentParser = (segment: string) => string | null;
 
+/**
+ * `api`: JSON under /api, whatever the request's Accept says. `page`: the SPA's HTML with the page's head and first
+ * data (src/lib/pages), for requests that accept HTML; other spellings of its path are redirected to the canonical
+ * one. `feed`: sitemap, RSS, robots.txt, calendars: any Accept, canonical path like pages.
+ */
 export type ReadKind = 'api' | 'page' | 'feed';
 
 export interface PublicRead {
   kind: ReadKind;
-  /** `/api/berita/:slug`; literal segments compare without case. */
+  /** `/api/berita/:slug`; literal segments compare without case; a parameter may end in a literal (`:slug.ics`). */
   path: string;
   /** The query parameters the read uses, in key order, with their parsers. */
   query: Record<string, QueryParser>;

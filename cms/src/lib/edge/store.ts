@@ -1,17 +1,8 @@
 /**
- * The edge's one cache (ADR 041, ADR 042): answers by key, each with its brotli and gzip variants made once, under a
- * hard memory limit.
- *
- * - Bodies are kept once per content (by ETag and headers) and shared by every key that answered the same bytes
- *   (e.g. the 404 page of every unknown path or slug), with their headers and compressed variants.
- * - Accounting: every body and variant byte, every key character (two bytes), and a fixed overhead per entry and per
- *   body. `bytes` never passes `maxBytes`, nor `size` `maxEntries`.
- * - Order: least recently used first. Admission by frequency (TinyLFU): a count-min sketch counts how often each
- *   key was asked for lately; when room must be made, a new entry may evict the least recently used one only if it
- *   was asked for more often. A flood of distinct one-off keys therefore cannot push out the entries visitors keep
- *   reading.
- * - Invalidation: entries belong to one cache version (src/lib/cache/version.ts); when the version moves on,
- *   everything goes, with the remembered last pages.
+ * The edge's one cache: answers by key, each with its brotli and gzip variants made once, under a hard memory limit.
+ * Equal bodies are kept once; every byte is counted; a new key may evict the least recently used one only if it was
+ * asked for more often (TinyLFU), so a flood of one-off keys cannot push out what visitors read. Everything goes when
+ * the cache version moves (src/lib/cache/version.ts). See ADR 042.
  */
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';

@@ -1,21 +1,7 @@
 /**
- * Rate limits shared by every CMS process: `rate-limiter-flexible` with its PostgreSQL store on PostgreSQL
- * (one table, `hmrpl_rate_limits`, through Strapi's own connection pool), and its memory store on SQLite
- * (one process by design there).
- *
- *   const limiter = rateLimiter(strapi, { name: 'aspirasi_ip', points: 5, durationSec: 60 });
- *   const verdict = await limiter.consume(rateLimitKey(clientIp(ctx)));
- *   if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
- *
- * - `consume(key)` counts one event; `allowed` is false once the window already held `points` events.
- *   The window is fixed from its first event, so refused events do not make the wait longer.
- * - `reward(key)` gives one event back (login counts BEFORE verifying a password so that guesses sent all at
- *   once cannot all pass, and gives the event back when the attempt was not a failure).
- * - `block(key, seconds)` refuses the key for that long; `delete(key)` forgets it; `peek(key)` looks.
- * - A PostgreSQL hiccup does not open the gates: each PostgreSQL limiter has an in-memory "insurance"
- *   limiter with the same rule that takes over while the store fails.
- * - Memory is bounded: a memory limiter holds at most `maxKeys` keys (default 50,000), dropping the oldest
- *   first, so a flood of distinct addresses or user names cannot grow the process without limit.
+ * Rate limits shared by every CMS process: `rate-limiter-flexible` on its PostgreSQL store (`hmrpl_rate_limits`, on
+ * Strapi's pool, with an in-memory insurance limiter while the store fails) or its memory store on SQLite (bounded to
+ * `maxKeys`). A store failure must never open the gates. See ADR 015 (the stores) and ADR 016 (count first, give back).
  */
 import type { Core } from '@strapi/strapi';
 import { createTableOnce, usesPostgres } from '../strapi/database';
@@ -36,13 +22,26 @@ export interface RateLimitVerdict {
   retryAfterSeconds: number;
 }
 
+/**
+ *   const limiter = rateLimiter(strapi, { name: 'aspirasi_ip', points: 5, durationSec: 60 });
+ *   const verdict = await limiter.consume(rateLimitKey(clientIp(ctx)));
+ *   if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+ */
 export interface Limiter {
   readonly name: string;
   readonly points: number;
+  /**
+   * Counts one event; refused once the window already held `points`. The window is fixed from its first event, so
+   * refused events do not make the wait longer.
+   */
   consume(key: string): Promise<RateLimitVerdict>;
+  /** Gives one event back (an attempt counted before it was checked that turned out not to be a failure). */
   reward(key: string): Promise<void>;
+  /** Refuses the key for that long. */
   block(key: string, seconds: number): Promise<void>;
+  /** Forgets the key. */
   delete(key: string): Promise<void>;
+  /** Looks without counting. */
   peek(key: string): Promise<RateLimitVerdict>;
 }
 

@@ -1,19 +1,8 @@
 /**
- * The client's address, and the key rate limits count it under.
- *
- * Which hops are trusted (env TRUST_PROXY, read by config/server.ts into `server.hmrpl.trustProxy`):
- * - `false` / empty / `0`: nobody. The client is the socket's peer; `X-Forwarded-For` is ignored.
- * - `true` or a number N: the last N hops are our own proxies. Each proxy APPENDS the address it saw to
- *   `X-Forwarded-For`, so the client is the entry N places from the right of [...X-Forwarded-For, peer]:
- *   everything to its left was written by the client and is never used (a forged header changes nothing).
- *   `true` means 1 (one reverse proxy in front of the CMS, the usual set-up).
- * - a comma-separated list of addresses or CIDR ranges (`10.0.0.0/8, 172.16.0.5`): walk from the peer
- *   leftwards while the address is one of ours; the first that is not is the client. This also holds when
- *   someone reaches the CMS directly, bypassing the proxy (the peer is then not ours, so it is the client).
- *
- * Rate-limit keys (`rateLimitKey`): an IPv4 address as is; an IPv6 address by its /64 prefix (one home or
- * server usually gets a whole /64, so counting single IPv6 addresses would give an attacker 2^64 keys);
- * IPv4-mapped (`::ffff:1.2.3.4`) and NAT64 (`64:ff9b::1.2.3.4`) addresses as the IPv4 address inside.
+ * The client's address, and the key rate limits count it under. TRUST_PROXY (`server.hmrpl.trustProxy`) says which
+ * hops are ours: nobody, the last N, or a list of networks. Never use an address the client could have written (the
+ * left part of `X-Forwarded-For`). Rate-limit keys: IPv4 as is, IPv6 by its /64, IPv4-mapped and NAT64 as the IPv4
+ * inside. See ADR 018.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { BlockList, isIP } from 'node:net';
@@ -113,6 +102,8 @@ export function resolveClientIp(peer: string | undefined, forwardedFor: string |
     socket,
   ];
   if (trust.proxies) {
+    // from the peer leftwards while the address is ours; this also holds when a client reaches the CMS directly,
+    // bypassing the proxy (the peer is then not ours, so it is the client)
     for (let i = chain.length - 1; i >= 0; i -= 1) {
       const address = i === chain.length - 1 ? socket : cleanAddress(chain[i]);
       // something that is not an address where an address of ours should be: stop at the last good hop

@@ -1,17 +1,8 @@
 /**
- * The request log (ADR 017, ADR 041): one JSON line per request, written in batches.
- *
- * Every request gets its line, cache hits included (nothing is sampled away), but the lines of one turn of the event
- * loop leave in ONE write to stdout, at the end of that turn (`setImmediate`), or sooner when 64 kB wait. Under load a
- * turn answers dozens of requests, so the cost of the log is a string per request and a system call per batch
- * instead of a system call per request. A line is never held longer than the turn that made it, and the batch is
- * written synchronously when the process exits.
- *
- *   {"time":"2026-11-22T17:00:00.000Z","level":"info","msg":"request","id":"5f0c…","method":"GET",
- *    "route":"/api/berita/:slug","status":200,"ms":0.21,"cache":"hit"}
- *
- * `cache` is on the lines of the public reads the edge answered (hit, miss, stale, shed, redirect). No bodies,
- * query strings, cookies, headers, client addresses or user names, ever. REQUEST_LOG=false turns the lines off.
+ * The request log: one JSON line per request (cache hits included, nothing sampled away), the lines of one turn of
+ * the event loop written to stdout in one write. A line never waits longer than the turn that made it, and never holds
+ * bodies, query strings, cookies, headers, client addresses or user names. REQUEST_LOG=false turns the lines off.
+ * See ADR 017 and ADR 041.
  */
 import { randomUUID } from 'node:crypto';
 import { writeSync } from 'node:fs';
@@ -39,6 +30,9 @@ export const requestLogSink = {
   },
 };
 
+// Lines wait for the end of the event loop's turn (`setImmediate`), or until 64 kB wait: under load a turn answers
+// dozens of requests, so the log costs a string per request and one system call per batch. Written synchronously
+// when the process exits.
 const FLUSH_AT = 64 * 1024;
 let pending = '';
 let scheduled = false;
@@ -65,8 +59,13 @@ function isoNow(): string {
 }
 
 /** Read per request (a few hundred ns) so a running test can switch the log on. */
+/** REQUEST_LOG=false turns the lines off (the tests' default); errors and the start-up line still go through Strapi's logger. */
 export const requestLogEnabled = () => process.env.REQUEST_LOG !== 'false';
 
+/**
+ *   {"time":"2026-11-22T17:00:00.000Z","level":"info","msg":"request","id":"5f0c…","method":"GET",
+ *    "route":"/api/berita/:slug","status":200,"ms":0.21,"cache":"hit"}
+ */
 export function logRequest(line: RequestLogLine): void {
   const route = line.route.length > 200 ? `${line.route.slice(0, 200)}…` : line.route;
   pending +=

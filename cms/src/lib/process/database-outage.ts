@@ -1,16 +1,9 @@
 /**
- * Two ways a database restart under writes went wrong in Strapi itself (found by tests/reliability/outage.test.ts):
- *
- * - A write acknowledged and lost. `strapi.db.transaction` commits with the knex transactor's `commit()`, whose
- *   promise resolves even when the COMMIT fails (knex reports the failure on the transaction's `executionPromise`
- *   instead), so a write whose COMMIT met a terminated connection was answered 201 while the database had rolled it
- *   back. `guardTransactions` makes every top-level transaction also wait for that outcome: a failed COMMIT now
- *   fails the write (503, "nothing was stored").
- * - The process ended. Strapi runs some database work after a commit without waiting for it (the document service
- *   reloads each written entry for its `entry.*` events, @strapi/core document-service/events.js `onCommit`); when
- *   the database goes away at that moment the promise fails with nobody to catch it, and Node ends the process on
- *   an unhandled rejection. `surviveDatabaseOutages` keeps the process running for exactly that kind of failure
- *   (the database unreachable; logged) and leaves every other unhandled rejection as fatal as Node makes it.
+ * Two guards against faults in Strapi itself when the database restarts under writes (found by
+ * tests/reliability/outage.test.ts):
+ * `guardTransactions` makes a write fail when its COMMIT failed (knex resolves `commit()` anyway), and
+ * `surviveDatabaseOutages` keeps the process alive on an unhandled rejection that is a database outage, and only that.
+ * See ADR 043.
  */
 import type { Core } from '@strapi/strapi';
 import { isDatabaseUnavailable } from '../strapi/database';
@@ -40,6 +33,10 @@ export function guardTransactions(strapi: Core.Strapi): void {
 
 let installed = false;
 
+/**
+ * Strapi runs some database work after a commit without waiting for it (the document service reloads each written
+ * entry for its `entry.*` events, @strapi/core document-service/events.js `onCommit`).
+ */
 export function surviveDatabaseOutages(strapi: Core.Strapi): void {
   if (installed) return;
   installed = true;

@@ -1,18 +1,11 @@
 /**
- * SIGTERM / SIGINT: finish what is in flight, then close the database, then exit.
- *
- * Strapi's own handler (`@strapi/core` utils/signals `destroyOnSignal`) calls `strapi.destroy()` at once, and its
- * HTTP server's `destroy()` cuts every open connection: an upload still arriving would be lost without an answer.
- * This replaces that handler:
- *   1. stop accepting connections (`server.close()`; idle keep-alive connections are closed too);
- *   2. wait until every request already received has been answered, at most `server.hmrpl.shutdownTimeoutSeconds`
- *      (env SHUTDOWN_TIMEOUT_SECONDS, default 30 s; Docker's default stop timeout is 10 s: set `stop_grace_period`);
- *   3. `strapi.destroy()` (plugins, then the database pool closed), exit code 0.
- * Proved by tests/reliability/crash.*.test.ts (a slow upload sent before SIGTERM answers 201 and is there after a
- * restart).
+ * SIGTERM / SIGINT: stop accepting connections, wait for the requests in flight (at most SHUTDOWN_TIMEOUT_SECONDS),
+ * then `strapi.destroy()` and exit 0. It replaces Strapi's own handler, which cuts open connections at once (an upload
+ * still arriving would be lost without an answer). Proved by tests/reliability/crash.*.test.ts. See ADR 020.
  */
 import type { Core } from '@strapi/strapi';
 
+/** Replaces Strapi's handler (`@strapi/core` utils/signals `destroyOnSignal`, whose `destroy()` cuts every connection). */
 export function installGracefulShutdown(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
   let inFlight = 0;

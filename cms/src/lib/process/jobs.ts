@@ -1,24 +1,8 @@
 /**
- * Named periodic jobs that run on ONE process at a time, however many processes share the database (ADR 046).
- *
- *   const job = defineJob(strapi, {
- *     name: 'aspirasi-retensi',
- *     leaseMs: 10 * 60_000,
- *     async run({ now, state }) { ...; return { nextAt: new Date(now.getTime() + DAY), state } },
- *   });
- *   scheduleJobs(strapi, [job], pollMs);   // every process looks every pollMs; one of them runs a due job
- *   await job.tick();                     // one look now (tests, and the timer)
- *
- * One row per job in `hmrpl_jobs` (name, next_at, lease_until, owner, state, runs, last_run_at; times in ms):
- * 1. claim: `UPDATE ... SET lease_until = now + leaseMs, owner = <random> WHERE name = ? AND next_at <= now AND
- *    lease_until <= now`. PostgreSQL locks the row for the first UPDATE; the second, waiting on that lock, re-reads the
- *    row, sees the lease and changes nothing. SQLite has one writer. So exactly one process gets 1 row back;
- * 2. the claimant runs the job with the state the last run left (JSON, e.g. a watermark);
- * 3. release: `UPDATE ... SET next_at = <the run's answer>, state = ?, runs = runs + 1, lease_until = 0 WHERE name = ?
- *    AND owner = <its own token>`. A claimant whose lease ran out and was taken over changes nothing (and says so).
- * A process that dies during a run holds the job until its lease ends; then another process runs it. A run that
- * throws releases the job at once and is tried again after `retryMs`. The same SQL runs on SQLite (one process) and
- * PostgreSQL; times come from the job clock (src/lib/process/clock.ts), which only tests move.
+ * Named periodic jobs that run on ONE process at a time, however many share the database: one row per job in
+ * `hmrpl_jobs`, claimed with a lease by one conditional UPDATE and released only by its claimant's token. Keep the
+ * claim's `next_at <= now AND lease_until <= now` condition: it alone makes exactly one process win. Times come from
+ * the job clock (src/lib/process/clock.ts), which only tests move. See ADR 046.
  */
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
@@ -83,7 +67,17 @@ const parseState = <S>(text: string | null): S | null => {
   }
 };
 
-/** A job bound to this Strapi's database; nothing runs until `tick()` (or `scheduleJobs`). */
+/**
+ * A job bound to this Strapi's database; nothing runs until `tick()` (or `scheduleJobs`).
+ *
+ *   const job = defineJob(strapi, {
+ *     name: 'aspirasi-retensi',
+ *     leaseMs: 10 * 60_000,
+ *     async run({ now, state }) { ...; return { nextAt: new Date(now.getTime() + DAY), state } },
+ *   });
+ *   scheduleJobs(strapi, [job], pollMs);   // every process looks every pollMs; one of them runs a due job
+ *   await job.tick();                     // one look now (tests, and the timer)
+ */
 export function defineJob<S>(strapi: Core.Strapi, spec: JobSpec<S>): Job {
   const knex = strapi.db.connection;
   const retryMs = spec.retryMs ?? 60_000;

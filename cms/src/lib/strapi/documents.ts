@@ -1,15 +1,7 @@
 /**
- * The typed boundary between Strapi and our code (docs/decisions/027-typed-to-the-database.md).
- *
- * - `Entry<UID>`: an entry as the Document Service returns it, typed from the schemas Strapi generates into
- *   `cms/types/generated/contentTypes.d.ts` (`npm run types -w cms` after a schema change): every attribute optional
- *   and nullable (a `fields` list may leave it out), `id` a number or a string. Media attributes, which Strapi types
- *   `any`, are narrowed to the upload-plugin fields we read (`MediaFile`).
- * - `strapi.documents(uid)` is already typed by Strapi through those generated schemas: no cast is needed to read.
- * - `serviceOf(strapi, uid)`: our own services, typed as their factories return them (Strapi types them `any`);
- *   each service file registers its type in `Services`.
- *
- * `npm run check` fails on any `as unknown as` in cms/src (scripts/checks/no-casts.mjs).
+ * The typed boundary between Strapi and our code: `Entry<UID>` from the generated schemas
+ * (cms/types/generated/contentTypes.d.ts; `npm run types -w cms` after a schema change), `serviceOf` for our services, and the only conversions (`numericId`, `isoDate`, `present`).
+ * `npm run check` fails on any `as unknown as` in cms/src (scripts/checks/no-casts.mjs). See ADR 027.
  */
 import type { Core, Data, Schema, UID } from '@strapi/strapi';
 import type { MediaFile } from '../uploads/media-fields';

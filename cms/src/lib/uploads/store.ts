@@ -1,15 +1,7 @@
 /**
- * Every image upload of the contract goes through here:
- *   1. `incomingFiles`: the files of some multipart fields (koa-body v6 / formidable v2 gives one object or an array).
- *   2. `validateImages`: ALL files are checked before anything is stored: at most 20, each at most 25 MB (413),
- *      each a PNG, JPEG or WebP by content (magic bytes, confirmed by sharp), else 422 (an iPhone HEIC photo gets
- *      its own 422 that says how to send a JPEG).
- *   3. `storeImages`: refused with 507 when the disk would fall under its reserve (disk-space.ts); otherwise stored
- *      through Strapi's upload plugin (image-pipeline.ts: upright, at most 2560 px, no metadata, renditions and WebP
- *      twins) under a random name. If one fails, the ones already stored are deleted again (all or nothing); a
- *      full disk mid-write removes every file of the upload at once and answers 507 (ADR 038).
- *   4. `removeMedia`: deletes files (and their renditions) when an entry or an image goes away.
- * Temp files are deleted after the request by the platform's body handling, not here.
+ * Every image upload of the contract goes through here: `incomingFiles`, `validateImages` (ALL files checked before
+ * any is stored), `storeImages` (through the upload plugin and image-pipeline.ts, all or nothing; 507 when the disk
+ * is full, disk-space.ts) and `removeMedia`. Temp files are deleted by `global::upload-cleanup`, not here. See ADR 007, ADR 037 and ADR 038.
  */
 import type { Core } from '@strapi/strapi';
 import type { UploadMessages } from '@hmrpl/contract';

@@ -1,17 +1,8 @@
 /**
  * Multipart limits and temp-file tracking for `strapi::body` (koa-body 6 + formidable 2), installed in
- * config/middlewares.ts as `formidable.onFileBegin`.
- *
- * Limits: formidable 2 only knows a TOTAL size for all files of a request and has no file count limit,
- * while the contract wants at most 10 MB per file and 20 files per request. The hook counts the files of
- * each form and the bytes of each file as they stream in, and aborts the parse with a formidable-style
- * error (code 1009 = file too big, 1015 = too many files; httpCode 413) that `global::api-errors` turns
- * into 413 `Ukuran berkas melebihi 10 MB.` / `Terlalu banyak berkas...`.
- *
- * Tracking: every temp file formidable opens is remembered per request (keyed by the request's headers
- * object, which formidable keeps as `form.headers`), so `global::upload-cleanup` can delete all of them,
- * whatever their field name, also when the parse failed half-way (formidable's own clean-up can lose a
- * race with a file that is still being opened).
+ * config/middlewares.ts as `formidable.onFileBegin`: the per-file size and the file count, counted while streaming
+ * (formidable 2 has neither), and every temp file remembered per request for `global::upload-cleanup`
+ * (src/middlewares/upload-cleanup.ts). See ADR 007.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 
@@ -35,9 +26,14 @@ interface FileLike extends TrackedFile {
   write(buffer: Buffer, cb: () => void): void;
 }
 
+// formidable's own codes, so that `global::api-errors` answers them as it answers formidable's (413)
 const FILE_TOO_BIG_CODE = 1009;
 const TOO_MANY_FILES_CODE = 1015;
 
+/**
+ * Every temp file formidable opens, per request, keyed by the request's headers object (formidable keeps it as
+ * `form.headers`). formidable's own clean-up can lose a race with a file that is still being opened.
+ */
 const tracked = new WeakMap<object, TrackedFile[]>();
 
 /** The temp files opened while parsing the request with these headers (`ctx.req.headers`). */

@@ -1,23 +1,8 @@
 /**
- * Start-up sweep: removes what an interrupted upload or delete left behind, so that after a crash (SIGKILL, power
- * cut, OOM kill) there is no entry without its file and no file without its entry. Runs in `bootstrap`, before the
- * server listens, so no request of this process can be writing; requests of ANOTHER process on the same data are
- * protected by the grace period (`server.hmrpl.uploadSweepGraceSeconds`, env UPLOAD_SWEEP_GRACE_SECONDS, default
- * 600 s): nothing younger than that is touched.
- *
- * Where the half-made states come from (see lib/uploads/store.ts and the galeri/berita services):
- *   - the local provider writes the image and its renditions, THEN the upload plugin inserts the `files` row:
- *     a crash in between leaves files on disk that no row names (a partly written file included) -> deleted;
- *   - `storeImages` inserts the `files` row, THEN the service creates the entry that links it: a crash in between
- *     (or between a news update and the removal of its old image, or an entry delete and its image's removal)
- *     leaves a `files` row of ours (named `<prefix>-<24 hex>.<ext>`) that nothing links -> removed with its files.
- *     Files uploaded through Strapi's dashboard have the client's names and are never touched;
- *   - the upload plugin deletes the files, THEN the row: a crash in between leaves a row whose file is gone ->
- *     an unlinked row is removed; a gallery entry whose image is gone is removed with it (a gallery entry is only
- *     its image); news, posters and awardings keep their text and are reported in the log for an admin to fix;
- *   - a gallery entry without any image link -> removed;
- *   - the upload plugin's temp folders (`<tmp>/strapi-upload-*`) older than an hour -> removed.
- * Proved by tests/reliability/crash.*.test.ts (SIGKILL during a burst of uploads, then a restart).
+ * Start-up sweep: removes what an interrupted upload or delete left behind (see lib/uploads/store.ts and the
+ * galeri/berita services for the order of the steps), so a crash leaves no entry without its file and no file without
+ * its entry. Never touch anything younger than the grace period (another process may be writing it), nor a row whose
+ * name `randomFileName` did not give (a dashboard upload). Proved by tests/reliability/crash.*.test.ts. See ADR 020.
  */
 import { existsSync } from 'node:fs';
 import { readdir, rm, stat, unlink } from 'node:fs/promises';
@@ -114,7 +99,8 @@ async function sweepUploads(
   let links = await loadLinks();
   const linksOf = (id: number) => links.filter((link) => link.file_id === id);
 
-  // 1. Rows whose main file is gone.
+  // 1. Rows whose main file is gone. A gallery entry is only its image, so it goes with it; news, posters and
+  //    awardings keep their text and are reported for an admin to fix.
   for (const row of rows) {
     if (row.provider !== 'local') continue;
     const name = localName(row.url);
@@ -194,7 +180,7 @@ async function sweepUploads(
 }
 
 /**
- * The bootstrap step: sweeps once before the server listens, then again every grace period (at least a minute) while
+ * The bootstrap step: sweeps once before the server listens (no request of this process can be writing yet), then again every grace period (at least a minute) while
  * it runs, so leftovers that were too young at start-up (a crash followed by an immediate restart) go soon after.
  * Logs what it did, and never stops the site from starting.
  */

@@ -1,19 +1,8 @@
 /**
- * The form's flood rule (ADR 047): a per-address limit (the controller's, 5 a minute) plus a global ceiling that only
- * refuses sends that look automated.
- *
- * While fewer than `ASPIRATION_CEILING_PER_HOUR` (default 60) aspirations were stored in the last hour, every valid
- * send is stored. Above it, a send is refused (429, Retry-After) when it shows any of these signals:
- * - no form token, a forged one, or one older than a day (the send did not come from the form);
- * - a token younger than 3 seconds (nobody reads the form and types a message that fast);
- * - a token already used for a stored send (one token, one aspiration);
- * - its address (the rate-limit key) already has an aspiration stored in the last hour;
- * - the same message was stored in the last 24 hours.
- * A person who opened the form, typed for a few seconds and sends one message passes however busy the form is; a
- * flood can add at most the ceiling, plus one row an hour for each address that imitates a person in every respect,
- * and bulk delete (POST /api/admin/aspirasi/hapus) clears what a filter shows in one request.
- * The counts live in the database (the last hour's rows) and in the shared rate-limit store, so every process applies
- * the same rule. Nothing here stores an address: the hourly sender mark expires with its window.
+ * The form's flood rule: above `ASPIRATION_CEILING_PER_HOUR` stored aspirations in the last hour, a send that looks
+ * automated (its form token, its address, its message) is refused with 429; below it, every valid send is stored.
+ * The counts live in the database and the shared rate-limit store, so every process applies the same rule; nothing
+ * here stores an address. See ADR 047.
  */
 import type { Core } from '@strapi/strapi';
 import { rateLimiter, type Limiter } from '../../../lib/http/rate-limit';

@@ -1,16 +1,8 @@
 /**
- * Cabinets: the active one and the archive (public reads), and the admin's writes: add (optionally copying another
- * cabinet's departments and divisions), edit texts, logo and chart, activate (exactly one is active), delete (never
- * the active one), and save the whole ordered structure at once.
- *
- * - Every write is checked whole before anything is stored, files are stored through the upload rules
- *   (lib/uploads/store.ts), and the database part runs in one transaction: a refusal or a failure leaves nothing
- *   behind (new files are deleted again; replaced files only go once the write has committed).
- * - Writes to one cabinet's structure and members take that cabinet's lock for their transaction (an advisory lock
- *   on PostgreSQL, where several processes may write; SQLite serialises writers itself), so a department cannot be
- *   removed while a member is being added to it.
- * - The database keeps its own two rules too (src/bootstrap/cabinet-indexes.ts): slugs are unique, and at most one
- *   cabinet is active.
+ * Cabinets: the active one and the archive (public reads), and the admin's writes (add, edit, activate, delete, save
+ * the whole structure). Every write is checked whole before anything is stored, its database part runs in one
+ * transaction under the cabinet's lock, and a failure leaves nothing behind. The database keeps its own two rules
+ * too (src/bootstrap/cabinet-indexes.ts). See ADR 039.
  */
 import type { Core } from '@strapi/strapi';
 import type { Cabinet, CabinetLimits, CabinetList, CabinetMessages, CabinetSummary, Mission } from '@hmrpl/contract';
@@ -318,7 +310,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return toCabinet(entry, depts, divs, people);
   }
 
-  /** Inside a transaction: the cabinet's lock (PostgreSQL), held until the transaction ends. */
+  /** Inside a transaction: the cabinet's lock (PostgreSQL; SQLite serialises writers itself), held until it ends. */
   async function lockCabinet(trx: { raw(sql: string, bindings: unknown[]): Promise<unknown> }, cabinetId: number) {
     if (usesPostgres(strapi)) await trx.raw('SELECT pg_advisory_xact_lock(?)', [CABINET_LOCK_BASE + cabinetId]);
   }

@@ -1,15 +1,8 @@
 /**
- * The site's admin accounts (users-permissions users with the `admin` role): the list, adding one (who must choose
- * their own password at the first sign-in), blocking and unblocking, and changing one's own password.
- *
- * - Passwords are hashed and checked with the native bcrypt under the process's one cap (src/lib/auth/password.ts),
- *   in the `$2a$` form users-permissions reads too; a flood of hashing is shed with 429 like a login.
- * - Blocking and a password change end sessions through the revocation that follows every write of a user's
- *   password or `blocked` flag (src/bootstrap/session-revocation.ts); the password change then starts a fresh session
- *   for the browser that made it (the controller).
- * - "Never block yourself, never the last unblocked admin" is checked and written in one transaction that holds a
- *   lock for the whole check (an advisory lock on PostgreSQL, where several processes may block at once; a queue in
- *   this process on SQLite), so two admins blocking each other at the same moment cannot leave nobody.
+ * The site's admin accounts (users-permissions users with the `admin` role): the list, adding one, blocking and
+ * unblocking, changing one's own password (hashed under src/lib/auth/password.ts's cap). "Never block yourself, never
+ * the last unblocked admin" is checked and written under one lock; blocking and a password change end sessions
+ * (src/bootstrap/session-revocation.ts). See ADR 040 and ADR 035.
  */
 import type { Core } from '@strapi/strapi';
 import type {
