@@ -45,7 +45,12 @@ export function startOn(
   pg: Record<string, string> | null,
   env: Record<string, string> = {},
 ): Promise<RunningCms> {
-  return startCms({ dataDir: dir, env: { SEED_DEMO: 'false', ...dataEnv(dir, pg), ...env } });
+  // these suites send aspirations by the thousand without the form's token: the flood rule (proved by its own tests)
+  // would refuse them after its hourly ceiling
+  return startCms({
+    dataDir: dir,
+    env: { SEED_DEMO: 'false', ASPIRATION_CEILING_PER_HOUR: '100000', ...dataEnv(dir, pg), ...env },
+  });
 }
 
 // ── PostgreSQL (the one throwaway-database maker: scripts/pg-scratch.mjs) ───────────────────────────────────────

@@ -47,8 +47,17 @@ async function send(proc: RunningCms, ip: string, body: Record<string, unknown>)
   if (res.status !== 201) throw new Error(`send answered ${res.status}: ${res.text}`);
 }
 
-const jobRuns = async (name: string) =>
-  Number((await db!.query<{ runs: number }>('SELECT runs FROM hmrpl_jobs WHERE name = $1', [name]))[0]?.runs ?? 0);
+/** How many times a job ran (0 before the first process that looks for jobs has made their table). */
+async function jobRuns(name: string): Promise<number> {
+  try {
+    return Number(
+      (await db!.query<{ runs: number }>('SELECT runs FROM hmrpl_jobs WHERE name = $1', [name]))[0]?.runs ?? 0,
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') return 0;
+    throw error;
+  }
+}
 const countLines = (text: string) => (proc: RunningCms) =>
   proc
     .log()

@@ -189,6 +189,9 @@ describe.skipIf(skipPg)('PostgreSQL stopped for 10 s under read load', () => {
       SEED_DEMO: 'true',
       REQUEST_LOG: 'true',
       RATE_LIMIT_ASPIRASI_PER_MINUTE: '100000',
+      // a query whose connection a restart lost without a word fails after 5 s (60 s in production), so no write
+      // stays in flight past the test
+      DATABASE_QUERY_TIMEOUT_MS: '5000',
     });
   }, 400_000);
   afterAll(async () => {
