@@ -21,6 +21,8 @@ import { parseTrustProxy, trustForwardedHeaders } from '../http/request-ip';
 import { UNAVAILABLE_MESSAGES } from '../http/errors';
 import { resolveWebDist } from '../pages/spa-files';
 import { withoutTrailingSlashes } from '../content/strings';
+import { csrfSecret } from '../auth/csrf';
+import { previewKey, previewTokenMayOpen } from '../../api/berita/newsroom/preview-token';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -104,6 +106,8 @@ export function installEdge(strapi: Core.Strapi): Edge {
   };
   const publicCacheControl = cacheControl(policy);
 
+  // the only bypass parameter is `pratinjau`: a news preview link (src/api/berita/newsroom/preview-token.ts)
+  const previewSigningKey = previewKey(csrfSecret(strapi));
   const firstValue = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
   const rule = new KeyRule(PUBLIC_READS, {
@@ -117,6 +121,8 @@ export function installEdge(strapi: Core.Strapi): Edge {
     },
     lastPage: (boundKey) => store.lastPage(boundKey),
     acceptsHtml,
+    bypasses: (_name, value) =>
+      previewTokenMayOpen(previewSigningKey, Array.isArray(value) ? value[0] : value, new Date()),
   });
 
   const counters: EdgeCounters = { hits: 0, misses: 0, stale: 0, shed: 0, redirects: 0, notModified: 0 };

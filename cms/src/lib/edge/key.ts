@@ -109,6 +109,11 @@ export interface KeyContext {
   lastPage: (boundKey: string) => number | undefined;
   /** Does the request accept HTML (as Koa's `ctx.accepts('html')` decides)? */
   acceptsHtml: (accept: string | undefined) => boolean;
+  /**
+   * Does this value of a bypass parameter send the request past the cache? (A preview token this site signed; any
+   * other value is ignored like junk, and the cached answer is given.)
+   */
+  bypasses: (name: string, value: string | string[]) => boolean;
 }
 
 export class KeyRule {
@@ -156,7 +161,8 @@ export class KeyRule {
 
     const names = Object.keys(read.query);
     const query: ParsedUrlQuery = rawQuery && (names.length > 0 || read.bypass) ? parseQuery(rawQuery) : {};
-    if (read.bypass?.some((name) => query[name] !== undefined)) return BYPASS;
+    if (read.bypass?.some((name) => query[name] !== undefined && this.context.bypasses(name, query[name])))
+      return BYPASS;
 
     let values = names.map((name) => [name, read.query[name](query[name], query)] as const);
     const querystring = () =>

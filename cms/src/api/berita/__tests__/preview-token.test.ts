@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { makePreviewToken, previewKey, previewTokenId, previewTokenOpens } from '../newsroom/preview-token';
+import {
+  makePreviewToken,
+  previewKey,
+  previewTokenId,
+  previewTokenMayOpen,
+  previewTokenOpens,
+} from '../newsroom/preview-token';
 
 const key = previewKey(Buffer.from('rahasia-situs-uji'));
 const subject = { id: 42, status: 'draft' as const, epoch: 3 };
@@ -43,5 +49,28 @@ describe('preview tokens', () => {
     ]) {
       expect(previewTokenOpens(key, bad, subject, now), String(bad)).toBe(false);
     }
+  });
+});
+
+describe('previewTokenMayOpen (what the edge checks without the database)', () => {
+  const key = previewKey(Buffer.from('rahasia situs uji'));
+  const now = new Date('2026-11-23T10:00:00Z');
+  const later = new Date('2026-11-30T10:00:00Z');
+
+  it('lets through a token this site signed, whatever status its item has, until it expires', () => {
+    for (const status of ['draft', 'scheduled', 'published'] as const) {
+      const token = makePreviewToken(key, { id: 42, status, epoch: 3 }, later);
+      expect(previewTokenMayOpen(key, token, now), status).toBe(true);
+      expect(previewTokenMayOpen(key, token, new Date(later.getTime() + 1000)), `${status} expired`).toBe(false);
+    }
+  });
+
+  it('refuses made-up, altered or foreign tokens', () => {
+    const token = makePreviewToken(key, { id: 42, status: 'draft', epoch: 3 }, later);
+    const other = previewKey(Buffer.from('rahasia situs lain'));
+    for (const bad of ['', 'abc', 'a.b.c.d', `${token}x`, token.replace(/^16\./, '17.'), 'x'.repeat(200)])
+      expect(previewTokenMayOpen(key, bad, now), bad).toBe(false);
+    expect(previewTokenMayOpen(other, token, now)).toBe(false);
+    expect(previewTokenMayOpen(key, undefined, now)).toBe(false);
   });
 });

@@ -59,3 +59,18 @@ export function previewTokenOpens(key: Buffer, token: unknown, current: PreviewS
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+const STATUSES: readonly NewsStatus[] = ['draft', 'scheduled', 'published'];
+
+/**
+ * True when `token` is one this site signed and has not expired, for whatever status its item has now: what the edge
+ * can tell without the database. Only such a link goes past the public cache; any other value of `pratinjau` opens
+ * nothing, so the cached answer is the right one (and a made-up token cannot force a render).
+ */
+export function previewTokenMayOpen(key: Buffer, token: unknown, now: Date): boolean {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return false;
+  const parts = token.split('.');
+  if (parts.length !== 4 || ![parts[0], parts[1], parts[2]].every((part) => PART.test(part))) return false;
+  const [id, epoch] = [parseInt(parts[0], 36), parseInt(parts[1], 36)];
+  return STATUSES.some((status) => previewTokenOpens(key, token, { id, status, epoch }, now));
+}

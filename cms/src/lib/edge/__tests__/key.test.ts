@@ -13,6 +13,8 @@ const context: KeyContext = {
   origin: () => 'https://hmrpl.test',
   lastPage: (key) => lastPages.get(key),
   acceptsHtml,
+  // stands for the signature check: every value but `palsu` is a token this site signed
+  bypasses: (_name, value) => value !== 'palsu',
 };
 const rule = new KeyRule(PUBLIC_READS, context);
 const resolve = (url: string, headers: Record<string, string> = {}) => rule.resolve(url, headers) as Target;
@@ -178,10 +180,13 @@ describe('the reads of the newsroom, the cabinet and the activities', () => {
     expect(key('/berita?page=2&q=rapat', HTML)).toBe('b1 https://hmrpl.test /berita?page=2&q=rapat');
   });
 
-  it('sends a preview link past the cache, for the API and the page, whatever its value', () => {
-    for (const url of ['/api/berita/draf-1?pratinjau=abc', '/api/berita/draf-1?pratinjau=', '/API/berita/x?pratinjau'])
+  it('sends a signed preview link past the cache, for the API and the page; any other value is ignored', () => {
+    for (const url of ['/api/berita/draf-1?pratinjau=abc', '/API/berita/x?pratinjau=abc'])
       expect(rule.resolve(url, {}), url).toBe(BYPASS);
     expect(rule.resolve('/berita/draf-1?pratinjau=abc', HTML)).toBe(BYPASS);
+    // a made-up token opens nothing: the cached answer of the slug (no forced render)
+    expect(key('/api/berita/draf-1?pratinjau=palsu')).toBe('/api/berita/draf-1');
+    expect(key('/berita/draf-1?pratinjau=palsu', HTML)).toBe('b1 https://hmrpl.test /berita/draf-1');
     // other reads ignore the parameter like any other junk
     expect(key('/api/berita?pratinjau=abc')).toBe('/api/berita?page=1');
   });
