@@ -7,7 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import { calendarText, type CalendarEvent } from '../content/icalendar';
 import { serviceOf } from '../strapi/documents';
-import { SITE_NAME, absoluteUrl } from './content';
+import { SITE_NAME, absoluteUrl } from './heads/site';
 import { ACTIVITIES_CALENDAR_PATH, activityDetailPath } from './routes';
 import type { CalendarEntry } from '../../api/kegiatan/services/kegiatan';
 

@@ -5,7 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { escapeHtml, stripXmlInvalid } from './escape';
-import { SITE_NAME, absoluteUrl, siteFacts } from './content';
+import { SITE_NAME, absoluteUrl, siteFacts } from './heads/site';
 import { PUBLIC_PATHS, activityDetailPath, cabinetArchivePath, newsDetailPath } from './routes';
 import { RSS_PATH } from './render';
 import { isoDate, present, type Entry } from '../strapi/documents';

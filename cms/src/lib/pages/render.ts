@@ -12,7 +12,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml, escapeJsonForScript } from './escape';
-import { SITE_NAME, absoluteUrl, type PageContent } from './content';
+import { SITE_NAME, absoluteUrl, type PageContent } from './heads/site';
 import { withoutFirstTag } from '../content/strings';
 
 const PAGE_DATA_ID = 'page-data';
