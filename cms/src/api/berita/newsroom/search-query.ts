@@ -40,8 +40,41 @@ export async function rebuildSearchTable(strapi: Core.Strapi): Promise<void> {
       if (!(await knex.schema.hasTable(SEARCH_TABLE))) throw error;
     }
   }
+  if (!usesPostgres(strapi)) await ensureTrigramIndex(strapi);
   await syncSearchRows(strapi, 'all');
 }
+
+/**
+ * SQLite: a trigram index (FTS5) over the search table's words, kept by triggers, so a word of three or more
+ * characters is found through the index instead of by reading every item's text (a substring match, like `instr`).
+ * PostgreSQL reads its narrow table fast enough without one (ADR 045).
+ */
+const TRIGRAMS = `${SEARCH_TABLE}_trigram`;
+async function ensureTrigramIndex(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  const existed = await knex.schema.hasTable(TRIGRAMS);
+  if (!existed) {
+    await knex.raw(
+      `CREATE VIRTUAL TABLE IF NOT EXISTS ${TRIGRAMS} USING fts5(words, content='${SEARCH_TABLE}', content_rowid='berita_id', tokenize='trigram')`,
+    );
+  }
+  const deleteOld = `INSERT INTO ${TRIGRAMS}(${TRIGRAMS}, rowid, words) VALUES ('delete', old.berita_id, old.words);`;
+  const insertNew = `INSERT INTO ${TRIGRAMS}(rowid, words) VALUES (new.berita_id, new.words);`;
+  for (const [name, event, body] of [
+    ['ai', 'INSERT', insertNew],
+    ['ad', 'DELETE', deleteOld],
+    ['au', 'UPDATE', `${deleteOld} ${insertNew}`],
+  ] as const) {
+    await knex.raw(
+      `CREATE TRIGGER IF NOT EXISTS ${TRIGRAMS}_${name} AFTER ${event} ON ${SEARCH_TABLE} BEGIN ${body} END`,
+    );
+  }
+  // a new index (or one made before its triggers) is filled from the table once
+  if (!existed) await knex.raw(`INSERT INTO ${TRIGRAMS}(${TRIGRAMS}) VALUES ('rebuild')`);
+}
+
+/** An FTS5 string for one word: a phrase in double quotes (a quote inside doubled), matched as a substring. */
+const trigramPhrase = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
 /** Brings one item's search row in line with the item: present while it is published, gone otherwise. */
 async function syncRow(strapi: Core.Strapi, trx: Transaction, id: number): Promise<void> {
@@ -81,10 +114,17 @@ export async function searchPublishedIds(
   { offset, limit }: { offset: number; limit: number },
 ): Promise<{ ids: number[]; total: number }> {
   const knex = strapi.db.connection;
-  const contains = usesPostgres(strapi) ? 'strpos(words, ?) > 0' : 'instr(words, ?) > 0';
+  const postgres = usesPostgres(strapi);
+  const contains = postgres ? 'strpos(words, ?) > 0' : 'instr(words, ?) > 0';
+  // SQLite: words of three characters or more through the trigram index, shorter ones by reading the text
+  const indexed = postgres ? [] : words.filter((word) => [...word].length >= 3);
   const matching = () => {
     const query = knex(SEARCH_TABLE);
-    for (const word of words) query.whereRaw(contains, [word]);
+    if (indexed.length > 0)
+      query.whereRaw(`berita_id IN (SELECT rowid FROM ${TRIGRAMS} WHERE ${TRIGRAMS} MATCH ?)`, [
+        indexed.map(trigramPhrase).join(' '),
+      ]);
+    for (const word of words) if (!indexed.includes(word)) query.whereRaw(contains, [word]);
     return query;
   };
   const rows = (await matching()
