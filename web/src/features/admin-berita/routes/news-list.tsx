@@ -12,6 +12,7 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { pageFromQuery } from '@/components/ui/pagination';
 import styles from '@/components/admin/admin.module.css';
+import { RowActions } from '@/components/admin/row-actions';
 import { AdminPager } from '@/components/admin/admin-pager';
 import { PublicationCell, STATUS_LABELS } from '@/features/admin-berita/components/status-badge';
 import newsroom from '@/features/admin-berita/components/newsroom.module.css';
@@ -137,24 +138,13 @@ export default function AdminNewsListPage() {
                       <PublicationCell status={item.status} date={item.date} publishAt={item.publish_at} />
                     </td>
                     <td data-label="Aksi">
-                      <div className={styles.rowActions}>
-                        <Link
-                          className={`btn btn-outline ${styles.small}`}
-                          to={paths.admin.newsEdit(item.id)}
-                          aria-label={`Edit ${item.title}`}
-                        >
-                          Edit
-                        </Link>
-                        <button
-                          type="button"
-                          className={`btn btn-danger ${styles.small}`}
-                          onClick={() => handleDelete(item.id)}
-                          disabled={deleting !== null}
-                          aria-label={`Hapus ${item.title}`}
-                        >
-                          {deleting === item.id ? 'Menghapus...' : 'Hapus'}
-                        </button>
-                      </div>
+                      <RowActions
+                        label={item.title}
+                        editTo={paths.admin.newsEdit(item.id)}
+                        onDelete={() => handleDelete(item.id)}
+                        deleting={deleting === item.id}
+                        disabled={deleting !== null}
+                      />
                     </td>
                   </tr>
                 ))}

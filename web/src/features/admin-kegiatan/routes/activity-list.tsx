@@ -10,6 +10,7 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
+import { RowActions } from '@/components/admin/row-actions';
 import { deleteActivity, isActivityKey, useAdminActivities } from '../api/admin-kegiatan';
 import { activityWhenShort } from '../jakarta-input';
 
@@ -102,24 +103,13 @@ export default function AdminActivityListPage() {
                   </td>
                   <td data-label="Foto">{item.photo_count}</td>
                   <td data-label="Aksi">
-                    <div className={styles.rowActions}>
-                      <Link
-                        className={`btn btn-outline ${styles.small}`}
-                        to={activityAdminPaths.edit(item.id)}
-                        aria-label={`Edit ${item.title}`}
-                      >
-                        Edit
-                      </Link>
-                      <button
-                        type="button"
-                        className={`btn btn-danger ${styles.small}`}
-                        onClick={() => handleDelete(item.id)}
-                        disabled={deleting !== null}
-                        aria-label={`Hapus ${item.title}`}
-                      >
-                        {deleting === item.id ? 'Menghapus...' : 'Hapus'}
-                      </button>
-                    </div>
+                    <RowActions
+                      label={item.title}
+                      editTo={activityAdminPaths.edit(item.id)}
+                      onDelete={() => handleDelete(item.id)}
+                      deleting={deleting === item.id}
+                      disabled={deleting !== null}
+                    />
                   </td>
                 </tr>
               ))}
