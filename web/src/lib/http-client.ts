@@ -167,3 +167,11 @@ export async function upload<T>(
   if (status === 401) unauthorizedListeners.forEach((listener) => listener());
   throw toApiError(status, body);
 }
+
+/** The first message of each field of a 422. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 422) return {};
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.errors)) if (messages[0]) errors[field] = messages[0];
+  return errors;
+}

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { User } from '@hmrpl/contract';
-import { ApiError } from '@/lib/http-client';
+import { fieldErrorsOf } from '@/lib/http-client';
 import { SESSION_KEY, changePassword } from '@/features/auth/api/session';
 import { TextField } from '@/components/admin/text-field';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
@@ -43,8 +43,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: (message: string
       onChanged?.(response.message);
     } catch (error) {
       console.error('Gagal mengganti password:', error);
-      if (error instanceof ApiError && error.status === 422)
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      setErrors(fieldErrorsOf(error));
       setNotice(failureBanner('Gagal mengganti password.', error));
     } finally {
       setSaving(false);

@@ -4,7 +4,7 @@
  * aborted when the screen unmounts, and so is a pending result delay.
  */
 import { useState } from 'react';
-import { ApiError } from '@/lib/http-client';
+import { fieldErrorsOf } from '@/lib/http-client';
 import type { BannerMessage } from '@/components/admin/banner';
 import { isAbort, useAbortOnUnmount } from './use-abort-on-unmount';
 import { useTimeout, waitWith } from './use-timeout';
@@ -22,14 +22,6 @@ interface SubmitSteps<T> {
   then?: (response: T) => void | Promise<void>;
   /** The spec's pause between the server's answer and the result (either way); the screen stays busy meanwhile. */
   resultDelayMs?: number;
-}
-
-/** The first message of each field of a 422. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 422) return {};
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.errors)) if (messages[0]) errors[field] = messages[0];
-  return errors;
 }
 
 export function useUploadSubmit() {

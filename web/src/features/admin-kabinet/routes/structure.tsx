@@ -15,7 +15,7 @@ import {
   useRefreshCabinets,
 } from '@/features/admin-kabinet/api/admin-kabinet';
 import { CabinetPicker } from '@/features/admin-kabinet/components/cabinet-picker';
-import { fieldErrorsOf } from '@/components/admin/uploads/use-upload-submit';
+import { fieldErrorsOf } from '@/lib/http-client';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';

@@ -8,7 +8,7 @@ import type { SiteSettings, SiteSettingsField } from '@hmrpl/contract';
 import { SITE_SETTINGS_KEY, useSiteSettings } from '@/lib/site-content';
 import { saveSettings } from '@/features/admin-pengaturan/api/admin-pengaturan';
 import { failureBanner } from '@/components/admin/uploads/failure';
-import { ApiError } from '@/lib/http-client';
+import { fieldErrorsOf } from '@/lib/http-client';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { TextField } from '@/components/admin/text-field';
@@ -67,8 +67,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       setNotice({ text: response.message, tone: 'success' });
     } catch (error) {
       console.error('Gagal menyimpan pengaturan:', error);
-      if (error instanceof ApiError && error.status === 422)
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      setErrors(fieldErrorsOf(error));
       setNotice(failureBanner('Gagal menyimpan pengaturan.', error));
     } finally {
       setSaving(false);

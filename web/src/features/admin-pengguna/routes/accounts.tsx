@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { AdminAccount } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
-import { ApiError } from '@/lib/http-client';
+import { fieldErrorsOf } from '@/lib/http-client';
 import { blockAdmin, createAdmin, unblockAdmin, useAdminAccounts } from '@/features/admin-pengguna/api/admin-pengguna';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
@@ -57,8 +57,7 @@ function AddAdminForm({ onAdded }: { onAdded: (message: string) => Promise<void>
       await onAdded(response.message);
     } catch (error) {
       console.error('Gagal menambah admin:', error);
-      if (error instanceof ApiError && error.status === 422)
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      setErrors(fieldErrorsOf(error));
       setNotice(failureBanner('Gagal menambah admin.', error));
     } finally {
       setSaving(false);
