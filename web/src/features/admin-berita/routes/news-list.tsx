@@ -2,17 +2,18 @@
  * Kelola Berita: the paged table of news (?page=n in the URL) with Edit links and Hapus buttons. A draft or scheduled
  * item shows its status as a badge in the date cell; the list can be filtered by status (?status=...).
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { AdminNewsPage, NewsStatus } from '@hmrpl/contract';
+import type { NewsStatus } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
 import { adminNewsListKey, deleteNews, isNewsKey, useAdminNewsList } from '@/features/admin-berita/api/admin-berita';
-import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { Banner } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { pageFromQuery } from '@/components/ui/pagination';
 import styles from '@/components/admin/admin.module.css';
 import { RowActions } from '@/components/admin/row-actions';
+import { useRowDelete } from '@/components/admin/use-row-delete';
 import { AdminPager } from '@/components/admin/admin-pager';
 import { PublicationCell, STATUS_LABELS } from '@/features/admin-berita/components/status-badge';
 import newsroom from '@/features/admin-berita/components/newsroom.module.css';
@@ -35,8 +36,15 @@ export default function AdminNewsListPage() {
   const status = statusFromQuery(searchParams.get('status'));
   const { data, isLoading, mutate } = useAdminNewsList(page, status);
   const { mutate: mutateKey } = useSWRConfig();
-  const [notice, setNotice] = useState<BannerMessage | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const { notice, setNotice, deleting, handleDelete } = useRowDelete({
+    confirmation: DELETE_NEWS_CONFIRMATION,
+    remove: deleteNews,
+    mutate,
+    done: 'Berita berhasil dihapus!',
+    failed: 'Gagal menghapus berita.',
+    // other pages and the public lists are stale now
+    afterDelete: () => void mutateKey((key) => isNewsKey(key) && key !== adminNewsListKey(page, status)),
+  });
 
   const items = data?.data ?? [];
   const lastPage = data?.meta.last_page ?? 1;
@@ -46,33 +54,6 @@ export default function AdminNewsListPage() {
 
   function goTo(next: number, nextStatus = status) {
     setSearchParams({ ...(nextStatus ? { status: nextStatus } : {}), ...(next > 1 ? { page: String(next) } : {}) });
-  }
-
-  async function handleDelete(id: number) {
-    if (!window.confirm(DELETE_NEWS_CONFIRMATION)) return;
-    setDeleting(id);
-    setNotice(null);
-    try {
-      await deleteNews(id);
-      setNotice({ text: 'Berita berhasil dihapus!', tone: 'success' });
-      // the row goes at once; then the page is fetched again (the next page's first item moves up)
-      await mutate(
-        (current: AdminNewsPage | undefined) =>
-          current && {
-            ...current,
-            data: current.data.filter((item) => item.id !== id),
-            meta: { ...current.meta, total: current.meta.total - 1 },
-          },
-        { revalidate: true },
-      );
-      // other pages and the public lists are stale now
-      void mutateKey((key) => isNewsKey(key) && key !== adminNewsListKey(page, status));
-    } catch (error) {
-      console.error('Gagal menghapus berita:', error);
-      setNotice({ text: 'Gagal menghapus berita.', tone: 'error' });
-    } finally {
-      setDeleting(null);
-    }
   }
 
   // a page emptied by deletions (or a page past the end): go back to the last page that has news

@@ -1,16 +1,15 @@
 /** Kelola Kegiatan: every activity, the latest start first (?page=n), with Edit links and Hapus buttons. */
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { AdminActivitiesPage } from '@hmrpl/contract';
 import { activityAdminPaths } from '../paths';
 import { pageFromQuery } from '@/components/ui/pagination';
 import { AdminPager } from '@/components/admin/admin-pager';
-import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { Banner } from '@/components/admin/banner';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
 import { RowActions } from '@/components/admin/row-actions';
+import { useRowDelete } from '@/components/admin/use-row-delete';
 import { deleteActivity, isActivityKey, useAdminActivities } from '../api/admin-kegiatan';
 import { activityWhenShort } from '../jakarta-input';
 
@@ -22,39 +21,20 @@ export default function AdminActivityListPage() {
   const page = pageFromQuery(searchParams.get('page'));
   const { data, error, isLoading, mutate } = useAdminActivities(page);
   const { mutate: mutateKey } = useSWRConfig();
-  const [notice, setNotice] = useState<BannerMessage | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const { notice, setNotice, deleting, handleDelete } = useRowDelete({
+    confirmation: DELETE_ACTIVITY_CONFIRMATION,
+    remove: deleteActivity,
+    mutate,
+    done: 'Kegiatan berhasil dihapus!',
+    failed: 'Gagal menghapus kegiatan.',
+    afterDelete: () => void mutateKey(isActivityKey),
+  });
 
   const items = data?.data ?? [];
   const lastPage = data?.meta.last_page ?? 1;
   const perPage = data?.meta.per_page ?? items.length;
   const shownPage = data?.meta.current_page ?? page;
   const goTo = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {});
-
-  async function handleDelete(id: number) {
-    if (!window.confirm(DELETE_ACTIVITY_CONFIRMATION)) return;
-    setDeleting(id);
-    setNotice(null);
-    try {
-      await deleteActivity(id);
-      setNotice({ text: 'Kegiatan berhasil dihapus!', tone: 'success' });
-      await mutate(
-        (current: AdminActivitiesPage | undefined) =>
-          current && {
-            ...current,
-            data: current.data.filter((item) => item.id !== id),
-            meta: { ...current.meta, total: current.meta.total - 1 },
-          },
-        { revalidate: true },
-      );
-      void mutateKey(isActivityKey);
-    } catch (failure) {
-      console.error('Gagal menghapus kegiatan:', failure);
-      setNotice({ text: 'Gagal menghapus kegiatan.', tone: 'error' });
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   let body;
   if (isLoading && !data) {
