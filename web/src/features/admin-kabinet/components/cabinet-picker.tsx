@@ -1,7 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { CabinetSummary } from '@hmrpl/contract';
+import { paths } from '@/config/paths';
 import { cabinetTitle } from '@/lib/site-content';
 import styles from '@/components/admin/admin.module.css';
+import type { useCabinetById } from '../api/admin-kabinet';
 
 /** Which cabinet a screen works on (the active one is marked). */
 export function CabinetPicker({
@@ -32,4 +35,42 @@ export function CabinetPicker({
       </select>
     </div>
   );
+}
+
+type ChosenCabinet = ReturnType<typeof useCabinetById>;
+
+/**
+ * The body of a screen that works on the chosen cabinet: loading, no cabinet yet (a link to add one), a failed load
+ * or an unknown id, else the screen's own content for that cabinet.
+ */
+export function ChosenCabinetBody({
+  state: { cabinet, list, loading, missing, error },
+  loadingText,
+  failedText,
+  children,
+}: {
+  state: ChosenCabinet;
+  loadingText: string;
+  failedText: string;
+  children: (cabinet: NonNullable<ChosenCabinet['cabinet']>) => ReactNode;
+}) {
+  if (loading)
+    return (
+      <p className="status-text" role="status">
+        {loadingText}
+      </p>
+    );
+  if (list && list.length === 0)
+    return (
+      <p className="status-text">
+        Belum ada kabinet. <Link to={paths.admin.cabinetAdd}>Tambah kabinet</Link> terlebih dahulu.
+      </p>
+    );
+  if (missing || !cabinet)
+    return (
+      <p className="status-text" role="alert">
+        {error ? failedText : 'Kabinet tidak ditemukan.'}
+      </p>
+    );
+  return children(cabinet);
 }

@@ -17,7 +17,7 @@ import {
   useCabinetById,
   useRefreshCabinets,
 } from '@/features/admin-kabinet/api/admin-kabinet';
-import { CabinetPicker } from '@/features/admin-kabinet/components/cabinet-picker';
+import { CabinetPicker, ChosenCabinetBody } from '@/features/admin-kabinet/components/cabinet-picker';
 import { MemberForm, memberFormData, type MemberPlace } from '@/features/admin-kabinet/components/member-form';
 import { useCabinetSave } from '@/features/admin-kabinet/components/use-cabinet-save';
 import { failureBanner } from '@/components/admin/uploads/failure';
@@ -301,7 +301,8 @@ export default function AdminMembersPage() {
   const filterId = useId();
   const probe = useCabinetById(null);
   const chosen = chosenCabinetId(searchParams.get('kabinet'), probe.list);
-  const { cabinet, list, loading, missing, error } = useCabinetById(chosen);
+  const chosenState = useCabinetById(chosen);
+  const { cabinet, list } = chosenState;
   const departmentParam = searchParams.get('departemen');
   const departmentFilter =
     departmentParam && cabinet?.departments.some((d) => String(d.id) === departmentParam)
@@ -343,21 +344,13 @@ export default function AdminMembersPage() {
           )}
         </div>
       )}
-      {loading ? (
-        <p className="status-text" role="status">
-          Memuat data anggota...
-        </p>
-      ) : list && list.length === 0 ? (
-        <p className="status-text">
-          Belum ada kabinet. <Link to={paths.admin.cabinetAdd}>Tambah kabinet</Link> terlebih dahulu.
-        </p>
-      ) : missing || !cabinet ? (
-        <p className="status-text" role="alert">
-          {error ? 'Gagal memuat data anggota. Muat ulang halaman lalu coba lagi.' : 'Kabinet tidak ditemukan.'}
-        </p>
-      ) : (
-        <MembersOf key={cabinet.id} cabinet={cabinet} departmentFilter={departmentFilter} />
-      )}
+      <ChosenCabinetBody
+        state={chosenState}
+        loadingText="Memuat data anggota..."
+        failedText="Gagal memuat data anggota. Muat ulang halaman lalu coba lagi."
+      >
+        {(cabinet) => <MembersOf key={cabinet.id} cabinet={cabinet} departmentFilter={departmentFilter} />}
+      </ChosenCabinetBody>
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
   useCabinetById,
   useRefreshCabinets,
 } from '@/features/admin-kabinet/api/admin-kabinet';
-import { CabinetPicker } from '@/features/admin-kabinet/components/cabinet-picker';
+import { CabinetPicker, ChosenCabinetBody } from '@/features/admin-kabinet/components/cabinet-picker';
 import { fieldErrorsOf } from '@/lib/http-client';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
@@ -262,7 +262,8 @@ export default function AdminStructurePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const probe = useCabinetById(null);
   const chosen = chosenCabinetId(searchParams.get('kabinet'), probe.list);
-  const { cabinet, list, loading, missing, error } = useCabinetById(chosen);
+  const chosenState = useCabinetById(chosen);
+  const { cabinet, list } = chosenState;
   const refresh = useRefreshCabinets();
 
   return (
@@ -278,21 +279,13 @@ export default function AdminStructurePage() {
           {cabinet && <Link to={`${paths.admin.members}?kabinet=${cabinet.id}`}>Kelola anggota kabinet ini</Link>}
         </div>
       )}
-      {loading ? (
-        <p className="status-text" role="status">
-          Memuat struktur...
-        </p>
-      ) : list && list.length === 0 ? (
-        <p className="status-text">
-          Belum ada kabinet. <Link to={paths.admin.cabinetAdd}>Tambah kabinet</Link> terlebih dahulu.
-        </p>
-      ) : missing || !cabinet ? (
-        <p className="status-text" role="alert">
-          {error ? 'Gagal memuat struktur. Muat ulang halaman lalu coba lagi.' : 'Kabinet tidak ditemukan.'}
-        </p>
-      ) : (
-        <StructureEditor key={cabinet.id} cabinet={cabinet} onSaved={refresh} />
-      )}
+      <ChosenCabinetBody
+        state={chosenState}
+        loadingText="Memuat struktur..."
+        failedText="Gagal memuat struktur. Muat ulang halaman lalu coba lagi."
+      >
+        {(cabinet) => <StructureEditor key={cabinet.id} cabinet={cabinet} onSaved={refresh} />}
+      </ChosenCabinetBody>
     </>
   );
 }
