@@ -94,5 +94,18 @@ sqliteOnly('forwarded headers', () => {
       expect(robots.text).toContain('Sitemap: https://hmrpl.uji/sitemap.xml');
       expect(robots.text).not.toContain('evil.test');
     });
+
+    it('the public cache keys a page on that same host: a client-written left part cannot file an answer under another', async () => {
+      // the client wrote "palsu.uji", our proxy appended the host it served: satu.uji
+      const first = await new Agent(ourProxy!.url).get('/robots.txt', {
+        headers: { Accept: 'text/plain', 'X-Forwarded-Host': 'palsu.uji, satu.uji', 'X-Forwarded-Proto': 'https' },
+      });
+      expect(first.text).toContain('Sitemap: https://satu.uji/sitemap.xml');
+      // a visitor of palsu.uji (our proxy served that host) gets palsu.uji's own answer, not the one above
+      const second = await new Agent(ourProxy!.url).get('/robots.txt', {
+        headers: { Accept: 'text/plain', 'X-Forwarded-Host': 'palsu.uji', 'X-Forwarded-Proto': 'https' },
+      });
+      expect(second.text).toContain('Sitemap: https://palsu.uji/sitemap.xml');
+    });
   });
 });
