@@ -140,8 +140,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     try {
       await next();
     } catch (error) {
-      // a full disk is its own answer (507: retrying does not help), even when the database is the one that is full
-      if (isDatabaseUnavailable(error) && !isDiskFullError(error)) {
+      if (isDatabaseUnavailable(error)) {
         afterDatabaseError(strapi, error);
         // the request log counts each one; the reason goes to the log once every 10 s
         if (Date.now() - lastOutageWarning > 10_000) {

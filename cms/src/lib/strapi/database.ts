@@ -44,14 +44,7 @@ export function isUniquenessError(error: unknown): boolean {
 /** PostgreSQL's connection-class errors (SQLSTATE 08xxx), shutdown and start-up (57P01-57P03), too many clients. */
 const POSTGRES_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
 /** SQLite: the file cannot be opened, read or written, or is locked or not a database any more. */
-const SQLITE_UNAVAILABLE = [
-  'SQLITE_CANTOPEN',
-  'SQLITE_IOERR',
-  'SQLITE_NOTADB',
-  'SQLITE_CORRUPT',
-  'SQLITE_BUSY',
-  'SQLITE_FULL',
-];
+const SQLITE_UNAVAILABLE = ['SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_NOTADB', 'SQLITE_CORRUPT', 'SQLITE_BUSY'];
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
