@@ -1,7 +1,10 @@
 /**
  * The cabinet (one period of the association's board), its structure and its members: GET /api/kabinet/aktif,
  * GET /api/kabinet, GET /api/kabinet/{slug} and the admin writes under /api/admin/kabinet and /api/admin/anggota.
- * Exactly one cabinet is active; the others stay as an archive.
+ * Exactly one cabinet is active; the ones that were active before stay as an archive. A cabinet that has never been
+ * active (the next one, being prepared) is in no public answer: admins read every cabinet through
+ * GET /api/admin/kabinet (`CabinetList`) and GET /api/admin/kabinet/{id} (`Cabinet`), and
+ * POST /api/admin/kabinet/{id}/pratinjau (`PreviewLinkResponse`) makes a link that shows its page to whoever holds it.
  */
 import type { ImageFormats, MessageBody, MessageWith, StoragePath } from './common';
 
@@ -62,6 +65,8 @@ export interface Cabinet {
   structure_alt: string | null;
   active: boolean;
   departments: Department[];
+  /** Only on an answer a preview link opened for a cabinet that is not public yet (its page shows a band). */
+  preview?: true;
 }
 
 /** A cabinet in lists. */
@@ -74,7 +79,7 @@ export interface CabinetSummary {
   active: boolean;
 }
 
-/** GET /api/kabinet: newest period first. */
+/** GET /api/kabinet (the public ones) and GET /api/admin/kabinet (every one): newest period first. */
 export interface CabinetList {
   data: CabinetSummary[];
 }

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Core } from '@strapi/strapi';
-import { BYPASS, KeyRule, acceptsHtml, watchedBuildStamp, type Target } from './key';
+import { KeyRule, watchedBuildStamp, type Target } from './key';
 import { PUBLIC_READS } from './reads';
 import { EdgeStore, type EdgeEntry } from './store';
 import { MissBudget } from './budget';
@@ -22,7 +22,7 @@ import { UNAVAILABLE_MESSAGES } from '../http/errors';
 import { resolveWebDist } from '../pages/spa-files';
 import { withoutTrailingSlashes } from '../content/strings';
 import { csrfSecret } from '../auth/csrf';
-import { previewKey, previewTokenMayOpen } from '../../api/berita/newsroom/preview-token';
+import { previewKey, previewTokenMayOpen } from '../cache/preview-token';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -106,7 +106,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
   };
   const publicCacheControl = cacheControl(policy);
 
-  // the only bypass parameter is `pratinjau`: a news preview link (src/api/berita/newsroom/preview-token.ts)
+  // the only way past the cache is `pratinjau`: a preview link signed for this very item (src/lib/cache/preview-token.ts)
   const previewSigningKey = previewKey(csrfSecret(strapi));
   const firstValue = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
@@ -120,9 +120,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
       return `${protocol}://${host}`;
     },
     lastPage: (boundKey) => store.lastPage(boundKey),
-    acceptsHtml,
-    bypasses: (_name, value) =>
-      previewTokenMayOpen(previewSigningKey, Array.isArray(value) ? value[0] : value, new Date()),
+    opensPreview: (kind, token, slug) => previewTokenMayOpen(previewSigningKey, kind, token, slug, new Date()),
   });
 
   const counters: EdgeCounters = { hits: 0, misses: 0, stale: 0, shed: 0, redirects: 0, notModified: 0 };
@@ -203,6 +201,22 @@ export function installEdge(strapi: Core.Strapi): Edge {
     return request;
   }
 
+  /**
+   * A preview link signed for this item: handed to Strapi untouched, never stored, but only within the miss budget
+   * (a leaked link cannot make the process render without limit, ADR 061).
+   */
+  async function bypass(visit: Visit) {
+    const slot = budget.acquire(0);
+    const release = slot instanceof Promise ? await slot : slot;
+    if (!release) return shed(visit);
+    try {
+      markEdgeRequest(visit.req, { id: visit.id, bypass: true });
+      await pass(visit.req, visit.res);
+    } finally {
+      release();
+    }
+  }
+
   async function miss(visit: Visit, version: number | undefined) {
     const { target } = visit;
     const flightKey = `${version}|${target.key}`;
@@ -267,12 +281,9 @@ export function installEdge(strapi: Core.Strapi): Edge {
     if (target === null) return pass(req, res);
     const started = performance.now();
     const id = requestId(trustsHeaders ? req.headers['x-request-id'] : undefined);
-    if (target === BYPASS) {
-      markEdgeRequest(req, { id, bypass: true });
-      return pass(req, res);
-    }
     const ask = asked(method, req.headers);
     const visit: Visit = { req, res, target, ask, id, started };
+    if (target.bypass) return bypass(visit);
     if (target.redirect) {
       counters.redirects += 1;
       const extra = ['location', target.redirect, 'cache-control', publicCacheControl, 'vary', 'Accept'];

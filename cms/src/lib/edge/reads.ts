@@ -12,7 +12,9 @@ import { ACTIVITIES_CALENDAR_PATH, PUBLIC_PATHS, pageFromQuery, searchFromQuery 
 import { FEED_PATHS_LIST } from '../pages/feeds';
 import { searchWords } from '../content/search';
 import { activityTimeParam } from '../content/activity-input';
-import { PREVIEW_PARAM } from '../cache/preview';
+import type { PreviewKind } from '../cache/preview-token';
+
+export type { PreviewKind };
 
 type QueryValue = string | string[] | undefined;
 /** A query parameter's parser: the value the controller will read, or undefined to leave the parameter out. */
@@ -45,8 +47,11 @@ export interface PublicRead {
   pages?: string;
   /** Where a JSON answer says its last page (pages reports it through src/lib/edge/handoff.ts instead). */
   lastPage?: (body: unknown) => number | undefined;
-  /** Query parameters whose presence sends the request past the cache (never stored nor answered from it). */
-  bypass?: string[];
+  /**
+   * A read a preview link may open (`?pratinjau=`, src/lib/cache/preview-token.ts): a token signed for this kind of
+   * item and this `:slug` sends the request past the cache (never stored nor answered from it, ADR 061).
+   */
+  preview?: PreviewKind;
 }
 
 type Options = Omit<PublicRead, 'kind' | 'path' | 'query'>;
@@ -95,19 +100,16 @@ const activityListPage = newsListPage;
 const metaLastPage = (body: unknown) => (body as { meta?: { last_page?: number } } | null)?.meta?.last_page;
 const topLastPage = (body: unknown) => (body as { last_page?: number } | null)?.last_page;
 
-/** A preview link (`?pratinjau=`) goes past the cache: never stored, never answered from it (ADR 044). */
-const PREVIEW = [PREVIEW_PARAM];
-
 export const PUBLIC_READS: readonly PublicRead[] = [
   api('/api/berita/terbaru'),
   api('/api/berita', { page: pageParam, q: newsSearch }, { pages: 'page', lastPage: metaLastPage }),
-  api('/api/berita/:slug', {}, { params: { slug: slugParam }, bypass: PREVIEW }),
+  api('/api/berita/:slug', {}, { params: { slug: slugParam }, preview: 'berita' }),
   api('/api/galeri', { page: galleryPage, limit: galleryLimit }, { pages: 'page', lastPage: topLastPage }),
   api('/api/awarding'),
   api('/api/rekrutmen'),
   api('/api/kabinet'),
   api('/api/kabinet/aktif'),
-  api('/api/kabinet/:slug', {}, { params: { slug: slugParam } }),
+  api('/api/kabinet/:slug', {}, { params: { slug: slugParam }, preview: 'kabinet' }),
   api('/api/pengaturan'),
   api('/api/kegiatan', { waktu: activityTime, page: activityPage }, { pages: 'page', lastPage: metaLastPage }),
   api('/api/kegiatan/:slug', {}, { params: { slug: slugParam } }),
@@ -120,8 +122,8 @@ export const PUBLIC_READS: readonly PublicRead[] = [
   page(PUBLIC_PATHS.aspiration),
   page(PUBLIC_PATHS.recruitment),
   page(PUBLIC_PATHS.news, { page: newsListPage, q: newsPageSearch }, { pages: 'page' }),
-  page('/berita/:slug', {}, { params: { slug: slugParam }, bypass: PREVIEW }),
-  page('/tentang/kabinet/:slug', {}, { params: { slug: slugParam } }),
+  page('/berita/:slug', {}, { params: { slug: slugParam }, preview: 'berita' }),
+  page('/tentang/kabinet/:slug', {}, { params: { slug: slugParam }, preview: 'kabinet' }),
   page('/kegiatan/:slug', {}, { params: { slug: slugParam } }),
   ...FEED_PATHS_LIST.map((path) => feed(path)),
 ];

@@ -61,7 +61,7 @@ async function publicPageContent(
     case 'about':
       return aboutPage(strapi, site, abs);
     case 'cabinetArchive':
-      return cabinetArchivePage(strapi, site, match.slug);
+      return cabinetArchivePage(strapi, site, match.slug, query);
     case 'activities':
       return activitiesPage(strapi, query);
     case 'activityDetail':

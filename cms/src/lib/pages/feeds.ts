@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { escapeHtml, stripXmlInvalid } from './escape';
 import { SITE_NAME, absoluteUrl, siteFacts } from './heads/site';
 import { PUBLIC_PATHS, activityDetailPath, cabinetArchivePath, newsDetailPath } from './routes';
+import { PUBLIC_CABINETS } from '../../api/kabinet/store/cabinet-store';
 import { RSS_PATH } from './render';
 import { isoDate, present, type Entry } from '../strapi/documents';
 import type { MediaFile } from '../uploads/media-fields';
@@ -84,9 +85,11 @@ export async function sitemapXml(strapi: Core.Strapi, origin: string, siteBuiltA
     (max, row) => (!max || new Date(row.updatedAt) > new Date(max) ? row.updatedAt : max),
     undefined,
   );
-  // the active cabinet shows on /tentang (and in every footer); the earlier ones each have their archive page
+  // the active cabinet shows on /tentang (and in every footer); the earlier ones each have their archive page; one
+  // never active (the next one) is not public (ADR 062)
   const cabinets = (
     await strapi.documents('api::kabinet.kabinet').findMany({
+      filters: PUBLIC_CABINETS,
       fields: ['slug', 'period', 'active', 'updatedAt'],
       sort: [{ period: 'desc' }],
       limit: 1000,

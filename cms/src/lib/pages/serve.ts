@@ -96,6 +96,8 @@ export async function servePage(ctx: Context, strapi: Core.Strapi, indexFile: st
   // a page that changes with the clock alone (the activities' upcoming list) stops being true then
   if (content.expiresAt !== undefined) expireAnswerAt(ctx, content.expiresAt);
   const html = renderPage(readTemplate(indexFile).html, content, origin, distRoot);
+  // the same page whatever Accept said; a cache that keys on Accept still keys it (ADR 060)
+  ctx.vary('Accept');
   send(ctx, content.status, html, 'text/html; charset=utf-8', preview ? 'no-store' : NO_CACHE);
   // a preview link: never stored, never kept by a browser or proxy, never indexed
   if (preview) markPreview(ctx);

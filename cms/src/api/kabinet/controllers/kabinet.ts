@@ -8,6 +8,7 @@ import type {
   UpdateCabinetResponse,
 } from '@hmrpl/contract';
 import { idParam, stringField } from '../../../lib/http/request-params';
+import { markPreview, previewParam } from '../../../lib/cache/preview';
 import { incomingFiles } from '../../../lib/uploads/store';
 import { serviceOf } from '../../../lib/strapi/documents';
 import { CABINET_MESSAGES } from '../rules/cabinet-limits';
@@ -48,9 +49,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await service().list();
     },
 
-    /** GET /api/kabinet/:slug */
+    /** GET /api/kabinet/:slug[?pratinjau=token] */
     async findBySlug(ctx: Ctx) {
-      ctx.body = await service().bySlug(String(ctx.params.slug ?? ''));
+      const token = previewParam(ctx.query);
+      // a preview link's answer: never stored, never indexed, the token never sent on (src/lib/cache/preview.ts)
+      if (token !== undefined) markPreview(ctx);
+      ctx.body = await service().bySlug(String(ctx.params.slug ?? ''), token);
+    },
+
+    /** GET /api/admin/kabinet */
+    async adminList(ctx: Ctx) {
+      ctx.body = await service().adminList();
+    },
+
+    /** GET /api/admin/kabinet/:id */
+    async adminFind(ctx: Ctx) {
+      ctx.body = await service().adminById(idParam(ctx.params.id));
+    },
+
+    /** POST /api/admin/kabinet/:id/pratinjau */
+    async previewLink(ctx: Ctx) {
+      ctx.body = await service().previewLink(idParam(ctx.params.id));
     },
 
     /** POST /api/admin/kabinet */

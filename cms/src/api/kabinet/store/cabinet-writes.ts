@@ -102,14 +102,20 @@ export function cabinetWrites(strapi: Core.Strapi, store: CabinetStore) {
       return tree(await findById(numericId(existing.id)));
     },
 
-    /** Makes `id` the active cabinet; the one active before is not any more (one transaction). */
+    /**
+     * Makes `id` the active cabinet; the one active before is not any more (one transaction). From its first activation
+     * on, a cabinet is public for good: the archive (ADR 062).
+     */
     async activate(id: number | null): Promise<CabinetSummary> {
       const existing = await findById(id);
       await strapi.db.transaction(async () => {
         // every row is written (no condition on `active`), so two activations at once wait for each other and the
         // later one leaves exactly its own cabinet active
         await strapi.db.query(KABINET).updateMany({ where: { id: { $notNull: true } }, data: { active: false } });
-        await strapi.db.query(KABINET).update({ where: { id: numericId(existing.id) }, data: { active: true } });
+        await strapi.db.query(KABINET).update({
+          where: { id: numericId(existing.id) },
+          data: { active: true, activated_at: existing.activated_at ?? new Date().toISOString() },
+        });
       });
       return toCabinetSummary({ ...(await findById(numericId(existing.id))) });
     },

@@ -1,12 +1,14 @@
 /**
- * The head and first data of /tentang (the active cabinet, with the list of every cabinet) and of an earlier or later
- * cabinet's page (/kabinet/{slug}: the archive). See ADR 039 and ADR 022.
+ * The head and first data of /tentang (the active cabinet, with the list of the public cabinets) and of an earlier
+ * cabinet's page (/tentang/kabinet/{slug}: the archive), or of the next one through its preview link. See ADR 039,
+ * ADR 022 and ADR 062.
  */
 import type { Core } from '@strapi/strapi';
 import type { Cabinet, CabinetList } from '@hmrpl/contract';
 import { HttpError } from '../../http/errors';
 import { storageUrl } from '../../content/image-sources';
 import { serviceOf } from '../../strapi/documents';
+import { previewParam } from '../../cache/preview';
 import { CABINET_LIST_KEY, PUBLIC_PATHS, ROUTE_MODULES, cabinetArchivePath, cabinetKey } from '../routes';
 import {
   cabinetTitle,
@@ -44,12 +46,21 @@ export async function aboutPage(strapi: Strapi, site: SiteFacts, abs: (path: str
   });
 }
 
-/** `/kabinet/{slug}`: one cabinet; 404 for a slug no cabinet has. */
-export async function cabinetArchivePage(strapi: Strapi, site: SiteFacts, slug: string): Promise<PageContent> {
+/**
+ * `/tentang/kabinet/{slug}`: one cabinet that was ever active; 404 for any other slug, unless a preview link of that
+ * cabinet opens it (not indexed, never cached: src/lib/pages/serve.ts).
+ */
+export async function cabinetArchivePage(
+  strapi: Strapi,
+  site: SiteFacts,
+  slug: string,
+  query: Record<string, unknown>,
+): Promise<PageContent> {
   const kabinet = serviceOf(strapi, 'api::kabinet.kabinet');
+  const token = previewParam(query);
   let cabinet: Cabinet;
   try {
-    cabinet = await kabinet.bySlug(slug);
+    cabinet = await kabinet.bySlug(slug, token);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return notFoundPage(site);
     throw error;
@@ -63,11 +74,11 @@ export async function cabinetArchivePage(strapi: Strapi, site: SiteFacts, slug: 
     description: earlier
       ? `Arsip ${title} HMRPL Telkom University: visi, misi, struktur organisasi, dan pengurus.`
       : `${title} HMRPL Telkom University: visi, misi, struktur organisasi, dan pengurus.`,
-    canonicalPath: cabinet.active ? PUBLIC_PATHS.about : cabinetArchivePath(cabinet.slug),
-    noindex: !cabinet.active && !earlier,
+    canonicalPath: token !== undefined ? null : cabinet.active ? PUBLIC_PATHS.about : cabinetArchivePath(cabinet.slug),
+    noindex: token !== undefined || (!cabinet.active && !earlier),
     image: cabinetLogo(cabinet),
     data: [
-      [cabinetKey(slug), JSON.stringify(cabinet satisfies Cabinet)],
+      [cabinetKey(slug, token), JSON.stringify(cabinet satisfies Cabinet)],
       [CABINET_LIST_KEY, JSON.stringify(list satisfies CabinetList)],
     ],
     routeModule: ROUTE_MODULES.cabinetArchive,

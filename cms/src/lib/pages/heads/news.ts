@@ -68,7 +68,9 @@ export async function newsDetailPage(
   const found = await serviceOf(strapi, 'api::berita.berita').lookupSlug(slug, token);
   if (found.kind === 'missing') return notFoundPage(site);
   if (found.kind === 'moved') {
-    const location = `${newsDetailPath(found.slug)}${token === undefined ? '' : `?pratinjau=${encodeURIComponent(token)}`}`;
+    // a preview link moves with a token made for the new slug (a token opens one slug only)
+    const moved = found.previewToken;
+    const location = `${newsDetailPath(found.slug)}${moved ? `?pratinjau=${encodeURIComponent(moved)}` : ''}`;
     return { ...notFoundPage(site), status: 301, location, routeModule: undefined };
   }
   const item: NewsDetail = found.item;
