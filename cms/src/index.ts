@@ -9,7 +9,7 @@ import { assertSafeForProduction, startupWarnings } from './lib/process/producti
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
 import { limitImageThreads } from './lib/uploads/image-type';
-import { warnAboutSecretsAtRest } from './lib/process/secrets-at-rest';
+import { protectDatabaseAtRest, warnAboutSecretsAtRest } from './lib/process/secrets-at-rest';
 import { trackProviderWrites } from './lib/uploads/upload-writes';
 import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 import { startAspirationInbox } from './bootstrap/aspiration-inbox';
@@ -32,6 +32,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertSafeForProduction();
     for (const warning of startupWarnings()) strapi.log.warn(`WARNING (a production start refuses this): ${warning}`);
+    // before the database opens: its SQLite file readable by this user only (lib/process/secrets-at-rest.ts)
+    protectDatabaseAtRest(strapi);
     configurePasswordHashing(strapi.config.get('server.hmrpl.passwordHashing', {}));
     // a database restart must not end the process through Strapi's own unawaited work (lib/process/database-outage.ts)
     surviveDatabaseOutages(strapi);

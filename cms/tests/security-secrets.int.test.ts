@@ -1,15 +1,17 @@
 /**
  * Secrets at rest (docs/decisions/032-secrets-at-rest.md): every boot warns about env files other users can read
  * and about first-account passwords left set once their account exists, naming settings and files, never values; the
- * start-up line points to the private file of generated passwords while it exists.
+ * start-up line points to the private file of generated passwords while it exists. The SQLite database is readable
+ * by the CMS's user only: 0600 in a 0700 folder from the first start, and made so at a start that finds it open
+ * (ADR 063).
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from './helpers';
+import { startChildCms, startTestApp, type TestApp } from './helpers';
 import { startupLine } from '../src/bootstrap/operations';
-import { readableFileWarnings, warnAboutSecretsAtRest } from '../src/lib/process/secrets-at-rest';
+import { protectSqliteFile, readableFileWarnings, warnAboutSecretsAtRest } from '../src/lib/process/secrets-at-rest';
 
 let app: TestApp;
 let dir: string;
@@ -77,5 +79,52 @@ describe('the start-up line', () => {
         'kata sandi awal: /srv/hmrpl/cms/.tmp/first-passwords.txt',
     );
     expect(startupLine('http://localhost:1337/', 'pid 1, sqlite', null)).not.toContain('kata sandi');
+  });
+});
+
+const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+// A separate process: the database file is the one it opens at its own first start (SQLite only).
+describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')('the SQLite database file', () => {
+  it('is 0600 in a 0700 folder after the first start, and a start that finds it open makes it so and says so', async () => {
+    const fresh = path.join(dir, 'baru', 'data', 'data.db');
+    const first = await startChildCms({ DATABASE_FILENAME: fresh });
+    try {
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+      expect(modeOf(fresh).toString(8)).toBe('600');
+      expect(modeOf(path.dirname(fresh)).toString(8)).toBe('700');
+      for (const companion of ['-wal', '-shm']) expect(modeOf(`${fresh}${companion}`).toString(8), companion).toBe('600');
+      expect(first.output()).not.toContain('(the database) could be read');
+    } finally {
+      await first.stop();
+    }
+    // an install from before: the file 0644 in a folder of its own, 0755
+    chmodSync(fresh, 0o644);
+    chmodSync(path.dirname(fresh), 0o755);
+    const again = await startChildCms({ DATABASE_FILENAME: fresh });
+    try {
+      expect(modeOf(fresh).toString(8)).toBe('600');
+      expect(modeOf(path.dirname(fresh)).toString(8)).toBe('700');
+      expect(again.output()).toContain(`${fresh} (the database) could be read by other users of this machine (mode 644): now 600`);
+    } finally {
+      await again.stop();
+    }
+  }, 120_000);
+
+  it('never changes a folder that holds other things than the database: it says what to do', () => {
+    const shared = path.join(dir, 'bersama');
+    mkdirSync(shared, { mode: 0o755 });
+    chmodSync(shared, 0o755);
+    writeFileSync(path.join(shared, 'lain.txt'), 'milik orang lain');
+    const file = path.join(shared, 'data.db');
+    writeFileSync(file, '');
+    chmodSync(file, 0o644);
+    const lines = protectSqliteFile(file, path.join(dir, 'app'));
+    expect(modeOf(file).toString(8)).toBe('600');
+    expect(modeOf(shared).toString(8)).toBe('755');
+    expect(lines).toEqual([
+      `${file} (the database) could be read by other users of this machine (mode 644): now 600`,
+      `${shared} holds the database and can be opened by other users (mode 755): chmod 700 ${shared}, or move DATABASE_FILENAME into a folder of its own`,
+    ]);
   });
 });

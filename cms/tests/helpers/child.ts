@@ -13,6 +13,8 @@ import path from 'node:path';
 
 export interface ChildCms {
   url: string;
+  /** What the process printed so far (its log). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -53,7 +55,7 @@ export async function startChildCms(env: Record<string, string>): Promise<ChildC
       child.stderr!.on('data', onData);
       child.once('exit', (code) => reject(new Error(`boot exited with ${code}:\n${output.slice(-3000)}`)));
     });
-    return { url, stop };
+    return { url, stop, output: () => output };
   } catch (error) {
     await stop();
     throw error;

@@ -3,8 +3,10 @@
  * about first-account passwords (`ADMIN_PASSWORD`, `CMS_ADMIN_PASSWORD`) still set once their account exists. A
  * password the boot generates goes into a file only this user can read (GENERATED_PASSWORDS_FILE, default
  * `.tmp/first-passwords.txt` under cms/), never into the log; the start-up line says where it is while it exists.
+ * The SQLite database (every password hash, every aspiration) is made, and kept, readable by this user only: the file
+ * and its -wal/-shm 0600, its folder 0700 (ADR 063).
  */
-import { appendFileSync, chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { appendFileSync, chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { USER_UID } from '../auth/session';
@@ -78,4 +80,52 @@ export async function warnAboutSecretsAtRest(strapi: Core.Strapi): Promise<void>
   };
   for (const warning of [...readableFileWarnings(files), ...leftoverPasswordWarnings(process.env, accountExists)])
     strapi.log.warn(`WARNING: ${warning}`);
+}
+
+/** SQLite's own files beside the database (the write-ahead log, its index, a rollback journal). */
+const SQLITE_COMPANIONS = ['-wal', '-shm', '-journal'];
+
+/**
+ * Before the database opens: the SQLite file's folder is made 0700 and the file 0600 when they are new; an existing
+ * file (and its companions) readable by others is made 0600, and its folder 0700 when it is ours alone (the app's
+ * `.tmp`, or a folder holding nothing but the database): another folder is only reported, never changed. Answers the
+ * boot's lines (what was changed, what to change).
+ */
+export function protectSqliteFile(filename: string, appRoot: string): string[] {
+  if (process.platform === 'win32') return [];
+  const lines: string[] = [];
+  const folder = path.dirname(filename);
+  if (!existsSync(folder)) mkdirSync(folder, { recursive: true, mode: 0o700 });
+  // a new file is made here, private from its first byte (SQLite gives its -wal and -shm the same mode)
+  if (!existsSync(filename)) closeSync(openSync(filename, 'a', 0o600));
+  for (const file of [filename, ...SQLITE_COMPANIONS.map((suffix) => `${filename}${suffix}`)]) {
+    if (!existsSync(file)) continue;
+    const mode = statSync(file).mode & 0o777;
+    if ((mode & 0o077) === 0) continue;
+    chmodSync(file, 0o600);
+    lines.push(`${file} (the database) could be read by other users of this machine (mode ${mode.toString(8)}): now 600`);
+  }
+  const folderMode = statSync(folder).mode & 0o777;
+  if ((folderMode & 0o077) !== 0) {
+    const base = path.basename(filename);
+    const onlyDatabase = readdirSync(folder).every((name) => name === base || SQLITE_COMPANIONS.some((s) => name === `${base}${s}`));
+    if (path.resolve(folder) === path.resolve(appRoot, '.tmp') || onlyDatabase) {
+      chmodSync(folder, 0o700);
+      lines.push(`${folder} (the database's folder) could be opened by other users (mode ${folderMode.toString(8)}): now 700`);
+    } else {
+      lines.push(
+        `${folder} holds the database and can be opened by other users (mode ${folderMode.toString(8)}): ` +
+          `chmod 700 ${folder}, or move DATABASE_FILENAME into a folder of its own`,
+      );
+    }
+  }
+  return lines;
+}
+
+/** At start, before the database opens (src/index.ts `register`): the SQLite file made private, and said so. */
+export function protectDatabaseAtRest(strapi: Core.Strapi): void {
+  if (strapi.config.get('database.connection.client') !== 'sqlite') return;
+  const filename = strapi.config.get<string>('database.connection.connection.filename', '');
+  if (!filename) return;
+  for (const line of protectSqliteFile(filename, strapi.dirs.app.root)) strapi.log.warn(`WARNING: ${line}`);
 }
