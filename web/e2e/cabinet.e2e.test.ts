@@ -170,6 +170,45 @@ describe("next year's cabinet, without a developer", () => {
     });
   });
 
+  it('2b. until it is activated, visitors see nothing of FRATERNA; its preview link shows its page under a band', async () => {
+    await step('nothing public names FRATERNA or its people', async () => {
+      for (const path of ['/', '/tentang', `/tentang/kabinet/${NEXT.slug}`, '/sitemap.xml']) {
+        const { html, status } = await served(path);
+        expect(html, path).not.toContain(NEXT.name);
+        expect(html, path).not.toContain('Kepala Fraterna');
+        if (path.includes(NEXT.slug)) expect(status).toBe(404);
+      }
+      for (const path of ['/api/kabinet', `/api/kabinet/${NEXT.slug}`]) {
+        const text = await (await fetch(`${baseURL}${path}`)).text();
+        expect(text, path).not.toContain(NEXT.name);
+      }
+    });
+    let link = '';
+    await step('Edit Kabinet: make its preview link', async () => {
+      await page
+        .getByRole('navigation', { name: 'Navigasi admin' })
+        .getByRole('link', { name: 'Kelola Kabinet' })
+        .click();
+      await page.getByRole('link', { name: `Edit Kabinet ${NEXT.name} ${NEXT.period}` }).click();
+      const panel = page.getByRole('region', { name: 'Pratinjau' });
+      await panel.getByRole('button', { name: 'Buat Tautan Pratinjau' }).click();
+      link = await panel.getByLabel('Tautan pratinjau').inputValue();
+      expect(link).toMatch(new RegExp(`^${baseURL}/tentang/kabinet/${NEXT.slug}\\?pratinjau=`));
+    });
+    await expectAccessible(page, 'Edit Kabinet with its preview panel');
+    const stranger = await newSession(browser, baseURL);
+    await step('a stranger with the link: the page, its members, the band; nobody else', async () => {
+      const response = await stranger.page.goto(link);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      await stranger.page.getByRole('heading', { level: 1, name: `Kabinet ${NEXT.name} ${NEXT.period}` }).waitFor();
+      await stranger.page.getByRole('note').getByText('Pratinjau - belum terbit').waitFor();
+      expect(await stranger.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    });
+    await expectAccessible(stranger.page, 'the next cabinet through its preview link');
+    await stranger.context.close();
+  });
+
   it('3. activates FRATERNA after a confirmation naming it; / , /tentang, the footer and the served heads name it', async () => {
     await step('Kelola Kabinet: activate FRATERNA (confirmation)', async () => {
       await page

@@ -10,14 +10,18 @@ import type { Cabinet, CabinetList, SiteSettings } from '@hmrpl/contract';
 const ACTIVE_CABINET_KEY = '/api/kabinet/aktif';
 const CABINET_LIST_KEY = '/api/kabinet';
 export const SITE_SETTINGS_KEY = '/api/pengaturan';
-const cabinetKey = (slug: string) => `/api/kabinet/${encodeURIComponent(slug)}`;
+/** GET /api/kabinet/{slug}, with a preview link's token when the page was opened through one (`?pratinjau=`). */
+export const cabinetKey = (slug: string, previewToken?: string | null) =>
+  `/api/kabinet/${encodeURIComponent(slug)}${
+    previewToken === undefined || previewToken === null ? '' : `?pratinjau=${encodeURIComponent(previewToken)}`
+  }`;
 
 export function useActiveCabinet() {
   return useSWR<Cabinet>(ACTIVE_CABINET_KEY);
 }
 
-export function useCabinet(slug: string | undefined) {
-  return useSWR<Cabinet>(slug ? cabinetKey(slug) : null);
+export function useCabinet(slug: string | undefined, previewToken?: string | null) {
+  return useSWR<Cabinet>(slug ? cabinetKey(slug, previewToken) : null);
 }
 
 export function useCabinetList() {

@@ -328,6 +328,10 @@ interface MockDb {
   awarding: Awarding;
   aspirations: Aspiration[];
   cabinets: Cabinet[];
+  /** Ids of the cabinets that were ever active: the public ones (one never active is seen by admins only). */
+  cabinetsEverActive: number[];
+  /** Preview links of cabinets not yet public. */
+  cabinetPreviewTokens: Array<{ token: string; cabinetId: number }>;
   settings: SiteSettings;
   activities: StoredActivity[];
   nextId: number;
@@ -346,6 +350,8 @@ export const db: MockDb = {
   awarding: { staff_image_path: null, divisi_image_path: null, departemen_image_path: null },
   aspirations: [],
   cabinets: [],
+  cabinetsEverActive: [],
+  cabinetPreviewTokens: [],
   settings: { ...DEFAULT_SITE_LINKS },
   activities: [],
   nextId: 1000,
@@ -383,6 +389,8 @@ export function resetDb(): void {
   db.awarding = makeAwarding();
   db.aspirations = makeAspirations();
   db.cabinets = [makeFoundingCabinet()];
+  db.cabinetsEverActive = db.cabinets.filter((cabinet) => cabinet.active).map((cabinet) => cabinet.id);
+  db.cabinetPreviewTokens = [];
   db.settings = { ...DEFAULT_SITE_LINKS };
   db.activities = makeActivities();
   db.nextId = 1000;

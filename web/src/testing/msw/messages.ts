@@ -42,6 +42,7 @@ export const NEWS_MESSAGES: NewsMessages = {
   slugReserved: 'Slug ini dipakai oleh alamat situs.',
   revisionRestored: 'Revisi berhasil dipulihkan!',
   revisionNotFound: 'Revisi tidak ditemukan.',
+  previewRevoked: 'Tautan pratinjau berhasil dicabut!',
 };
 
 export const GALLERY_MESSAGES: GalleryMessages = {

@@ -1,25 +1,37 @@
 /**
- * Admin calls for cabinets, their structure and their members. Reads are the public ones (every cabinet is public), shared with the
- * site through SWR; after a write every cabinet key is refreshed, so the admin screens and the public pages agree.
+ * Admin calls for cabinets, their structure and their members. Reads are the admin's own (every cabinet, the one being
+ * prepared included: the public reads show only cabinets that were ever active); after a write every cabinet key,
+ * admin and public, is refreshed, so the admin screens and the public pages agree.
  */
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type {
   ActivateCabinetResponse,
+  Cabinet,
+  CabinetList,
   CreateCabinetResponse,
   CreateMemberResponse,
   DeleteCabinetResponse,
   DeleteMemberResponse,
   MemberOrderResponse,
   UpdateMemberResponse,
+  PreviewLinkResponse,
   SaveStructureResponse,
   StructureRequest,
   UpdateCabinetResponse,
 } from '@hmrpl/contract';
 import { request, upload, type UploadOptions } from '@/lib/http-client';
-import { useCabinet, useCabinetList } from '@/lib/site-content';
 
-/** Every SWR key that holds cabinet data (public reads). */
-const isCabinetKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/kabinet');
+const ADMIN_CABINETS_KEY = '/api/admin/kabinet';
+const adminCabinetKey = (id: number) => `${ADMIN_CABINETS_KEY}/${id}`;
+
+/** Every SWR key that holds cabinet data (the admin's reads and the public ones). */
+const isCabinetKey = (key: unknown) =>
+  typeof key === 'string' && (key.startsWith('/api/kabinet') || key.startsWith(ADMIN_CABINETS_KEY));
+
+/** GET /api/admin/kabinet: every cabinet, newest period first. */
+export function useAdminCabinetList() {
+  return useSWR<CabinetList>(ADMIN_CABINETS_KEY);
+}
 
 /** Refreshes every cabinet read after a write. */
 export function useRefreshCabinets() {
@@ -28,13 +40,13 @@ export function useRefreshCabinets() {
 }
 
 /**
- * One cabinet by its id (the admin URLs carry ids, slugs follow the name): the list gives its slug, then the cabinet.
- * `missing` once the list is known and the id is not in it.
+ * One cabinet by its id (the admin URLs carry ids), with the list of every cabinet. `missing` once the list is known
+ * and the id is not in it.
  */
 export function useCabinetById(id: number | null) {
-  const list = useCabinetList();
+  const list = useAdminCabinetList();
   const summary = id === null ? undefined : list.data?.data.find((item) => item.id === id);
-  const cabinet = useCabinet(summary?.slug);
+  const cabinet = useSWR<Cabinet>(summary ? adminCabinetKey(summary.id) : null);
   return {
     cabinet: cabinet.data,
     error: list.error ?? cabinet.error,
@@ -56,6 +68,11 @@ export function createCabinet(form: FormData, options?: UploadOptions) {
 
 export function updateCabinet(id: number, form: FormData, options?: UploadOptions) {
   return upload<UpdateCabinetResponse>(`/api/admin/kabinet/${id}`, form, options);
+}
+
+/** POST .../pratinjau: a link that shows a cabinet not yet public to whoever holds it (root-relative). */
+export function createCabinetPreviewLink(id: number) {
+  return request<PreviewLinkResponse>(`${adminCabinetKey(id)}/pratinjau`, { method: 'POST' });
 }
 
 export function activateCabinet(id: number) {

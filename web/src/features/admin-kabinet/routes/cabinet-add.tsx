@@ -4,15 +4,14 @@
  */
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useCabinetList } from '@/lib/site-content';
-import { createCabinet, useRefreshCabinets } from '@/features/admin-kabinet/api/admin-kabinet';
+import { createCabinet, useAdminCabinetList, useRefreshCabinets } from '@/features/admin-kabinet/api/admin-kabinet';
 import { CabinetForm, cabinetFormData } from '@/features/admin-kabinet/components/cabinet-form';
 import { useCabinetSave } from '@/features/admin-kabinet/components/use-cabinet-save';
 import { Banner } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 
 export default function AdminCabinetAddPage() {
-  const { data, error, isLoading } = useCabinetList();
+  const { data, error, isLoading } = useAdminCabinetList();
   const navigate = useNavigate();
   const refresh = useRefreshCabinets();
   const save = useCabinetSave('Gagal menambah kabinet. Coba lagi.');

@@ -1,13 +1,27 @@
-/** Edit Kabinet: the texts, the logo and the organisation chart of one cabinet. */
+/**
+ * Edit Kabinet: the texts, the logo and the organisation chart of one cabinet; for one not yet public (never active),
+ * a preview link that shows its page to whoever holds it.
+ */
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cabinetTitle } from '@/lib/site-content';
-import { updateCabinet, useCabinetById, useRefreshCabinets } from '@/features/admin-kabinet/api/admin-kabinet';
+import {
+  createCabinetPreviewLink,
+  updateCabinet,
+  useCabinetById,
+  useRefreshCabinets,
+} from '@/features/admin-kabinet/api/admin-kabinet';
 import { CabinetForm, cabinetFormData } from '@/features/admin-kabinet/components/cabinet-form';
 import { useCabinetSave } from '@/features/admin-kabinet/components/use-cabinet-save';
 import { Banner } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
+import { PreviewLinkPanel } from '@/components/admin/preview-link-panel';
+
+const PREVIEW_HINT =
+  'Kabinet yang belum pernah aktif tidak tampil di situs. Tautan pratinjau menampilkan halamannya persis seperti ' +
+  'yang akan dilihat pengunjung, untuk siapa pun yang memegangnya, tanpa masuk. Berlaku 7 hari, atau sampai nama ' +
+  'atau periode kabinet berubah.';
 
 export default function AdminCabinetEditPage() {
   const params = useParams();
@@ -43,24 +57,29 @@ export default function AdminCabinetEditPage() {
           {error && !missing ? 'Gagal memuat kabinet. Muat ulang halaman lalu coba lagi.' : 'Kabinet tidak ditemukan.'}
         </p>
       ) : (
-        <CabinetForm
-          // a saved cabinet comes back from the server: start the form again from it
-          key={`${cabinet.id}-${version}`}
-          mode="edit"
-          cabinet={cabinet}
-          submitting={save.submitting}
-          progress={save.progress}
-          serverErrors={save.fieldErrors}
-          onSubmit={(values) =>
-            save.run(
-              (options) => updateCabinet(cabinet.id, cabinetFormData(values, 'edit'), options),
-              async () => {
-                await refresh();
-                setVersion((v) => v + 1);
-              },
-            )
-          }
-        />
+        <>
+          <CabinetForm
+            // a saved cabinet comes back from the server: start the form again from it
+            key={`${cabinet.id}-${version}`}
+            mode="edit"
+            cabinet={cabinet}
+            submitting={save.submitting}
+            progress={save.progress}
+            serverErrors={save.fieldErrors}
+            onSubmit={(values) =>
+              save.run(
+                (options) => updateCabinet(cabinet.id, cabinetFormData(values, 'edit'), options),
+                async () => {
+                  await refresh();
+                  setVersion((v) => v + 1);
+                },
+              )
+            }
+          />
+          {!cabinet.active && (
+            <PreviewLinkPanel hint={PREVIEW_HINT} make={() => createCabinetPreviewLink(cabinet.id)} />
+          )}
+        </>
       )}
     </>
   );

@@ -6,10 +6,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CabinetSummary } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
-import { cabinetTitle, useCabinetList } from '@/lib/site-content';
+import { cabinetTitle } from '@/lib/site-content';
 import { storageUrl } from '@/lib/storage';
 import { ApiError } from '@/lib/http-client';
-import { activateCabinet, deleteCabinet, useRefreshCabinets } from '@/features/admin-kabinet/api/admin-kabinet';
+import {
+  activateCabinet,
+  deleteCabinet,
+  useAdminCabinetList,
+  useRefreshCabinets,
+} from '@/features/admin-kabinet/api/admin-kabinet';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
@@ -30,7 +35,7 @@ function statusOf(cabinet: CabinetSummary, active: CabinetSummary | undefined) {
 }
 
 export default function AdminCabinetsPage() {
-  const { data, error, isLoading } = useCabinetList();
+  const { data, error, isLoading } = useAdminCabinetList();
   const refresh = useRefreshCabinets();
   const [notice, setNotice] = useState<BannerMessage | null>(null);
   const [busy, setBusy] = useState<number | null>(null);

@@ -15,6 +15,7 @@ import type {
   NewsRevisionList,
   NewsStatus,
   PreviewLinkResponse,
+  RevokePreviewLinksResponse,
   RestoreRevisionResponse,
   UpdateNewsResponse,
   ValidationErrorBody,
@@ -207,7 +208,11 @@ export const beritaHandlers = [
   http.get<{ slug: string }, never, NewsDetail | ErrorBody>('/api/berita/:slug', async ({ params, request }) => {
     await latency();
     const news = findPublic(params.slug, new URL(request.url).searchParams.get('pratinjau'));
-    return news ? HttpResponse.json<NewsDetail>(toPublic(news)) : errorResponse(404, MESSAGES.newsNotFound);
+    if (!news) return errorResponse(404, MESSAGES.newsNotFound);
+    // not public: opened by its preview link, and marked so (the page's band)
+    return HttpResponse.json<NewsDetail>(
+      news.status === 'published' ? toPublic(news) : { ...toPublic(news), preview: true },
+    );
   }),
 
   http.get<never, never, AdminNewsPage | ErrorBody>('/api/admin/berita', async ({ request }) => {
@@ -326,6 +331,19 @@ export const beritaHandlers = [
       const token = `uji${news.id}.${newId().toString(36)}`;
       db.previewTokens.push({ token, newsId: news.id, status: news.status });
       return HttpResponse.json<PreviewLinkResponse>({ url: `/berita/${news.slug}?pratinjau=${token}` });
+    },
+  ),
+
+  http.delete<{ id: string }, never, RevokePreviewLinksResponse | ErrorBody>(
+    '/api/admin/berita/:id/pratinjau',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const news = findNews(params.id);
+      if (!news) return errorResponse(404, MESSAGES.newsNotFound);
+      db.previewTokens = db.previewTokens.filter((token) => token.newsId !== news.id);
+      return HttpResponse.json<RevokePreviewLinksResponse>({ message: NEWS_MESSAGES.previewRevoked });
     },
   ),
 

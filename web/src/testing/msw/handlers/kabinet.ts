@@ -1,7 +1,8 @@
 /**
- * Cabinets, their structure and members on fixtures (contract: "Cabinet, structure and members"): the public reads,
- * and the admin writes with the CMS's main rules and texts (the CMS's own tests prove every rule; these make the
- * screens meet the same answers).
+ * Cabinets, their structure and members on fixtures (contract: "Cabinet, structure and members"): the public reads
+ * (only cabinets that were ever active, or one a preview link opens), the admin reads of every cabinet, and the admin
+ * writes with the CMS's main rules and texts (the CMS's own tests prove every rule; these make the screens meet the
+ * same answers).
  */
 import { http, HttpResponse } from 'msw';
 import type {
@@ -19,6 +20,7 @@ import type {
   MemberOrderRequest,
   MemberOrderResponse,
   Mission,
+  PreviewLinkResponse,
   SaveStructureResponse,
   StructureRequest,
   UpdateCabinetResponse,
@@ -31,6 +33,7 @@ import { db } from '../db';
 import {
   MAX_FILE_BYTES,
   MESSAGES,
+  adminFailure,
   errorResponse,
   filesOf,
   guardAdminWrite,
@@ -59,6 +62,9 @@ const isPeriod = (value: string) =>
   /^\d{4}\/\d{4}$/.test(value) && Number(value.slice(5)) === Number(value.slice(0, 4)) + 1;
 
 const byId = (id: string | readonly string[] | undefined) => db.cabinets.find((cabinet) => String(cabinet.id) === id);
+/** Visitors see the active cabinet and those that were active before. */
+const isPublic = (cabinet: Cabinet) => cabinet.active || db.cabinetsEverActive.includes(cabinet.id);
+const newestFirst = (a: Cabinet, b: Cabinet) => b.period.localeCompare(a.period) || b.id - a.id;
 
 function everyMember(cabinet: Cabinet): Member[] {
   return cabinet.departments.flatMap((d) => [
@@ -155,15 +161,49 @@ export const kabinetHandlers = [
 
   http.get<never, never, CabinetList>('/api/kabinet', async () => {
     await latency();
-    const data = [...db.cabinets].sort((a, b) => b.period.localeCompare(a.period) || b.id - a.id).map(summaryOf);
+    const data = db.cabinets.filter(isPublic).sort(newestFirst).map(summaryOf);
     return HttpResponse.json<CabinetList>({ data });
   }),
 
-  http.get<{ slug: string }, never, Cabinet | ErrorBody>('/api/kabinet/:slug', async ({ params }) => {
+  http.get<{ slug: string }, never, Cabinet | ErrorBody>('/api/kabinet/:slug', async ({ params, request }) => {
     await latency();
     const cabinet = db.cabinets.find((c) => c.slug === params.slug);
+    if (cabinet && isPublic(cabinet)) return HttpResponse.json<Cabinet>(cabinet);
+    const token = new URL(request.url).searchParams.get('pratinjau');
+    const opens = db.cabinetPreviewTokens.some((entry) => entry.token === token && entry.cabinetId === cabinet?.id);
+    return cabinet && opens
+      ? HttpResponse.json<Cabinet>({ ...cabinet, preview: true })
+      : errorResponse(404, C.notFound);
+  }),
+
+  http.get<never, never, CabinetList | ErrorBody>('/api/admin/kabinet', async () => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    return HttpResponse.json<CabinetList>({ data: [...db.cabinets].sort(newestFirst).map(summaryOf) });
+  }),
+
+  http.get<{ id: string }, never, Cabinet | ErrorBody>('/api/admin/kabinet/:id', async ({ params }) => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    const cabinet = byId(params.id);
     return cabinet ? HttpResponse.json<Cabinet>(cabinet) : errorResponse(404, C.notFound);
   }),
+
+  http.post<{ id: string }, never, PreviewLinkResponse | ErrorBody>(
+    '/api/admin/kabinet/:id/pratinjau',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const cabinet = byId(params.id);
+      if (!cabinet) return errorResponse(404, C.notFound);
+      const token = `kabinet${cabinet.id}.${newId().toString(36)}`;
+      db.cabinetPreviewTokens.push({ token, cabinetId: cabinet.id });
+      return HttpResponse.json<PreviewLinkResponse>({ url: `/tentang/kabinet/${cabinet.slug}?pratinjau=${token}` });
+    },
+  ),
 
   http.post<never, never, CreateCabinetResponse | ErrorBody | ValidationErrorBody>(
     '/api/admin/kabinet',
@@ -221,6 +261,7 @@ export const kabinetHandlers = [
       const cabinet = byId(params.id);
       if (!cabinet) return errorResponse(404, C.notFound);
       for (const other of db.cabinets) other.active = other === cabinet;
+      if (!db.cabinetsEverActive.includes(cabinet.id)) db.cabinetsEverActive.push(cabinet.id);
       return HttpResponse.json<ActivateCabinetResponse>({
         message: C.activated(cabinet.name),
         data: summaryOf(cabinet),
