@@ -915,10 +915,12 @@ describe('a cabinet that was never active is not public (ADR 062)', () => {
     expect((await admin.post(`/api/admin/kabinet/${next.id}/aktifkan`)).status).toBe(200);
     expect((await app.agent().get<Cabinet>(`/api/kabinet/${next.slug}`)).body.active).toBe(true);
     expect((await admin.post(`/api/admin/kabinet/${founding}/aktifkan`)).status).toBe(200);
-    // it was active: it stays public (a later period, so not marked as the archive), in the list and the sitemap
+    // it was active: it stays public (a later period: not the archive, so its page is not indexed)
     expect((await app.agent().get<Cabinet>(`/api/kabinet/${next.slug}`)).status).toBe(200);
     expect((await app.agent().get<CabinetList>('/api/kabinet')).body.data.map((c) => c.slug)).toContain(next.slug);
-    expect((await app.agent().get('/sitemap.xml')).text).toContain(`/tentang/kabinet/${next.slug}</loc>`);
+    const page = await app.agent().get(`/tentang/kabinet/${next.slug}`, { headers: HTML });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 
   it('an upgrade keeps the active cabinet and the earlier ones public, a later one private', async () => {

@@ -318,7 +318,12 @@ describe('dashboard sessions and cookies', () => {
 describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')('CMS_ALLOWED_NETWORKS', () => {
   let child: ChildCms | undefined;
   beforeAll(async () => {
-    child = await startChildCms({ TRUST_PROXY: 'true', CMS_ALLOWED_NETWORKS: '10.20.0.0/16, 2001:db8:20::/48' });
+    child = await startChildCms({
+      TRUST_PROXY: 'true',
+      CMS_ALLOWED_NETWORKS: '10.20.0.0/16, 2001:db8:20::/48',
+      // the start-up's info lines (the tests' own log level is warn)
+      LOG_LEVEL: 'info',
+    });
   });
   afterAll(async () => {
     await child?.stop();
