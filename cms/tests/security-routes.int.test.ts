@@ -86,6 +86,9 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['POST', /^\/api\/me\/password$/, 'admin'],
   ['*', /^\/api\/admin\//, 'admin'],
   ['GET', /^\/sanctum\/csrf-cookie$/, 'root-public'],
+  // strapi::public's redirect of `/` to the dashboard: never reached, the site's home page answers `/` first whatever
+  // Accept says (ADR 060, tests/edge.int.test.ts)
+  ['GET', /^\/$/, 'root-public'],
   ['*', /^\/_health$/, 'root-public'],
   // Strapi's upload route: GETs of files, judged by global::storage (tests/security-upload.int.test.ts)
   ['GET', /^\/uploads\//, 'root-public'],

@@ -48,7 +48,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = resolveWebDist(strapi.config.get<string>('server.hmrpl.webDist', ''), strapi.dirs.app.root);
 
   return async function spa(ctx: Context, next: Next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isStrapiPath(ctx.path)) return next();
+    // Strapi's router matches without case: `/API/aspirasi` is its own too
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isStrapiPath(ctx.path.toLowerCase())) return next();
     if (isDashboardPath(ctx.path)) {
       // Strapi's router matches without case: `/ADMIN/init` is its API too, `/CMS` its to answer
       if (!underPrefix(ctx.path.toLowerCase(), '/admin')) return next();

@@ -216,8 +216,9 @@ export class KeyRule {
     headers: Record<string, string | string[] | undefined>,
     encrypted: boolean,
   ): Target | null {
-    // Strapi's paths, its dashboard's in any case (`/ADMIN/init` is its API, `/admin/...` also the SPA's own pages)
-    if (isStrapiPath(rawPath) || isDashboardPath(rawPath) || path.posix.extname(rawPath)) return null;
+    // Strapi's paths in any case, as its router matches them (`/API/aspirasi`, `/ADMIN/init` are its own; `/admin/...`
+    // is also the SPA's admin pages, global::spa tells them apart)
+    if (isStrapiPath(rawPath.toLowerCase()) || isDashboardPath(rawPath) || path.posix.extname(rawPath)) return null;
     if (matchPage(rawPath).kind !== 'notFound') return null;
     const stamp = this.context.buildStamp();
     if (stamp === null) return null;
