@@ -80,7 +80,6 @@ describe('SMTP with a username', () => {
     expect(configure({ SMTP_PORT: '465', SMTP_USERNAME: 'u', SMTP_PASSWORD: 'p' })).toMatchObject({ secure: true });
     expect(smtpWarning(configure({ SMTP_PORT: '465', SMTP_USERNAME: 'u', SMTP_REQUIRE_TLS: 'false' }))).toBeNull();
     expect(configure({})).toMatchObject({ requireTLS: false, secure: false });
-    expect(configure({}))
-      .not.toHaveProperty('auth');
+    expect(configure({})).not.toHaveProperty('auth');
   });
 });

@@ -11,7 +11,7 @@ const ACTIVE_CABINET_KEY = '/api/kabinet/aktif';
 const CABINET_LIST_KEY = '/api/kabinet';
 export const SITE_SETTINGS_KEY = '/api/pengaturan';
 /** GET /api/kabinet/{slug}, with a preview link's token when the page was opened through one (`?pratinjau=`). */
-export const cabinetKey = (slug: string, previewToken?: string | null) =>
+const cabinetKey = (slug: string, previewToken?: string | null) =>
   `/api/kabinet/${encodeURIComponent(slug)}${
     previewToken === undefined || previewToken === null ? '' : `?pratinjau=${encodeURIComponent(previewToken)}`
   }`;

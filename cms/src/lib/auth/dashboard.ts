@@ -21,10 +21,10 @@ import { PasswordBusyError, dummyHash, verifyPassword } from './password';
 import { inNetworks, parseNetworks } from '../http/request-ip';
 
 /** Loopback and the private ranges (RFC 1918, IPv6 unique local): the dashboard's networks in production by default. */
-export const PRIVATE_NETWORKS = '127.0.0.0/8, ::1, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7';
+const PRIVATE_NETWORKS = '127.0.0.0/8, ::1, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7';
 
 /** Who may reach the dashboard, and the start-up line that says so. */
-export interface DashboardNetworks {
+interface DashboardNetworks {
   /** null: every address (development and tests without CMS_ALLOWED_NETWORKS). */
   allowed: BlockList | null;
   /** The default of a production start: a request some unnamed proxy forwarded is refused too. */

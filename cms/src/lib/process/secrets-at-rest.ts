@@ -103,15 +103,21 @@ export function protectSqliteFile(filename: string, appRoot: string): string[] {
     const mode = statSync(file).mode & 0o777;
     if ((mode & 0o077) === 0) continue;
     chmodSync(file, 0o600);
-    lines.push(`${file} (the database) could be read by other users of this machine (mode ${mode.toString(8)}): now 600`);
+    lines.push(
+      `${file} (the database) could be read by other users of this machine (mode ${mode.toString(8)}): now 600`,
+    );
   }
   const folderMode = statSync(folder).mode & 0o777;
   if ((folderMode & 0o077) !== 0) {
     const base = path.basename(filename);
-    const onlyDatabase = readdirSync(folder).every((name) => name === base || SQLITE_COMPANIONS.some((s) => name === `${base}${s}`));
+    const onlyDatabase = readdirSync(folder).every(
+      (name) => name === base || SQLITE_COMPANIONS.some((s) => name === `${base}${s}`),
+    );
     if (path.resolve(folder) === path.resolve(appRoot, '.tmp') || onlyDatabase) {
       chmodSync(folder, 0o700);
-      lines.push(`${folder} (the database's folder) could be opened by other users (mode ${folderMode.toString(8)}): now 700`);
+      lines.push(
+        `${folder} (the database's folder) could be opened by other users (mode ${folderMode.toString(8)}): now 700`,
+      );
     } else {
       lines.push(
         `${folder} holds the database and can be opened by other users (mode ${folderMode.toString(8)}): ` +

@@ -4,7 +4,7 @@
  */
 import styles from './preview-band.module.css';
 
-export const PREVIEW_BAND = 'Pratinjau - belum terbit';
+const PREVIEW_BAND = 'Pratinjau - belum terbit';
 export const PREVIEW_EXPIRED = 'Tautan pratinjau ini sudah tidak berlaku.';
 export const PREVIEW_EXPIRED_HINT = 'Minta tautan pratinjau yang baru kepada pengurus yang membagikannya.';
 

@@ -91,9 +91,7 @@ export interface Actor {
  * one slug only).
  */
 export type SlugLookup =
-  | { kind: 'found'; item: NewsDetail }
-  | { kind: 'moved'; slug: string; previewToken?: string }
-  | { kind: 'missing' };
+  { kind: 'found'; item: NewsDetail } | { kind: 'moved'; slug: string; previewToken?: string } | { kind: 'missing' };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
@@ -409,7 +407,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async revokePreviewLinks(id: number | null): Promise<RevokePreviewLinksResponse> {
       const entry = await existingOr404(id);
       // a new epoch: every token names the old one (two revocations at once both leave it past every link made before)
-      await documents().update({ documentId: entry.documentId, data: { preview_epoch: (entry.preview_epoch ?? 0) + 1 } });
+      await documents().update({
+        documentId: entry.documentId,
+        data: { preview_epoch: (entry.preview_epoch ?? 0) + 1 },
+      });
       return { message: NEWS_MESSAGES.previewRevoked };
     },
 

@@ -85,7 +85,11 @@ describe('the CDN purge hook', () => {
   it('sends its token only over https (or plain http to this machine): any other address stops the start', () => {
     for (const url of ['http://cdn.example/purge', 'http://10.0.0.5/purge', 'ftp://cdn.example/x', 'bukan alamat'])
       expect(() => createPurgeHook({ url, token: 'rahasia-cdn', log: quiet }), url).toThrow(/CDN_PURGE_URL/);
-    for (const url of ['https://api.cloudflare.com/client/v4/zones/x/purge_cache', 'http://127.0.0.1:9/p', 'http://[::1]/p'])
+    for (const url of [
+      'https://api.cloudflare.com/client/v4/zones/x/purge_cache',
+      'http://127.0.0.1:9/p',
+      'http://[::1]/p',
+    ])
       expect(() => createPurgeHook({ url, log: quiet }), url).not.toThrow();
   });
 
@@ -120,7 +124,10 @@ describe('the CDN purge hook', () => {
       }
       expect(redirects).toEqual(['/purge', '/moved']);
       expect(elsewhere).toEqual([]);
-      expect(warnings).toEqual(['CDN purge failed after 1 tries: status 307', 'CDN purge failed after 1 tries: status 301']);
+      expect(warnings).toEqual([
+        'CDN purge failed after 1 tries: status 307',
+        'CDN purge failed after 1 tries: status 301',
+      ]);
     } finally {
       await new Promise<void>((resolve) => other.close(() => resolve()));
     }
