@@ -36,7 +36,8 @@ function hideRememberMe() {
       let field: HTMLElement = box;
       while (field.parentElement && field.parentElement !== form && !field.parentElement.contains(password))
         field = field.parentElement;
-      if (!field.hidden) field.hidden = true;
+      // `hidden` alone loses to the design system's own `display`
+      if (field.style.display !== 'none') field.style.display = 'none';
     }
   };
   new MutationObserver(hide).observe(document.documentElement, { childList: true, subtree: true });

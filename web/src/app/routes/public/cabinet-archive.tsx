@@ -51,9 +51,13 @@ export default function CabinetArchivePage() {
 
   return (
     <div className={styles.page}>
+      {cabinet.preview && (
+        <div className={`container ${styles.previewBand}`}>
+          <PreviewBand />
+        </div>
+      )}
       <header className={styles.banner}>
         <div className="container">
-          {cabinet.preview && <PreviewBand />}
           {earlier && <p className={styles.archiveBadge}>Arsip</p>}
           <h1>{cabinetTitle(cabinet)}</h1>
           <p>
