@@ -60,6 +60,10 @@ describe('SMTP with a username', () => {
   it('requires TLS: a server that offers no STARTTLS never receives the password', async () => {
     const options = configure({ SMTP_USERNAME: 'hmrpl@hmrpl.test', SMTP_PASSWORD: 'sandi-aplikasi-rahasia' });
     expect(options).toMatchObject({ requireTLS: true, secure: false });
+    // an empty value (a copied example file) is not "off"
+    expect(configure({ SMTP_USERNAME: 'u', SMTP_PASSWORD: 'p', SMTP_REQUIRE_TLS: '' })).toMatchObject({
+      requireTLS: true,
+    });
     await expect(send(options!)).rejects.toThrow(/STARTTLS|TLS/i);
     expect(passwords).toEqual([]);
     expect(smtpWarning(options)).toBeNull();

@@ -20,11 +20,13 @@ export function smtpOptions(env: Env) {
   const port = env.int('SMTP_PORT', 587) || 587;
   const user = env('SMTP_USERNAME', '');
   const secure = env.bool('SMTP_SECURE', port === 465);
+  // only an explicit `false` turns it off: empty (a copied example) or anything else keeps the safe default
+  const requireTls = env('SMTP_REQUIRE_TLS', '').trim().toLowerCase();
   return {
     host,
     port,
     secure,
-    requireTLS: env.bool('SMTP_REQUIRE_TLS', Boolean(user)),
+    requireTLS: requireTls === '' ? Boolean(user) : requireTls !== 'false',
     ...(user ? { auth: { user, pass: env('SMTP_PASSWORD', '') } } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
