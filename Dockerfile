@@ -1,7 +1,7 @@
 # The product in one image: the CMS (Strapi 5) serving the built SPA, the /api contract and /storage on :1337.
 # Used by docker-compose.yml (with PostgreSQL). Secrets come from the environment, never from the image.
 # Base images at an exact version (README, "Updating the base images"); the code belongs to root and the CMS runs as
-# `node`, which may write only /data (uploads), /app/backups and /app/cms/.tmp (ADR 064).
+# `node`, which may write only /data (uploads, temp files), /app/backups and /app/cms/.tmp (ADR 064).
 FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched
@@ -30,7 +30,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337 PUBLIC_DIR=/data/public WEB_DIST=
 ENV NODE_OPTIONS=--max-old-space-size=512
 WORKDIR /app
 COPY --from=build /app /app
-RUN mkdir -p /data/public/uploads /app/backups /app/cms/.tmp && chown -R node:node /data /app/backups /app/cms/.tmp
+RUN mkdir -p /data/public/uploads /data/tmp /app/backups /app/cms/.tmp && chown -R node:node /data /app/backups /app/cms/.tmp
 USER node
 WORKDIR /app/cms
 EXPOSE 1337

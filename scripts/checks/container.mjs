@@ -4,7 +4,8 @@
 //   - every base image (FROM, `image:`) at an exact version or a digest, never a moving tag (`20-bookworm-slim`, `16`);
 //   - the image's code belongs to root: the runtime user (`USER node`) owns only its data folders, never /app or
 //     /app/cms as a whole;
-//   - the cms service: read_only, a tmpfs for /tmp, a volume for every folder it writes (the uploads, cms/.tmp),
+//   - the cms service: read_only, a tmpfs for /tmp, a volume for every folder it writes (the uploads, its temp files
+//     (TMPDIR), cms/.tmp),
 //     cap_drop ALL, no-new-privileges.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +15,9 @@ import { parse } from 'yaml';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Folders the CMS writes at run time, each of which must be a volume (or tmpfs) of the cms service. */
-const CMS_WRITES = ['/data/public', '/app/cms/.tmp'];
+const CMS_WRITES = ['/data/public', '/data/tmp', '/app/cms/.tmp'];
 /** What `USER node` may own. */
-const RUNTIME_OWNED = ['/data', '/data/public', '/data/public/uploads', '/app/backups', '/app/cms/.tmp'];
+const RUNTIME_OWNED = ['/data', '/data/public', '/data/public/uploads', '/data/tmp', '/app/backups', '/app/cms/.tmp'];
 
 /**
  * `name:tag@sha256:...`, `name@sha256:...`, or a tag with a full version (`20.20.2-bookworm-slim`, `16.10-alpine`,
