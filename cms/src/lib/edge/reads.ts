@@ -27,8 +27,8 @@ export type SegmentParser = (segment: string) => string | null;
 
 /**
  * `api`: JSON under /api, whatever the request's Accept says. `page`: the SPA's HTML with the page's head and first
- * data (src/lib/pages), for requests that accept HTML; other spellings of its path are redirected to the canonical
- * one. `feed`: sitemap, RSS, robots.txt, calendars: any Accept, canonical path like pages.
+ * data (src/lib/pages), whatever the request's Accept says (ADR 060); other spellings of its path are redirected to
+ * the canonical one. `feed`: sitemap, RSS, robots.txt, calendars: any Accept, canonical path like pages.
  */
 export type ReadKind = 'api' | 'page' | 'feed';
 

@@ -4,8 +4,8 @@
  *
  * Each answer carries its own request id, `Cache-Control` for browsers (revalidate every time) and for a CDN
  * (`s-maxage`, `stale-while-revalidate`, `stale-if-error`), a strong `ETag` (304 on a match), the variant the client
- * accepts (brotli, gzip, identity) with `Vary: Accept-Encoding` (`Accept` too for pages, which answer only
- * browsers' HTML requests), and the CORS headers this request's `Origin` gets (CORS_ORIGINS), never a stored copy.
+ * accepts (brotli, gzip, identity) with `Vary: Accept-Encoding` (`Accept` too for pages: the same page whatever it
+ * says, ADR 060, but a cache that keys on it still may), and the CORS headers this request's `Origin` gets (CORS_ORIGINS), never a stored copy.
  */
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Accepted, EdgeEntry } from './store';
