@@ -80,7 +80,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     smtp: { host: env('SMTP_HOST', '') },
     /** How often each process publishes the scheduled news whose time has come, 1-50 s (src/bootstrap/newsroom.ts). */
     newsPublishPeriodSeconds: env.int('NEWS_PUBLISH_PERIOD_SECONDS', 10),
-    /** The edge in front of Strapi that answers the public reads (src/lib/edge/edge.ts `EdgeSettings`). */
+    /** The edge in front of Strapi that answers the public reads (src/front/edge/edge.ts `EdgeSettings`). */
     edge: {
       memoryMb: env.int('CACHE_MEMORY_MB', 32),
       missShare: env.float('CACHE_MISS_SHARE', 0.3),

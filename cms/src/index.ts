@@ -21,7 +21,7 @@ import { ensureSiteContent } from './bootstrap/founding-cabinet';
 import { followSignIns } from './bootstrap/admin-accounts';
 import { startNewsroom } from './bootstrap/newsroom';
 
-import { installEdge } from './lib/edge/edge';
+import { installEdge } from './front/edge/edge';
 import { guardTransactions, surviveDatabaseOutages } from './lib/process/database-outage';
 
 /** Stops this process's scheduled publishing (set at bootstrap). */
@@ -48,7 +48,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // a write is answered as done only once its COMMIT happened (lib/process/database-outage.ts)
     guardTransactions(strapi);
-    // the public reads' cache in front of Koa (lib/edge/edge.ts), following every write from here on
+    // the public reads' cache in front of Koa (front/edge/edge.ts), following every write from here on
     installEdge(strapi);
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
     await sweepUploadsAtStartup(strapi);

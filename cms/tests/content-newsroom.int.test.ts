@@ -22,7 +22,7 @@ import { blob, smallImage } from './fixtures/images';
 import { expectAdminNewsDetail, expectAdminNewsPage, expectNewsPage } from './fixtures/contract-shapes';
 import { makePreviewToken, previewKey } from '../src/api/berita/newsroom/preview-token';
 import { csrfSecret } from '../src/lib/auth/csrf';
-import { ACTIVE_CABINET_KEY, SITE_SETTINGS_KEY } from '../src/lib/pages/routes';
+import { ACTIVE_CABINET_KEY, SITE_SETTINGS_KEY } from '../src/front/pages/routes';
 
 let app: TestApp;
 let admin: Agent;

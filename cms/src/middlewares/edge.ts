@@ -1,5 +1,5 @@
 /**
- * `global::edge` (just inside the request log): Strapi's side of the edge (src/lib/edge/edge.ts, ADR 041).
+ * `global::edge` (just inside the request log): Strapi's side of the edge (src/front/edge/edge.ts, ADR 041).
  *
  * - A miss the edge handed on: once the stack has computed it, a storable answer (200, 301, 308, 404, 410 with a
  *   body in memory, and no `no-store`/`private` from the code that made it) is given back to the edge with the
@@ -13,9 +13,9 @@
 import type { Context, Next } from 'koa';
 import { isUnderApiOrSanctum } from '../lib/http/paths';
 import { withRequestWrites } from '../lib/cache/version';
-import { edgeRequestOf, expiresAtOf, reportedLastPage } from '../lib/edge/handoff';
-import { learnBaseHeaders, replayableHeaders } from '../lib/edge/respond';
-import type { Answer } from '../lib/edge/store';
+import { edgeRequestOf, expiresAtOf, reportedLastPage } from '../lib/cache/answer-hints';
+import { learnBaseHeaders, replayableHeaders } from '../front/edge/respond';
+import type { Answer } from '../front/edge/store';
 
 const STORABLE = new Set([200, 301, 308, 404, 410]);
 

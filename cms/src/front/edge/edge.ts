@@ -1,5 +1,5 @@
 /**
- * The edge: the HTTP server's request listener, in front of Strapi's Koa. Public reads (src/lib/edge/reads.ts) are
+ * The edge: the HTTP server's request listener, in front of Strapi's Koa. Public reads (src/front/edge/reads.ts) are
  * answered from one cache without entering Koa; everything else goes to Koa untouched. Its parts: the key rule
  * (key.ts), the version (src/lib/cache/version.ts), the store (store.ts), the miss budget (budget.ts), the answer
  * (respond.ts), `global::edge` handing a miss's answer back (handoff.ts), the log (src/lib/http/request-log.ts).
@@ -12,16 +12,16 @@ import { BYPASS, KeyRule, acceptsHtml, watchedBuildStamp, type Target } from './
 import { PUBLIC_READS } from './reads';
 import { EdgeStore, type EdgeEntry } from './store';
 import { MissBudget } from './budget';
-import { markEdgeRequest, type EdgeRequest } from './handoff';
+import { markEdgeRequest, type EdgeRequest } from '../../lib/cache/answer-hints';
 import { asked, cacheControl, sendEntry, sendOwn, type Asked, type CacheState, type ResponsePolicy } from './respond';
 import { createPurgeHook, type PurgeHook } from './purge';
-import { followCacheVersion, followWrites, readCacheVersion } from '../cache/version';
-import { levelOf, logLine, logRequest, requestId, requestLogEnabled } from '../http/request-log';
-import { parseTrustProxy, trustForwardedHeaders } from '../http/request-ip';
-import { UNAVAILABLE_MESSAGES } from '../http/errors';
+import { followCacheVersion, followWrites, readCacheVersion } from '../../lib/cache/version';
+import { levelOf, logLine, logRequest, requestId, requestLogEnabled } from '../../lib/http/request-log';
+import { parseTrustProxy, trustForwardedHeaders } from '../../lib/http/request-ip';
+import { UNAVAILABLE_MESSAGES } from '../../lib/http/errors';
 import { resolveWebDist } from '../pages/spa-files';
-import { withoutTrailingSlashes } from '../content/strings';
-import { csrfSecret } from '../auth/csrf';
+import { withoutTrailingSlashes } from '../../lib/content/strings';
+import { csrfSecret } from '../../lib/auth/csrf';
 import { previewKey, previewTokenMayOpen } from '../../api/berita/newsroom/preview-token';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;

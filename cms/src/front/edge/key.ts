@@ -1,5 +1,5 @@
 /**
- * The key rule: which public read a request is (src/lib/edge/reads.ts), its cache key, and the canonical URL a miss
+ * The key rule: which public read a request is (src/front/edge/reads.ts), its cache key, and the canonical URL a miss
  * is computed from. The key is the path without case or trailing slashes plus exactly the read's parameters,
  * normalised; everything else is ignored. Other spellings of a page or feed are redirected (301). See ADR 041.
  */
@@ -8,7 +8,7 @@ import { existsSync, statSync, watch as fsWatch, type FSWatcher } from 'node:fs'
 import path from 'node:path';
 import type { PublicRead, ReadKind } from './reads';
 import { matchPage } from '../pages/routes';
-import { isStrapiPath } from '../http/paths';
+import { isStrapiPath } from '../../lib/http/paths';
 
 interface Segment {
   literal?: string;

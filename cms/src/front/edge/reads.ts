@@ -1,18 +1,18 @@
 /**
- * Every public read the edge answers (src/lib/edge/edge.ts), one line each: its path, the query parameters it reads
+ * Every public read the edge answers (src/front/edge/edge.ts), one line each: its path, the query parameters it reads
  * and the parsers its controller reads them with. The cache key is built from this table alone, and a miss reaches
  * Strapi with only these parameters, so an answer depends on its key and nothing else. A new public read is one line
  * here, and its content type must also move the cache version (src/lib/cache/version.ts, `CACHED_SOURCES`).
  * See ADR 041.
  */
 import type { ParsedUrlQuery } from 'node:querystring';
-import { clampedInt, hasParam, isSlug, pageParam } from '../http/request-params';
+import { clampedInt, hasParam, isSlug, pageParam } from '../../lib/http/request-params';
 import { GALLERY_LIMITS } from '../../api/galeri/services/galeri';
 import { ACTIVITIES_CALENDAR_PATH, PUBLIC_PATHS, pageFromQuery, searchFromQuery } from '../pages/routes';
 import { FEED_PATHS_LIST } from '../pages/feeds';
-import { searchWords } from '../content/search';
-import { activityTimeParam } from '../content/activity-input';
-import { PREVIEW_PARAM } from '../cache/preview';
+import { searchWords } from '../../lib/content/search';
+import { activityTimeParam } from '../../lib/content/activity-input';
+import { PREVIEW_PARAM } from '../../lib/cache/preview';
 
 type QueryValue = string | string[] | undefined;
 /** A query parameter's parser: the value the controller will read, or undefined to leave the parameter out. */
@@ -25,7 +25,7 @@ export type SegmentParser = (segment: string) => string | null;
 
 /**
  * `api`: JSON under /api, whatever the request's Accept says. `page`: the SPA's HTML with the page's head and first
- * data (src/lib/pages), for requests that accept HTML; other spellings of its path are redirected to the canonical
+ * data (src/front/pages), for requests that accept HTML; other spellings of its path are redirected to the canonical
  * one. `feed`: sitemap, RSS, robots.txt, calendars: any Accept, canonical path like pages.
  */
 export type ReadKind = 'api' | 'page' | 'feed';
@@ -43,7 +43,7 @@ export interface PublicRead {
    * first empty one (last + 1), once an answer at this cache version told the last page (`lastPage`).
    */
   pages?: string;
-  /** Where a JSON answer says its last page (pages reports it through src/lib/edge/handoff.ts instead). */
+  /** Where a JSON answer says its last page (pages reports it through src/lib/cache/answer-hints.ts instead). */
   lastPage?: (body: unknown) => number | undefined;
   /** Query parameters whose presence sends the request past the cache (never stored nor answered from it). */
   bypass?: string[];

@@ -5,9 +5,9 @@
  * a change at its next refresh.
  */
 import type { Core } from '@strapi/strapi';
-import { calendarText, type CalendarEvent } from '../content/icalendar';
-import { serviceOf } from '../strapi/documents';
-import { SITE_NAME, absoluteUrl } from './heads/site';
+import { calendarText, type CalendarEvent } from '../../lib/content/icalendar';
+import { serviceOf } from '../../lib/strapi/documents';
+import { SITE_NAME, absoluteUrl } from './site';
 import { ACTIVITIES_CALENDAR_PATH, activityDetailPath } from './routes';
 import type { CalendarEntry } from '../../api/kegiatan/services/kegiatan';
 

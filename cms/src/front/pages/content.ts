@@ -6,10 +6,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { PageMatch } from './routes';
-import { activitiesPage, activityDetailPage } from './heads/activities';
-import { aboutPage, cabinetArchivePage } from './heads/cabinet';
-import { aspirationPage, homePage, recruitmentPage } from './heads/home';
-import { newsDetailPage, newsPage } from './heads/news';
+import { activitiesPage, activityDetailPage } from '../types/kegiatan';
+import { aboutPage, cabinetArchivePage } from '../types/kabinet';
+import { aspirationPage, homePage, recruitmentPage } from '../types/beranda';
+import { newsDetailPage, newsPage } from '../types/berita';
 import {
   SITE_NAME,
   absoluteUrl,
@@ -20,7 +20,7 @@ import {
   siteFacts,
   type PageContent,
   type SiteFacts,
-} from './heads/site';
+} from './site';
 
 type Strapi = Core.Strapi;
 

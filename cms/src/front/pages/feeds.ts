@@ -1,15 +1,15 @@
 /**
  * /sitemap.xml, /rss.xml and /robots.txt, made from the database on request (and cached by the edge with the
- * pages: src/lib/edge/reads.ts). URLs are absolute (PUBLIC_URL, else the request's origin). News: published items
+ * pages: src/front/edge/reads.ts). URLs are absolute (PUBLIC_URL, else the request's origin). News: published items
  * only, by publication time.
  */
 import type { Core } from '@strapi/strapi';
-import { escapeHtml, stripXmlInvalid } from './escape';
-import { SITE_NAME, absoluteUrl, siteFacts } from './heads/site';
+import { escapeHtml, stripXmlInvalid } from '../../lib/content/escape';
+import { SITE_NAME, absoluteUrl, siteFacts } from './site';
 import { PUBLIC_PATHS, activityDetailPath, cabinetArchivePath, newsDetailPath } from './routes';
 import { RSS_PATH } from './render';
-import { isoDate, present, type Entry } from '../strapi/documents';
-import type { MediaFile } from '../uploads/media-fields';
+import { isoDate, present, type Entry } from '../../lib/strapi/documents';
+import type { MediaFile } from '../../lib/uploads/media-fields';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';

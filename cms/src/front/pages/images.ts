@@ -4,7 +4,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { NewsItem } from '@hmrpl/contract';
-import { pictureSources, storageUrl } from '../../content/image-sources';
+import { pictureSources, storageUrl } from '../../lib/content/image-sources';
 import type { PageContent, PageImage } from './site';
 
 type Strapi = Core.Strapi;

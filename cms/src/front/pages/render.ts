@@ -11,9 +11,9 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { escapeHtml, escapeJsonForScript } from './escape';
-import { SITE_NAME, absoluteUrl, type PageContent } from './heads/site';
-import { withoutFirstTag } from '../content/strings';
+import { escapeHtml, escapeJsonForScript } from '../../lib/content/escape';
+import { SITE_NAME, absoluteUrl, type PageContent } from './site';
+import { withoutFirstTag } from '../../lib/content/strings';
 
 const PAGE_DATA_ID = 'page-data';
 export const RSS_PATH = '/rss.xml';

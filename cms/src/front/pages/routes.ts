@@ -1,11 +1,11 @@
 /**
  * The SPA's routes as the server knows them (the same table as web/src/config/paths.ts; the unit test
- * cms/src/lib/pages/__tests__/routes.test.ts fails when the two drift apart).
+ * cms/src/front/pages/__tests__/routes.test.ts fails when the two drift apart).
  *
  * `matchPage(path)` tells what a browser navigation is: a public page (with the data it shows first),
  * a private page (/login, /admin/*: `noindex`, no data) or an unknown path (404 with the SPA's 404 page).
  */
-import { withoutTrailingSlashes } from '../content/strings';
+import { withoutTrailingSlashes } from '../../lib/content/strings';
 
 export const PUBLIC_PATHS = {
   home: '/',

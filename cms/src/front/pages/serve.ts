@@ -1,5 +1,5 @@
 /**
- * Answering a page or feed for `global::spa`. Public pages and feeds are the edge's reads (src/lib/edge): it asks
+ * Answering a page or feed for `global::spa`. Public pages and feeds are the edge's reads (src/front/edge): it asks
  * for them on a miss, stores the answer and sends every copy itself (ETag, compressed variants, cache headers).
  * What is answered here directly (/login and /admin/*, or a page asked for past the edge such as a preview) is
  * `no-cache` and compressed on request.
@@ -19,11 +19,11 @@ import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, robotsTxt, rssXml, sitemapXml } 
 import { activitiesCalendar, calendarSlugOf } from './calendar';
 import { renderPage } from './render';
 import { matchPage } from './routes';
-import { withoutTrailingSlashes } from '../content/strings';
-import { expireAnswerAt, reportLastPage } from '../edge/handoff';
-import { carriesPreview, markPreview } from '../cache/preview';
-import { OUTAGE_RETRY_SECONDS, UNAVAILABLE_MESSAGES } from '../http/errors';
-import { afterDatabaseError, isDatabaseUnavailable } from '../strapi/database';
+import { withoutTrailingSlashes } from '../../lib/content/strings';
+import { expireAnswerAt, reportLastPage } from '../../lib/cache/answer-hints';
+import { carriesPreview, markPreview } from '../../lib/cache/preview';
+import { OUTAGE_RETRY_SECONDS, UNAVAILABLE_MESSAGES } from '../../lib/http/errors';
+import { afterDatabaseError, isDatabaseUnavailable } from '../../lib/strapi/database';
 
 /** A feed the server writes: /sitemap.xml, /rss.xml, /robots.txt, and the activities' `.ics` files. */
 export const isFeedPath = (p: string) => FEED_PATHS.has(p) || calendarSlugOf(p) !== null;

@@ -4,8 +4,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Cabinet, SiteSettings } from '@hmrpl/contract';
-import { serviceOf } from '../../strapi/documents';
-import { ACTIVE_CABINET_KEY, PUBLIC_PATHS, ROUTE_MODULES, SITE_SETTINGS_KEY } from '../routes';
+import { serviceOf } from '../../lib/strapi/documents';
+import { ACTIVE_CABINET_KEY, PUBLIC_PATHS, ROUTE_MODULES, SITE_SETTINGS_KEY } from './routes';
 
 export const SITE_NAME = 'HMRPL Telkom University';
 const ORGANIZATION_LEGAL_NAME = 'Himpunan Mahasiswa Rekayasa Perangkat Lunak Telkom University';

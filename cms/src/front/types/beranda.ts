@@ -4,10 +4,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Awarding, GalleryPage, LatestNews, RecruitmentResponse } from '@hmrpl/contract';
-import { serviceOf } from '../../strapi/documents';
-import { GALLERY_FIRST_PAGE, PUBLIC_PATHS, ROUTE_MODULES, galleryInfiniteKey } from '../routes';
-import { newsAlt, socialImage } from './images';
-import { SITE_NAME, organization, plain, titled, type PageContent, type SiteFacts } from './site';
+import { serviceOf } from '../../lib/strapi/documents';
+import { GALLERY_FIRST_PAGE, PUBLIC_PATHS, ROUTE_MODULES, galleryInfiniteKey } from '../pages/routes';
+import { newsAlt, socialImage } from '../pages/images';
+import { SITE_NAME, organization, plain, titled, type PageContent, type SiteFacts } from '../pages/site';
 
 type Strapi = Core.Strapi;
 

@@ -4,8 +4,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { NewsDetail, NewsPage } from '@hmrpl/contract';
-import { serviceOf } from '../../strapi/documents';
-import { previewParam } from '../../cache/preview';
+import { serviceOf } from '../../lib/strapi/documents';
+import { previewParam } from '../../lib/cache/preview';
 import {
   PUBLIC_PATHS,
   ROUTE_MODULES,
@@ -14,9 +14,9 @@ import {
   newsPageKey,
   pageFromQuery,
   searchFromQuery,
-} from '../routes';
-import { imagePreload, newsAlt, socialImage } from './images';
-import { SITE_NAME, notFoundPage, plain, titled, type PageContent, type SiteFacts } from './site';
+} from '../pages/routes';
+import { imagePreload, newsAlt, socialImage } from '../pages/images';
+import { SITE_NAME, notFoundPage, plain, titled, type PageContent, type SiteFacts } from '../pages/site';
 
 type Strapi = Core.Strapi;
 
@@ -63,7 +63,7 @@ export async function newsDetailPage(
   query: Record<string, unknown>,
 ): Promise<PageContent> {
   // a preview link (`?pratinjau=`) may open an item visitors cannot see yet; the page is then noindex and never
-  // cached (src/lib/pages/serve.ts)
+  // cached (src/front/pages/serve.ts)
   const token = previewParam(query);
   const found = await serviceOf(strapi, 'api::berita.berita').lookupSlug(slug, token);
   if (found.kind === 'missing') return notFoundPage(site);

@@ -4,10 +4,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Cabinet, CabinetList } from '@hmrpl/contract';
-import { HttpError } from '../../http/errors';
-import { storageUrl } from '../../content/image-sources';
-import { serviceOf } from '../../strapi/documents';
-import { CABINET_LIST_KEY, PUBLIC_PATHS, ROUTE_MODULES, cabinetArchivePath, cabinetKey } from '../routes';
+import { HttpError } from '../../lib/http/errors';
+import { storageUrl } from '../../lib/content/image-sources';
+import { serviceOf } from '../../lib/strapi/documents';
+import { CABINET_LIST_KEY, PUBLIC_PATHS, ROUTE_MODULES, cabinetArchivePath, cabinetKey } from '../pages/routes';
 import {
   cabinetTitle,
   notFoundPage,
@@ -17,7 +17,7 @@ import {
   type PageContent,
   type PageImage,
   type SiteFacts,
-} from './site';
+} from '../pages/site';
 
 type Strapi = Core.Strapi;
 

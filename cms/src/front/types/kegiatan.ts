@@ -4,9 +4,9 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Activity, GalleryPage } from '@hmrpl/contract';
-import { HttpError } from '../../http/errors';
-import { serviceOf } from '../../strapi/documents';
-import { jakartaIsoString } from '../../content/jakarta-time';
+import { HttpError } from '../../lib/http/errors';
+import { serviceOf } from '../../lib/strapi/documents';
+import { jakartaIsoString } from '../../lib/content/jakarta-time';
 import {
   ACTIVITIES_CALENDAR_PATH,
   GALLERY_FIRST_PAGE,
@@ -19,9 +19,9 @@ import {
   pageFromQuery,
   pastActivitiesKey,
   upcomingActivitiesKey,
-} from '../routes';
-import { imagePreload, socialImage } from './images';
-import { SITE_NAME, notFoundPage, plain, titled, type PageContent, type PageImage, type SiteFacts } from './site';
+} from '../pages/routes';
+import { imagePreload, socialImage } from '../pages/images';
+import { SITE_NAME, notFoundPage, plain, titled, type PageContent, type PageImage, type SiteFacts } from '../pages/site';
 
 type Strapi = Core.Strapi;
 

@@ -1,5 +1,5 @@
 /**
- * What the edge (src/lib/edge/edge.ts) and Strapi's stack tell each other about one request it handed on.
+ * What the edge (src/front/edge/edge.ts) and Strapi's stack tell each other about one request it handed on.
  *
  * - The edge marks the Node request with its id and, for a miss, the read being computed.
  * - `global::edge` (src/middlewares/edge.ts) puts the computed answer back here instead of letting Koa send it; the
@@ -8,8 +8,8 @@
  *   item's time: `expireAnswerAt`) and which page is its last (`reportLastPage`, for pages whose body is HTML).
  */
 import type { IncomingMessage } from 'node:http';
-import type { Answer } from './store';
-import type { PublicRead } from './reads';
+import type { Answer } from '../../front/edge/store';
+import type { PublicRead } from '../../front/edge/reads';
 
 export interface EdgeRequest {
   id: string;

@@ -1,4 +1,4 @@
-/** The miss budget (src/lib/edge/budget.ts): concurrency, a share of the time, a bounded queue ordered by demand. */
+/** The miss budget (src/front/edge/budget.ts): concurrency, a share of the time, a bounded queue ordered by demand. */
 import { describe, expect, it } from 'vitest';
 import { MissBudget, type Release } from '../budget';
 

@@ -1,4 +1,4 @@
-/** The key rule (src/lib/edge/key.ts) over the table of public reads: spellings, parameters, pages, redirects. */
+/** The key rule (src/front/edge/key.ts) over the table of public reads: spellings, parameters, pages, redirects. */
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-/** The CDN purge hook (src/lib/edge/purge.ts) against a real local HTTP server. */
+/** The CDN purge hook (src/front/edge/purge.ts) against a real local HTTP server. */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';

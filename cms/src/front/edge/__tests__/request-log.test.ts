@@ -1,6 +1,6 @@
 /** The batched request log (src/lib/http/request-log.ts): every line kept, one write per turn of the event loop. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { flushRequestLog, logRequest, requestLogSink } from '../../http/request-log';
+import { flushRequestLog, logRequest, requestLogSink } from '../../../lib/http/request-log';
 
 const original = requestLogSink.write;
 afterEach(() => {

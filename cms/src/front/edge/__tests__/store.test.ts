@@ -1,4 +1,4 @@
-/** The edge's cache (src/lib/edge/store.ts): versions, the hard memory limit, admission by frequency, shared bodies. */
+/** The edge's cache (src/front/edge/store.ts): versions, the hard memory limit, admission by frequency, shared bodies. */
 import { describe, expect, it } from 'vitest';
 import { EdgeStore, type Answer } from '../store';
 

@@ -1,6 +1,6 @@
-/** What code computing a public read tells the edge through the Koa context (src/lib/edge/handoff.ts). */
+/** What code computing a public read tells the edge through the Koa context (src/lib/cache/answer-hints.ts). */
 import { describe, expect, it } from 'vitest';
-import { expireAnswerAt, expiresAtOf, reportLastPage, reportedLastPage } from '../handoff';
+import { expireAnswerAt, expiresAtOf, reportLastPage, reportedLastPage } from '../answer-hints';
 
 describe('the handoff to the edge', () => {
   it('keeps the earliest time an answer stops being true, and the last page of a paged answer', () => {
