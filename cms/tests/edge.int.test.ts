@@ -28,7 +28,9 @@ const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 /** The running edge, as the booted Strapi loaded it (its counters tell how many misses were computed). */
 function edge(): { counters: { misses: number }; store: { stats(): { bodies: number; entries: number } } } {
   const distDir = process.env.TEST_DIST_DIR || path.join(CMS_DIR, 'dist');
-  const loaded = createRequire(path.join(CMS_DIR, 'package.json'))(path.join(distDir, 'src', 'lib', 'edge', 'edge.js'));
+  const loaded = createRequire(path.join(CMS_DIR, 'package.json'))(
+    path.join(distDir, 'src', 'front', 'edge', 'edge.js'),
+  );
   return loaded.currentEdge();
 }
 const computed = () => edge().counters.misses;

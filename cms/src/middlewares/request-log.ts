@@ -8,7 +8,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { clientIp, parseTrustProxy, trustForwardedHeaders, type TrustProxy } from '../lib/http/request-ip';
 import { levelOf, logRequest, requestId, requestLogEnabled } from '../lib/http/request-log';
-import { edgeRequestOf } from '../lib/cache/answer-hints';
+import { edgePassOf } from '../front/edge/pass';
 
 export function routeOf(ctx: Context): string {
   // koa-router's matched pattern (`/api/berita/:slug`): no ids or slugs in the log
@@ -28,7 +28,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // One answer for "who is this client" everywhere (sessions store it, limits count it), koa's ctx.ip too.
     ctx.request.ip = clientIp(ctx, trust);
     // a miss of the edge already has its id (src/front/edge/edge.ts); the edge writes and logs the answer it stores
-    const edge = edgeRequestOf(ctx.req);
+    const edge = edgePassOf(ctx);
     const id = edge?.id ?? requestId(trustsHeaders ? ctx.get('X-Request-Id') : undefined);
     ctx.set('X-Request-Id', id);
     let status = 500;

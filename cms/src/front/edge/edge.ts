@@ -2,7 +2,8 @@
  * The edge: the HTTP server's request listener, in front of Strapi's Koa. Public reads (src/front/edge/reads.ts) are
  * answered from one cache without entering Koa; everything else goes to Koa untouched. Its parts: the key rule
  * (key.ts), the version (src/lib/cache/version.ts), the store (store.ts), the miss budget (budget.ts), the answer
- * (respond.ts), `global::edge` handing a miss's answer back (handoff.ts), the log (src/lib/http/request-log.ts).
+ * (respond.ts), Koa run by the edge itself with the miss handed down and its answer back in one object (pass.ts), the log
+ * (src/lib/http/request-log.ts).
  * A miss never carries the request's conditional, encoding, origin, cookie or authorization headers. See ADR 041-043.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,7 +13,7 @@ import { BYPASS, KeyRule, acceptsHtml, watchedBuildStamp, type Target } from './
 import { PUBLIC_READS } from './reads';
 import { EdgeStore, type EdgeEntry } from './store';
 import { MissBudget } from './budget';
-import { markEdgeRequest, type EdgeRequest } from '../../lib/cache/answer-hints';
+import { koaRunner, type EdgePass } from './pass';
 import { asked, cacheControl, sendEntry, sendOwn, type Asked, type CacheState, type ResponsePolicy } from './respond';
 import { createPurgeHook, type PurgeHook } from './purge';
 import { followCacheVersion, followWrites, readCacheVersion } from '../../lib/cache/version';
@@ -74,8 +75,9 @@ export const currentEdge = () => installed;
 export function installEdge(strapi: Core.Strapi): Edge {
   const settings = strapi.config.get<EdgeSettings>('server.hmrpl.edge');
   const server = strapi.server.httpServer;
-  const [koa] = server.listeners('request') as Listener[];
-  server.removeListener('request', koa);
+  // Koa's own listener goes: the edge runs Koa itself for what it hands on (pass.ts)
+  for (const koa of server.listeners('request') as Listener[]) server.removeListener('request', koa);
+  const handOn = koaRunner(strapi.server.app);
 
   const store = new EdgeStore({ maxBytes: settings.memoryMb * 1024 * 1024 });
   const budget = new MissBudget({
@@ -159,7 +161,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
     log(visit, sent.status, state);
   };
 
-  const pass = (req: IncomingMessage, res: ServerResponse) => Promise.resolve(koa.call(server, req, res));
+  const pass = (req: IncomingMessage, res: ServerResponse) => handOn(req, res);
 
   function shed(visit: Visit) {
     counters.shed += 1;
@@ -180,8 +182,6 @@ export function installEdge(strapi: Core.Strapi): Edge {
 
   /** Hands a miss to Strapi and returns what it says: the answer it computed for the edge, or none (Koa answered). */
   async function compute({ req, res, target, id }: Visit) {
-    const request: EdgeRequest = { id, read: target.read };
-    markEdgeRequest(req, request);
     req.url = target.url;
     req.method = 'GET';
     const headers = req.headers;
@@ -199,8 +199,9 @@ export function installEdge(strapi: Core.Strapi): Edge {
     ])
       delete headers[name];
     headers.accept = target.kind === 'page' ? 'text/html' : target.kind === 'api' ? 'application/json' : '*/*';
-    await pass(req, res);
-    return request;
+    const pass: EdgePass = { id, read: target.read };
+    await handOn(req, res, pass);
+    return pass;
   }
 
   async function miss(visit: Visit, version: number | undefined) {
@@ -221,7 +222,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
       const slot = budget.acquire(store.frequency(target.key));
       const release = slot instanceof Promise ? await slot : slot;
       if (!release) return shed(visit);
-      let request: EdgeRequest;
+      let request: EdgePass;
       try {
         request = await compute(visit);
       } finally {
@@ -267,10 +268,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
     if (target === null) return pass(req, res);
     const started = performance.now();
     const id = requestId(trustsHeaders ? req.headers['x-request-id'] : undefined);
-    if (target === BYPASS) {
-      markEdgeRequest(req, { id, bypass: true });
-      return pass(req, res);
-    }
+    if (target === BYPASS) return handOn(req, res, { id, bypass: true });
     const ask = asked(method, req.headers);
     const visit: Visit = { req, res, target, ask, id, started };
     if (target.redirect) {

@@ -1,39 +1,9 @@
 /**
- * What the edge (src/front/edge/edge.ts) and Strapi's stack tell each other about one request it handed on.
- *
- * - The edge marks the Node request with its id and, for a miss, the read being computed.
- * - `global::edge` (src/middlewares/edge.ts) puts the computed answer back here instead of letting Koa send it; the
- *   edge stores it and sends it exactly like a hit.
- * - Code that computes a public read may say, through the Koa context, when its answer stops being true (a scheduled
- *   item's time: `expireAnswerAt`) and which page is its last (`reportLastPage`, for pages whose body is HTML).
+ * What code that computes a public answer may tell whoever keeps it (the edge, src/front/edge/edge.ts), through the
+ * Koa context: when the answer stops being true (a scheduled item's time: `expireAnswerAt`) and which page is its
+ * last (`reportLastPage`, for pages whose body is HTML). Written by controllers and pages, read by `global::edge`
+ * (src/middlewares/edge.ts) when it hands a miss's answer back. See ADR 041.
  */
-import type { IncomingMessage } from 'node:http';
-import type { Answer } from '../../front/edge/store';
-import type { PublicRead } from '../../front/edge/reads';
-
-export interface EdgeRequest {
-  id: string;
-  /** The read a miss computes (absent: the request only passed through the edge). */
-  read?: PublicRead;
-  /** Set by `global::edge` when the miss's answer may be stored and sent by the edge. */
-  answer?: Answer;
-  /** The last page the answer told (paged reads). */
-  lastPage?: number;
-  /** Never stored nor answered from the cache (a preview). */
-  bypass?: boolean;
-}
-
-const EDGE = Symbol('hmrpl.edge');
-type Marked = IncomingMessage & { [EDGE]?: EdgeRequest };
-
-export function markEdgeRequest(req: IncomingMessage, request: EdgeRequest): void {
-  (req as Marked)[EDGE] = request;
-}
-
-export function edgeRequestOf(req: IncomingMessage): EdgeRequest | undefined {
-  return (req as Marked)[EDGE];
-}
-
 interface StateHolder {
   state: Record<string, unknown>;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { expireAnswerAt, expiresAtOf, reportLastPage, reportedLastPage } from '../answer-hints';
 
-describe('the handoff to the edge', () => {
+describe('the answer hints', () => {
   it('keeps the earliest time an answer stops being true, and the last page of a paged answer', () => {
     const ctx = { state: {} };
     expect(expiresAtOf(ctx)).toBe(0);
