@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Core } from '@strapi/strapi';
 import { BYPASS, KeyRule, acceptsHtml, watchedBuildStamp, type Target } from './key';
-import { PUBLIC_READS } from './reads';
+import { CACHE_SOURCES, PUBLIC_READS } from '../site';
 import { EdgeStore, type EdgeEntry } from './store';
 import { MissBudget } from './budget';
 import { koaRunner, type EdgePass } from './pass';
@@ -89,7 +89,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
   const purge = settings.purgeUrl
     ? createPurgeHook({ url: settings.purgeUrl, token: settings.purgeToken || undefined, log: strapi.log })
     : null;
-  followWrites(strapi);
+  followWrites(strapi, CACHE_SOURCES);
   followCacheVersion(strapi, {
     observe: (version) => store.observe(version),
     moved: () => purge?.schedule(),

@@ -7,7 +7,7 @@ import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { existsSync, statSync, watch as fsWatch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { PublicRead, ReadKind } from './reads';
-import { matchPage } from '../pages/routes';
+import { matchPage } from '../site';
 import { isStrapiPath } from '../../lib/http/paths';
 
 interface Segment {

@@ -1,18 +1,14 @@
 /**
- * Every public read the edge answers (src/front/edge/edge.ts), one line each: its path, the query parameters it reads
- * and the parsers its controller reads them with. The cache key is built from this table alone, and a miss reaches
- * Strapi with only these parameters, so an answer depends on its key and nothing else. A new public read is one line
- * here, and its content type must also move the cache version (src/lib/cache/version.ts, `CACHED_SOURCES`).
- * See ADR 041.
+ * The shape of a public read the edge answers (src/front/edge/edge.ts): its path, the query parameters it reads and
+ * the parsers its controller reads them with. The cache key is built from these alone, and a miss reaches Strapi with
+ * only these parameters, so an answer depends on its key and nothing else. Each content type declares its reads
+ * (src/front/types/<type>.ts, with `api`, `feed` and the shared parsers below); src/front/site.ts joins them into the
+ * table the edge reads, and the content they show moves the cache version. See ADR 041 and ADR 055.
  */
 import type { ParsedUrlQuery } from 'node:querystring';
-import { clampedInt, hasParam, isSlug, pageParam } from '../../lib/http/request-params';
-import { GALLERY_LIMITS } from '../../api/galeri/services/galeri';
-import { ACTIVITIES_CALENDAR_PATH, PUBLIC_PATHS, pageFromQuery, searchFromQuery } from '../pages/routes';
-import { FEED_PATHS_LIST } from '../pages/feeds';
-import { searchWords } from '../../lib/content/search';
-import { activityTimeParam } from '../../lib/content/activity-input';
+import { isSlug } from '../../lib/http/request-params';
 import { PREVIEW_PARAM } from '../../lib/cache/preview';
+import { pageFromQuery } from '../pages/routes';
 
 type QueryValue = string | string[] | undefined;
 /** A query parameter's parser: the value the controller will read, or undefined to leave the parameter out. */
@@ -50,7 +46,7 @@ export interface PublicRead {
 }
 
 type Options = Omit<PublicRead, 'kind' | 'path' | 'query'>;
-const read =
+export const read =
   (kind: ReadKind) =>
   (path: string, query: Record<string, QueryParser> = {}, options: Options = {}): PublicRead => ({
     kind,
@@ -58,70 +54,19 @@ const read =
     query,
     ...options,
   });
-const api = read('api');
-const page = read('page');
-const feed = read('feed');
+export const api = read('api');
+export const feed = read('feed');
 
-// ── parsers (the controllers' own) ────────────────────────────────────────────────────────────────────────────────
-/**
- * A slug as the news controller reads it (src/lib/http/request-params.ts `isSlug`), for any read with a slug.
- * @public
- */
+// ── parsers several reads share (the controllers' own) ─────────────────────────────────────────────────────────────
+/** A slug as the controllers read it (src/lib/http/request-params.ts `isSlug`), for any read with a slug. */
 export const slugParam: SegmentParser = (segment) => (isSlug(segment) ? segment : null);
-const galleryPage: QueryParser = (value) => (hasParam(value) ? pageParam(value) : undefined);
-const galleryLimit: QueryParser = (value, query) =>
-  hasParam(query.page)
-    ? clampedInt(value, { min: 1, max: GALLERY_LIMITS.maxLimit, fallback: GALLERY_LIMITS.defaultLimit })
-    : undefined;
 /** `/berita?page=n` as the SPA reads it; page 1 is the page without the parameter (its canonical URL). */
-const newsListPage: QueryParser = (value) => {
+export const listPage: QueryParser = (value) => {
   const page = pageFromQuery(value);
   return page > 1 ? page : undefined;
 };
-/** `/api/berita?q=`: the search's folded words (`?q=Café` and `?q=cafe` are one entry), as the search reads them. */
-const newsSearch: QueryParser = (value) => {
-  const words = searchWords(value);
-  return words.length > 0 ? words.join(' ') : undefined;
-};
-/** `/berita?q=`: the search as the page shows it (its title and first data carry the words as typed, trimmed). */
-const newsPageSearch: QueryParser = (value) => searchFromQuery(value) || undefined;
-/** `/api/kegiatan?waktu=`: `lampau`, or `mendatang` for anything else. */
-const activityTime: QueryParser = (value) => activityTimeParam(value);
-/** The ended activities are paged; the upcoming list is one answer (no page). */
-const activityPage: QueryParser = (value, query) =>
-  activityTimeParam(query.waktu) === 'lampau' ? pageParam(value) : undefined;
-/** `/kegiatan?page=n`: the page of ended activities the page embeds; page 1 has no parameter. */
-const activityListPage = newsListPage;
-const metaLastPage = (body: unknown) => (body as { meta?: { last_page?: number } } | null)?.meta?.last_page;
-const topLastPage = (body: unknown) => (body as { last_page?: number } | null)?.last_page;
+/** Where the paged shape (`{ data, meta }`) says its last page. */
+export const metaLastPage = (body: unknown) => (body as { meta?: { last_page?: number } } | null)?.meta?.last_page;
 
 /** A preview link (`?pratinjau=`) goes past the cache: never stored, never answered from it (ADR 044). */
-const PREVIEW = [PREVIEW_PARAM];
-
-export const PUBLIC_READS: readonly PublicRead[] = [
-  api('/api/berita/terbaru'),
-  api('/api/berita', { page: pageParam, q: newsSearch }, { pages: 'page', lastPage: metaLastPage }),
-  api('/api/berita/:slug', {}, { params: { slug: slugParam }, bypass: PREVIEW }),
-  api('/api/galeri', { page: galleryPage, limit: galleryLimit }, { pages: 'page', lastPage: topLastPage }),
-  api('/api/awarding'),
-  api('/api/rekrutmen'),
-  api('/api/kabinet'),
-  api('/api/kabinet/aktif'),
-  api('/api/kabinet/:slug', {}, { params: { slug: slugParam } }),
-  api('/api/pengaturan'),
-  api('/api/kegiatan', { waktu: activityTime, page: activityPage }, { pages: 'page', lastPage: metaLastPage }),
-  api('/api/kegiatan/:slug', {}, { params: { slug: slugParam } }),
-  // the calendars before the activity pages: `/kegiatan/{slug}.ics` is a feed, not a page
-  feed(ACTIVITIES_CALENDAR_PATH),
-  feed('/kegiatan/:slug.ics', {}, { params: { slug: slugParam } }),
-  page(PUBLIC_PATHS.home),
-  page(PUBLIC_PATHS.about),
-  page(PUBLIC_PATHS.activities, { page: activityListPage }, { pages: 'page' }),
-  page(PUBLIC_PATHS.aspiration),
-  page(PUBLIC_PATHS.recruitment),
-  page(PUBLIC_PATHS.news, { page: newsListPage, q: newsPageSearch }, { pages: 'page' }),
-  page('/berita/:slug', {}, { params: { slug: slugParam }, bypass: PREVIEW }),
-  page('/tentang/kabinet/:slug', {}, { params: { slug: slugParam } }),
-  page('/kegiatan/:slug', {}, { params: { slug: slugParam } }),
-  ...FEED_PATHS_LIST.map((path) => feed(path)),
-];
+export const PREVIEW = [PREVIEW_PARAM];

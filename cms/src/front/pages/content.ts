@@ -1,15 +1,11 @@
 /**
  * What a page's HTML carries besides the app: its head and the answers of the public calls it shows first, made by
- * the page's group in heads/ (site: what they share). The answers come from the same services the /api controllers
+ * the page's declaration (src/front/types/<type>.ts; site.ts: what they share). The answers come from the same services the /api controllers
  * call, serialised as Koa serialises a controller's body, so each is byte for byte the /api body (proved in
  * cms/tests/public-pages.int.test.ts), keyed by the SWR key of the call in the SPA. See ADR 022.
  */
 import type { Core } from '@strapi/strapi';
-import type { PageMatch } from './routes';
-import { activitiesPage, activityDetailPage } from '../types/kegiatan';
-import { aboutPage, cabinetArchivePage } from '../types/kabinet';
-import { aspirationPage, homePage, recruitmentPage } from '../types/beranda';
-import { newsDetailPage, newsPage } from '../types/berita';
+import type { PageMatch } from '../site';
 import {
   SITE_NAME,
   absoluteUrl,
@@ -19,7 +15,6 @@ import {
   siteDescription,
   siteFacts,
   type PageContent,
-  type SiteFacts,
 } from './site';
 
 type Strapi = Core.Strapi;
@@ -41,38 +36,8 @@ export async function pageContent(
 ): Promise<PageContent> {
   if (match.kind === 'private') return pageWithoutData();
   const site = await siteFacts(strapi);
-  const page = await publicPageContent(strapi, match, query, origin, site);
-  return page.status === 404 ? page : { ...page, data: [...siteData(site), ...page.data] };
-}
-
-async function publicPageContent(
-  strapi: Strapi,
-  match: Exclude<PageMatch, { kind: 'private' }>,
-  query: Record<string, unknown>,
-  origin: string,
-  site: SiteFacts,
-): Promise<PageContent> {
+  if (match.kind === 'notFound') return notFoundPage(site);
   const abs = (path: string) => absoluteUrl(origin, path);
-  switch (match.kind) {
-    case 'notFound':
-      return notFoundPage(site);
-    case 'home':
-      return homePage(strapi, site, abs);
-    case 'about':
-      return aboutPage(strapi, site, abs);
-    case 'cabinetArchive':
-      return cabinetArchivePage(strapi, site, match.slug);
-    case 'activities':
-      return activitiesPage(strapi, query);
-    case 'activityDetail':
-      return activityDetailPage(strapi, site, abs, match.slug);
-    case 'aspiration':
-      return aspirationPage();
-    case 'recruitment':
-      return recruitmentPage(strapi);
-    case 'news':
-      return newsPage(strapi, query);
-    case 'newsDetail':
-      return newsDetailPage(strapi, site, abs, match.slug, query);
-  }
+  const page = await match.page.content({ strapi, site, abs, query, slug: match.slug });
+  return page.status === 404 ? page : { ...page, data: [...siteData(site), ...page.data] };
 }

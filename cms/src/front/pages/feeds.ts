@@ -1,12 +1,13 @@
 /**
- * /sitemap.xml, /rss.xml and /robots.txt, made from the database on request (and cached by the edge with the
- * pages: src/front/edge/reads.ts). URLs are absolute (PUBLIC_URL, else the request's origin). News: published items
- * only, by publication time.
+ * /sitemap.xml (the page table's entries: src/front/site.ts), /rss.xml and /robots.txt, made from the database on
+ * request (and cached by the edge with the pages). URLs are absolute (PUBLIC_URL, else the request's origin). News:
+ * published items only, by publication time.
  */
 import type { Core } from '@strapi/strapi';
 import { escapeHtml, stripXmlInvalid } from '../../lib/content/escape';
 import { SITE_NAME, absoluteUrl, siteFacts } from './site';
-import { PUBLIC_PATHS, activityDetailPath, cabinetArchivePath, newsDetailPath } from './routes';
+import { NEWS_PATH, newsDetailPath } from './routes';
+import type { SitemapEntry } from '../declare';
 import { RSS_PATH } from './render';
 import { isoDate, present, type Entry } from '../../lib/strapi/documents';
 import type { MediaFile } from '../../lib/uploads/media-fields';
@@ -17,15 +18,11 @@ export const FEED_PATHS_LIST = [SITEMAP_PATH, RSS_PATH, ROBOTS_PATH] as const;
 export const FEED_PATHS = new Set<string>(FEED_PATHS_LIST);
 /** Items in the feed. */
 const RSS_ITEMS = 20;
-/** A sitemap file holds at most 50,000 URLs. */
-const SITEMAP_MAX_NEWS = 45_000;
-const SITEMAP_MAX_ACTIVITIES = 4_000;
 
 /** Text and attribute values in XML: the same five escapes as HTML, after dropping characters XML forbids. */
 const x = (value: string) => escapeHtml(stripXmlInvalid(value));
-const iso = (value: string | Date) => new Date(value).toISOString();
 
-interface NewsRow {
+export interface NewsRow {
   slug: string;
   title: string;
   excerpt?: string | null;
@@ -37,7 +34,7 @@ interface NewsRow {
 }
 
 /** A news entry as the feeds read it (dates as ISO strings whichever database gave them). */
-const toNewsRow = (entry: Entry<'api::berita.berita'>): NewsRow => ({
+export const toNewsRow = (entry: Entry<'api::berita.berita'>): NewsRow => ({
   slug: present(entry.slug, 'slug'),
   title: entry.title ?? '',
   excerpt: entry.excerpt,
@@ -47,71 +44,14 @@ const toNewsRow = (entry: Entry<'api::berita.berita'>): NewsRow => ({
   image: entry.image ?? null,
 });
 
-const NEWEST_FIRST = [{ publish_at: 'desc' as const }, { id: 'desc' as const }];
+export const NEWEST_FIRST = [{ publish_at: 'desc' as const }, { id: 'desc' as const }];
 /** Feeds list what visitors may read: published items only (never a draft or a scheduled one). */
-const PUBLISHED = { publication_status: { $eq: 'published' as const } };
+export const PUBLISHED = { publication_status: { $eq: 'published' as const } };
 
-export async function sitemapXml(strapi: Core.Strapi, origin: string, siteBuiltAt: Date): Promise<string> {
-  const news = (
-    await strapi.documents('api::berita.berita').findMany({
-      filters: PUBLISHED,
-      fields: ['slug', 'publish_at', 'createdAt', 'updatedAt'],
-      sort: NEWEST_FIRST,
-      limit: SITEMAP_MAX_NEWS,
-    })
-  ).map(toNewsRow);
-  const posters = (
-    await strapi
-      .documents('api::rekrutmen.rekrutmen')
-      .findMany({ fields: ['updatedAt'], sort: [{ updatedAt: 'desc' }], limit: 1 })
-  ).map((poster) => ({ updatedAt: isoDate(poster.updatedAt) }));
-  const activities = (
-    await strapi.documents('api::kegiatan.kegiatan').findMany({
-      fields: ['slug', 'updatedAt'],
-      sort: [{ starts_at: 'desc' }, { id: 'desc' }],
-      limit: SITEMAP_MAX_ACTIVITIES,
-    })
-  ).map((row) => ({ slug: present(row.slug, 'slug'), updatedAt: isoDate(row.updatedAt) }));
-  const activitiesChanged = activities.reduce<string | undefined>(
-    (max, row) => (!max || row.updatedAt > max ? row.updatedAt : max),
-    undefined,
-  );
-  const newest = (dates: Array<string | Date | undefined>) => {
-    const times = dates.filter(Boolean).map((d) => new Date(d!).getTime());
-    return new Date(Math.max(siteBuiltAt.getTime(), ...times)).toISOString();
-  };
-  const newsChanged = news.reduce<string | Date | undefined>(
-    (max, row) => (!max || new Date(row.updatedAt) > new Date(max) ? row.updatedAt : max),
-    undefined,
-  );
-  // the active cabinet shows on /tentang (and in every footer); the earlier ones each have their archive page
-  const cabinets = (
-    await strapi.documents('api::kabinet.kabinet').findMany({
-      fields: ['slug', 'period', 'active', 'updatedAt'],
-      sort: [{ period: 'desc' }],
-      limit: 1000,
-    })
-  ).map((row) => ({
-    slug: row.slug ?? '',
-    period: row.period ?? '',
-    active: row.active === true,
-    updatedAt: isoDate(row.updatedAt),
-  }));
-  const active = cabinets.find((row) => row.active);
-  const archive = cabinets.filter((row) => !row.active && row.slug && (!active || row.period < active.period));
-  const pages: Array<[string, string]> = [
-    [PUBLIC_PATHS.home, newest([newsChanged, posters[0]?.updatedAt, active?.updatedAt])],
-    [PUBLIC_PATHS.news, newest([newsChanged])],
-    [PUBLIC_PATHS.about, newest([active?.updatedAt])],
-    [PUBLIC_PATHS.activities, newest([activitiesChanged])],
-    [PUBLIC_PATHS.aspiration, newest([])],
-    [PUBLIC_PATHS.recruitment, newest([posters[0]?.updatedAt])],
-    ...news.map((row): [string, string] => [newsDetailPath(row.slug), iso(row.updatedAt)]),
-    ...archive.map((row): [string, string] => [cabinetArchivePath(row.slug), iso(row.updatedAt)]),
-    ...activities.map((row): [string, string] => [activityDetailPath(row.slug), row.updatedAt]),
-  ];
-  const urls = pages.map(
-    ([p, lastmod]) => `  <url><loc>${x(absoluteUrl(origin, p))}</loc><lastmod>${lastmod}</lastmod></url>`,
+/** /sitemap.xml of the page table's entries (src/front/site.ts `sitemapEntries`), as absolute URLs. */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    ({ path, lastmod }) => `  <url><loc>${x(absoluteUrl(origin, path))}</loc><lastmod>${lastmod}</lastmod></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -149,7 +89,7 @@ export async function rssXml(strapi: Core.Strapi, origin: string): Promise<strin
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${x(`SE-NEWS ${SITE_NAME}`)}</title>
-    <link>${x(abs(PUBLIC_PATHS.news))}</link>
+    <link>${x(abs(NEWS_PATH))}</link>
     <description>${x((await siteFacts(strapi)).description)}</description>
     <language>id-ID</language>
     <lastBuildDate>${lastBuild}</lastBuildDate>

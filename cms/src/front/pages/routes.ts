@@ -1,66 +1,18 @@
 /**
- * The SPA's routes as the server knows them (the same table as web/src/config/paths.ts; the unit test
- * cms/src/front/pages/__tests__/routes.test.ts fails when the two drift apart).
- *
- * `matchPage(path)` tells what a browser navigation is: a public page (with the data it shows first),
- * a private page (/login, /admin/*: `noindex`, no data) or an unknown path (404 with the SPA's 404 page).
+ * The SPA's addresses and SWR keys as the server writes them (the same as web/src/config/paths.ts and the features'
+ * keys; the unit test cms/src/front/pages/__tests__/routes.test.ts fails when they drift apart). Which pages exist is
+ * the page table (src/front/site.ts, from each type's declaration); this file names the addresses they share.
  */
-import { withoutTrailingSlashes } from '../../lib/content/strings';
 
-export const PUBLIC_PATHS = {
-  home: '/',
-  about: '/tentang',
-  activities: '/kegiatan',
-  aspiration: '/aspirasi',
-  recruitment: '/rekrutmen',
-  news: '/berita',
-} as const;
-
+export const HOME_PATH = '/';
+export const NEWS_PATH = '/berita';
+export const ABOUT_PATH = '/tentang';
+export const ACTIVITIES_PATH = '/kegiatan';
 const NEWS_DETAIL_PREFIX = '/berita/';
 const CABINET_ARCHIVE_PREFIX = '/tentang/kabinet/';
 const ACTIVITY_DETAIL_PREFIX = '/kegiatan/';
 export const LOGIN_PATH = '/login';
-const ADMIN_PREFIX = '/admin';
-
-export type PublicPageKind = keyof typeof PUBLIC_PATHS;
-
-export type PageMatch =
-  | { kind: PublicPageKind }
-  | { kind: 'newsDetail'; slug: string }
-  | { kind: 'cabinetArchive'; slug: string }
-  | { kind: 'activityDetail'; slug: string }
-  | { kind: 'private' }
-  | { kind: 'notFound' };
-
-/** Without a trailing slash (React Router reads `/berita/` as `/berita`). */
-function normalizePath(path: string): string {
-  return path.length > 1 ? withoutTrailingSlashes(path) || '/' : path;
-}
-
-export function matchPage(rawPath: string): PageMatch {
-  const path = normalizePath(rawPath);
-  if (path === LOGIN_PATH || path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) return { kind: 'private' };
-  for (const [kind, route] of Object.entries(PUBLIC_PATHS) as [PublicPageKind, string][]) {
-    if (path === route) return { kind };
-  }
-  // one segment after the prefix, decoded; a segment that does not decode is no page
-  for (const [prefix, kind] of [
-    [NEWS_DETAIL_PREFIX, 'newsDetail'],
-    [CABINET_ARCHIVE_PREFIX, 'cabinetArchive'],
-    [ACTIVITY_DETAIL_PREFIX, 'activityDetail'],
-  ] as const) {
-    if (!path.startsWith(prefix)) continue;
-    const rest = path.slice(prefix.length);
-    if (rest && !rest.includes('/')) {
-      try {
-        return { kind, slug: decodeURIComponent(rest) };
-      } catch {
-        return { kind: 'notFound' };
-      }
-    }
-  }
-  return { kind: 'notFound' };
-}
+export const ADMIN_PREFIX = '/admin';
 
 /**
  * The SWR key of GET /api/berita/{slug}, with `?pratinjau=` when the page is a preview link
@@ -97,24 +49,6 @@ export const activityDetailKey = (slug: string) => `/api/kegiatan/${encodeURICom
 export const activityDetailPath = (slug: string) => `${ACTIVITY_DETAIL_PREFIX}${encodeURIComponent(slug)}`;
 export const activityCalendarPath = (slug: string) => `${ACTIVITY_DETAIL_PREFIX}${encodeURIComponent(slug)}.ics`;
 export const ACTIVITIES_CALENDAR_PATH = '/kegiatan.ics';
-
-/**
- * The route modules of the SPA (source paths in Vite's manifest), whose chunks a page preloads. The activities'
- * pages are two chunks each: the activities module (their own route table) and the page it loads lazily.
- */
-export const ROUTE_MODULES: Partial<
-  Record<PublicPageKind | 'newsDetail' | 'cabinetArchive' | 'activityDetail' | 'notFound', string | string[]>
-> = {
-  about: 'src/app/routes/public/about.tsx',
-  cabinetArchive: 'src/app/routes/public/cabinet-archive.tsx',
-  activities: ['src/app/routes/public/activities.tsx', 'src/app/routes/public/activities-page.tsx'],
-  aspiration: 'src/app/routes/public/aspiration.tsx',
-  recruitment: 'src/app/routes/public/recruitment.tsx',
-  news: 'src/app/routes/public/news-list.tsx',
-  newsDetail: 'src/app/routes/public/news-detail.tsx',
-  activityDetail: ['src/app/routes/public/activities.tsx', 'src/app/routes/public/activity-detail.tsx'],
-  notFound: 'src/app/routes/not-found.tsx',
-};
 
 /**
  * The page of `/berita?page=n` as the SPA reads it (web/src/components/ui/pagination.tsx, `pageFromQuery`):

@@ -16,9 +16,9 @@ import type { Core } from '@strapi/strapi';
 import { NO_CACHE, pickEncoding } from './spa-files';
 import { pageContent, pageWithoutData } from './content';
 import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, robotsTxt, rssXml, sitemapXml } from './feeds';
+import { matchPage, sitemapEntries } from '../site';
 import { activitiesCalendar, calendarSlugOf } from './calendar';
 import { renderPage } from './render';
-import { matchPage } from './routes';
 import { withoutTrailingSlashes } from '../../lib/content/strings';
 import { expireAnswerAt, reportLastPage } from '../../lib/cache/answer-hints';
 import { carriesPreview, markPreview } from '../../lib/cache/preview';
@@ -133,7 +133,7 @@ export async function serveFeed(ctx: Context, strapi: Core.Strapi, distRoot: str
       } catch {
         // no build: the pages' lastmod is the content's alone
       }
-      const xml = await sitemapXml(strapi, origin, builtAt);
+      const xml = sitemapXml(origin, await sitemapEntries(strapi, builtAt));
       return send(ctx, 200, xml, 'application/xml; charset=utf-8', NO_CACHE);
     }
     return send(ctx, 200, await rssXml(strapi, origin), 'application/rss+xml; charset=utf-8', NO_CACHE);

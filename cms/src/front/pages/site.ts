@@ -5,7 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Cabinet, SiteSettings } from '@hmrpl/contract';
 import { serviceOf } from '../../lib/strapi/documents';
-import { ACTIVE_CABINET_KEY, PUBLIC_PATHS, ROUTE_MODULES, SITE_SETTINGS_KEY } from './routes';
+import { ACTIVE_CABINET_KEY, HOME_PATH, SITE_SETTINGS_KEY } from './routes';
 
 export const SITE_NAME = 'HMRPL Telkom University';
 const ORGANIZATION_LEGAL_NAME = 'Himpunan Mahasiswa Rekayasa Perangkat Lunak Telkom University';
@@ -50,7 +50,7 @@ export function organization(site: SiteFacts, abs: (path: string) => string): Re
     legalName: ORGANIZATION_LEGAL_NAME,
     alternateName: 'HMRPL',
     description: site.description,
-    url: abs(PUBLIC_PATHS.home),
+    url: abs(HOME_PATH),
     logo: abs('/favicon.svg'),
     sameAs: [instagram_url, linkedin_url, youtube_url].filter((url): url is string => Boolean(url)),
     ...(site.settings.contact_email ? { email: site.settings.contact_email } : {}),
@@ -112,7 +112,7 @@ export function notFoundPage(site: SiteFacts): PageContent {
     image: null,
     jsonLd: [],
     data: siteData(site),
-    routeModule: ROUTE_MODULES.notFound,
+    routeModule: 'src/app/routes/not-found.tsx',
   };
 }
 

@@ -1,13 +1,20 @@
 /**
- * The head and first data of the home page (the recruitment poster, the latest news, the awards, the gallery's first
- * page), of SE-Rekrutmen and of SE-Aspirasi. See ADR 022.
+ * The home page (beranda: the recruitment poster, the latest news, the awards, the gallery's first page, with the
+ * association as its JSON-LD) and the site's own feeds (sitemap, RSS, robots.txt). It shows the content of other
+ * types, whose declarations name what moves the cache. See ADR 022 and ADR 055.
  */
 import type { Core } from '@strapi/strapi';
 import type { Awarding, GalleryPage, LatestNews, RecruitmentResponse } from '@hmrpl/contract';
 import { serviceOf } from '../../lib/strapi/documents';
-import { GALLERY_FIRST_PAGE, PUBLIC_PATHS, ROUTE_MODULES, galleryInfiniteKey } from '../pages/routes';
+import { GALLERY_FIRST_PAGE, HOME_PATH, galleryInfiniteKey } from '../pages/routes';
 import { newsAlt, socialImage } from '../pages/images';
-import { SITE_NAME, organization, plain, titled, type PageContent, type SiteFacts } from '../pages/site';
+import { SITE_NAME, organization, plain, type PageContent, type SiteFacts } from '../pages/site';
+import { FEED_PATHS_LIST } from '../pages/feeds';
+import { feed } from '../edge/reads';
+import { newestOf, type SiteType } from '../declare';
+import { newsChangedAt } from './berita';
+import { postersChangedAt } from './rekrutmen';
+import { sitemapCabinets } from './kabinet';
 
 type Strapi = Core.Strapi;
 
@@ -23,7 +30,7 @@ export async function homePage(strapi: Strapi, site: SiteFacts, abs: (path: stri
   return plain({
     title: SITE_NAME,
     description: site.description,
-    canonicalPath: PUBLIC_PATHS.home,
+    canonicalPath: HOME_PATH,
     image: newest ? await socialImage(strapi, newest, newsAlt(newest)) : null,
     jsonLd: [organization(site, abs)],
     data: [
@@ -36,26 +43,22 @@ export async function homePage(strapi: Strapi, site: SiteFacts, abs: (path: stri
   });
 }
 
-/** `/aspirasi`: the form only (no data of its own). */
-export function aspirationPage(): PageContent {
-  return plain({
-    title: titled('SE-Aspirasi'),
-    description: 'SE-Aspirasi: sampaikan aspirasi, kritik, dan saran untuk HMRPL Telkom University.',
-    canonicalPath: PUBLIC_PATHS.aspiration,
-    routeModule: ROUTE_MODULES.aspiration,
-  });
-}
-
-/** `/rekrutmen`: the current posters, the newest one as the link preview. */
-export async function recruitmentPage(strapi: Strapi): Promise<PageContent> {
-  const posters = await serviceOf(strapi, 'api::rekrutmen.rekrutmen').current();
-  const newest = posters.data[0];
-  return plain({
-    title: titled('SE-Rekrutmen'),
-    description: 'SE-Rekrutmen: poster open recruitment HMRPL Telkom University.',
-    canonicalPath: PUBLIC_PATHS.recruitment,
-    image: newest ? { path: newest.poster_url, width: null, height: null, alt: 'Poster rekrutmen HMRPL' } : null,
-    data: [['/api/rekrutmen', JSON.stringify(posters)]],
-    routeModule: ROUTE_MODULES.recruitment,
-  });
-}
+export const beranda: SiteType = {
+  sources: [],
+  reads: FEED_PATHS_LIST.map((path) => feed(path)),
+  pages: [
+    {
+      name: 'home',
+      path: HOME_PATH,
+      content: ({ strapi, site, abs }) => homePage(strapi, site, abs),
+      sitemap: async (run) => {
+        const [news, posters, cabinets] = await Promise.all([
+          newsChangedAt(run),
+          postersChangedAt(run),
+          sitemapCabinets(run),
+        ]);
+        return [{ path: HOME_PATH, lastmod: newestOf(run, [news, posters, cabinets.active?.updatedAt]) }];
+      },
+    },
+  ],
+};

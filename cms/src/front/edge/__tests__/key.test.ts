@@ -4,7 +4,8 @@ import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { BYPASS, KeyRule, acceptsHtml, watchedBuildStamp, type KeyContext, type Target } from '../key';
-import { PUBLIC_READS, type PublicRead } from '../reads';
+import type { PublicRead } from '../reads';
+import { PUBLIC_READS } from '../../site';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const lastPages = new Map<string, number>();

@@ -5,12 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../../web/src/config/paths';
 import { newsDetailUrl, newsPageUrl } from '../../../../../web/src/features/berita/api/keys';
 import { activityPaths } from '../../../../../web/src/config/activity-paths';
+import { PAGES, PUBLIC_PATHS, matchPage } from '../../site';
 import {
   LOGIN_PATH,
-  PUBLIC_PATHS,
-  ROUTE_MODULES,
   cabinetArchivePath,
-  matchPage,
   newsDetailKey,
   newsPageKey,
   pageFromQuery,
@@ -20,6 +18,11 @@ import {
   activityDetailPath,
 } from '../routes';
 
+/** A match as the page's name (its kind) and slug. */
+const named = (match: ReturnType<typeof matchPage>) =>
+  match.kind === 'page' ? { kind: match.page.name, ...(match.slug ? { slug: match.slug } : {}) } : match;
+const kindOf = (path: string) => named(matchPage(path)).kind;
+
 describe('the server knows the SPA’s routes', () => {
   it('has the same public pages as web/src/config/paths.ts', () => {
     const web = Object.entries(paths).filter(([, value]) => typeof value === 'string' && value !== paths.login);
@@ -27,7 +30,7 @@ describe('the server knows the SPA’s routes', () => {
     expect(paths.login).toBe(LOGIN_PATH);
     expect(paths.newsDetail('a b')).toBe('/berita/a%20b');
     expect(paths.cabinetArchive('a b')).toBe(cabinetArchivePath('a b'));
-    expect(matchPage(paths.cabinetArchive('nama-2030-2031'))).toEqual({
+    expect(named(matchPage(paths.cabinetArchive('nama-2030-2031')))).toEqual({
       kind: 'cabinetArchive',
       slug: 'nama-2030-2031',
     });
@@ -36,10 +39,10 @@ describe('the server knows the SPA’s routes', () => {
     expect(activityPaths.calendar('a b')).toBe(activityCalendarPath('a b'));
     expect(activityPaths.feed).toBe(ACTIVITIES_CALENDAR_PATH);
     // the admin screens below /admin (Kelola Kegiatan's too, named in web/src/features/admin-kegiatan/paths.ts)
-    expect(matchPage('/admin/kegiatan/edit/7').kind).toBe('private');
+    expect(kindOf('/admin/kegiatan/edit/7')).toBe('private');
     for (const p of Object.values(paths.admin)) {
       const sample = typeof p === 'function' ? p(7) : p;
-      expect(matchPage(sample).kind, sample).toBe('private');
+      expect(kindOf(sample), sample).toBe('private');
     }
   });
 
@@ -66,28 +69,28 @@ describe('the server knows the SPA’s routes', () => {
         '/kegiatan/:slug',
       ].sort(),
     );
-    for (const source of Object.values(ROUTE_MODULES).flat()) {
+    for (const source of PAGES.flatMap((page) => page.routeModule ?? [])) {
       expect(() => read(source!), source).not.toThrow();
     }
   });
 
   it('reads paths as React Router does', () => {
-    expect(matchPage('/')).toEqual({ kind: 'home' });
-    expect(matchPage('/berita/')).toEqual({ kind: 'news' });
-    expect(matchPage('/berita/rapat%20kerja')).toEqual({ kind: 'newsDetail', slug: 'rapat kerja' });
-    expect(matchPage('/berita/%E0%A4%A')).toEqual({ kind: 'notFound' });
-    expect(matchPage('/berita/a/b')).toEqual({ kind: 'notFound' });
-    expect(matchPage('/kegiatan/rapat%20kerja')).toEqual({ kind: 'activityDetail', slug: 'rapat kerja' });
-    expect(matchPage('/kegiatan/')).toEqual({ kind: 'activities' });
-    expect(matchPage('/kegiatan/a/b')).toEqual({ kind: 'notFound' });
-    expect(matchPage('/tidak-ada')).toEqual({ kind: 'notFound' });
-    expect(matchPage('/login')).toEqual({ kind: 'private' });
-    expect(matchPage('/admin/berita/tambah')).toEqual({ kind: 'private' });
-    expect(matchPage('/administrasi')).toEqual({ kind: 'notFound' });
-    expect(matchPage('/tentang/kabinet/')).toEqual({ kind: 'notFound' });
-    expect(matchPage('/tentang/kabinet')).toEqual({ kind: 'notFound' });
-    expect(matchPage('/tentang/kabinet/a/b')).toEqual({ kind: 'notFound' });
-    expect(matchPage('/tentang/kabinet/%E0%A4%A')).toEqual({ kind: 'notFound' });
+    expect(named(matchPage('/'))).toEqual({ kind: 'home' });
+    expect(named(matchPage('/berita/'))).toEqual({ kind: 'news' });
+    expect(named(matchPage('/berita/rapat%20kerja'))).toEqual({ kind: 'newsDetail', slug: 'rapat kerja' });
+    expect(named(matchPage('/berita/%E0%A4%A'))).toEqual({ kind: 'notFound' });
+    expect(named(matchPage('/berita/a/b'))).toEqual({ kind: 'notFound' });
+    expect(named(matchPage('/kegiatan/rapat%20kerja'))).toEqual({ kind: 'activityDetail', slug: 'rapat kerja' });
+    expect(named(matchPage('/kegiatan/'))).toEqual({ kind: 'activities' });
+    expect(named(matchPage('/kegiatan/a/b'))).toEqual({ kind: 'notFound' });
+    expect(named(matchPage('/tidak-ada'))).toEqual({ kind: 'notFound' });
+    expect(named(matchPage('/login'))).toEqual({ kind: 'private' });
+    expect(named(matchPage('/admin/berita/tambah'))).toEqual({ kind: 'private' });
+    expect(named(matchPage('/administrasi'))).toEqual({ kind: 'notFound' });
+    expect(named(matchPage('/tentang/kabinet/'))).toEqual({ kind: 'notFound' });
+    expect(named(matchPage('/tentang/kabinet'))).toEqual({ kind: 'notFound' });
+    expect(named(matchPage('/tentang/kabinet/a/b'))).toEqual({ kind: 'notFound' });
+    expect(named(matchPage('/tentang/kabinet/%E0%A4%A'))).toEqual({ kind: 'notFound' });
   });
 
   it('reads ?page= as the SPA’s pageFromQuery', () => {
