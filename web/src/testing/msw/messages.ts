@@ -6,7 +6,6 @@ import { MESSAGES } from './utils';
 import type {
   AspirationInboxMessages,
   AdminAccountMessages,
-  ActivityMessages,
   AspirationMessages,
   AwardingMessages,
   CabinetMessages,
@@ -56,28 +55,6 @@ export const GALLERY_MESSAGES: GalleryMessages = {
   imageAltInvalid: 'Deskripsi gambar harus berupa teks.',
   activityNotFound: 'Kegiatan tidak ditemukan.',
   nothingToUpdate: 'Tidak ada perubahan yang dikirim.',
-};
-
-export const ACTIVITY_MESSAGES: ActivityMessages = {
-  created: 'Kegiatan berhasil ditambahkan!',
-  updated: 'Kegiatan berhasil diperbarui!',
-  deleted: 'Kegiatan berhasil dihapus!',
-  notFound: 'Kegiatan tidak ditemukan.',
-  titleRequired: 'Judul kegiatan wajib diisi.',
-  titleTooLong: 'Judul kegiatan maksimal 255 karakter.',
-  startsRequired: 'Waktu mulai wajib diisi.',
-  startsInvalid: 'Waktu mulai tidak valid.',
-  endsInvalid: 'Waktu selesai tidak valid.',
-  endsBeforeStart: 'Waktu selesai harus setelah waktu mulai.',
-  placeTooLong: 'Tempat maksimal 255 karakter.',
-  summaryRequired: 'Ringkasan wajib diisi.',
-  summaryTooLong: 'Ringkasan maksimal 500 karakter.',
-  contentRequired: 'Deskripsi kegiatan wajib diisi.',
-  contentTooLarge: 'Deskripsi kegiatan maksimal 200 KB.',
-  contentEmptyAfterSanitize: 'Deskripsi kegiatan tidak berisi teks atau gambar yang diizinkan.',
-  registrationUrlInvalid: 'Tautan pendaftaran harus berupa alamat https:// yang valid.',
-  registrationUrlTooLong: 'Tautan pendaftaran maksimal 2048 karakter.',
-  onePosterOnly: 'Unggah satu poster saja.',
 };
 
 export const POSTER_MESSAGES: PosterMessages = {
