@@ -7,7 +7,7 @@ import { invalid, type FieldErrors } from '../../../lib/http/errors';
 import { isSlug } from '../../../lib/http/request-params';
 import { slugify } from '../../../lib/content/slug';
 import type { IncomingFile } from '../../../lib/uploads/store';
-import { CABINET_LIMITS, CABINET_MESSAGES } from './cabinet-limits';
+import { CABINET_LIMITS, CABINET_MESSAGES } from '../../../lib/content/cabinet-rules';
 
 /** The longest `missions` JSON text read (ten points at their longest, with room for escapes). */
 const MISSIONS_JSON_MAX = 20_000;

@@ -11,7 +11,7 @@ import { numericId, present } from '../../../lib/strapi/documents';
 import { removeMedia, storeImages, validateImages } from '../../../lib/uploads/store';
 import type { MediaFile } from '../../../lib/uploads/media-fields';
 import { toCabinetSummary } from '../mappers/to-kabinet-dto';
-import { CABINET_MESSAGES } from '../rules/cabinet-limits';
+import { CABINET_MESSAGES } from '../../../lib/content/cabinet-rules';
 import { cabinetSlug, validateCabinetInput, type CabinetFiles, type CabinetInput } from '../rules/cabinet-input';
 import { KABINET, type CabinetStore } from './cabinet-store';
 

@@ -5,7 +5,7 @@
  * cabinet with its structure and members). The site's routes check all of this before writing; these hooks agree.
  */
 import { errors } from '@strapi/utils';
-import { CABINET_MESSAGES } from '../../rules/cabinet-limits';
+import { CABINET_MESSAGES } from '../../../../lib/content/cabinet-rules';
 import { cabinetSlug } from '../../rules/cabinet-input';
 
 const UID = 'api::kabinet.kabinet';
