@@ -16,10 +16,10 @@ import type {
   User,
 } from '@hmrpl/contract';
 // The CMS's own slug and excerpt rules (pure functions), so the fixtures cannot drift from them.
-import { makeExcerpt } from '../../../../cms/src/lib/content/excerpt';
-import { slugify } from '../../../../cms/src/lib/content/slug';
+import { makeExcerpt } from '@cms-content/excerpt';
+import { slugify } from '@cms-content/slug';
 // The cabinet the site starts with, as the CMS seeds it (the same data): the fixtures serve it as the active one.
-import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '../../../../cms/src/lib/content/founding-cabinet';
+import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '@cms-content/founding-cabinet';
 
 export const ADMIN_FIXTURE = { username: 'admin', password: 'hmrpl-admin-2025' } as const;
 

@@ -21,8 +21,8 @@ import type {
   ValidationErrorBody,
 } from '@hmrpl/contract';
 // the CMS's own pure rules, so the fixtures cannot drift from them
-import { withoutInvisibleCharacters } from '../../../../../cms/src/lib/content/invisible';
-import { DAY_MS, jakartaDayStart } from '../../../../../cms/src/lib/content/jakarta-day';
+import { withoutInvisibleCharacters } from '@cms-content/invisible';
+import { DAY_MS, jakartaDayStart } from '@cms-content/jakarta-day';
 import { ASPIRATION_MESSAGES, INBOX_MESSAGES } from '../messages';
 import { db } from '../db';
 import {
