@@ -55,7 +55,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       loginPerMinute: env.int('RATE_LIMIT_LOGIN_PER_MINUTE', 5),
       aspirasiPerMinute: env.int('RATE_LIMIT_ASPIRASI_PER_MINUTE', 5),
     },
-    /** libvips threads per image operation (src/lib/uploads/store/image-type.ts `limitImageThreads`). */
+    /** libvips threads per image operation (src/lib/uploads/image-type.ts `limitImageThreads`). */
     imageThreads: env.int('IMAGE_THREADS', 1),
     /** Start-up sweep: leftovers of interrupted uploads younger than this are kept (src/lib/uploads/sweep.ts). */
     uploadSweepGraceSeconds: env.int('UPLOAD_SWEEP_GRACE_SECONDS', 600),

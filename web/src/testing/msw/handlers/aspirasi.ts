@@ -45,7 +45,7 @@ const INBOX_LIMITS: AspirationInboxLimits = { catatanMax: 2000, qMax: 200, qWord
 
 type Matcher = (aspiration: Aspiration) => boolean;
 
-/** The filter as the CMS reads it (rules/filter.ts): a matcher, or the 422 for what it cannot read. */
+/** The filter as the CMS reads it (cms/src/api/aspirasi/rules/filter.ts): a matcher, or the 422 for what it cannot read. */
 function readFilter(source: Record<string, unknown>): { match: Matcher; narrows: boolean } | Response {
   const errors: Record<string, string[]> = {};
   const checks: Matcher[] = [];
