@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run check`: every repository path named in a comment or a document exists, so a file that moves or goes
 // cannot leave a pointer to nowhere behind. Read: the comments of the code (// and /* */) and every Markdown file.
-// A path is a word with a slash that ends in a file extension or a slash (`src/lib/edge/`, `cms/src/index.ts`,
-// `./screens.tsx`, `@/features/x/y.ts`); it may be written from the repository's root, a workspace (cms/, web/,
+// A path is a word with a slash that ends in a file extension or a slash (`cms/src/index.ts`, `cms/src/<room>/`,
+// `./<file>.tsx`, `@/features/<name>/<file>.ts`); it may be written from the repository's root, a workspace (cms/, web/,
 // contract/), its src/, the file's own folder or its parent, and a package's file (`knex/lib/client.js`) from its
 // install. Paths with a placeholder (`<type>`, `*`, `{`), URLs and what a run makes (.tmp/, dist/) are not read.
 // Prints each missing one with its place.
@@ -61,7 +61,7 @@ const EXTENSION = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|md|css|sh|yml|yaml|html|svg
 function basesOf(/** @type {string} */ file) {
   const workspace = ['cms', 'web', 'contract'].find((name) => file.startsWith(`${name}/`));
   const bases = ['', 'cms', 'cms/src', 'web', 'web/src', 'contract', 'contract/src'];
-  // the file's own folder, and its parent's (`store/save-structure.ts` from beside `rules/`)
+  // the file's own folder, and its parent's (a type's store/ named from its rules/)
   bases.push(path.dirname(file), path.dirname(path.dirname(file)));
   if (workspace) bases.push(workspace, `${workspace}/src`);
   return bases;

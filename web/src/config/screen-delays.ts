@@ -4,7 +4,7 @@
  * 1 in the product (exact), 0 under test (src/testing/setup-tests.ts), where one test per delay puts them back with
  * `exactScreenDelays()` (src/testing/screen-delays.ts) and proves its length. See ADR 058.
  */
-export const SCREEN_DELAYS_MS = {
+const SCREEN_DELAYS_MS = {
   /** A saved news item's success, then the list (/admin/berita). */
   newsRedirect: 2000,
   /** A saved activity's success, then its next screen. */
@@ -15,7 +15,7 @@ export const SCREEN_DELAYS_MS = {
   posterResult: 1500,
 } as const;
 
-export type ScreenDelay = keyof typeof SCREEN_DELAYS_MS;
+type ScreenDelay = keyof typeof SCREEN_DELAYS_MS;
 
 /** The one setting: 1, the spec's delays; 0, none (the tests). */
 export const screenDelaySetting = { factor: 1 };

@@ -9,7 +9,7 @@ const ASPIRATION_PATH = '/aspirasi';
 const ASPIRATION_MODULE = 'src/app/routes/public/aspiration.tsx';
 
 /** `/aspirasi`: the form only (no data of its own). */
-export function aspirationPage(): PageContent {
+function aspirationPage(): PageContent {
   return plain({
     title: titled('SE-Aspirasi'),
     description: 'SE-Aspirasi: sampaikan aspirasi, kritik, dan saran untuk HMRPL Telkom University.',

@@ -19,7 +19,7 @@ import { sitemapCabinets } from './kabinet';
 type Strapi = Core.Strapi;
 
 /** `/`: the association, with the newest story as its link preview. */
-export async function homePage(strapi: Strapi, site: SiteFacts, abs: (path: string) => string): Promise<PageContent> {
+async function homePage(strapi: Strapi, site: SiteFacts, abs: (path: string) => string): Promise<PageContent> {
   const [poster, latest, awarding, gallery] = await Promise.all([
     serviceOf(strapi, 'api::rekrutmen.rekrutmen').current(),
     serviceOf(strapi, 'api::berita.berita').latest(),

@@ -35,7 +35,7 @@ const SITEMAP_MAX_NEWS = 45_000;
 const searchTitle = (q: string, page: number) => `Pencarian “${q}” – SE-NEWS${page > 1 ? ` (halaman ${page})` : ''}`;
 
 /** `/berita?page=n&q=words`: a page of published stories, or a search. */
-export async function newsPage(strapi: Strapi, query: Record<string, unknown>): Promise<PageContent> {
+async function newsPage(strapi: Strapi, query: Record<string, unknown>): Promise<PageContent> {
   const page = pageFromQuery(query.page);
   const q = searchFromQuery(query.q);
   const list: NewsPage = await serviceOf(strapi, 'api::berita.berita').listPage(page, q);
@@ -66,7 +66,7 @@ export async function newsPage(strapi: Strapi, query: Record<string, unknown>): 
 }
 
 /** `/berita/{slug}`: one story; 404 for a slug no visible story has, 301 for a slug it had before. */
-export async function newsDetailPage(
+async function newsDetailPage(
   strapi: Strapi,
   site: SiteFacts,
   abs: (path: string) => string,
@@ -127,7 +127,7 @@ const newsSearch: QueryParser = (value) => {
 const newsPageSearch: QueryParser = (value) => searchFromQuery(value) || undefined;
 
 /** The published stories of the sitemap, newest first (read once per sitemap: the home page's entry reads it too). */
-export const sitemapNews = (run: SitemapRun): Promise<NewsRow[]> =>
+const sitemapNews = (run: SitemapRun): Promise<NewsRow[]> =>
   run.once('berita', async () =>
     (
       await run.strapi.documents('api::berita.berita').findMany({

@@ -35,7 +35,7 @@ function cabinetLogo(cabinet: Cabinet): PageImage | null {
 }
 
 /** `/tentang`: the association and its active cabinet. */
-export async function aboutPage(strapi: Strapi, site: SiteFacts, abs: (path: string) => string): Promise<PageContent> {
+async function aboutPage(strapi: Strapi, site: SiteFacts, abs: (path: string) => string): Promise<PageContent> {
   const list: CabinetList = await serviceOf(strapi, 'api::kabinet.kabinet').list();
   return plain({
     title: titled('Tentang Kami'),
@@ -51,7 +51,7 @@ export async function aboutPage(strapi: Strapi, site: SiteFacts, abs: (path: str
 }
 
 /** `/kabinet/{slug}`: one cabinet; 404 for a slug no cabinet has. */
-export async function cabinetArchivePage(strapi: Strapi, site: SiteFacts, slug: string): Promise<PageContent> {
+async function cabinetArchivePage(strapi: Strapi, site: SiteFacts, slug: string): Promise<PageContent> {
   const kabinet = serviceOf(strapi, 'api::kabinet.kabinet');
   let cabinet: Cabinet;
   try {

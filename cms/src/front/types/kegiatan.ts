@@ -74,7 +74,7 @@ function eventJsonLd(item: Activity, image: PageImage | null, abs: (path: string
 }
 
 /** `/kegiatan?page=n`: what is coming, what has been, and the gallery's first page. */
-export async function activitiesPage(strapi: Strapi, query: Record<string, unknown>): Promise<PageContent> {
+async function activitiesPage(strapi: Strapi, query: Record<string, unknown>): Promise<PageContent> {
   // upcoming, the asked page of ended activities, and the gallery's first page (the page's sections in order)
   const page = pageFromQuery(query.page);
   const now = new Date();
@@ -116,7 +116,7 @@ export async function activitiesPage(strapi: Strapi, query: Record<string, unkno
 }
 
 /** `/kegiatan/{slug}`: one activity; 404 for a slug no visible activity has. */
-export async function activityDetailPage(
+async function activityDetailPage(
   strapi: Strapi,
   site: SiteFacts,
   abs: (path: string) => string,

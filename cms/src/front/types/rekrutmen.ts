@@ -12,7 +12,7 @@ const RECRUITMENT_PATH = '/rekrutmen';
 const RECRUITMENT_MODULE = 'src/app/routes/public/recruitment.tsx';
 
 /** `/rekrutmen`: the current posters, the newest one as the link preview. */
-export async function recruitmentPage(strapi: Core.Strapi): Promise<PageContent> {
+async function recruitmentPage(strapi: Core.Strapi): Promise<PageContent> {
   const posters = await serviceOf(strapi, 'api::rekrutmen.rekrutmen').current();
   const newest = posters.data[0];
   return plain({

@@ -25,7 +25,7 @@ import AdminMembersPage from '@/features/admin-kabinet/routes/members';
 import AdminSettingsPage from '@/features/admin-pengaturan/routes/settings';
 import AdminAccountsPage from '@/features/admin-pengguna/routes/accounts';
 
-export interface AdminScreen {
+interface AdminScreen {
   /** The route below /admin (`''`: the dashboard), as React Router reads it (`berita/edit/:id`). */
   path: string;
   Screen: ComponentType;
