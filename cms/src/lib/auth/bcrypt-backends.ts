@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /** users-permissions hashes with bcryptjs at cost 10 (`encryption.rounds` of the password attribute). */
-export const PASSWORD_COST = 10;
+const PASSWORD_COST = 10;
 
 export interface BcryptBackend {
   /** `native` or `bcryptjs`: what the start-up line and the tests name. */
