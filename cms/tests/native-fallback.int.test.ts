@@ -12,7 +12,7 @@ const sqliteOnly = describe.skipIf(process.env.DATABASE_CLIENT === 'postgres');
 
 const hideNative = path.join(__dirname, 'fixtures', 'hide-native.cjs');
 const FALLBACK_LINE =
-  /password hashing: bcryptjs in worker threads \(JavaScript, slower\), because the native @node-rs\/bcrypt does not load on this machine \(Cannot find native binding\)/;
+  /password hashing: bcryptjs in worker threads \(JavaScript\), because the native @node-rs\/bcrypt does not load on this machine \(Cannot find native binding\)/;
 
 let child: ChildCms | undefined;
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeAssumptions, dockerfileAssumptions } from '../../scripts/checks/docker-platforms.mjs';
 import { FIX_COMMAND, checkLockfiles, lackingOptionals } from '../../scripts/checks/lockfile-bindings.mjs';
+import { twinVersion } from '../../scripts/lib/native.mjs';
 import { commandFor } from '../../scripts/lib/repo.mjs';
 
 const repo = path.resolve(__dirname, '..', '..');
@@ -225,5 +226,17 @@ describe('commands on Windows (scripts/lib/repo.mjs)', () => {
     expect(commandFor('npm', args, 'linux')).toEqual(['npm', args, {}]);
     expect(commandFor('npm', args, 'darwin')).toEqual(['npm', args, {}]);
     expect(commandFor('git', ['status'], 'win32')).toEqual(['git', ['status'], {}]);
+  });
+});
+
+describe('the version of a twin (scripts/lib/native.mjs)', () => {
+  it('is the package’s own version when served, else the newest of its minor, else of its major', () => {
+    const served = ['4.67.4', '4.68.3', '4.68.4', '4.69.0-beta.1', '5.0.0'];
+    expect(twinVersion('4.68.4', served)).toBe('4.68.4');
+    expect(twinVersion('4.68.7', served)).toBe('4.68.4');
+    expect(twinVersion('4.70.1', served)).toBe('4.68.4');
+    expect(twinVersion('4.68.10', ['4.68.9', '4.68.10'])).toBe('4.68.10');
+    expect(twinVersion('4.68.11', ['4.68.9', '4.68.10'])).toBe('4.68.10'); // by number, not by text
+    expect(twinVersion('6.0.0', served)).toBeNull();
   });
 });

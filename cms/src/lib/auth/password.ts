@@ -23,7 +23,7 @@ export function passwordFallbackAtStart(): string | null {
   // its first sentence ("Cannot find native binding", "... wrong ELF class ...")
   const reason = native.message.split(/\.\s|\n/)[0].trim();
   return (
-    'password hashing: bcryptjs in worker threads (JavaScript, slower), because the native @node-rs/bcrypt does not ' +
+    'password hashing: bcryptjs in worker threads (JavaScript), because the native @node-rs/bcrypt does not ' +
     `load on this machine (${reason}); same limits (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE)`
   );
 }
