@@ -56,6 +56,7 @@ if (twins.length) {
     }
     return resolveFilename.call(this, request, parent, ...rest);
   };
-  // `import` goes through the loader's own resolution (Vite imports rollup and esbuild)
-  Module.register(pathToFileURL(path.join(__dirname, 'resolve-hook.mjs')), { data: twins });
+  // `import` goes through the loader's own resolution (Vite imports rollup and esbuild); Node 20.6 and later
+  if (typeof Module.register === 'function')
+    Module.register(pathToFileURL(path.join(__dirname, 'resolve-hook.mjs')), { data: twins });
 }
