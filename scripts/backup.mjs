@@ -56,7 +56,8 @@ const say = sayer('backup');
 function prepareOutputFolder(dir) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const mode = statSync(dir).mode & 0o777;
-  if (mode & 0o077)
+  // (Windows keeps access in ACLs, not in these bits)
+  if (mode & 0o077 && process.platform !== 'win32')
     console.warn(
       `[backup] warning: ${dir} can be opened by other users of this machine (mode ${mode.toString(8)}); ` +
         `the archive itself is readable by its owner only. Make the folder private: chmod 700 ${dir}`,

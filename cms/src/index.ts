@@ -14,7 +14,7 @@ import { trackProviderWrites } from './lib/uploads/upload-writes';
 import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 import { startAspirationInbox } from './bootstrap/aspiration-inbox';
 import { stopJobs } from './lib/process/jobs';
-import { configurePasswordHashing } from './lib/auth/password';
+import { configurePasswordHashing, passwordFallbackAtStart } from './lib/auth/password';
 import { installDashboardCredentialCheck } from './lib/auth/dashboard';
 import { ensureCabinetIndexes } from './bootstrap/cabinet-indexes';
 import { ensureSiteContent } from './bootstrap/founding-cabinet';
@@ -33,6 +33,9 @@ export default {
     assertSafeForProduction();
     for (const warning of startupWarnings()) strapi.log.warn(`WARNING (a production start refuses this): ${warning}`);
     configurePasswordHashing(strapi.config.get('server.hmrpl.passwordHashing', {}));
+    // the native bcrypt binding did not load here: one line naming the JavaScript fallback (ADR 075)
+    const passwordFallback = passwordFallbackAtStart();
+    if (passwordFallback) strapi.log.warn(passwordFallback);
     // a database restart must not end the process through Strapi's own unawaited work (lib/process/database-outage.ts)
     surviveDatabaseOutages(strapi);
     limitImageThreads(strapi.config.get<number>('server.hmrpl.imageThreads', 1));
