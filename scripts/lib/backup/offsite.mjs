@@ -165,11 +165,21 @@ export function openBucket(settings) {
   let skewMs = 0;
   client.middlewareStack.add(
     (next) => async (args) => {
-      const answer = await next(args);
-      const date = /** @type {{ headers?: Record<string, string> }} */ (answer.response).headers?.date;
-      const server = date ? Date.parse(date) : NaN;
-      if (Number.isFinite(server) && Math.abs(server - Date.now()) > Math.abs(skewMs)) skewMs = server - Date.now();
-      return answer;
+      /** @param {unknown} response */
+      const seen = (response) => {
+        const date = /** @type {{ headers?: Record<string, string> } | undefined} */ (response)?.headers?.date;
+        const server = date ? Date.parse(date) : NaN;
+        if (Number.isFinite(server) && Math.abs(server - Date.now()) > Math.abs(skewMs)) skewMs = server - Date.now();
+      };
+      try {
+        const answer = await next(args);
+        seen(answer.response);
+        return answer;
+      } catch (error) {
+        // an error answer carries the bucket's clock too (RequestTimeTooSkewed above all)
+        seen(/** @type {{ $response?: unknown }} */ (error).$response);
+        throw error;
+      }
     },
     { step: 'deserialize', name: 'hmrplClockSkew' },
   );

@@ -177,7 +177,12 @@ async function copyOffsite(settings, local, retention, result, clock) {
       }
     }
   } catch (error) {
-    result.problems.push(error instanceof CopyDiffers ? error.message : describeS3Error(error, settings).line);
+    if (error instanceof CopyDiffers) result.problems.push(error.message);
+    else {
+      const problem = describeS3Error(error, settings);
+      if (problem.kind === 'clock') clock.clockSuspect = true;
+      result.problems.push(problem.line);
+    }
   } finally {
     bucket.close();
   }
@@ -188,7 +193,9 @@ async function copyOffsite(settings, local, retention, result, clock) {
  * @param {{ env: Record<string, string | undefined>, at: Date }} options
  * @returns {Promise<ScheduledResult>}
  */
-export async function runScheduled({ env, at }) {
+export async function runScheduled({ env, at: asked }) {
+  // whole seconds: the time in the archive's name is the run's time
+  const at = new Date(Math.floor(asked.getTime() / 1000) * 1000);
   const dir = backupDir(env);
   const retention = retentionOf(env);
   /** @type {ScheduledResult} */
