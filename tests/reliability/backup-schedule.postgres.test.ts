@@ -5,7 +5,7 @@
  * - two processes looking every second, with a schedule every 10 seconds, run one backup per scheduled time, never
  *   two: each run is logged by one of them, every run falls in a time of its own, the job's row counts them, and the
  *   bucket holds each kept archive with its sha256;
- * - public reads (edge hits, page HTML, /api/health's database query) measured from a separate process stay fast
+ * - public reads (edge hits and /api/health's database query) measured from a separate process stay fast
  *   while a backup of 200 MB of images runs (the backup's own process at a lower priority), next to the same reads
  *   with no backup running.
  * Prints its figures at the end.
@@ -31,7 +31,8 @@ import {
 } from './helpers';
 
 const SLOT_MS = 10_000;
-const READS = ['/api/berita?page=1', '/api/galeri', '/', '/berita', '/api/health'];
+/** Public API reads (the edge's hits) and /api/health (a database query each time), as JSON. */
+const READS = ['/api/berita?page=1', '/api/galeri', '/api/berita/terbaru', '/api/awarding', '/api/health'];
 /** p99 of the public reads while a backup runs; READ_P99_LIMIT_MS changes it on a crowded machine. */
 const READ_P99_LIMIT_MS = Number(process.env.READ_P99_LIMIT_MS ?? 100);
 
@@ -104,7 +105,9 @@ describe.skipIf(skipPostgres)('scheduled backups with two CMS processes on one P
 
   it('runs one backup per scheduled time, never two', async () => {
     const schedule = { ...env, JOBS_POLL_SECONDS: '1', BACKUP_SCHEDULE: '*/10 * * * * *' };
-    const [a, b] = await Promise.all([startOn(dir, db!.env, schedule), startOn(dir, db!.env, schedule)]);
+    // one after the other: two starting at the same moment race in the news search's start-up rebuild (reported)
+    const a = await startOn(dir, db!.env, schedule);
+    const b = await startOn(dir, db!.env, schedule);
     running.push(a, b);
     // the first look sets the schedule; then 5 scheduled times
     await until('five runs', () => (finished(a).length + finished(b).length >= 5 ? true : undefined), 120_000);
@@ -158,9 +161,12 @@ describe.skipIf(skipPostgres)('scheduled backups with two CMS processes on one P
     }
     const cms = await startOn(dir, db!.env, { ...env, JOBS_POLL_SECONDS: '1', BACKUP_SCHEDULE: '*/30 * * * * *' });
     running.push(cms);
-    // the first look sets the schedule; a run at :00 or :30 follows
     await readLoad(cms.baseURL, 2, 8, READS); // warm-up (JIT, the edge's caches), not measured
-    await until('no backup running', () => (started(cms).length === finished(cms).length ? true : undefined));
+    // the time left by the first test's schedule (every 10 s) comes first; from then on, :00 and :30
+    await until('the run due from before', () => (finished(cms).length >= 1 ? true : undefined), 120_000);
+    // the reads with no backup: none running, and the next scheduled time more than 7 s away
+    const idleWindow = () => started(cms).length === finished(cms).length && 30_000 - (Date.now() % 30_000) > 7000;
+    await until('an idle window', () => (idleWindow() ? true : undefined), 120_000);
     const idle = await readLoad(cms.baseURL, 5, 8, READS);
     expect(started(cms).length).toBe(finished(cms).length);
     const before = started(cms).length;
@@ -173,10 +179,10 @@ describe.skipIf(skipPostgres)('scheduled backups with two CMS processes on one P
     const name = finished(cms).at(-1)!;
     const size = (readFileSync(path.join(backupsDir(), name)).length / 1024 / 1024).toFixed(0);
     figures.push(
-      `reads with no backup (8 connections, separate process, 5 s): ${idle.rps} req/s, p50 ${idle.p50} ms, p99 ${idle.p99} ms, max ${idle.max} ms`,
+      `reads with no backup (8 connections, separate process, 5 s): ${idle.rps} req/s, p50 ${idle.p50} ms, p99 ${idle.p99} ms, max ${idle.max} ms ${JSON.stringify(idle.statuses)}`,
       `reads during a backup (${size} MB archive, ${backupSeconds.toFixed(1)} s from start to the checked copy; ` +
         `${((readsEnded - startedAt) / 1000).toFixed(1)} s measured): ${during.rps} req/s, p50 ${during.p50} ms, ` +
-        `p99 ${during.p99} ms, max ${during.max} ms, ${during.errors} errors`,
+        `p99 ${during.p99} ms, max ${during.max} ms, ${during.errors} errors ${JSON.stringify(during.statuses)}`,
     );
     expect(during.errors).toBe(0);
     expect(idle.errors).toBe(0);
