@@ -16,14 +16,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { CMS_DIR } from './env';
 
 /** s3rver (a CMS dev dependency) ships no types: the little used here. */
-const S3rver = createRequire(path.join(CMS_DIR, 'package.json'))('s3rver') as new (
-  options: Record<string, unknown>,
-) => { run(): Promise<{ port: number }>; close(): Promise<void> };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an untyped CommonJS package
+const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+};
 
 export type BucketMode = 'ok' | 'full' | 'skew';
 

@@ -36,7 +36,7 @@ import { copyUploads } from './uploads.mjs';
  * The output's folder: made readable by its owner only when missing; a folder others can open is reported.
  * @param {string} dir
  */
-export function prepareOutputFolder(dir) {
+function prepareOutputFolder(dir) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const mode = statSync(dir).mode & 0o777;
   if (mode & 0o077)
@@ -125,7 +125,7 @@ async function writeArchive(out, staging, manifestBase, { recipients, signer }) 
  * @param {'sqlite' | 'postgres'} client
  * @param {Date} at
  */
-export const archiveName = (client, at) =>
+const archiveName = (client, at) =>
   `hmrpl-${client}-${at.toISOString().replace(/[:]/g, '-').replace(/\..*$/, 'Z')}.tar`;
 
 /**

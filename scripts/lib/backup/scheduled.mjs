@@ -35,7 +35,7 @@ const STALE_PARTIAL_MS = 10 * 60 * 1000;
  */
 
 /** @param {Record<string, string | undefined>} env */
-export const backupDir = (env) => path.resolve(root, env.BACKUP_DIR || 'backups');
+const backupDir = (env) => path.resolve(root, env.BACKUP_DIR || 'backups');
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -356,7 +356,7 @@ export const db: MockDb = {
 };
 
 /** Last night's 02:00 WIB backup, copied to the bucket; the next one tonight (times relative to now). */
-export function healthyBackup(now: number = Date.now()): BackupStatus {
+function healthyBackup(now: number = Date.now()): BackupStatus {
   const day = 24 * 60 * 60 * 1000;
   // 02:00 in Asia/Jakarta (UTC+7) is 19:00 UTC the day before
   const last = Math.floor((now + 5 * 60 * 60 * 1000) / day) * day - 5 * 60 * 60 * 1000;

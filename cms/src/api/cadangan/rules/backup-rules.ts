@@ -7,7 +7,7 @@ import { Cron } from 'croner';
 import type { BackupOffReason, BackupRun } from '@hmrpl/contract';
 import { offsiteSettings } from '../../../lib/backup/offsite-settings';
 
-export const BACKUP_TIME_ZONE = 'Asia/Jakarta';
+const BACKUP_TIME_ZONE = 'Asia/Jakarta';
 
 /** `server.hmrpl.backup` (config/server.ts). */
 export interface BackupSettings {
@@ -69,7 +69,7 @@ export const OFF_MESSAGES = {
     `Cadangan terjadwal mati: BACKUP_SCHEDULE "${schedule}" bukan jadwal cron yang sah (${why}).`,
 } as const;
 
-export type BackupGate =
+type BackupGate =
   { on: true; next(after: Date): Date | null } | { on: false; reason: BackupOffReason; problem: string };
 
 /** Whether scheduled backups run, and the schedule's next time after a moment. */
@@ -155,7 +155,7 @@ const jakarta = new Intl.DateTimeFormat('id-ID', {
   timeStyle: 'short',
   timeZone: BACKUP_TIME_ZONE,
 });
-export const jakartaTime = (iso: string | Date): string => `${jakarta.format(new Date(iso))} WIB`;
+const jakartaTime = (iso: string | Date): string => `${jakarta.format(new Date(iso))} WIB`;
 
 /** The operator's e-mail after a run with problems: what happened, what was kept, when the next try is. */
 export function composeFailureMail(

@@ -5,9 +5,9 @@
 import useSWR from 'swr';
 import type { BackupStatus } from '@hmrpl/contract';
 
-export const BACKUP_STATUS_KEY = '/api/admin/cadangan';
+const BACKUP_STATUS_KEY = '/api/admin/cadangan';
 /** The dashboard warns when the newest checked copy in the bucket is older than this. */
-export const OFFSITE_MAX_AGE_MS = 48 * 60 * 60 * 1000;
+const OFFSITE_MAX_AGE_MS = 48 * 60 * 60 * 1000;
 
 /** Asked again every minute while the dashboard is open (a run may end meanwhile). */
 export function useBackupStatus() {

@@ -1,5 +1,5 @@
 /**
- * The scheduled backup's pure rules in scripts/lib/backup (ADR 070): which archives the rotation keeps (7 daily,
+ * The scheduled backup's pure rules in scripts/lib/backup (ADR 070; pure and fast, beside the suites that run them for real): which archives the rotation keeps (7 daily,
  * 4 weekly, 12 monthly in Asia/Jakarta, counted over periods that have archives, the newest always kept), and the
  * one line each error of a bucket becomes.
  */
