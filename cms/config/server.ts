@@ -76,6 +76,32 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       /** Who gets the digest (src/api/aspirasi/jobs/digest.ts `digestRecipient`). */
       notifyTo: env('ASPIRATION_NOTIFY_TO', ''),
     },
+    /**
+     * Scheduled backups (src/api/cadangan, ADR 070): off while the keys are unset; the rest goes to the backup's own
+     * process (scripts/backup.mjs --scheduled) under the same BACKUP_* names.
+     */
+    backup: {
+      /** When, in Asia/Jakarta: a cron expression (minute hour day month weekday; a leading seconds field allowed). */
+      schedule: env('BACKUP_SCHEDULE', '0 2 * * *'),
+      ageRecipient: env('BACKUP_AGE_RECIPIENT', ''),
+      signingKey: env('BACKUP_SIGNING_KEY', ''),
+      /** The archives' folder (relative to the repository's root); empty = backups/. */
+      dir: env('BACKUP_DIR', ''),
+      keepDaily: env('BACKUP_KEEP_DAILY', ''),
+      keepWeekly: env('BACKUP_KEEP_WEEKLY', ''),
+      keepMonthly: env('BACKUP_KEEP_MONTHLY', ''),
+      /** The bucket off the machine (src/lib/backup/offsite-settings.js); no bucket = archives on this server only. */
+      s3: {
+        bucket: env('BACKUP_S3_BUCKET', ''),
+        endpoint: env('BACKUP_S3_ENDPOINT', ''),
+        region: env('BACKUP_S3_REGION', ''),
+        prefix: env('BACKUP_S3_PREFIX', ''),
+        forcePathStyle: env('BACKUP_S3_FORCE_PATH_STYLE', ''),
+        accessKeyId: env('BACKUP_S3_ACCESS_KEY_ID', ''),
+        secretAccessKey: env('BACKUP_S3_SECRET_ACCESS_KEY', ''),
+        retryBaseMs: env('BACKUP_S3_RETRY_BASE_MS', ''),
+      },
+    },
     /** SMTP for the digest (config/plugins.ts hands it to Strapi's e-mail plugin); no host = no e-mail at all. */
     smtp: { host: env('SMTP_HOST', '') },
     /** How often each process publishes the scheduled news whose time has come, 1-50 s (src/bootstrap/newsroom.ts). */

@@ -13,6 +13,7 @@ import { warnAboutSecretsAtRest } from './lib/process/secrets-at-rest';
 import { trackProviderWrites } from './lib/uploads/upload-writes';
 import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 import { startAspirationInbox } from './bootstrap/aspiration-inbox';
+import { startScheduledBackups } from './bootstrap/backups';
 import { stopJobs } from './lib/process/jobs';
 import { configurePasswordHashing, passwordFallbackAtStart } from './lib/auth/password';
 import { installDashboardCredentialCheck } from './lib/auth/dashboard';
@@ -71,6 +72,8 @@ export default {
     stopNewsroom = await startNewsroom(strapi);
     await seedDemoContent(strapi);
     await startAspirationInbox(strapi);
+    // the scheduled backup, when its keys are set (ADR 070)
+    startScheduledBackups(strapi);
     installGracefulShutdown(strapi);
     // images stored before WebP twins existed get them once, in the background (ADR 037)
     backfillWebpTwinsAfterStart(strapi);

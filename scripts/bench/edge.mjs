@@ -94,7 +94,7 @@ async function edgeCounters(cms) {
  * each write empties the cache): the cache version unchanged for 3 s, at most 90 s.
  * @param {RunningCms} cms
  */
-async function settled(cms) {
+export async function settled(cms) {
   let last = -1;
   let sameSince = Date.now();
   for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {

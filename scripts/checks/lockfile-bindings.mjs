@@ -21,7 +21,7 @@ const PARALLEL = 8;
 const TIMEOUT_MS = 10_000;
 
 /**
- * @typedef {{ version?: string, link?: boolean, optionalDependencies?: Record<string, string> }} LockEntry
+ * @typedef {{ version?: string, link?: boolean, optional?: boolean, resolved?: string, name?: string, workspaces?: string[], optionalDependencies?: Record<string, string> }} LockEntry
  * @typedef {{ packages?: Record<string, LockEntry> }} Lockfile
  * @typedef {{ from: string, fromVersion: string, name: string, range: string, found?: string }} Lacking
  *   an optional dependency the lockfile does not hold (`found`: the version it holds where that does not fit the range)

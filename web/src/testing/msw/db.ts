@@ -6,6 +6,7 @@ import type {
   Activity,
   AdminAccount,
   AdminNewsDetail,
+  BackupStatus,
   Aspiration,
   Awarding,
   Cabinet,
@@ -330,6 +331,8 @@ interface MockDb {
   cabinets: Cabinet[];
   settings: SiteSettings;
   activities: StoredActivity[];
+  /** GET /api/admin/cadangan: all well (last night's backup, copied), unless a test says otherwise. */
+  backup: BackupStatus;
   nextId: number;
 }
 
@@ -348,8 +351,26 @@ export const db: MockDb = {
   cabinets: [],
   settings: { ...DEFAULT_SITE_LINKS },
   activities: [],
+  backup: healthyBackup(),
   nextId: 1000,
 };
+
+/** Last night's 02:00 WIB backup, copied to the bucket; the next one tonight (times relative to now). */
+function healthyBackup(now: number = Date.now()): BackupStatus {
+  const day = 24 * 60 * 60 * 1000;
+  // 02:00 in Asia/Jakarta (UTC+7) is 19:00 UTC the day before
+  const last = Math.floor((now + 5 * 60 * 60 * 1000) / day) * day - 5 * 60 * 60 * 1000;
+  const at = new Date(last).toISOString();
+  return {
+    last: { at, size_bytes: 187_400_000, ok: true, offsite: true },
+    next_at: new Date(last + day).toISOString(),
+    offsite_target: 's3.example-cloud.id/hmrpl-cadangan/situs',
+    off_reason: null,
+    problems: [],
+    last_good_at: at,
+    offsite_at: at,
+  };
+}
 
 export function resetDb(): void {
   db.users = [
@@ -384,6 +405,7 @@ export function resetDb(): void {
   db.aspirations = makeAspirations();
   db.cabinets = [makeFoundingCabinet()];
   db.settings = { ...DEFAULT_SITE_LINKS };
+  db.backup = healthyBackup();
   db.activities = makeActivities();
   db.nextId = 1000;
 }
