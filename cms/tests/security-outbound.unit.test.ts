@@ -51,9 +51,13 @@ function configure(values: Record<string, string>) {
   return smtpOptions(env);
 }
 
-const send = (options: NonNullable<ReturnType<typeof smtpOptions>>) =>
+/**
+ * The options as config/plugins.ts hands them to the provider (its type is nodemailer's last `createTransport`
+ * overload, which names none of SMTP's fields: as plain data, like Strapi's config, they pass).
+ */
+const send = (options: NonNullable<ReturnType<typeof smtpOptions>>, providerOptions: object = options) =>
   nodemailerProvider
-    .init(options, { defaultFrom: 'HMRPL <no-reply@hmrpl.test>' })
+    .init(providerOptions, { defaultFrom: 'HMRPL <no-reply@hmrpl.test>', defaultReplyTo: 'no-reply@hmrpl.test' })
     .send({ to: 'pengurus@hmrpl.test', subject: 'Ringkasan aspirasi', text: 'uji' });
 
 describe('SMTP with a username', () => {

@@ -95,7 +95,7 @@ describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')('the SQLite database
       expect(modeOf(path.dirname(fresh)).toString(8)).toBe('700');
       for (const companion of ['-wal', '-shm'])
         expect(modeOf(`${fresh}${companion}`).toString(8), companion).toBe('600');
-      expect(first.output()).not.toContain('(the database) could be read');
+      expect(first.log()).not.toContain('(the database) could be read');
     } finally {
       await first.stop();
     }
@@ -106,7 +106,7 @@ describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')('the SQLite database
     try {
       expect(modeOf(fresh).toString(8)).toBe('600');
       expect(modeOf(path.dirname(fresh)).toString(8)).toBe('700');
-      expect(again.output()).toContain(
+      expect(again.log()).toContain(
         `${fresh} (the database) could be read by other users of this machine (mode 644): now 600`,
       );
     } finally {

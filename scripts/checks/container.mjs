@@ -5,8 +5,7 @@
 //   - the image's code belongs to root: the runtime user (`USER node`) owns only its data folders, never /app or
 //     /app/cms as a whole;
 //   - the cms service: read_only, a tmpfs for /tmp, a volume for every folder it writes (the uploads, its temp files
-//     (TMPDIR), cms/.tmp),
-//     cap_drop ALL, no-new-privileges.
+//     (TMPDIR), cms/.tmp, the scheduled backups' archives (BACKUP_DIR)), cap_drop ALL, no-new-privileges.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +14,7 @@ import { parse } from 'yaml';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Folders the CMS writes at run time, each of which must be a volume (or tmpfs) of the cms service. */
-const CMS_WRITES = ['/data/public', '/data/tmp', '/app/cms/.tmp'];
+const CMS_WRITES = ['/data/public', '/data/tmp', '/app/cms/.tmp', '/app/backups'];
 /** What `USER node` may own. */
 const RUNTIME_OWNED = ['/data', '/data/public', '/data/public/uploads', '/data/tmp', '/app/backups', '/app/cms/.tmp'];
 

@@ -5,7 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { smtpWarning } from '../lib/process/outbound';
-import { defineJob, scheduleJobs, type Job } from '../lib/process/jobs';
+import { defineJob, jobsPollMs, scheduleJobs, type Job } from '../lib/process/jobs';
 import { retentionJob } from '../api/aspirasi/jobs/retention';
 import { digestConfigured, digestJob } from '../api/aspirasi/jobs/digest';
 
@@ -38,10 +38,7 @@ export async function startAspirationInbox(strapi: Core.Strapi): Promise<void> {
     .query('api::aspirasi.aspirasi')
     .updateMany({ where: { status: { $null: true } }, data: { status: 'baru' } });
   const { retention, digest } = aspirationJobs(strapi);
-  const configured = Number(strapi.config.get('server.hmrpl.jobsPollSeconds', 60));
-  // an empty or unreadable JOBS_POLL_SECONDS is the default, never "off" (only 0 is)
-  const pollSeconds = Number.isFinite(configured) && configured >= 0 ? configured : 60;
-  scheduleJobs(strapi, digest ? [retention, digest] : [retention], pollSeconds * 1000);
+  scheduleJobs(strapi, digest ? [retention, digest] : [retention], jobsPollMs(strapi));
   if (!digest) strapi.log.info('ringkasan aspirasi: mati (SMTP_HOST tidak diatur; lihat README, "E-mail")');
   // a password that may travel in the clear is said at every start (src/lib/process/outbound.ts)
   const warning = smtpWarning(strapi.config.get('plugin::email.providerOptions'));

@@ -3,9 +3,9 @@
  * Strapi's paths pass through (src/lib/http/paths.ts). Every other extension-less path is a page of the SPA whatever
  * `Accept` says (a CDN that ignores `Vary` must never keep a JSON 404 or a redirect under a page's URL, ADR 060),
  * except `/admin/*`, which is the SPA's only for `Accept: text/html` (Strapi's dashboard API asks for JSON): its
- * answers say `Vary: Accept`. Files and their caching: src/lib/pages/spa-files.ts; feeds from the database:
- * src/lib/pages/feeds.ts, calendar.ts; each page's head and first data, and 404 for an unknown path or news slug:
- * src/lib/pages/serve.ts. See ADR 002 and ADR 022.
+ * answers say `Vary: Accept`. Files and their caching: src/front/pages/spa-files.ts; feeds from the database:
+ * src/front/pages/feeds.ts, calendar.ts; each page's head and first data, and 404 for an unknown path or news slug:
+ * src/front/pages/serve.ts. See ADR 002 and ADR 022.
  */
 import path from 'node:path';
 import type { Context, Next } from 'koa';
@@ -19,8 +19,8 @@ import {
   resolveDistFile,
   resolveWebDist,
   type DistFile,
-} from '../lib/pages/spa-files';
-import { isFeedPath, serveFeed, servePage } from '../lib/pages/serve';
+} from '../front/pages/spa-files';
+import { isFeedPath, serveFeed, servePage } from '../front/pages/serve';
 import { isDashboardPath, isStrapiPath, underPrefix } from '../lib/http/paths';
 
 const explicitlyWantsHtml = (ctx: Context) => /\btext\/html\b/i.test(ctx.get('Accept'));

@@ -14,7 +14,7 @@ import { endPostgresSignIns } from './sign-ins.mjs';
  * @param {import('./target.mjs').PostgresTarget} target
  * @returns {Promise<any>}
  */
-async function connect(target) {
+export async function connect(target) {
   const pg = requireCms('pg');
   const client = new pg.Client(target.pg);
   await client.connect();
@@ -103,7 +103,7 @@ async function checkToolVersion(client, tool) {
  * @param {string} schema
  * @returns {Promise<Record<string, number>>}
  */
-async function pgCounts(client, schema) {
+export async function pgCounts(client, schema) {
   const { rows } = await client.query('SELECT tablename FROM pg_tables WHERE schemaname = $1 ORDER BY tablename', [
     schema,
   ]);

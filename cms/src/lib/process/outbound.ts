@@ -4,7 +4,7 @@
  *   requires STARTTLS, so the password never crosses the network in the clear, even when someone in between strips
  *   the server's STARTTLS offer. SMTP_REQUIRE_TLS=false allows it, and every start warns. Without a username
  *   STARTTLS is used when offered.
- * - The CDN purge hook (src/lib/edge/purge.ts) sends its token only to an `https:` address (or plain http to this
+ * - The CDN purge hook (src/front/edge/purge.ts) sends its token only to an `https:` address (or plain http to this
  *   machine: a local relay), and never follows a redirect with it.
  */
 import type { Core } from '@strapi/strapi';

@@ -11,7 +11,7 @@ import { idParam, stringField } from '../../../lib/http/request-params';
 import { markPreview, previewParam } from '../../../lib/cache/preview';
 import { incomingFiles } from '../../../lib/uploads/store';
 import { serviceOf } from '../../../lib/strapi/documents';
-import { CABINET_MESSAGES } from '../rules/cabinet-limits';
+import { CABINET_MESSAGES } from '../../../lib/content/cabinet-rules';
 import type { CabinetFiles, CabinetInput } from '../rules/cabinet-input';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];

@@ -18,7 +18,7 @@ import {
   type PreviewSubject,
 } from '../../../lib/cache/preview-token';
 import { toCabinetSummary, type KabinetEntity } from '../mappers/to-kabinet-dto';
-import { CABINET_MESSAGES } from '../rules/cabinet-limits';
+import { CABINET_MESSAGES } from '../../../lib/content/cabinet-rules';
 import { PUBLIC_CABINETS, cabinetStore } from '../store/cabinet-store';
 import { cabinetWrites } from '../store/cabinet-writes';
 import { structureWrites } from '../store/save-structure';

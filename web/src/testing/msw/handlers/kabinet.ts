@@ -27,8 +27,8 @@ import type {
   UpdateMemberResponse,
   ValidationErrorBody,
 } from '@hmrpl/contract';
-import { slugify } from '../../../../../cms/src/lib/content/slug';
-import { CABINET_MESSAGES as C, MEMBER_MESSAGES as M } from '../messages';
+import { CABINET_MESSAGES as C, cabinetSlug, checkCabinetText } from '@cms-content/cabinet-rules';
+import { MEMBER_MESSAGES as M } from '../messages';
 import { db } from '../db';
 import {
   MAX_FILE_BYTES,
@@ -57,9 +57,6 @@ const summaryOf = (cabinet: Cabinet): CabinetSummary => ({
   logo_path: cabinet.logo_path,
   active: cabinet.active,
 });
-
-const isPeriod = (value: string) =>
-  /^\d{4}\/\d{4}$/.test(value) && Number(value.slice(5)) === Number(value.slice(0, 4)) + 1;
 
 const byId = (id: string | readonly string[] | undefined) => db.cabinets.find((cabinet) => String(cabinet.id) === id);
 /** Visitors see the active cabinet and those that were active before. */
@@ -95,50 +92,24 @@ function detach(memberId: number) {
   if (division) division.members = division.members.filter((m) => m.id !== memberId);
 }
 
-/** Cabinet text fields: the required ones on an add, those sent on an edit. */
+/** Cabinet text fields by the CMS's own rules (cms/src/lib/content/cabinet-rules.ts): required on an add, those sent on an edit. */
 function cabinetFields(form: FormData, creating: boolean) {
-  const errors: Errors = {};
-  const field = (name: string, max: number, required: string, tooLong: string) => {
-    const value = text(form, name);
-    if (value === undefined) {
-      if (creating) errors[name] = [required];
-      return undefined;
-    }
-    if (!value.trim()) errors[name] = [required];
-    else if (value.trim().length > max) errors[name] = [tooLong];
-    return value.trim();
+  const names = ['name', 'period', 'tagline', 'name_meaning', 'vision', 'missions', 'structure_alt'] as const;
+  const { errors, data } = checkCabinetText(
+    Object.fromEntries(names.map((name) => [name, text(form, name)])),
+    creating,
+  );
+  const missions: Mission[] | undefined = data.missions?.map(({ title, text }) => ({ title: title!, text: text! }));
+  return {
+    errors,
+    name: data.name,
+    period: data.period,
+    tagline: data.tagline,
+    nameMeaning: data.name_meaning,
+    vision: data.vision,
+    missions,
+    structureAlt: data.structure_alt,
   };
-  const name = field('name', 60, C.nameRequired, C.nameTooLong);
-  const period = text(form, 'period')?.trim() ?? (creating ? '' : undefined);
-  if (period !== undefined && !isPeriod(period)) errors.period = [C.periodInvalid];
-  const tagline = field('tagline', 120, C.taglineRequired, C.taglineTooLong);
-  const nameMeaning = field('name_meaning', 1000, C.nameMeaningRequired, C.nameMeaningTooLong);
-  const vision = field('vision', 1000, C.visionRequired, C.visionTooLong);
-  let missions: Mission[] | undefined;
-  const rawMissions = text(form, 'missions');
-  if (rawMissions === undefined) {
-    if (creating) errors.missions = [C.missionsRequired];
-  } else {
-    try {
-      const parsed: unknown = JSON.parse(rawMissions);
-      if (!Array.isArray(parsed)) throw new Error('not a list');
-      missions = parsed.map((item: { title?: unknown; text?: unknown }) => ({
-        title: String(item?.title ?? '').trim(),
-        text: String(item?.text ?? '').trim(),
-      }));
-      if (missions.length === 0) errors.missions = [C.missionsRequired];
-      else if (missions.length > 10) errors.missions = [C.missionsTooMany];
-      missions.forEach((mission, index) => {
-        if (!mission.title) errors[`missions.${index}.title`] = [C.missionTitleRequired];
-        if (!mission.text) errors[`missions.${index}.text`] = [C.missionTextRequired];
-      });
-    } catch {
-      errors.missions = [C.missionsInvalid];
-    }
-  }
-  const structureAlt = text(form, 'structure_alt');
-  if (structureAlt !== undefined && structureAlt.trim().length > 1000) errors.structure_alt = [C.structureAltTooLong];
-  return { errors, name, period, tagline, nameMeaning, vision, missions, structureAlt: structureAlt?.trim() };
 }
 
 /** The one image of a field, checked like the CMS: too large 413, not PNG/JPEG/WebP 422. */
@@ -221,7 +192,7 @@ export const kabinetHandlers = [
       const copyFrom = text(form, 'copy_from')?.trim();
       const source = copyFrom ? db.cabinets.find((c) => c.slug === copyFrom) : undefined;
       if (copyFrom && !source) errors.copy_from = [C.copyFromNotFound];
-      const slug = slugify(`${fields.name} ${fields.period}`);
+      const slug = cabinetSlug(fields.name ?? '', fields.period ?? '');
       if (!errors.name && !errors.period && db.cabinets.some((c) => c.slug === slug)) errors.name = [C.taken];
       if (Object.keys(errors).length > 0) return validationResponse(errors);
       const cabinet: Cabinet = {
@@ -347,7 +318,7 @@ export const kabinetHandlers = [
       const logo = await imageOf(form, 'logo', errors, C.oneLogoOnly);
       const structure = await imageOf(form, 'structure', errors, C.oneStructureOnly);
       if (logo.tooLarge || structure.tooLarge) return errorResponse(413, MESSAGES.payloadTooLarge);
-      const slug = slugify(`${fields.name ?? cabinet.name} ${fields.period ?? cabinet.period}`);
+      const slug = cabinetSlug(fields.name ?? cabinet.name, fields.period ?? cabinet.period);
       if (!errors.name && db.cabinets.some((c) => c.slug === slug && c !== cabinet)) errors.name = [C.taken];
       if (Object.keys(errors).length > 0) return validationResponse(errors);
       Object.assign(cabinet, {
