@@ -7,7 +7,6 @@ import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { existsSync, statSync, watch as fsWatch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { PublicRead, ReadKind } from './reads';
-import { matchPage } from '../site';
 import { isStrapiPath } from '../../lib/http/paths';
 
 interface Segment {
@@ -114,6 +113,8 @@ export interface KeyContext {
    * other value is ignored like junk, and the cached answer is given.)
    */
   bypasses: (name: string, value: string | string[]) => boolean;
+  /** Is this path a page the SPA knows, public or private? (The page table's `matchPage`: src/front/site.ts.) */
+  knownPage: (rawPath: string) => boolean;
 }
 
 export class KeyRule {
@@ -211,7 +212,7 @@ export class KeyRule {
     encrypted: boolean,
   ): Target | null {
     if (isStrapiPath(rawPath) || path.posix.extname(rawPath) || !this.context.acceptsHtml(accept)) return null;
-    if (matchPage(rawPath).kind !== 'notFound') return null;
+    if (this.context.knownPage(rawPath)) return null;
     const stamp = this.context.buildStamp();
     if (stamp === null) return null;
     const key = `${stamp} ${this.context.origin(headers, encrypted)} ${NOT_FOUND_PAGE.path}`;

@@ -10,7 +10,7 @@ import { storageUrl } from '../../lib/content/image-sources';
 import { isoDate, serviceOf } from '../../lib/strapi/documents';
 import { ABOUT_PATH, CABINET_LIST_KEY, cabinetArchivePath, cabinetKey } from '../pages/routes';
 import { api, slugParam } from '../edge/reads';
-import { newestOf, type SiteType, type SitemapRun } from '../declare';
+import { newestOf, siteType, type SitemapRun } from '../declare';
 import {
   cabinetTitle,
   notFoundPage,
@@ -110,7 +110,7 @@ export const sitemapCabinets = (run: SitemapRun): Promise<{ active?: CabinetRow;
     return { active, archive };
   });
 
-export const kabinet: SiteType = {
+export const kabinet = siteType({
   sources: [
     'api::kabinet.kabinet',
     'api::departemen.departemen',
@@ -146,4 +146,4 @@ export const kabinet: SiteType = {
         })),
     },
   ],
-};
+});
