@@ -1,6 +1,7 @@
 /**
  * The MSW fixtures gathered from src/testing/msw/handlers (./handlers/index.ts): every file of the folder is taken,
  * and a file that does not export `<name>Handlers` is refused with its name instead of leaving its routes to the 404.
+ * A handler file's own state (`fixtureState`) starts afresh before each test like `db`.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { ErrorBody } from '@hmrpl/contract';
 import { describe, expect, it } from 'vitest';
 import { gatherHandlers, handlers } from '../handlers';
+import { db, fixtureState, resetDb } from '../db';
 
 const DIR = path.resolve(__dirname, '../handlers');
 const ok = http.get('/api/dokumen', () =>
@@ -38,5 +40,14 @@ describe('the MSW handlers', () => {
     );
     expect(() => gatherHandlers({ './dokumen.ts': { dokumenHandlers: ['/api/dokumen'] } })).toThrow('dokumenHandlers');
     expect(gatherHandlers({ './b.ts': { bHandlers: [ok] }, './a.ts': { aHandlers: [ok, ok] } })).toHaveLength(3);
+  });
+
+  it('start each test from the fixtures: db and every handler file’s own state', () => {
+    const documents = fixtureState(() => [{ id: 1 }]);
+    documents.current.push({ id: 2 });
+    db.nextId = 5000;
+    resetDb();
+    expect(documents.current).toEqual([{ id: 1 }]);
+    expect(db.nextId).toBe(1000);
   });
 });

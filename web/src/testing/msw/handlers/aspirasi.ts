@@ -24,7 +24,7 @@ import type {
 import { withoutInvisibleCharacters } from '@cms-content/invisible';
 import { DAY_MS, jakartaDayStart } from '@cms-content/jakarta-day';
 import { ASPIRATION_MESSAGES, INBOX_MESSAGES } from '../messages';
-import { db } from '../db';
+import { db, fixtureState } from '../db';
 import {
   MESSAGES,
   adminFailure,
@@ -110,7 +110,8 @@ function aspirationPage(url: URL): AspirationPage | Response {
 const byId = (id: string | readonly string[] | undefined) => db.aspirations.find((a) => String(a.id) === String(id));
 const notFound = () => errorResponse(404, INBOX_MESSAGES.notFound);
 
-let sends: number[] = [];
+/** When the form was last sent (the flood ceiling's minute). */
+const sends = fixtureState<number[]>(() => []);
 
 export const aspirasiHandlers = [
   http.get<never, never, AspirationFormInfo>('/api/aspirasi/formulir', async () => {
@@ -128,11 +129,11 @@ export const aspirasiHandlers = [
       const csrf = csrfFailure(request);
       if (csrf) return csrf;
       const now = Date.now();
-      sends = sends.filter((time) => now - time < 60_000);
-      if (sends.length >= LIMITS.perMinute)
+      sends.current = sends.current.filter((time) => now - time < 60_000);
+      if (sends.current.length >= LIMITS.perMinute)
         return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', '60'), { 'Retry-After': '60' });
       const body = await request.json();
-      sends.push(now);
+      sends.current.push(now);
       // the honeypot: answered like a success, nothing stored
       if (body.tautan)
         return HttpResponse.json<AspirationCreated>({ message: ASPIRATION_MESSAGES.created }, { status: 201 });
@@ -254,7 +255,3 @@ export const aspirasiHandlers = [
     },
   ),
 ];
-
-export function resetAspirationLimiter() {
-  sends = [];
-}
