@@ -50,7 +50,9 @@ interface Site {
   types: readonly DeclaredType[];
   /** The page table: every type's pages, in the types' order. */
   pages: readonly SitePage[];
-  /** The edge's table (src/front/edge/edge.ts): reads and feeds first (a feed path may look like a page's), then pages. */
+  /**
+   * The edge's table (src/front/edge/edge.ts): reads and feeds first (a feed path may look like a page's), then pages.
+   */
   publicReads: readonly PublicRead[];
   /** What moves the cache version (src/lib/cache/version.ts `followWrites`). */
   cacheSources: ReadonlySet<string>;
@@ -91,7 +93,8 @@ export async function discoverSiteTypes(dir = TYPES_DIR): Promise<DeclaredType[]
     const declared = Object.values(exported).filter(isSiteType);
     if (declared.length !== 1)
       throw new Error(
-        `${where} declares ${declared.length} site types: export exactly one, \`export const <type> = siteType({ ... })\` (src/front/declare.ts)`,
+        `${where} declares ${declared.length} site types: export exactly one, ` +
+          '`export const <type> = siteType({ ... })` (src/front/declare.ts)',
       );
     found.push({ file: entry.name, type: declared[0]! });
   }

@@ -19,11 +19,12 @@ import type {
   MarkAspirationReadResponse,
   UpdateAspirationResponse,
   ValidationErrorBody,
+  AspirationMessages,
+  AspirationInboxMessages,
 } from '@hmrpl/contract';
 // the CMS's own pure rules, so the fixtures cannot drift from them
 import { withoutInvisibleCharacters } from '@cms-content/invisible';
 import { DAY_MS, jakartaDayStart } from '@cms-content/jakarta-day';
-import { ASPIRATION_MESSAGES, INBOX_MESSAGES } from '../messages';
 import { db, fixtureState } from '../db';
 import {
   MESSAGES,
@@ -36,6 +37,36 @@ import {
   pageOf,
   validationResponse,
 } from '../utils';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const ASPIRATION_MESSAGES: AspirationMessages = {
+  created: 'Aspirasi Anda berhasil terkirim. Terima kasih!',
+  pesanTooLong: 'Pesan maksimal 2000 karakter.',
+  kategoriInvalid: 'Kategori tidak valid.',
+  namaInvalid: 'Nama harus berupa teks.',
+  namaTooLong: 'Nama maksimal 100 karakter.',
+  nimInvalid: 'NIM hanya boleh berisi angka.',
+  nimTooLong: 'NIM maksimal 20 digit.',
+  isAnonimInvalid: 'Pilihan anonim tidak valid.',
+};
+
+const INBOX_MESSAGES: AspirationInboxMessages = {
+  updated: 'Aspirasi berhasil diperbarui!',
+  markedRead: 'Aspirasi ditandai dibaca.',
+  deleted: 'Aspirasi berhasil dihapus!',
+  bulkDeleted: (count) => `${count} aspirasi berhasil dihapus!`,
+  notFound: 'Aspirasi tidak ditemukan.',
+  statusInvalid: 'Status tidak valid.',
+  catatanInvalid: 'Catatan harus berupa teks.',
+  catatanTooLong: 'Catatan maksimal 2000 karakter.',
+  nothingToUpdate: 'Tidak ada perubahan yang dikirim.',
+  kategoriInvalid: 'Kategori tidak valid.',
+  qTooLong: 'Kata pencarian maksimal 200 karakter.',
+  dateInvalid: 'Tanggal harus berformat YYYY-MM-DD.',
+  dateOrder: 'Tanggal awal tidak boleh setelah tanggal akhir.',
+  filterRequired: 'Pilih setidaknya satu filter sebelum menghapus semua hasilnya.',
+  maxIdInvalid: 'Daftar yang akan dihapus tidak dikenali. Muat ulang halaman lalu coba lagi.',
+};
 
 const CATEGORIES: AspirationCategories = ['Kritik', 'Saran', 'Apresiasi', 'Lainnya'];
 const STATUSES: AspirationStatuses = ['baru', 'dibaca', 'diproses', 'selesai'];

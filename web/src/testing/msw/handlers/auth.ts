@@ -8,10 +8,16 @@ import type {
   MeResponse,
   User,
   ValidationErrorBody,
+  LoginMessages,
 } from '@hmrpl/contract';
-import { LOGIN_MESSAGES } from '../messages';
 import { db, fixtureState, type MockUser } from '../db';
 import { MESSAGES, csrfFailure, errorResponse, latency, validationResponse } from '../utils';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const LOGIN_MESSAGES: LoginMessages = {
+  usernameRequired: 'Username wajib diisi.',
+  passwordRequired: 'Password wajib diisi.',
+};
 
 /** Failed sign-ins in a row (the CMS's limiter: five, then 429). */
 const failures = fixtureState(() => 0);

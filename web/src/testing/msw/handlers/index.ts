@@ -6,7 +6,7 @@
 import { http, HttpResponse, RequestHandler } from 'msw';
 import type { ErrorBody } from '@hmrpl/contract';
 
-/** The handlers of each module of this folder, keyed by its path (`./dokumen.ts`), in path order. */
+/** The handlers of each module of this folder, keyed by its path (`./<name>.ts`), in path order. */
 export function gatherHandlers(modules: Record<string, Record<string, unknown>>): RequestHandler[] {
   return Object.keys(modules)
     .sort()
