@@ -54,8 +54,9 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // a write is answered as done only once its COMMIT happened (lib/process/database-outage.ts)
     guardTransactions(strapi);
-    // the public reads' cache in front of Koa (front/edge/edge.ts), following every write from here on
-    installEdge(strapi);
+    // the public reads' cache in front of Koa (front/edge/edge.ts), following every write from here on; it loads the
+    // content types' declarations first (front/site.ts), and a broken one stops the start here
+    await installEdge(strapi);
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
     await sweepUploadsAtStartup(strapi);
     // every write of an upload is known until it settles, so a full disk mid-upload is cleaned at once (ADR 038)

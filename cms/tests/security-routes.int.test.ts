@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Agent, createUser, startTestApp, type TestApp } from './helpers';
 import { dashboardAuthAction } from '../src/lib/auth/dashboard';
 import { isDashboardPath } from '../src/lib/http/paths';
-import { PUBLIC_READS } from '../src/front/site';
+import { loadSite } from '../src/front/site';
 
 let app: TestApp;
 
@@ -83,11 +83,13 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['GET', /^\/uploads\//, 'root-public'],
   // every /api read of the edge's table is public by its declaration (src/front/types/<type>.ts): that line is the
   // review, and the cache stores its answer for everyone
-  ...PUBLIC_READS.filter((read) => read.kind === 'api').map((read): [string, RegExp, Kind] => [
-    'GET',
-    new RegExp(`^${read.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
-    'public',
-  ]),
+  ...(await loadSite()).publicReads
+    .filter((read) => read.kind === 'api')
+    .map((read): [string, RegExp, Kind] => [
+      'GET',
+      new RegExp(`^${read.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+      'public',
+    ]),
 ];
 
 /**

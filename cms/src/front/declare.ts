@@ -1,8 +1,8 @@
 /**
- * The shape of a content type's public side: one declaration per type in src/front/types/<type>.ts, listed once in
- * src/front/site.ts, which derives every central table from them (the edge's public reads, the content that moves
- * the cache version, the page table, the sitemap). A new type writes its declaration; nothing central is written by
- * hand (CONTRIBUTING.md, "Adding a content type"). See ADR 055.
+ * The shape of a content type's public side: one declaration per type in src/front/types/<type>.ts, made with
+ * `siteType()`. src/front/site.ts finds every file of that folder and derives every central table from them (the
+ * edge's public reads, the content that moves the cache version, the page table, the sitemap). A new type writes its
+ * declaration; nothing central is written by hand (CONTRIBUTING.md, "Adding a content type"). See ADR 055 and ADR 079.
  */
 import type { Core, UID } from '@strapi/strapi';
 import { read, type PreviewKind, type PublicRead, type QueryParser, type SegmentParser } from './edge/reads';
@@ -82,6 +82,22 @@ export interface SiteType {
   /** Its public pages. */
   pages?: readonly SitePage[];
 }
+
+const DECLARED = new WeakSet<object>();
+
+/**
+ * A content type's public side, as its file in src/front/types declares it: `export const <type> = siteType({ ... })`.
+ * The declaration is checked against `SiteType` here, and only what this made is taken by src/front/site.ts, which
+ * refuses a file of that folder that declares none (or more than one).
+ */
+export function siteType(declaration: SiteType): SiteType {
+  DECLARED.add(declaration);
+  return declaration;
+}
+
+/** Made by `siteType()`. */
+export const isSiteType = (value: unknown): value is SiteType =>
+  typeof value === 'object' && value !== null && DECLARED.has(value);
 
 /** A page's line in the edge's table of public reads. */
 export const readOfPage = (page: SitePage): PublicRead =>

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Core } from '@strapi/strapi';
 import { KeyRule, watchedBuildStamp, type Target } from './key';
-import { CACHE_SOURCES, PUBLIC_READS } from '../site';
+import { loadSite } from '../site';
 import { EdgeStore, type EdgeEntry } from './store';
 import { MissBudget } from './budget';
 import { koaRunner, type EdgePass } from './pass';
@@ -72,7 +72,9 @@ let installed: Edge | null = null;
  */
 export const currentEdge = () => installed;
 
-export function installEdge(strapi: Core.Strapi): Edge {
+/** Installs the edge once the site's declarations are loaded (src/front/site.ts): its tables are the edge's. */
+export async function installEdge(strapi: Core.Strapi): Promise<Edge> {
+  const site = await loadSite();
   const settings = strapi.config.get<EdgeSettings>('server.hmrpl.edge');
   const server = strapi.server.httpServer;
   // Koa's own listener goes: the edge runs Koa itself for what it hands on (pass.ts)
@@ -89,7 +91,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
   const purge = settings.purgeUrl
     ? createPurgeHook({ url: settings.purgeUrl, token: settings.purgeToken || undefined, log: strapi.log })
     : null;
-  followWrites(strapi, CACHE_SOURCES);
+  followWrites(strapi, site.cacheSources);
   followCacheVersion(strapi, {
     observe: (version) => store.observe(version),
     moved: () => purge?.schedule(),
@@ -112,7 +114,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
   const previewSigningKey = previewKey(csrfSecret(strapi));
   const firstValue = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-  const rule = new KeyRule(PUBLIC_READS, {
+  const rule = new KeyRule(site.publicReads, {
     buildStamp: watchedBuildStamp(distRoot),
     // as Koa's ctx.origin reads it (X-Forwarded-* only behind a trusted proxy), unless PUBLIC_URL fixes it
     origin: (headers, encrypted) => {
@@ -123,6 +125,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
     },
     lastPage: (boundKey) => store.lastPage(boundKey),
     opensPreview: (kind, token, slug) => previewTokenMayOpen(previewSigningKey, kind, token, slug, new Date()),
+    knownPage: (rawPath) => site.matchPage(rawPath).kind !== 'notFound',
   });
 
   const counters: EdgeCounters = { hits: 0, misses: 0, stale: 0, shed: 0, redirects: 0, notModified: 0 };

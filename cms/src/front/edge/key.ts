@@ -8,7 +8,6 @@ import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { existsSync, statSync, watch as fsWatch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { PreviewKind, PublicRead, ReadKind } from './reads';
-import { matchPage } from '../site';
 import { isDashboardPath, isStrapiPath } from '../../lib/http/paths';
 import { PREVIEW_PARAM } from '../../lib/cache/preview';
 
@@ -123,6 +122,8 @@ export interface KeyContext {
    * the cached answer is given.
    */
   opensPreview: (kind: PreviewKind, token: string, slug: string) => boolean;
+  /** Is this path a page the SPA knows, public or private? (The page table's `matchPage`: src/front/site.ts.) */
+  knownPage: (rawPath: string) => boolean;
 }
 
 export class KeyRule {
@@ -219,7 +220,7 @@ export class KeyRule {
     // Strapi's paths in any case, as its router matches them (`/API/aspirasi`, `/ADMIN/init` are its own; `/admin/...`
     // is also the SPA's admin pages, global::spa tells them apart)
     if (isStrapiPath(rawPath.toLowerCase()) || isDashboardPath(rawPath) || path.posix.extname(rawPath)) return null;
-    if (matchPage(rawPath).kind !== 'notFound') return null;
+    if (this.context.knownPage(rawPath)) return null;
     const stamp = this.context.buildStamp();
     if (stamp === null) return null;
     const key = `${stamp} ${this.context.origin(headers, encrypted)} ${NOT_FOUND_PAGE.path}`;

@@ -22,7 +22,7 @@ import { imagePreload, newsAlt, socialImage } from '../pages/images';
 import { SITE_NAME, notFoundPage, plain, titled, type PageContent, type SiteFacts } from '../pages/site';
 import { NEWEST_FIRST, PUBLISHED, toNewsRow, type NewsRow } from '../pages/feeds';
 import { api, listPage, metaLastPage, slugParam, type QueryParser } from '../edge/reads';
-import { newestOf, type SiteType, type SitemapRun } from '../declare';
+import { newestOf, siteType, type SitemapRun } from '../declare';
 
 type Strapi = Core.Strapi;
 
@@ -149,7 +149,7 @@ export async function newsChangedAt(run: SitemapRun): Promise<string | Date | un
   );
 }
 
-export const berita: SiteType = {
+export const berita = siteType({
   sources: ['api::berita.berita', 'plugin::upload.file'],
   unseen: {
     'api::berita.berita-revisi': 'earlier versions of a story, for the admins only',
@@ -185,4 +185,4 @@ export const berita: SiteType = {
         })),
     },
   ],
-};
+});

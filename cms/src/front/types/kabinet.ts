@@ -13,7 +13,7 @@ import { previewParam } from '../../lib/cache/preview';
 import { PUBLIC_CABINETS } from '../../api/kabinet/store/cabinet-store';
 import { ABOUT_PATH, CABINET_LIST_KEY, cabinetArchivePath, cabinetKey } from '../pages/routes';
 import { api, slugParam } from '../edge/reads';
-import { newestOf, type SiteType, type SitemapRun } from '../declare';
+import { newestOf, siteType, type SitemapRun } from '../declare';
 import {
   cabinetTitle,
   notFoundPage,
@@ -123,7 +123,7 @@ export const sitemapCabinets = (run: SitemapRun): Promise<{ active?: CabinetRow;
     return { active, archive };
   });
 
-export const kabinet: SiteType = {
+export const kabinet = siteType({
   sources: [
     'api::kabinet.kabinet',
     'api::departemen.departemen',
@@ -160,4 +160,4 @@ export const kabinet: SiteType = {
         })),
     },
   ],
-};
+});

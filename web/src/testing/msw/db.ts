@@ -1,6 +1,7 @@
 /**
  * The in-memory state behind the MSW handlers: demo fixtures typed by the contract, so a drifted fixture is a
- * compile error. `resetDb()` restores it (tests call it before each test).
+ * compile error. `db` holds what several handlers read; a handler file keeps what only it reads with
+ * `fixtureState` (a new type's rows, a limiter's count). `resetDb()` restores both (tests call it before each test).
  */
 import type {
   Activity,
@@ -361,6 +362,22 @@ export const db: MockDb = {
   nextId: 1000,
 };
 
+/** The resets of every `fixtureState`, run by resetDb(). */
+const ownStateResets: Array<() => void> = [];
+
+/**
+ * State a handler file keeps for itself, read and written as `.current`, and back to `initial()` before every test
+ * like the rest of the fixtures: `const documents = fixtureState(makeDocuments)`. A new type's fixtures are so its
+ * handler file alone (ADR 079); state another handler reads goes in `db`.
+ */
+export function fixtureState<T>(initial: () => T): { current: T } {
+  const state = { current: initial() };
+  ownStateResets.push(() => {
+    state.current = initial();
+  });
+  return state;
+}
+
 /** Last night's 02:00 WIB backup, copied to the bucket; the next one tonight (times relative to now). */
 function healthyBackup(now: number = Date.now()): BackupStatus {
   const day = 24 * 60 * 60 * 1000;
@@ -416,6 +433,7 @@ export function resetDb(): void {
   db.backup = healthyBackup();
   db.activities = makeActivities();
   db.nextId = 1000;
+  for (const reset of ownStateResets) reset();
 }
 
 /** Signs the admin in without going through the login form (for admin screen tests). */

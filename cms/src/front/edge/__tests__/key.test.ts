@@ -5,9 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { KeyRule, watchedBuildStamp, type KeyContext, type Target } from '../key';
 import type { PublicRead } from '../reads';
-import { PUBLIC_READS } from '../../site';
+import { loadSite } from '../../site';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const site = await loadSite();
+const PUBLIC_READS = site.publicReads;
 const lastPages = new Map<string, number>();
 const context: KeyContext = {
   buildStamp: () => 'b1',
@@ -15,6 +17,7 @@ const context: KeyContext = {
   lastPage: (key) => lastPages.get(key),
   // stands for the signature check: `{kind}:{slug}` is a token this site signed for that item
   opensPreview: (kind, token, slug) => token === `${kind}:${slug}`,
+  knownPage: (rawPath) => site.matchPage(rawPath).kind !== 'notFound',
 };
 const rule = new KeyRule(PUBLIC_READS, context);
 const resolve = (url: string, headers: Record<string, string> = {}) => rule.resolve(url, headers) as Target;

@@ -8,12 +8,19 @@ import type {
   MeResponse,
   User,
   ValidationErrorBody,
+  LoginMessages,
 } from '@hmrpl/contract';
-import { LOGIN_MESSAGES } from '../messages';
-import { db, type MockUser } from '../db';
+import { db, fixtureState, type MockUser } from '../db';
 import { MESSAGES, csrfFailure, errorResponse, latency, validationResponse } from '../utils';
 
-let failures = 0;
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const LOGIN_MESSAGES: LoginMessages = {
+  usernameRequired: 'Username wajib diisi.',
+  passwordRequired: 'Password wajib diisi.',
+};
+
+/** Failed sign-ins in a row (the CMS's limiter: five, then 429). */
+const failures = fixtureState(() => 0);
 
 /** What the session answers show of a user. */
 export const publicUser = (user: MockUser): User => ({
@@ -43,16 +50,16 @@ export const authHandlers = [
       if (!body.email?.trim()) errors.email = [LOGIN_MESSAGES.usernameRequired];
       if (!body.password) errors.password = [LOGIN_MESSAGES.passwordRequired];
       if (Object.keys(errors).length) return validationResponse(errors);
-      if (failures >= 5)
+      if (failures.current >= 5)
         return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', '60'), { 'Retry-After': '60' });
       const login = body.email!.trim().toLowerCase();
       const user = db.users.find((candidate) => candidate.username === login || candidate.email === login);
       if (!user || user.password !== body.password) {
-        failures += 1;
+        failures.current += 1;
         return errorResponse(401, MESSAGES.wrongCredentials);
       }
       if (!user.isAdmin || user.blocked) return errorResponse(403, MESSAGES.forbidden);
-      failures = 0;
+      failures.current = 0;
       user.last_login_at = new Date().toISOString();
       db.session = publicUser(user);
       return HttpResponse.json<LoginResponse>({ message: 'Login berhasil', user: db.session });
@@ -87,8 +94,3 @@ export const authHandlers = [
     return HttpResponse.json<LogoutAllResponse>({ message: 'Anda telah keluar dari semua perangkat.' });
   }),
 ];
-
-/** Tests that exercise the limiter start from zero. */
-export function resetLoginFailures() {
-  failures = 0;
-}

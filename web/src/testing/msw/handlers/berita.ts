@@ -19,8 +19,8 @@ import type {
   RestoreRevisionResponse,
   UpdateNewsResponse,
   ValidationErrorBody,
+  NewsMessages,
 } from '@hmrpl/contract';
-import { NEWS_MESSAGES } from '../messages';
 import { makeExcerpt } from '@cms-content/excerpt';
 import { RESERVED_SLUGS, slugify } from '@cms-content/slug';
 import { searchWords, searchableText } from '@cms-content/search';
@@ -37,6 +37,33 @@ import {
   pageOf,
   validationResponse,
 } from '../utils';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const NEWS_MESSAGES: NewsMessages = {
+  created: 'Berita berhasil ditambahkan!',
+  updated: 'Berita berhasil diperbarui!',
+  deleted: 'Berita berhasil dihapus!',
+  titleRequired: 'Judul wajib diisi.',
+  titleTooLong: 'Judul maksimal 255 karakter.',
+  contentRequired: 'Konten wajib diisi.',
+  contentTooLarge: 'Konten maksimal 200 KB.',
+  contentEmptyAfterSanitize: 'Konten tidak berisi teks atau gambar yang diizinkan.',
+  imageRequired: 'Gambar headline wajib diunggah.',
+  oneImageOnly: 'Unggah satu gambar headline saja.',
+  imageAltTooLong: 'Deskripsi gambar maksimal 255 karakter.',
+  statusInvalid: 'Status berita tidak valid.',
+  publishAtRequired: 'Tanggal dan jam terbit wajib diisi untuk berita terjadwal.',
+  publishAtInvalid: 'Tanggal dan jam terbit tidak valid.',
+  publishAtPast: 'Tanggal dan jam terbit harus di masa depan.',
+  publishAtTooFar: 'Jadwal terbit paling lambat satu tahun dari sekarang.',
+  slugInvalid: 'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung.',
+  slugTooLong: 'Slug maksimal 200 karakter.',
+  slugTaken: 'Slug sudah dipakai berita lain.',
+  slugReserved: 'Slug ini dipakai oleh alamat situs.',
+  revisionRestored: 'Revisi berhasil dipulihkan!',
+  revisionNotFound: 'Revisi tidak ditemukan.',
+  previewRevoked: 'Tautan pratinjau berhasil dicabut!',
+};
 
 const LIMITS: NewsLimits = {
   perPage: 7,

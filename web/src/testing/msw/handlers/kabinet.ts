@@ -26,9 +26,9 @@ import type {
   UpdateCabinetResponse,
   UpdateMemberResponse,
   ValidationErrorBody,
+  MemberMessages,
 } from '@hmrpl/contract';
 import { CABINET_MESSAGES as C, cabinetSlug, checkCabinetText } from '@cms-content/cabinet-rules';
-import { MEMBER_MESSAGES as M } from '../messages';
 import { db } from '../db';
 import {
   MAX_FILE_BYTES,
@@ -42,6 +42,34 @@ import {
   newId,
   validationResponse,
 } from '../utils';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const M: MemberMessages = {
+  created: 'Anggota berhasil ditambahkan!',
+  updated: 'Anggota berhasil diperbarui!',
+  deleted: 'Anggota berhasil dihapus!',
+  ordered: 'Urutan berhasil disimpan!',
+  notFound: 'Anggota tidak ditemukan.',
+  kabinetRequired: 'Pilih kabinet.',
+  kabinetUnknown: 'Kabinet tidak ditemukan.',
+  departmentRequired: 'Pilih departemen.',
+  departmentUnknown: 'Departemen tidak ditemukan di kabinet ini.',
+  divisionUnknown: 'Divisi tidak ditemukan di departemen ini.',
+  namaRequired: 'Nama wajib diisi.',
+  namaTooLong: 'Nama maksimal 100 karakter.',
+  jabatanRequired: 'Jabatan wajib diisi.',
+  jabatanTooLong: 'Jabatan maksimal 100 karakter.',
+  isHeadInvalid: 'Tanda kepala departemen tidak valid.',
+  headInDivision: 'Kepala departemen tidak berada di dalam divisi. Kosongkan pilihan divisi.',
+  headTaken: (name) => `Departemen ini sudah memiliki kepala: ${name}.`,
+  urutanInvalid: 'Urutan harus berupa bilangan bulat 0 sampai 10000.',
+  oneImageOnly: 'Unggah satu foto saja.',
+  idsInvalid: 'Daftar urutan harus berisi id anggota.',
+  idsTooMany: 'Daftar urutan terlalu panjang.',
+  idsNotOneGroup:
+    'Urutkan anggota dari satu kelompok saja (satu departemen atau satu divisi, tanpa kepala departemen).',
+  idsIncomplete: 'Daftar anggota sudah berubah. Muat ulang halaman lalu coba lagi.',
+};
 
 type Errors = Record<string, string[]>;
 const text = (form: FormData, name: string) => {

@@ -6,11 +6,23 @@ import type {
   SiteSettings,
   SiteSettingsField,
   ValidationErrorBody,
+  SiteSettingsMessages,
 } from '@hmrpl/contract';
 import { isCalendarEmbed, isEmailAddress, isHttpsUrl } from '@cms-content/addresses';
-import { SITE_SETTINGS_MESSAGES as S } from '../messages';
 import { db } from '../db';
 import { guardAdminWrite, latency, validationResponse } from '../utils';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const S: SiteSettingsMessages = {
+  saved: 'Pengaturan berhasil disimpan!',
+  notText: 'Isian harus berupa teks.',
+  urlTooLong: 'Alamat maksimal 1000 karakter.',
+  urlNotHttps: 'Alamat harus diawali https://.',
+  calendarNotEmbed:
+    'Alamat kalender harus berupa alamat sematan Google Calendar (https://calendar.google.com/calendar/embed?...).',
+  emailInvalid: 'Alamat email tidak valid.',
+  emailTooLong: 'Alamat email maksimal 254 karakter.',
+};
 
 const FIELDS: SiteSettingsField[] = [
   'instagram_url',

@@ -11,12 +11,34 @@ import type {
   ErrorBody,
   UnblockAdminResponse,
   ValidationErrorBody,
+  AdminAccountMessages,
 } from '@hmrpl/contract';
 import { isEmailAddress } from '@cms-content/addresses';
-import { ADMIN_ACCOUNT_MESSAGES as A } from '../messages';
 import { db, type MockUser } from '../db';
 import { adminFailure, errorResponse, guardAdminWrite, latency, newId, validationResponse } from '../utils';
 import { publicUser } from './auth';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const A: AdminAccountMessages = {
+  created: 'Admin berhasil ditambahkan!',
+  blocked: (username) => `Admin ${username} berhasil diblokir.`,
+  unblocked: (username) => `Blokir admin ${username} berhasil dibuka.`,
+  passwordChanged: 'Password berhasil diubah.',
+  notFound: 'Admin tidak ditemukan.',
+  usernameInvalid: 'Username 3 sampai 50 karakter: huruf, angka, titik, garis bawah, atau tanda hubung.',
+  usernameTaken: 'Username sudah dipakai.',
+  emailInvalid: 'Alamat email tidak valid.',
+  emailTaken: 'Email sudah dipakai.',
+  nameTooLong: 'Nama maksimal 100 karakter.',
+  passwordTooShort: 'Password minimal 12 karakter.',
+  passwordTooLong: 'Password maksimal 1024 karakter.',
+  currentPasswordRequired: 'Password saat ini wajib diisi.',
+  currentPasswordWrong: 'Password saat ini salah.',
+  passwordSameAsCurrent: 'Password baru harus berbeda dari password saat ini.',
+  blockSelf: 'Anda tidak dapat memblokir akun Anda sendiri.',
+  blockLast: 'Admin terakhir yang tidak diblokir tidak dapat diblokir.',
+  mustChangePassword: 'Ganti password Anda terlebih dahulu sebelum melanjutkan.',
+};
 
 const accountOf = (user: MockUser): AdminAccount => ({
   id: user.id,
