@@ -278,7 +278,7 @@ describe('the review queue (redaksi)', () => {
     expect(res.text.startsWith('%PDF-1.4')).toBe(true);
     const stored = row!.bukti!.url.replace('/uploads/', '');
     expect(existsSync(path.join(app.tmpDir, 'public', 'uploads', stored))).toBe(true);
-    for (const url of [`/storage/${stored}`, `/uploads/${stored}`, `/storage/${stored.replace('-', '%2D')}`])
+    for (const url of [`/storage/${stored}`, `/uploads/${stored}`, `/storage/${stored.replace('_', '%5F')}`])
       expect((await app.agent().get(url)).status, url).toBe(404);
     // an image proof and its renditions are not public either
     const image = await byTitle(`Foto bukti ${stamp}`);
@@ -328,7 +328,7 @@ describe('the review queue (redaksi)', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'disetujui', rank: 'Juara 1 Umum', alasan: null });
     const slug = res.body.data.slug as string;
-    expect(res.body.data.image_path).toMatch(/^prestasi-[0-9a-f]{24}/);
+    expect(res.body.data.image_path).toMatch(/^prestasi_[0-9a-f]{24}/);
     expect((await app.agent().get(`/storage/${res.body.data.image_path}`)).status).toBe(200);
 
     const [mail] = await app.mailbox.waitFor(1);

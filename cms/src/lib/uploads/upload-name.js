@@ -25,11 +25,12 @@ const UPLOAD_PREFIXES = /** @type {const} */ ([
 
 /** Prefixes of files nobody reads from /storage (their own admin route serves them). */
 const PRIVATE_PREFIXES = /** @type {const} */ (['bukti']);
-const PRIVATE_NAME = new RegExp(`(?:^|[/_])(?:${PRIVATE_PREFIXES.join('|')})-[0-9a-f]{24}`, 'i');
+// the upload plugin stores `bukti-<token>` as `bukti_<token>_<suffix>` (its slug of the name): either separator
+const PRIVATE_NAME = new RegExp(`(?:^|[/_])(?:${PRIVATE_PREFIXES.join('|')})[-_][0-9a-f]{24}`, 'i');
 
 /**
  * True for a stored name (or a path ending in one) of a private upload, its renditions and WebP twins included
- * (`thumbnail_bukti-<token>_<hash>.webp`).
+ * (`bukti_<token>_<suffix>.jpg`, `thumbnail_bukti_<token>_<suffix>.webp`).
  * @param {string} name
  */
 function isPrivateUploadName(name) {
