@@ -182,6 +182,19 @@ describe('POST /api/prestasi: the public form', () => {
     });
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ message: 'Ukuran berkas melebihi 10 MB.' });
+    // a body larger than one proof and the fields is refused unread; a second file while streaming
+    const huge = await submit(valid(`Raksasa ${stamp}`), {
+      bytes: oversizeBytes(13 * 1024 * 1024),
+      type: 'image/png',
+      name: 'raksasa.png',
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ message: 'Ukuran berkas melebihi 10 MB.' });
+    const two = form(valid(`Dua ${stamp}`), pdfProof());
+    two.append('bukti', blob(pdfBytes(), 'application/pdf'), 'kedua.pdf');
+    const twice = await (await visitor()).post('/api/prestasi', two);
+    expect(twice.status).toBe(413);
+    expect(twice.body).toEqual({ message: 'Unggah satu berkas bukti saja.' });
     expect(await count()).toBe(before);
     expect(storedFiles(app)).toEqual(files);
     // the request's temporary files went with it
@@ -218,6 +231,11 @@ describe('POST /api/prestasi: the public form', () => {
     for (let i = 0; i < 5; i += 1) expect((await submit({}, null, agent)).status).toBe(422);
     const limited = await submit(valid(`Batas ${stamp}`), pdfProof(), agent);
     expect(limited.status).toBe(429);
+    // refused before its body is read: the door looks at the same count (src/middlewares/upload-cleanup.ts)
+    const files = storedFiles(app).size;
+    const again = await submit(valid(`Batas ${stamp}`), pdfProof(), agent);
+    expect(again.status).toBe(429);
+    expect(storedFiles(app).size).toBe(files);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.message).toMatch(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ detik\.$/);
     expect(await byTitle(`Batas ${stamp}`)).toBeNull();
