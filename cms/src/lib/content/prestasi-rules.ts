@@ -150,7 +150,7 @@ export interface PrestasiValues {
   summary?: string;
 }
 
-export type PrestasiFieldErrors = Record<string, string[]>;
+type PrestasiFieldErrors = Record<string, string[]>;
 type PrestasiCheck = { ok: true; values: PrestasiValues } | { ok: false; errors: PrestasiFieldErrors };
 
 /**

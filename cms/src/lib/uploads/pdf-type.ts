@@ -20,7 +20,7 @@ const HTML_TAG = /<(?:!doctype|html|head|body|meta|form|script|iframe|object|emb
 const ACTIVE_CONTENT = /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA)(?![A-Za-z0-9])/;
 const TAIL_BYTES = 1024;
 
-export type PdfVerdict = { pdf: true } | { pdf: false; reason: 'header' | 'eof' | 'html' | 'active' };
+type PdfVerdict = { pdf: true } | { pdf: false; reason: 'header' | 'eof' | 'html' | 'active' };
 
 /** The file's text without the bodies of its streams (`stream` ... `endstream`): its objects' dictionaries. */
 function outsideStreams(text: string): string {

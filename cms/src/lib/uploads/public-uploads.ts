@@ -11,7 +11,7 @@ import { perMinute, rateLimiter, type Limiter } from '../http/rate-limit';
 import { BODY_LIMITS } from './limits';
 import type { RequestUploadLimits } from './stream-limits';
 
-export interface PublicUpload extends RequestUploadLimits {
+interface PublicUpload extends RequestUploadLimits {
   path: string;
   /** The route's per-minute limit: its name in the shared store and its setting. */
   rate: { name: string; which: 'prestasiPerMinute' };

@@ -32,7 +32,7 @@ export interface FloodForm {
   ceilingKey: string;
 }
 
-export const ASPIRATION_FORM: FloodForm = {
+const ASPIRATION_FORM: FloodForm = {
   name: 'aspirasi',
   uid: 'api::aspirasi.aspirasi',
   textField: 'pesan',

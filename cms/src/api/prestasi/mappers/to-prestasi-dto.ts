@@ -10,7 +10,7 @@ import { isPrestasiLevel, isPrestasiStatus } from '../../../lib/content/prestasi
 export type PrestasiEntity = Entry<'api::prestasi.prestasi'>;
 
 /** The route that serves an achievement's proof to staff. */
-export const proofUrl = (id: number) => `/api/admin/prestasi/${id}/bukti`;
+const proofUrl = (id: number) => `/api/admin/prestasi/${id}/bukti`;
 
 /** A `date` attribute (a string from either database, a Date from some drivers) as `YYYY-MM-DD`. */
 const day = (value: unknown): string =>

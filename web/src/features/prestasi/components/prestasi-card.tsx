@@ -7,10 +7,10 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import styles from './prestasi.module.css';
 
 /** The sizes the server preloads the first card's photo with (cms/src/front/types/prestasi.ts). */
-export const CARD_PHOTO_SIZES = '(min-width: 992px) 350px, (min-width: 768px) 50vw, 100vw';
+const CARD_PHOTO_SIZES = '(min-width: 992px) 350px, (min-width: 768px) 50vw, 100vw';
 
 /** The students' names as a sentence: `Ani, Budi dan Citra` (angkatan in brackets). */
-export function studentList(item: Pick<Prestasi, 'students'>): string {
+function studentList(item: Pick<Prestasi, 'students'>): string {
   const names = item.students.map((student) => `${student.nama} (${student.angkatan})`);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}`;
 }
