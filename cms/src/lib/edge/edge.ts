@@ -13,7 +13,15 @@ import { PUBLIC_READS } from './reads';
 import { EdgeStore, type EdgeEntry } from './store';
 import { MissBudget } from './budget';
 import { markEdgeRequest, type EdgeRequest } from './handoff';
-import { asked, cacheControl, sendEntry, sendOwn, type Asked, type CacheState, type ResponsePolicy } from './respond';
+import {
+  asked,
+  publicCacheHeaders,
+  sendEntry,
+  sendOwn,
+  type Asked,
+  type CacheState,
+  type ResponsePolicy,
+} from './respond';
 import { createPurgeHook, type PurgeHook } from './purge';
 import { followCacheVersion, followWrites, readCacheVersion } from '../cache/version';
 import { levelOf, logLine, logRequest, requestId, requestLogEnabled } from '../http/request-log';
@@ -34,7 +42,7 @@ interface EdgeSettings {
   missShare: number;
   /** Misses computed at once (CACHE_MISS_CONCURRENCY). */
   missConcurrency: number;
-  /** `s-maxage` for a CDN (CDN_MAX_AGE_SECONDS). */
+  /** How long a CDN may keep a public answer (CDN_MAX_AGE_SECONDS): `s-maxage` and `CDN-Cache-Control`. */
   cdnMaxAgeSeconds: number;
   /** Called after each write (CDN_PURGE_URL, CDN_PURGE_TOKEN). */
   purgeUrl: string;
@@ -104,7 +112,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
     cdnMaxAgeSeconds: settings.cdnMaxAgeSeconds,
     corsOrigins: (strapi.config.get<string[]>('server.hmrpl.corsOrigins', []) ?? []).filter(Boolean),
   };
-  const publicCacheControl = cacheControl(policy);
+  const publicCache = publicCacheHeaders(policy);
 
   // the only bypass parameter is `pratinjau`: a news preview link (src/api/berita/newsroom/preview-token.ts)
   const previewSigningKey = previewKey(csrfSecret(strapi));
@@ -275,7 +283,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
     const visit: Visit = { req, res, target, ask, id, started };
     if (target.redirect) {
       counters.redirects += 1;
-      const extra = ['location', target.redirect, 'cache-control', publicCacheControl, 'vary', 'Accept'];
+      const extra = ['location', target.redirect, ...publicCache, 'vary', 'Accept'];
       return log(visit, sendOwn(res, 301, extra, null, ask, id, policy).status, 'redirect');
     }
     const version = readCacheVersion(strapi);

@@ -20,6 +20,7 @@ import { makeExcerpt } from '../../../../cms/src/lib/content/excerpt';
 import { slugify } from '../../../../cms/src/lib/content/slug';
 // The cabinet the site starts with, as the CMS seeds it (the same data): the fixtures serve it as the active one.
 import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '../../../../cms/src/lib/content/founding-cabinet';
+import type { HandoverMarks } from '../../../../cms/src/lib/content/cabinet-handover';
 
 export const ADMIN_FIXTURE = { username: 'admin', password: 'hmrpl-admin-2025' } as const;
 
@@ -290,6 +291,8 @@ function makeFoundingCabinet(): Cabinet {
     structure_height: 1200,
     structure_alt: FOUNDING_CABINET.structure_alt,
     active: true,
+    // its demo portraits are designed cards, the name and post drawn on them (cms/src/bootstrap/founding-art.ts)
+    designed_cards: true,
     departments: FOUNDING_CABINET.departments.map((department) => {
       const inDepartment = people.filter(({ person }) => person.department === department.name);
       const loose = inDepartment.filter(({ person }) => !person.division);
@@ -328,6 +331,8 @@ interface MockDb {
   awarding: Awarding;
   aspirations: Aspiration[];
   cabinets: Cabinet[];
+  /** Each cabinet's handover marks (cms/src/lib/content/cabinet-handover.ts), by cabinet id. */
+  handover: Record<number, HandoverMarks>;
   settings: SiteSettings;
   activities: StoredActivity[];
   nextId: number;
@@ -346,6 +351,7 @@ export const db: MockDb = {
   awarding: { staff_image_path: null, divisi_image_path: null, departemen_image_path: null },
   aspirations: [],
   cabinets: [],
+  handover: {},
   settings: { ...DEFAULT_SITE_LINKS },
   activities: [],
   nextId: 1000,
@@ -383,6 +389,7 @@ export function resetDb(): void {
   db.awarding = makeAwarding();
   db.aspirations = makeAspirations();
   db.cabinets = [makeFoundingCabinet()];
+  db.handover = {};
   db.settings = { ...DEFAULT_SITE_LINKS };
   db.activities = makeActivities();
   db.nextId = 1000;

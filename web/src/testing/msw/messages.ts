@@ -4,6 +4,7 @@
  */
 import { MESSAGES } from './utils';
 import type {
+  HandoverMessages,
   AspirationInboxMessages,
   AdminAccountMessages,
   ActivityMessages,
@@ -162,6 +163,7 @@ export const CABINET_MESSAGES: CabinetMessages = {
   oneLogoOnly: 'Unggah satu logo saja.',
   oneStructureOnly: 'Unggah satu gambar struktur organisasi saja.',
   structureAltTooLong: 'Deskripsi bagan maksimal 1000 karakter.',
+  designedCardsInvalid: 'Pilihan kartu foto tidak valid.',
   copyFromNotFound: 'Kabinet yang strukturnya disalin tidak ditemukan.',
   deleteActive: 'Kabinet yang sedang aktif tidak dapat dihapus. Aktifkan kabinet lain terlebih dahulu.',
   structureInvalid: 'Struktur harus berupa daftar departemen beserta divisinya.',
@@ -178,6 +180,12 @@ export const CABINET_MESSAGES: CabinetMessages = {
     `Departemen "${name}" masih memiliki anggota. Pindahkan atau hapus anggotanya terlebih dahulu.`,
   divisionHasMembers: (name) =>
     `Divisi "${name}" masih memiliki anggota. Pindahkan atau hapus anggotanya terlebih dahulu.`,
+};
+
+export const HANDOVER_MESSAGES: HandoverMessages = {
+  reviewed: 'Langkah ditandai sudah ditinjau.',
+  stepInvalid: 'Langkah tidak dikenal.',
+  noCabinet: 'Belum ada kabinet yang sedang disiapkan. Tambahkan kabinet baru terlebih dahulu.',
 };
 
 export const MEMBER_MESSAGES: MemberMessages = {

@@ -2,6 +2,8 @@
 import type { Core } from '@strapi/strapi';
 import type {
   ActivateCabinetResponse,
+  HandoverResponse,
+  HandoverReviewResponse,
   CreateCabinetResponse,
   DeleteCabinetResponse,
   SaveStructureResponse,
@@ -11,6 +13,7 @@ import { idParam, stringField } from '../../../lib/http/request-params';
 import { incomingFiles } from '../../../lib/uploads/store';
 import { serviceOf } from '../../../lib/strapi/documents';
 import { CABINET_MESSAGES } from '../rules/cabinet-limits';
+import { HANDOVER_MESSAGES } from '../store/handover';
 import type { CabinetFiles, CabinetInput } from '../rules/cabinet-input';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -25,6 +28,7 @@ const TEXT_FIELDS = [
   'structure_alt',
   'copy_from',
   'hapus_structure',
+  'designed_cards',
 ] as const satisfies ReadonlyArray<keyof CabinetInput>;
 
 const input = (ctx: Ctx): CabinetInput =>
@@ -51,6 +55,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /api/kabinet/:slug */
     async findBySlug(ctx: Ctx) {
       ctx.body = await service().bySlug(String(ctx.params.slug ?? ''));
+    },
+
+    /** GET /api/admin/kabinet */
+    async adminList(ctx: Ctx) {
+      ctx.body = await service().adminList();
+    },
+
+    /** GET /api/admin/kabinet/:id */
+    async adminById(ctx: Ctx) {
+      ctx.body = await service().adminById(idParam(ctx.params.id));
+    },
+
+    /** GET /api/admin/serah-terima */
+    async handover(ctx: Ctx) {
+      const body: HandoverResponse = { data: await service().handover() };
+      ctx.body = body;
+    },
+
+    /** POST /api/admin/serah-terima/tinjau (JSON `{ langkah }`) */
+    async reviewHandover(ctx: Ctx) {
+      const data = await service().reviewHandover(ctx.request.body);
+      const body: HandoverReviewResponse = { message: HANDOVER_MESSAGES.reviewed, data };
+      ctx.body = body;
     },
 
     /** POST /api/admin/kabinet */

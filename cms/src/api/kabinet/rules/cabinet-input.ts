@@ -24,6 +24,8 @@ export interface CabinetInput {
   copy_from?: string;
   /** '1' or 'true' on an edit: remove the chart image. */
   hapus_structure?: string;
+  /** 'true'/'false' (also '1'/'0'): the portraits are designed cards (the site shows no name under them). */
+  designed_cards?: string;
 }
 
 export interface CabinetFiles {
@@ -41,6 +43,7 @@ interface CabinetData {
   /** Stored as JSON: plain `{ title, text }` objects. */
   missions?: Array<{ [key: string]: string }>;
   structure_alt?: string;
+  designed_cards?: boolean;
 }
 
 /** `YYYY/YYYY` with the second year the one after the first. */
@@ -158,6 +161,13 @@ export function validateCabinetInput(input: CabinetInput, files: CabinetFiles, c
   if (creating && files.logo.length === 0) errors.logo = [M.logoRequired];
   else if (files.logo.length > 1) errors.logo = [M.oneLogoOnly];
   if (files.structure.length > 1) errors.structure = [M.oneStructureOnly];
+  let designedCards: boolean | undefined;
+  if (input.designed_cards !== undefined) {
+    const value = input.designed_cards.trim().toLowerCase();
+    if (value === 'true' || value === '1' || value === 'on') designedCards = true;
+    else if (value === 'false' || value === '0' || value === '') designedCards = false;
+    else errors.designed_cards = [M.designedCardsInvalid];
+  }
   const copyFrom = input.copy_from?.trim() || undefined;
   if (copyFrom !== undefined && !isSlug(copyFrom)) errors.copy_from = [M.copyFromNotFound];
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -171,5 +181,6 @@ export function validateCabinetInput(input: CabinetInput, files: CabinetFiles, c
   if (missions !== undefined) data.missions = missions.map(({ title, text }) => ({ title, text }));
   // stored as '' when cleared (the mapper answers null)
   if (structureAlt !== undefined) data.structure_alt = structureAlt;
+  if (designedCards !== undefined) data.designed_cards = designedCards;
   return { data, copyFrom, removeStructure: !creating && isTrue(input.hapus_structure) };
 }

@@ -4,7 +4,7 @@
  * nothing behind when it fails. The database keeps its own two rules too (src/bootstrap/cabinet-indexes.ts). ADR 039.
  */
 import type { Core } from '@strapi/strapi';
-import type { Cabinet, CabinetList } from '@hmrpl/contract';
+import type { AdminCabinetList, AdminCabinetResponse, Cabinet, CabinetList } from '@hmrpl/contract';
 import { notFound } from '../../../lib/http/errors';
 import { isSlug } from '../../../lib/http/request-params';
 import { toCabinetSummary } from '../mappers/to-kabinet-dto';
@@ -12,14 +12,21 @@ import { CABINET_MESSAGES } from '../rules/cabinet-limits';
 import { cabinetStore } from '../store/cabinet-store';
 import { cabinetWrites } from '../store/cabinet-writes';
 import { structureWrites } from '../store/save-structure';
+import { handoverStore } from '../store/handover';
 
 const NEWEST_FIRST = [{ period: 'desc' as const }, { id: 'desc' as const }];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const store = cabinetStore(strapi);
-  const { cabinets, findEntry, tree, lockCabinet } = store;
-  const writes = cabinetWrites(strapi, store);
+  const { cabinets, findEntry, findById, tree, lockCabinet } = store;
+  const handover = handoverStore(strapi, store);
+  const writes = cabinetWrites(strapi, store, handover);
   const structure = structureWrites(strapi, store);
+
+  async function list(): Promise<CabinetList> {
+    const rows = await cabinets().findMany({ sort: NEWEST_FIRST, populate: { logo: true }, limit: 1000 });
+    return { data: rows.map(toCabinetSummary) };
+  }
 
   return {
     tree,
@@ -44,16 +51,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return tree(entry);
     },
 
-    async list(): Promise<CabinetList> {
-      const rows = await cabinets().findMany({ sort: NEWEST_FIRST, populate: { logo: true }, limit: 1000 });
-      return { data: rows.map(toCabinetSummary) };
+    list,
+
+    /** GET /api/admin/kabinet: every cabinet, the one being prepared marked (ADR 065, 067). */
+    async adminList(): Promise<AdminCabinetList> {
+      const preparingId = (await handover.preparing())?.id;
+      const { data } = await list();
+      return { data: data.map((summary) => ({ ...summary, preparing: summary.id === preparingId })) };
+    },
+
+    /** GET /api/admin/kabinet/:id: one cabinet, whole, whether public or not. */
+    async adminById(id: number | null): Promise<AdminCabinetResponse> {
+      const cabinet = await tree(await findById(id));
+      return { data: { ...cabinet, preparing: (await handover.preparing())?.id === cabinet.id } };
     },
 
     create: writes.create,
     update: writes.update,
     activate: writes.activate,
     remove: writes.remove,
-    saveStructure: structure.saveStructure,
+
+    async saveStructure(id: number | null, body: unknown): Promise<Cabinet> {
+      const saved = await structure.saveStructure(id, body);
+      await handover.mark('struktur', saved.id);
+      return saved;
+    },
+
+    /** The handover checklist (GET /api/admin/serah-terima), a step reviewed, a step marked by another save. */
+    handover: handover.state,
+    reviewHandover: handover.review,
+    markHandover: handover.mark,
   };
 };
 

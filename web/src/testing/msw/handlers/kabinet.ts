@@ -6,6 +6,8 @@
 import { http, HttpResponse } from 'msw';
 import type {
   ActivateCabinetResponse,
+  AdminCabinetList,
+  AdminCabinetResponse,
   Cabinet,
   CabinetList,
   CabinetSummary,
@@ -15,7 +17,12 @@ import type {
   DeleteMemberResponse,
   Department,
   ErrorBody,
+  HandoverResponse,
+  HandoverReviewRequest,
+  HandoverReviewResponse,
   Member,
+  MemberImportRequest,
+  MemberImportResponse,
   MemberOrderRequest,
   MemberOrderResponse,
   Mission,
@@ -26,11 +33,24 @@ import type {
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { slugify } from '../../../../../cms/src/lib/content/slug';
-import { CABINET_MESSAGES as C, MEMBER_MESSAGES as M } from '../messages';
+import {
+  handoverMarksOf,
+  handoverOf,
+  preparingCabinet,
+  type HandoverMark,
+} from '../../../../../cms/src/lib/content/cabinet-handover';
+import {
+  MEMBER_IMPORT_MESSAGES,
+  checkMemberImport,
+  firstImportError,
+  importErrors,
+} from '../../../../../cms/src/lib/content/member-import';
+import { CABINET_MESSAGES as C, HANDOVER_MESSAGES as H, MEMBER_MESSAGES as M } from '../messages';
 import { db } from '../db';
 import {
   MAX_FILE_BYTES,
   MESSAGES,
+  adminFailure,
   errorResponse,
   filesOf,
   guardAdminWrite,
@@ -54,6 +74,29 @@ const summaryOf = (cabinet: Cabinet): CabinetSummary => ({
   logo_path: cabinet.logo_path,
   active: cabinet.active,
 });
+
+const newestFirst = (a: Cabinet, b: Cabinet) => b.period.localeCompare(a.period) || b.id - a.id;
+
+/** The cabinet being prepared for the handover, as the CMS picks it. */
+const preparing = () => preparingCabinet(db.cabinets);
+
+/** Records a handover step on a cabinet (default: the one being prepared), as the CMS's saves do. */
+export function markHandover(step: HandoverMark, cabinetId = preparing()?.id): void {
+  if (cabinetId === undefined) return;
+  db.handover[cabinetId] = { ...handoverMarksOf(db.handover[cabinetId]), [step]: new Date().toISOString() };
+}
+
+function handoverState() {
+  return handoverOf(
+    [...db.cabinets].sort(newestFirst).map((cabinet) => ({
+      ...summaryOf(cabinet),
+      marks: handoverMarksOf(db.handover[cabinet.id]),
+      members: everyMember(cabinet).length,
+    })),
+  );
+}
+
+const isTrue = (value: string | undefined) => value === 'true' || value === '1' || value === 'on';
 
 const isPeriod = (value: string) =>
   /^\d{4}\/\d{4}$/.test(value) && Number(value.slice(5)) === Number(value.slice(0, 4)) + 1;
@@ -132,7 +175,21 @@ function cabinetFields(form: FormData, creating: boolean) {
   }
   const structureAlt = text(form, 'structure_alt');
   if (structureAlt !== undefined && structureAlt.trim().length > 1000) errors.structure_alt = [C.structureAltTooLong];
-  return { errors, name, period, tagline, nameMeaning, vision, missions, structureAlt: structureAlt?.trim() };
+  const cards = text(form, 'designed_cards')?.trim().toLowerCase();
+  if (cards !== undefined && !['true', 'false', '1', '0', 'on', ''].includes(cards))
+    errors.designed_cards = [C.designedCardsInvalid];
+  const designedCards = cards === undefined ? undefined : isTrue(cards);
+  return {
+    errors,
+    name,
+    period,
+    tagline,
+    nameMeaning,
+    vision,
+    missions,
+    structureAlt: structureAlt?.trim(),
+    designedCards,
+  };
 }
 
 /** The one image of a field, checked like the CMS: too large 413, not PNG/JPEG/WebP 422. */
@@ -164,6 +221,51 @@ export const kabinetHandlers = [
     const cabinet = db.cabinets.find((c) => c.slug === params.slug);
     return cabinet ? HttpResponse.json<Cabinet>(cabinet) : errorResponse(404, C.notFound);
   }),
+
+  http.get<never, never, AdminCabinetList | ErrorBody>('/api/admin/kabinet', async () => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    const preparingId = preparing()?.id;
+    const data = [...db.cabinets]
+      .sort(newestFirst)
+      .map((cabinet) => ({ ...summaryOf(cabinet), preparing: cabinet.id === preparingId }));
+    return HttpResponse.json<AdminCabinetList>({ data });
+  }),
+
+  http.get<{ id: string }, never, AdminCabinetResponse | ErrorBody>('/api/admin/kabinet/:id', async ({ params }) => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    const cabinet = byId(params.id);
+    if (!cabinet) return errorResponse(404, C.notFound);
+    return HttpResponse.json<AdminCabinetResponse>({
+      data: { ...cabinet, preparing: cabinet.id === preparing()?.id },
+    });
+  }),
+
+  http.get<never, never, HandoverResponse | ErrorBody>('/api/admin/serah-terima', async () => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    return HttpResponse.json<HandoverResponse>({ data: handoverState() });
+  }),
+
+  http.post<never, HandoverReviewRequest, HandoverReviewResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/serah-terima/tinjau',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const body = await request.json();
+      if (!['teks', 'pengaturan', 'admin'].includes(body?.langkah))
+        return validationResponse({ langkah: [H.stepInvalid] });
+      const target = preparing();
+      if (!target) return validationResponse({ langkah: [H.noCabinet] });
+      markHandover(body.langkah, target.id);
+      return HttpResponse.json<HandoverReviewResponse>({ message: H.reviewed, data: handoverState() });
+    },
+  ),
 
   http.post<never, never, CreateCabinetResponse | ErrorBody | ValidationErrorBody>(
     '/api/admin/kabinet',
@@ -199,6 +301,7 @@ export const kabinetHandlers = [
         structure_height: structure.file ? 600 : null,
         structure_alt: fields.structureAlt || null,
         active: false,
+        designed_cards: fields.designedCards ?? false,
         departments: (source?.departments ?? []).map((department) => ({
           id: newId(),
           name: department.name,
@@ -220,7 +323,9 @@ export const kabinetHandlers = [
       if (denied) return denied;
       const cabinet = byId(params.id);
       if (!cabinet) return errorResponse(404, C.notFound);
+      const wasPreparing = preparing() === cabinet;
       for (const other of db.cabinets) other.active = other === cabinet;
+      if (wasPreparing) markHandover('aktifkan', cabinet.id);
       return HttpResponse.json<ActivateCabinetResponse>({
         message: C.activated(cabinet.name),
         data: summaryOf(cabinet),
@@ -288,6 +393,7 @@ export const kabinetHandlers = [
           }),
         };
       });
+      markHandover('struktur', cabinet.id);
       return HttpResponse.json<SaveStructureResponse>({ message: C.structureSaved, data: cabinet });
     },
   ),
@@ -318,6 +424,7 @@ export const kabinetHandlers = [
         ...(fields.vision !== undefined ? { vision: fields.vision } : {}),
         ...(fields.missions !== undefined ? { missions: fields.missions } : {}),
         ...(fields.structureAlt !== undefined ? { structure_alt: fields.structureAlt || null } : {}),
+        ...(fields.designedCards !== undefined ? { designed_cards: fields.designedCards } : {}),
         ...(logo.file ? { logo_path: `kabinet/logo-${newId()}.png` } : {}),
       });
       if (structure.file)
@@ -328,6 +435,7 @@ export const kabinetHandlers = [
         });
       else if (text(form, 'hapus_structure') === '1')
         Object.assign(cabinet, { structure_path: null, structure_width: null, structure_height: null });
+      markHandover('teks', cabinet.id);
       return HttpResponse.json<UpdateCabinetResponse>({ message: C.updated, data: cabinet });
     },
   ),
@@ -364,6 +472,56 @@ export const kabinetHandlers = [
       if (place.division) place.division.members = ordered;
       else place.department.members = ordered;
       return HttpResponse.json<MemberOrderResponse>({ message: M.ordered, data: ordered });
+    },
+  ),
+
+  http.post<never, MemberImportRequest, MemberImportResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/anggota/impor',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const body = await request.json();
+      const cabinet = byId(String(body?.kabinet_id));
+      if (!cabinet) return validationResponse({ kabinet_id: [M.kabinetUnknown] });
+      const checked = checkMemberImport(
+        body.rows,
+        cabinet.departments.map((department) => ({
+          id: department.id,
+          name: department.name,
+          head: department.head?.nama ?? null,
+          divisions: department.divisions.map(({ id, name }) => ({ id, name })),
+        })),
+      );
+      const first = firstImportError(checked);
+      if (first)
+        return HttpResponse.json<ValidationErrorBody>(
+          { message: first, errors: importErrors(checked) },
+          { status: 422 },
+        );
+      const made = checked.rows.map((row) => {
+        const department = cabinet.departments.find((d) => d.id === row.departmentId)!;
+        const division = department.divisions.find((v) => v.id === row.divisionId) ?? null;
+        const group = division ? division.members : department.members;
+        const member: Member = {
+          id: newId(),
+          nama: row.nama,
+          jabatan: row.jabatan,
+          image_path: null,
+          is_head: row.isHead,
+          urutan: row.urutan ?? group.reduce((max, m) => Math.max(max, m.urutan + 1), 0),
+        };
+        if (row.isHead) department.head = member;
+        else {
+          group.push(member);
+          group.sort((a, b) => a.urutan - b.urutan || a.id - b.id);
+        }
+        return member;
+      });
+      return HttpResponse.json<MemberImportResponse>(
+        { message: MEMBER_IMPORT_MESSAGES.imported(made.length), data: made },
+        { status: 201 },
+      );
     },
   ),
 

@@ -11,6 +11,7 @@ import { isCalendarEmbed, isEmailAddress, isHttpsUrl } from '../../../../../cms/
 import { SITE_SETTINGS_MESSAGES as S } from '../messages';
 import { db } from '../db';
 import { guardAdminWrite, latency, validationResponse } from '../utils';
+import { markHandover } from './kabinet';
 
 const FIELDS: SiteSettingsField[] = [
   'instagram_url',
@@ -57,6 +58,7 @@ export const pengaturanHandlers = [
       }
       if (Object.keys(errors).length > 0) return validationResponse(errors);
       db.settings = next;
+      markHandover('pengaturan');
       return HttpResponse.json<SaveSiteSettingsResponse>({ message: S.saved, data: next });
     },
   ),

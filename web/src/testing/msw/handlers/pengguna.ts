@@ -16,6 +16,7 @@ import { isEmailAddress } from '../../../../../cms/src/lib/content/addresses';
 import { ADMIN_ACCOUNT_MESSAGES as A } from '../messages';
 import { db, type MockUser } from '../db';
 import { adminFailure, errorResponse, guardAdminWrite, latency, newId, validationResponse } from '../utils';
+import { markHandover } from './kabinet';
 import { publicUser } from './auth';
 
 const accountOf = (user: MockUser): AdminAccount => ({
@@ -69,6 +70,7 @@ export const penggunaHandlers = [
         last_login_at: null,
       };
       db.users.push(user);
+      markHandover('admin');
       return HttpResponse.json<CreateAdminResponse>({ message: A.created, data: accountOf(user) }, { status: 201 });
     },
   ),
@@ -87,12 +89,14 @@ export const penggunaHandlers = [
           if (!admins().some((user) => user !== target && !user.blocked))
             return validationResponse({ id: [A.blockLast] });
           target.blocked = true;
+          markHandover('admin');
           return HttpResponse.json<BlockAdminResponse>({
             message: A.blocked(target.username),
             data: accountOf(target),
           });
         }
         target.blocked = false;
+        markHandover('admin');
         return HttpResponse.json<UnblockAdminResponse>({
           message: A.unblocked(target.username),
           data: accountOf(target),
