@@ -21,6 +21,8 @@ const LINKS: Array<{ to: string; label: string; end?: boolean }> = [
   { to: paths.admin.gallery, label: 'Kelola Galeri' },
   { to: paths.admin.recruitmentAdd, label: 'Tambah Oprec' },
   { to: activityAdminPaths.list, label: 'Kelola Kegiatan' },
+  // the yearly handover's checklist: the pengelola's link once roles exist (ADR 067)
+  { to: paths.admin.handover, label: 'Serah Terima' },
   { to: paths.admin.cabinets, label: 'Kelola Kabinet' },
   { to: paths.admin.structure, label: 'Struktur' },
   { to: paths.admin.members, label: 'Kelola Anggota' },

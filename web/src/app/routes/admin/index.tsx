@@ -4,6 +4,8 @@
  */
 import { Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { freshFetcher } from '@/lib/http-client';
 import { paths } from '@/config/paths';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
@@ -23,6 +25,8 @@ import AdminCabinetAddPage from '@/features/admin-kabinet/routes/cabinet-add';
 import AdminCabinetEditPage from '@/features/admin-kabinet/routes/cabinet-edit';
 import AdminStructurePage from '@/features/admin-kabinet/routes/structure';
 import AdminMembersPage from '@/features/admin-kabinet/routes/members';
+import AdminMembersImportPage from '@/features/admin-kabinet/routes/members-import';
+import AdminHandoverPage from '@/features/admin-kabinet/routes/handover';
 import AdminSettingsPage from '@/features/admin-pengaturan/routes/settings';
 import AdminAccountsPage from '@/features/admin-pengguna/routes/accounts';
 import { useSession } from '@/features/auth/api/session';
@@ -98,6 +102,9 @@ function AdminArea() {
         <Route path="kabinet/edit/:id" element={<AdminCabinetEditPage />} />
         <Route path="struktur" element={<AdminStructurePage />} />
         <Route path="anggota" element={<AdminMembersPage />} />
+        <Route path="anggota/impor" element={<AdminMembersImportPage />} />
+        {/* the pengelola's page: where its role check goes once roles exist (ADR 067) */}
+        <Route path="serah-terima" element={<AdminHandoverPage />} />
         <Route path="pengaturan" element={<AdminSettingsPage />} />
         <Route path="pengguna" element={<AdminAccountsPage currentUserId={user?.id} />} />
         <Route path="password" element={<AdminPasswordPage />} />
@@ -107,10 +114,15 @@ function AdminArea() {
   );
 }
 
+/** The admin area reads past the browser's HTTP cache: each screen shows what its own write just made (ADR 065). */
+const ADMIN_SWR = { fetcher: freshFetcher };
+
 export default function AdminApp() {
   return (
-    <RequireAdmin>
-      <AdminArea />
-    </RequireAdmin>
+    <SWRConfig value={ADMIN_SWR}>
+      <RequireAdmin>
+        <AdminArea />
+      </RequireAdmin>
+    </SWRConfig>
   );
 }

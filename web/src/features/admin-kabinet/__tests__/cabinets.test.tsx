@@ -28,7 +28,7 @@ describe('Kelola Kabinet', () => {
     const next = addCabinet('NEXT', '2030/2031');
     const old = addCabinet('OLD', '2020/2021');
     server.use(
-      http.get('/api/kabinet', async () => {
+      http.get('/api/admin/kabinet', async () => {
         await delay(100);
         return undefined;
       }),
@@ -59,7 +59,9 @@ describe('Kelola Kabinet', () => {
   it('says so when the list fails, and when there is no cabinet', async () => {
     signInAsAdmin();
     server.use(
-      http.get('/api/kabinet', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })),
+      http.get('/api/admin/kabinet', () =>
+        HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 }),
+      ),
     );
     renderRoute('/admin/kabinet');
     expect(
