@@ -35,8 +35,11 @@ interface BannerProps {
 export function Banner({ message, onDismiss, inline, takeFocus }: BannerProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (message && takeFocus) box.current?.focus();
-  }, [message, takeFocus]);
+    if (!message) return;
+    if (takeFocus) box.current?.focus();
+    // beside its button, which may sit at the bottom edge (on a phone the message wraps under it): bring it into view
+    else if (inline) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message, takeFocus, inline]);
 
   const tone = message ? (message.tone ?? toneOf(message.text)) : 'success';
   const shown = message && (

@@ -114,8 +114,11 @@ function AdminArea() {
   );
 }
 
-/** The admin area reads past the browser's HTTP cache: each screen shows what its own write just made (ADR 065). */
-const ADMIN_SWR = { fetcher: freshFetcher };
+/**
+ * The admin area reads past the browser's HTTP cache, and a screen opened reads again whatever SWR read a moment ago
+ * (no 2 s deduplication window): each screen shows what the last write made, its own or another screen's (ADR 065).
+ */
+const ADMIN_SWR = { fetcher: freshFetcher, dedupingInterval: 0 };
 
 export default function AdminApp() {
   return (

@@ -121,7 +121,7 @@ function Checklist({ handover }: { handover: Handover }) {
         </label>
         <progress id={`${id}-progress`} className={styles.handoverProgress} value={handover.done} max={total} />
       </div>
-      <ol className={styles.checklist}>
+      <ol className={styles.checklist} aria-label="Langkah serah terima">
         {handover.steps.map((state) => {
           const text = STEPS[state.step];
           const to = text.to(cabinet?.id ?? null);
