@@ -278,7 +278,8 @@ describe('Impor Anggota', () => {
     ).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(26);
-    expect(within(table).getAllByRole('img')).toHaveLength(25);
+    // each thumbnail appears once its file is read
+    await waitFor(() => expect(within(table).getAllByRole('img')).toHaveLength(25));
     expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Impor 25 Anggota' }));
     await waitFor(() => expect(screen.getByText('25 anggota berhasil diimpor!')).toBeInTheDocument(), {
