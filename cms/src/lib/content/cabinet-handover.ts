@@ -5,7 +5,7 @@
  */
 import type { CabinetSummary, Handover, HandoverStep, HandoverSteps } from '@hmrpl/contract';
 
-export const HANDOVER_STEPS: HandoverSteps = [
+const HANDOVER_STEPS: HandoverSteps = [
   'kabinet',
   'struktur',
   'anggota',
@@ -52,7 +52,7 @@ export interface HandoverCabinet extends CabinetSummary {
  * The cabinet the checklist is about: the one being prepared; when there is none, the active one if it was activated
  * as a prepared cabinet (its handover is complete); else none.
  */
-export function handoverSubject<T extends HandoverCabinet>(cabinets: readonly T[]): T | null {
+function handoverSubject<T extends HandoverCabinet>(cabinets: readonly T[]): T | null {
   const preparing = preparingCabinet(cabinets);
   if (preparing) return preparing;
   const active = cabinets.find((cabinet) => cabinet.active);

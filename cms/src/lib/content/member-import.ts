@@ -6,7 +6,7 @@
  */
 import type { CabinetLimits, MemberImportMessages, MemberImportRow } from '@hmrpl/contract';
 
-export const MEMBER_IMPORT_LIMITS: Pick<CabinetLimits, 'memberTextMax' | 'importRowsMax'> = {
+const MEMBER_IMPORT_LIMITS: Pick<CabinetLimits, 'memberTextMax' | 'importRowsMax'> = {
   memberTextMax: 100,
   importRowsMax: 300,
 };
@@ -43,7 +43,7 @@ export interface ImportDepartment {
 }
 
 /** One row, checked: where it goes (ids), and its problems (none: it may be added). */
-export interface CheckedImportRow {
+interface CheckedImportRow {
   baris: number;
   nama: string;
   jabatan: string;
@@ -57,7 +57,7 @@ export interface CheckedImportRow {
   errors: string[];
 }
 
-export interface CheckedImport {
+interface CheckedImport {
   /** A problem with the request as a whole (not a list, empty, too long); the rows are then not checked. */
   problem: string | null;
   rows: CheckedImportRow[];

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 
-export type FieldErrors = Record<string, string | undefined>;
+type FieldErrors = Record<string, string | undefined>;
 
 export function useFieldErrors(serverErrors: FieldErrors) {
   const [client, setClient] = useState<FieldErrors>({});

@@ -14,6 +14,8 @@ import { db, signInAsAdmin } from '@/testing/msw/db';
 import { heicFile, pngFile, recordRequests } from '@/testing/admin-helpers';
 
 const founding = () => db.cabinets[0]!;
+/** The prepared cabinet's title, as the screens write it. */
+const NEXT_TITLE = `Kabinet ${'FRATERNA'} ${'2025/2026'}`;
 
 /** The next cabinet, being prepared: the founding structure, no members. */
 function prepare(name = 'FRATERNA', period = '2025/2026'): Cabinet {
@@ -51,7 +53,7 @@ describe('Serah Terima (the checklist)', () => {
     const next = prepare();
     db.handover[next.id] = { struktur: '2026-11-25T03:00:00.000Z' };
     const { user } = renderRoute('/admin/serah-terima');
-    expect(await screen.findByRole('heading', { name: 'Kabinet FRATERNA 2025/2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: NEXT_TITLE })).toBeInTheDocument();
     expect(screen.getByText('2 dari 7 langkah selesai')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '2');
     const items = screen.getAllByRole('listitem').filter((li) => li.closest('ol'));
@@ -115,17 +117,16 @@ describe('the screens open on the cabinet being prepared', () => {
     const first = renderRoute('/admin/struktur');
     expect(
       await screen.findByText(
-        (_, node) =>
-          node?.textContent === `Menampilkan Kabinet FRATERNA 2025/2026: sedang disiapkan, belum tampil di situs.`,
+        (_, node) => node?.textContent === `Menampilkan ${NEXT_TITLE}: sedang disiapkan, belum tampil di situs.`,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Kabinet FRATERNA 2025/2026 (sedang disiapkan)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: `${NEXT_TITLE} (sedang disiapkan)` })).toBeInTheDocument();
     expect(
       screen.getByRole('option', { name: `Kabinet ${founding().name} ${founding().period} (aktif)` }),
     ).toBeInTheDocument();
     first.unmount();
     renderRoute('/admin/anggota');
-    expect(await screen.findByText(/Menampilkan/)).toHaveTextContent('Kabinet FRATERNA 2025/2026');
+    expect(await screen.findByText(/Menampilkan/)).toHaveTextContent(NEXT_TITLE);
     expect(screen.getByLabelText('Kabinet')).toHaveValue(String(next.id));
   });
 });
@@ -266,16 +267,14 @@ describe('Impor Anggota', () => {
     const rows = twentyFiveRows(next);
     const requests = recordRequests();
     const { user } = renderRoute('/admin/anggota/impor');
-    expect(await screen.findByText(/Menampilkan/)).toHaveTextContent('Kabinet FRATERNA 2025/2026');
+    expect(await screen.findByText(/Menampilkan/)).toHaveTextContent(NEXT_TITLE);
     await user.upload(screen.getByLabelText('Berkas anggota (XLSX atau CSV)'), workbook(rows));
     const names = rows.slice(1).map((row) => String(row[0]));
     await user.upload(
       screen.getByLabelText(/^Foto anggota/),
       names.map((name) => pngFile(`${name.replace(/ /g, '_')}.png`)),
     );
-    expect(
-      await screen.findByText(`25 anggota siap diimpor ke Kabinet FRATERNA 2025/2026, 25 dengan foto.`),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`25 anggota siap diimpor ke ${NEXT_TITLE}, 25 dengan foto.`)).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     // each thumbnail appears once its file is read

@@ -7,7 +7,7 @@ import styles from '@/components/admin/admin.module.css';
 import type { useCabinetById } from '../api/admin-kabinet';
 
 /** What a cabinet is to the site now: shown, being prepared for the handover, or an archive. */
-export function cabinetRole(cabinet: AdminCabinetSummary): string {
+function cabinetRole(cabinet: AdminCabinetSummary): string {
   if (cabinet.active) return 'aktif, tampil di situs';
   if (cabinet.preparing) return 'sedang disiapkan, belum tampil di situs';
   return 'arsip';

@@ -14,7 +14,7 @@ export interface FileRow extends MemberImportRow {
   foto: string;
 }
 
-export interface ReadResult {
+interface ReadResult {
   rows: FileRow[];
   /** Why the file as a whole cannot be used (its rows are then empty). */
   problem: string | null;
@@ -35,7 +35,7 @@ const COLUMNS: Record<keyof Omit<FileRow, 'baris'>, string[]> = {
 };
 const REQUIRED: Array<keyof typeof COLUMNS> = ['nama', 'jabatan', 'department'];
 
-export const FILE_MESSAGES = {
+const FILE_MESSAGES = {
   notSpreadsheet: 'Berkas harus berupa XLSX atau CSV.',
   tooLarge: 'Berkas anggota maksimal 2 MB.',
   unreadable: 'Berkas tidak dapat dibaca. Simpan sebagai XLSX atau CSV lalu pilih lagi.',
@@ -99,12 +99,12 @@ export async function readMembersFile(file: File): Promise<ReadResult> {
 }
 
 /** A file name or a member's name as matched: without the extension, `-`, `_` and `.` read as spaces, any case. */
-export function portraitKey(name: string): string {
+function portraitKey(name: string): string {
   const base = name.replace(/\.[a-z0-9]{2,5}$/i, '');
   return foldName(base.replace(/[-_.]+/g, ' '));
 }
 
-export interface PortraitMatch {
+interface PortraitMatch {
   /** The portrait of each row (by `baris`). */
   byRow: Map<number, File>;
   /** Chosen portraits no row asked for (or more than one row could take). */
