@@ -43,6 +43,8 @@ afterAll(async () => {
   // the other journeys expect the founding cabinet on the site
   if (page) {
     await page.goto('/admin/kabinet');
+    // the table first: counting the button before the list arrived would skip the clean-up
+    await page.getByRole('table').waitFor();
     const activate = page.getByRole('button', { name: /^Aktifkan Kabinet SYVELTA/ });
     if (await activate.count()) {
       await activate.click();
