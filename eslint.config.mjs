@@ -170,6 +170,57 @@ export default tseslint.config(
     ignores: ['**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noAdmin, noDeepRelative] }] },
   },
+  // The CMS's rooms, from the top (docs/architecture.md): front/ (the edge and the pages) -> Strapi's wiring
+  // (middlewares/, policies/, extensions/, bootstrap/, index.ts) -> api/ (the content types) -> lib/ (shared code).
+  // An import only goes down: lib/ imports no other room, api/ imports only lib/, front/ never imports the wiring.
+  {
+    files: ['cms/src/lib/**/*.{ts,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(api|front|middlewares|policies|extensions|bootstrap|index)(/|$)',
+              message: 'lib/ is the bottom room: it imports only lib/ and packages (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['cms/src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(front|middlewares|policies|extensions|bootstrap|index)(/|$)',
+              message: 'A content type (api/) imports only lib/ and other types: the edge and the pages sit above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['cms/src/front/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(middlewares|policies|extensions|bootstrap|index)(/|$)',
+              message: "front/ is called by Strapi's wiring (middlewares/, index.ts), never the reverse.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // cms/src/lib/content: the pure content rules (slug, excerpt, HTML allow-list, string helpers). The web's MSW fixtures
   // import them too, so they stay free of Strapi, Koa, Node's built-ins and the rest of the CMS.
   {

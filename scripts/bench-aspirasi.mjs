@@ -33,7 +33,7 @@ const cookieHeader = (/** @type {Map<string, string>} */ jar) => [...jar].map(([
  * @param {string} baseURL
  * @param {string} password
  */
-async function login(baseURL, password) {
+export async function login(baseURL, password) {
   /** @type {Map<string, string>} */
   const jar = new Map();
   cookiesOf(await fetch(`${baseURL}/sanctum/csrf-cookie`), jar);

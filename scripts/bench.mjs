@@ -9,6 +9,7 @@
 //   (scripts/bench/lighthouse.mjs);
 // - the cache's memory after 100,000 distinct misses, and a soak of 500,000 mixed public reads (RSS at rest, peak,
 //   after);
+// - the whole stack's memory, the CMS and PostgreSQL together, under a soak and 20 phone photos at once;
 // - the admin's aspiration list with 100 and 100,000 rows; the aspiration form under a flood; the sign-in doors under
 //   load (scripts/bench-login.mjs); the news search on 10,000 items (scripts/bench-search.mjs).
 // Starts its own CMS processes (built, production mode, throwaway SQLite with the demo seed) on free loopback ports.
@@ -29,6 +30,7 @@ import { benchAspirationFlood } from './bench/aspiration-flood.mjs';
 import { benchLogin } from './bench-login.mjs';
 import { benchSearch } from './bench-search.mjs';
 import { benchDistinctMisses, benchHits, benchSoak, runLoad } from './bench/edge.mjs';
+import { benchStackMemory } from './bench/stack-memory.mjs';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
@@ -140,6 +142,8 @@ try {
 // bounded memory: the cache after 100,000 distinct misses, then a soak of mixed public reads (scripts/bench/edge.mjs)
 await benchDistinctMisses();
 await benchSoak();
+// the whole stack's memory (the CMS and PostgreSQL) under a soak and 20 phone photos at once (scripts/bench/stack-memory.mjs)
+await benchStackMemory();
 
 // the admin's aspiration list with 100 and 100,000 rows (scripts/bench-aspirasi.mjs)
 await benchAspirasi();

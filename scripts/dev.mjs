@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { ensureInstalled } from './install.mjs';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
-import { cmsDir, webDir } from './lib/repo.mjs';
+import { cmsDir, commandFor, webDir } from './lib/repo.mjs';
 
 const DEV_HOST = '127.0.0.1';
 
@@ -28,7 +28,10 @@ export function devCommands(env = process.env) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await ensureInstalled();
   ensureCmsEnv();
-  const children = devCommands().map(([command, args, options]) => spawn(command, args, options));
+  const children = devCommands().map(([command, args, options]) => {
+    const [file, fileArgs, shell] = commandFor(command, args);
+    return spawn(file, fileArgs, { ...shell, ...options });
+  });
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { DOCKER_ENV_FILES, SECRETS, freshSecrets, secretsFor } from '../cms/src/lib/process/secrets.js';
 import { root } from './lib/repo.mjs';
 
-const shared = freshSecrets(['DATABASE_PASSWORD']);
+// the app role's password and the backups' signing key: the same in every file that holds them
+const shared = freshSecrets(['DATABASE_PASSWORD', 'BACKUP_SIGNING_KEY']);
 for (const [service, name] of Object.entries(DOCKER_ENV_FILES)) {
   const file = path.join(root, name);
   if (existsSync(file)) {
@@ -30,5 +31,5 @@ for (const [service, name] of Object.entries(DOCKER_ENV_FILES)) {
   console.log(`[docker:env] ${name}: made with new ${generated.join(', ')} (readable by you only)`);
 }
 console.log(
-  "[docker:env] now set PUBLIC_URL and the admins' e-mails in docker.env, and BACKUP_AGE_RECIPIENT in docker-backup.env",
+  "[docker:env] now set PUBLIC_URL and the admins' e-mails in docker.env, and BACKUP_AGE_RECIPIENT (and the bucket's BACKUP_S3_*) in docker.env and docker-backup.env",
 );

@@ -3,12 +3,15 @@
 //
 // - `npm install` at the root runs this file as `postinstall`: it installs `web/` and records what was installed.
 // - `npm start` and `npm test` call ensureInstalled(): on a fresh clone, or when a package.json or lockfile changed
-//   since the last install (a pull, a merge), it runs `npm install` first; otherwise it costs one hash.
+//   since the last install (a pull, a merge), it runs `npm install` first; otherwise it costs one hash. Then the
+//   native packages: after an install (or on another Node, OS or CPU) each is loaded once, and one that does not load
+//   gets its twin (lib/native.mjs, ADR 075); the processes started from here use them.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// only lib/repo.mjs: this runs as the root install's postinstall, before cms/ is even copied (Dockerfile)
+// only lib/: this runs as the root install's postinstall, before cms/ is even copied (Dockerfile)
+import { checkNatives, recordedNatives, twinsEnv } from './lib/native.mjs';
 import { root, run, webDir } from './lib/repo.mjs';
 
 const stampFile = path.join(root, 'node_modules', '.hmrpl-install');
@@ -58,12 +61,22 @@ export function installNeeded() {
   return null;
 }
 
-/** Runs `npm install` (the root, then web/ through postinstall) when installNeeded() says so. */
+/**
+ * Runs `npm install` (the root, then web/ through postinstall) when installNeeded() says so; then puts in the twins of
+ * native packages that do not load here (into process.env, so every process started from here uses them) and prints
+ * one line for each. bcrypt's fallback is the CMS's own, announced by the CMS.
+ * @returns {Promise<import('./lib/native.mjs').Finding[]>}
+ */
 export async function ensureInstalled() {
   const reason = installNeeded();
-  if (!reason) return;
-  console.log(`[hmrpl] installing dependencies (${reason})...`);
-  await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
+  if (reason) {
+    console.log(`[hmrpl] installing dependencies (${reason})...`);
+    await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
+  }
+  const findings = (!reason && recordedNatives()) || checkNatives();
+  for (const finding of findings) if (finding.name !== '@node-rs/bcrypt') console.log(`[hmrpl] ${finding.line}`);
+  Object.assign(process.env, twinsEnv(findings));
+  return findings;
 }
 
 async function afterRootInstall() {

@@ -9,6 +9,8 @@
 //      does not own the database;
 //   3. loads the database, empties the sign-in sessions (everyone signs in again), checks the row counts against
 //      the manifest, then puts the images into PUBLIC_DIR/uploads.
+// `npm run restore -- --check FILE --identity KEYFILE`: the drill (scripts/lib/backup/drill.mjs): this restore into a
+// scratch copy, compared with the manifest, then deleted; the site's data is not touched.
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ import { checkFiles, legacyEntry, listedOnly, unpackStream } from './lib/backup/
 import { checkRestoreTarget, restorePostgres } from './lib/backup/postgres.mjs';
 import { restoreSqlite, sqliteHasData } from './lib/backup/sqlite.mjs';
 import { dataTarget } from './lib/backup/target.mjs';
+import { runDrill } from './lib/backup/drill.mjs';
 import { restoreUploads, uploadsIn } from './lib/backup/uploads.mjs';
 
 const say = sayer('restore');
@@ -93,7 +96,13 @@ async function openLegacy(file, staging) {
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2), { flags: ['force', 'allow-unsigned'], options: ['identity'] });
+  const args = parseArgs(process.argv.slice(2), { flags: ['force', 'allow-unsigned'], options: ['identity', 'check'] });
+  if (typeof args.check === 'string') {
+    if (!existsSync(args.check)) throw new Refused(`no such file: ${args.check}`);
+    const identity = typeof args.identity === 'string' ? args.identity : '';
+    if (!identity) throw new Refused('usage: npm run restore -- --check FILE --identity KEYFILE');
+    return runDrill({ file: args.check, identity, env: cmsEnv() });
+  }
   const [file] = args._;
   if (!file) throw new Refused('usage: npm run restore -- FILE [--identity KEYFILE] [--force]');
   if (!existsSync(file)) throw new Refused(`no such file: ${file}`);

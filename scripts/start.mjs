@@ -2,12 +2,19 @@
 // the SPA, the /api contract, /storage and Strapi's dashboard at /cms, on SQLite by default.
 import { ensureInstalled } from './install.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
-import { ensureCmsEnv } from './lib/cms-env.mjs';
+import { cmsEnv, ensureCmsEnv } from './lib/cms-env.mjs';
 import { cmsDir, run } from './lib/repo.mjs';
 import { localPublicUrl } from './local-env.mjs';
 
-await ensureInstalled();
+const natives = await ensureInstalled();
 ensureCmsEnv();
+if (
+  natives.some((finding) => finding.name === 'better-sqlite3') &&
+  (cmsEnv().DATABASE_CLIENT ?? 'sqlite') === 'sqlite'
+) {
+  console.error('[hmrpl] the CMS cannot open its SQLite database on this machine: see the line above for what to do');
+  process.exit(1);
+}
 try {
   await buildIfNeeded();
 } catch (error) {

@@ -18,7 +18,7 @@ import { parseCorsOrigins } from '../src/lib/http/cors-origins';
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // one JSON line per request without personal data (replaces strapi::logger, which logs query strings)
   'global::request-log',
-  // the public reads' misses go back to the edge in front of Koa (src/lib/edge/edge.ts); writes move the cache version
+  // the public reads' misses go back to the edge in front of Koa (src/front/edge/edge.ts); writes move the cache version
   'global::edge',
   'strapi::errors',
   'global::api-errors',

@@ -50,7 +50,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       // Per file, checked by the upload service (src/lib/uploads/limits.ts; the body parser's are in config/middlewares.ts).
       sizeLimit: UPLOAD_LIMITS.maxFileBytes,
-      // `social`: the 1200-wide rendition link previews show (src/lib/pages/heads/images.ts)
+      // `social`: the 1200-wide rendition link previews show (src/front/pages/images.ts)
       breakpoints: { social: 1200, large: 1000, medium: 750, small: 500 },
       security: {
         // Decided from the file's content (magic bytes) in the plugin's controllers; our own controllers

@@ -57,7 +57,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       loginPerMinute: env.int('RATE_LIMIT_LOGIN_PER_MINUTE', 5),
       aspirasiPerMinute: env.int('RATE_LIMIT_ASPIRASI_PER_MINUTE', 5),
     },
-    /** libvips threads per image operation (src/lib/uploads/store/image-type.ts `limitImageThreads`). */
+    /** libvips threads per image operation (src/lib/uploads/image-type.ts `limitImageThreads`). */
     imageThreads: env.int('IMAGE_THREADS', 1),
     /** Start-up sweep: leftovers of interrupted uploads younger than this are kept (src/lib/uploads/sweep.ts). */
     uploadSweepGraceSeconds: env.int('UPLOAD_SWEEP_GRACE_SECONDS', 600),
@@ -78,11 +78,37 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       /** Who gets the digest (src/api/aspirasi/jobs/digest.ts `digestRecipient`). */
       notifyTo: env('ASPIRATION_NOTIFY_TO', ''),
     },
+    /**
+     * Scheduled backups (src/api/cadangan, ADR 070): off while the keys are unset; the rest goes to the backup's own
+     * process (scripts/backup.mjs --scheduled) under the same BACKUP_* names.
+     */
+    backup: {
+      /** When, in Asia/Jakarta: a cron expression (minute hour day month weekday; a leading seconds field allowed). */
+      schedule: env('BACKUP_SCHEDULE', '0 2 * * *'),
+      ageRecipient: env('BACKUP_AGE_RECIPIENT', ''),
+      signingKey: env('BACKUP_SIGNING_KEY', ''),
+      /** The archives' folder (relative to the repository's root); empty = backups/. */
+      dir: env('BACKUP_DIR', ''),
+      keepDaily: env('BACKUP_KEEP_DAILY', ''),
+      keepWeekly: env('BACKUP_KEEP_WEEKLY', ''),
+      keepMonthly: env('BACKUP_KEEP_MONTHLY', ''),
+      /** The bucket off the machine (src/lib/backup/offsite-settings.js); no bucket = archives on this server only. */
+      s3: {
+        bucket: env('BACKUP_S3_BUCKET', ''),
+        endpoint: env('BACKUP_S3_ENDPOINT', ''),
+        region: env('BACKUP_S3_REGION', ''),
+        prefix: env('BACKUP_S3_PREFIX', ''),
+        forcePathStyle: env('BACKUP_S3_FORCE_PATH_STYLE', ''),
+        accessKeyId: env('BACKUP_S3_ACCESS_KEY_ID', ''),
+        secretAccessKey: env('BACKUP_S3_SECRET_ACCESS_KEY', ''),
+        retryBaseMs: env('BACKUP_S3_RETRY_BASE_MS', ''),
+      },
+    },
     /** SMTP for the digest (config/plugins.ts hands it to Strapi's e-mail plugin); no host = no e-mail at all. */
     smtp: { host: env('SMTP_HOST', '') },
     /** How often each process publishes the scheduled news whose time has come, 1-50 s (src/bootstrap/newsroom.ts). */
     newsPublishPeriodSeconds: env.int('NEWS_PUBLISH_PERIOD_SECONDS', 10),
-    /** The edge in front of Strapi that answers the public reads (src/lib/edge/edge.ts `EdgeSettings`). */
+    /** The edge in front of Strapi that answers the public reads (src/front/edge/edge.ts `EdgeSettings`). */
     edge: {
       memoryMb: env.int('CACHE_MEMORY_MB', 32),
       missShare: env.float('CACHE_MISS_SHARE', 0.3),

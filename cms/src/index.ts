@@ -17,15 +17,16 @@ import {
 import { trackProviderWrites } from './lib/uploads/upload-writes';
 import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 import { startAspirationInbox } from './bootstrap/aspiration-inbox';
+import { startScheduledBackups } from './bootstrap/backups';
 import { stopJobs } from './lib/process/jobs';
-import { configurePasswordHashing } from './lib/auth/password';
+import { configurePasswordHashing, passwordFallbackAtStart } from './lib/auth/password';
 import { installDashboardCredentialCheck } from './lib/auth/dashboard';
 import { ensureCabinetIndexes } from './bootstrap/cabinet-indexes';
 import { ensureSiteContent } from './bootstrap/founding-cabinet';
 import { followSignIns } from './bootstrap/admin-accounts';
 import { startNewsroom } from './bootstrap/newsroom';
 
-import { installEdge } from './lib/edge/edge';
+import { installEdge } from './front/edge/edge';
 import { guardTransactions, surviveDatabaseOutages } from './lib/process/database-outage';
 
 /** Stops this process's scheduled publishing (set at bootstrap). */
@@ -37,6 +38,9 @@ export default {
     assertSafeForProduction();
     for (const warning of startupWarnings()) strapi.log.warn(`WARNING (a production start refuses this): ${warning}`);
     configurePasswordHashing(strapi.config.get('server.hmrpl.passwordHashing', {}));
+    // the native bcrypt binding did not load here: one line naming the JavaScript fallback (ADR 075)
+    const passwordFallback = passwordFallbackAtStart();
+    if (passwordFallback) strapi.log.warn(passwordFallback);
     // a database restart must not end the process through Strapi's own unawaited work (lib/process/database-outage.ts)
     surviveDatabaseOutages(strapi);
     limitImageThreads(strapi.config.get<number>('server.hmrpl.imageThreads', 1));
@@ -52,7 +56,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // a write is answered as done only once its COMMIT happened (lib/process/database-outage.ts)
     guardTransactions(strapi);
-    // the public reads' cache in front of Koa (lib/edge/edge.ts), following every write from here on
+    // the public reads' cache in front of Koa (front/edge/edge.ts), following every write from here on
     installEdge(strapi);
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
     await sweepUploadsAtStartup(strapi);
@@ -75,6 +79,8 @@ export default {
     stopNewsroom = await startNewsroom(strapi);
     await seedDemoContent(strapi);
     await startAspirationInbox(strapi);
+    // the scheduled backup, when its keys are set (ADR 070)
+    startScheduledBackups(strapi);
     installGracefulShutdown(strapi);
     // images stored before WebP twins existed get them once, in the background (ADR 037)
     backfillWebpTwinsAfterStart(strapi);

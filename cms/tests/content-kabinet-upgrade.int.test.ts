@@ -82,8 +82,14 @@ async function makeItOld(dir: string) {
     'DELETE FROM strapi_database_schema',
   ];
   if (!onPostgres()) {
+    // better-sqlite3 ships no types: what this test calls of it
+    interface SqliteDatabase {
+      prepare(sql: string): { all(): unknown[] };
+      exec(sql: string): void;
+      close(): void;
+    }
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const Database = require('better-sqlite3') as typeof import('better-sqlite3');
+    const Database = require('better-sqlite3') as new (file: string) => SqliteDatabase;
     const db = new Database(path.join(dir, 'data.db'));
     try {
       const names = (

@@ -208,7 +208,7 @@ describe('lists', () => {
     const sooner = await create(base(`Segera ${stamp}`, 2 * DAY));
     // already under way: started an hour ago, ends in two
     const running = await create(base(`Berlangsung ${stamp}`, -HOUR, 3 * HOUR));
-    const ended = [];
+    const ended: Activity[] = [];
     for (let i = 0; i < 7; i += 1) ended.push(await create(base(`Selesai ${i} ${stamp}`, -(10 + i) * DAY)));
 
     const list = (await upcoming()).body.data;

@@ -16,13 +16,14 @@ import type {
   PreviewLinkResponse,
   RestoreRevisionResponse,
   UpdateNewsResponse,
+  ValidationErrorBody,
 } from '@hmrpl/contract';
 import { startTestApp, type Agent, type TestApp } from './helpers';
 import { blob, smallImage } from './fixtures/images';
 import { expectAdminNewsDetail, expectAdminNewsPage, expectNewsPage } from './fixtures/contract-shapes';
 import { makePreviewToken, previewKey } from '../src/api/berita/newsroom/preview-token';
 import { csrfSecret } from '../src/lib/auth/csrf';
-import { ACTIVE_CABINET_KEY, SITE_SETTINGS_KEY } from '../src/lib/pages/routes';
+import { ACTIVE_CABINET_KEY, SITE_SETTINGS_KEY } from '../src/front/pages/routes';
 
 let app: TestApp;
 let admin: Agent;
@@ -61,8 +62,12 @@ async function create(fields: Fields): Promise<AdminNewsDetail> {
   return res.body.data;
 }
 
-async function update(item: { id: number; title: string; content: string }, fields: Fields = {}) {
-  return admin.post<UpdateNewsResponse>(
+/** An edit; its answer read as `T` (the success, or the 422's body where a test expects one). */
+async function update<T = UpdateNewsResponse>(
+  item: { id: number; title: string; content: string },
+  fields: Fields = {},
+) {
+  return admin.post<T>(
     `/api/admin/berita/${item.id}`,
     await form({ title: item.title, content: item.content, ...fields }, false),
   );
@@ -148,7 +153,7 @@ describe('statuses', () => {
       ],
     ];
     for (const [fields, errors] of cases) {
-      const res = await update(item, fields);
+      const res = await update<ValidationErrorBody>(item, fields);
       expect(res.status, JSON.stringify(fields)).toBe(422);
       expect(res.body.errors).toEqual(errors);
     }
@@ -553,7 +558,7 @@ describe('slug changes', () => {
       ['Huruf Besar', 'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung.'],
     ];
     for (const [slug, message] of cases) {
-      const res = await update(other, { slug });
+      const res = await update<ValidationErrorBody>(other, { slug });
       expect(res.status, slug).toBe(422);
       expect(res.body.errors).toEqual({ slug: [message] });
     }

@@ -1,5 +1,5 @@
 /**
- * The edge in front of Strapi (src/lib/edge, ADR 041, ADR 043) over real HTTP:
+ * The edge in front of Strapi (src/front/edge, ADR 041, ADR 043) over real HTTP:
  * - every spelling an attacker could pick for a public read is a hit, a redirect or a 404, never a fresh
  *   computation (the edge's own count of computed misses proves it);
  * - each answer has its own request id, ETag/304, brotli/gzip variants, Vary and the CDN's headers;
@@ -34,7 +34,9 @@ const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 /** The running edge, as the booted Strapi loaded it (its counters tell how many misses were computed). */
 function edge(): { counters: { misses: number }; store: { stats(): { bodies: number; entries: number } } } {
   const distDir = process.env.TEST_DIST_DIR || path.join(CMS_DIR, 'dist');
-  const loaded = createRequire(path.join(CMS_DIR, 'package.json'))(path.join(distDir, 'src', 'lib', 'edge', 'edge.js'));
+  const loaded = createRequire(path.join(CMS_DIR, 'package.json'))(
+    path.join(distDir, 'src', 'front', 'edge', 'edge.js'),
+  );
   return loaded.currentEdge();
 }
 const computed = () => edge().counters.misses;

@@ -1,5 +1,5 @@
 /**
- * Public pages that arrive whole (src/lib/pages): each page's head and first data written into the served
+ * Public pages that arrive whole (src/front/pages): each page's head and first data written into the served
  * index.html, real 404s, the sitemap, the RSS feed and robots.txt, cached with ETag/304 and invalidated
  * with the API. HTML is parsed with parse5 and XML with fast-xml-parser (validated), as a crawler would.
  */

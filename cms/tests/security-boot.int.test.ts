@@ -236,7 +236,7 @@ describe('npm run dev', () => {
       '--no-watch-admin',
       '--no-install-deps',
     ]);
-    expect(strapiOptions.env.HOST).toBe('127.0.0.1');
+    expect(strapiOptions.env?.HOST).toBe('127.0.0.1');
     expect([viteCommand, ...viteArgs]).toEqual(['npx', 'vite', '--host', '127.0.0.1']);
   });
 });

@@ -1,4 +1,4 @@
-// `npm run bench`, the edge in front of Strapi (cms/src/lib/edge, ADR 041-043). Every load comes from
+// `npm run bench`, the edge in front of Strapi (cms/src/front/edge, ADR 041-043). Every load comes from
 // scripts/bench/load.mjs in its own process; each figure is measured in this one run, next to a bare Node server in
 // its own process, on the same two cores:
 // - API hits and page-HTML hits, asked as a browser asks (compressed), as a share of the bare server, with p99;
@@ -70,7 +70,7 @@ const HTML = {
 };
 
 /**
- * The edge's counters: SIGUSR2 makes the CMS log them (cms/src/lib/edge/edge.ts).
+ * The edge's counters: SIGUSR2 makes the CMS log them (cms/src/front/edge/edge.ts).
  * @param {RunningCms} cms
  * @returns {Promise<Record<string, any>>}
  */
@@ -94,7 +94,7 @@ async function edgeCounters(cms) {
  * each write empties the cache): the cache version unchanged for 3 s, at most 90 s.
  * @param {RunningCms} cms
  */
-async function settled(cms) {
+export async function settled(cms) {
   let last = -1;
   let sameSince = Date.now();
   for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {

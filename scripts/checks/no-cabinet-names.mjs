@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run check`: no cabinet is hard-coded where the site is drawn. The cabinet (its name, texts, members, logo) is
 // content edited in /admin, so the SPA (web/src, tests included), web/index.html and the CMS's server-rendered page code
-// (cms/src/lib/pages) never name one. Fails on:
+// (cms/src/front/pages) never name one. Fails on:
 //   - the name of a seeded cabinet (cms/src/lib/content/founding-cabinet.ts, any case: `syvelta-2024-2025` too);
 //   - any other: "Kabinet" followed by a capitalised word (`Kabinet FRATERNA`), or a capitalised word followed by a
 //     period (`FRATERNA 2026/2027`).

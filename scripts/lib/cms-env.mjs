@@ -39,7 +39,8 @@ export function ensureCmsEnv(dir = cmsDir) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const present = readEnvFile(file);
   const missing = SECRET_NAMES.filter((name) => SECRETS[name].localEnv && !(name in present) && !process.env[name]);
-  if (current && (statSync(file).mode & 0o077) !== 0) {
+  // Windows keeps file access in ACLs, not in these mode bits (WSL 2 has them: README, "Platforms")
+  if (current && process.platform !== 'win32' && (statSync(file).mode & 0o077) !== 0) {
     chmodSync(file, 0o600);
     console.log('[hmrpl] cms/.env could be read by other users of this machine: now readable by its owner only');
   }

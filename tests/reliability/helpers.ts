@@ -273,5 +273,39 @@ export const uploadsOn = (dir: string) =>
 export const readUpload = (dir: string, name: string) => readFileSync(path.join(dir, 'public', 'uploads', name));
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
+/**
+ * Public reads from a process of their own (read-load.mjs): `connections` keep-alive connections for `seconds` over
+ * `paths`; latencies in ms.
+ */
+export function readLoad(baseURL: string, seconds: number, connections: number, paths: string[]) {
+  return new Promise<{
+    requests: number;
+    errors: number;
+    rps: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    statuses: Record<string, number>;
+  }>((resolve, reject) => {
+    const child = spawn(process.execPath, [
+      path.join(__dirname, 'read-load.mjs'),
+      baseURL,
+      String(seconds),
+      String(connections),
+      ...paths,
+    ]);
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (err += c));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!))
+        : reject(new Error(`read-load exited ${code}: ${err}`)),
+    );
+  });
+}
+
 /** Percentile of sorted numbers (the benches' one definition). */
 export { percentileOfSorted as percentile } from '../../scripts/lib/stats.mjs';

@@ -6,9 +6,7 @@
  *     news and uploads images (READ_P99_LIMIT_MS to change the bound on a crowded machine).
  * The figures are printed: rows, errors, req/s, p50/p99.
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningCms } from '../../scripts/cms-process.mjs';
 import {
@@ -20,6 +18,7 @@ import {
   percentile,
   pngBytes,
   query,
+  readLoad,
   removeDir,
   skipPostgres,
   startOn,
@@ -51,36 +50,6 @@ function post(
     );
     req.on('error', () => resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
     req.end(body);
-  });
-}
-
-function readLoad(baseURL: string, seconds: number, connections: number, paths: string[]) {
-  return new Promise<{
-    requests: number;
-    errors: number;
-    rps: number;
-    p50: number;
-    p90: number;
-    p99: number;
-    max: number;
-    statuses: Record<string, number>;
-  }>((resolve, reject) => {
-    const child = spawn(process.execPath, [
-      path.join(__dirname, 'read-load.mjs'),
-      baseURL,
-      String(seconds),
-      String(connections),
-      ...paths,
-    ]);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (err += c));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!))
-        : reject(new Error(`read-load exited ${code}: ${err}`)),
-    );
   });
 }
 

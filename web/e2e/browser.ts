@@ -1,5 +1,11 @@
-/** Debian's Chromium driven by playwright-core (no downloaded browser). One browser per test file. */
+/**
+ * Debian's Chromium driven by playwright-core (no downloaded browser). One browser per test file. Elsewhere (macOS,
+ * Windows) the installed Google Chrome, or CHROMIUM_PATH.
+ */
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 const FLAGS = [
   '--no-sandbox',
@@ -12,8 +18,11 @@ const FLAGS = [
 ];
 
 export async function launch(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
+    // Playwright finds Google Chrome where its installer puts it on each system
+    channel: executablePath ? undefined : 'chrome',
     headless: true,
     args: FLAGS,
   });

@@ -4,7 +4,7 @@
  * process looks every JOBS_POLL_SECONDS (default 60; 0 = this process never runs them); one runs each due job.
  */
 import type { Core } from '@strapi/strapi';
-import { defineJob, scheduleJobs, type Job } from '../lib/process/jobs';
+import { defineJob, jobsPollMs, scheduleJobs, type Job } from '../lib/process/jobs';
 import { retentionJob } from '../api/aspirasi/jobs/retention';
 import { digestConfigured, digestJob } from '../api/aspirasi/jobs/digest';
 
@@ -37,9 +37,6 @@ export async function startAspirationInbox(strapi: Core.Strapi): Promise<void> {
     .query('api::aspirasi.aspirasi')
     .updateMany({ where: { status: { $null: true } }, data: { status: 'baru' } });
   const { retention, digest } = aspirationJobs(strapi);
-  const configured = Number(strapi.config.get('server.hmrpl.jobsPollSeconds', 60));
-  // an empty or unreadable JOBS_POLL_SECONDS is the default, never "off" (only 0 is)
-  const pollSeconds = Number.isFinite(configured) && configured >= 0 ? configured : 60;
-  scheduleJobs(strapi, digest ? [retention, digest] : [retention], pollSeconds * 1000);
+  scheduleJobs(strapi, digest ? [retention, digest] : [retention], jobsPollMs(strapi));
   if (!digest) strapi.log.info('ringkasan aspirasi: mati (SMTP_HOST tidak diatur; lihat README, "E-mail")');
 }

@@ -13,7 +13,7 @@ import type { Core } from '@strapi/strapi';
 import type { SiteSettings } from '@hmrpl/contract';
 import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '../lib/content/founding-cabinet';
 import { isCalendarEmbed, isHttpsUrl } from '../lib/content/addresses';
-import { resolveWebDist } from '../lib/pages/spa-files';
+import { resolveWebDist } from '../front/pages/spa-files';
 import { serviceOf } from '../lib/strapi/documents';
 import type { IncomingFile } from '../lib/uploads/store';
 import { FOUNDING_CHART_SVG, FOUNDING_LOGO_SVG, portraitSvg } from './founding-art';

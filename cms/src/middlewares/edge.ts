@@ -1,7 +1,7 @@
 /**
- * `global::edge` (just inside the request log): Strapi's side of the edge (src/lib/edge/edge.ts, ADR 041).
+ * `global::edge` (just inside the request log): Strapi's side of the edge (src/front/edge/edge.ts, ADR 041).
  *
- * - A miss the edge handed on: once the stack has computed it, a storable answer (200, 301, 308, 404, 410 with a
+ * - A miss the edge handed on (its pass in the context: src/front/edge/pass.ts): once the stack has computed it, a storable answer (200, 301, 308, 404, 410 with a
  *   body in memory, and no `no-store`/`private` from the code that made it) is given back to the edge with the
  *   headers the stack set (the CSP and the other security headers included, never a cookie), and Koa sends nothing:
  *   the edge stores it and sends it exactly like a hit. Anything else (an error, a 503 while the database is away)
@@ -13,9 +13,10 @@
 import type { Context, Next } from 'koa';
 import { isUnderApiOrSanctum } from '../lib/http/paths';
 import { withRequestWrites } from '../lib/cache/version';
-import { edgeRequestOf, expiresAtOf, reportedLastPage } from '../lib/edge/handoff';
-import { learnBaseHeaders, replayableHeaders } from '../lib/edge/respond';
-import type { Answer } from '../lib/edge/store';
+import { expiresAtOf, reportedLastPage } from '../lib/cache/answer-hints';
+import { edgePassOf } from '../front/edge/pass';
+import { learnBaseHeaders, replayableHeaders } from '../front/edge/respond';
+import type { Answer } from '../front/edge/store';
 
 const STORABLE = new Set([200, 301, 308, 404, 410]);
 
@@ -45,7 +46,7 @@ function storableAnswer(ctx: Context): Answer | null {
 
 export default () =>
   async function edge(ctx: Context, next: Next) {
-    const request = edgeRequestOf(ctx.req);
+    const request = edgePassOf(ctx);
     if (!request?.read) {
       try {
         await withRequestWrites(next);

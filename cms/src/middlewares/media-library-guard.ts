@@ -1,7 +1,7 @@
 /**
  * `global::media-library-guard` (just after `strapi::body`): the dashboard's media library (`POST /upload` and any
  * other multipart request outside /api, which only a dashboard session gets this far with: global::upload-cleanup)
- * takes PNG, JPEG and WebP images only, decided by content as our own routes do (src/lib/uploads/store/image-type.ts). Strapi's own
+ * takes PNG, JPEG and WebP images only, decided by content as our own routes do (src/lib/uploads/image-type.ts). Strapi's own
  * check lets through a file whose type it cannot detect (plain text or a script named `.png`). An accepted image
  * is renamed to the extension of its real type, so a PNG named `x.html` is stored as `<hash>.png`.
  * A refusal answers Strapi's error shape (400) before the plugin stores anything (tests/security-upload.int.test.ts).

@@ -1,9 +1,9 @@
 /**
  * `global::spa`: the CMS also serves the built React app (web/dist, env WEB_DIST) on the same origin. GET/HEAD only;
  * Strapi's paths pass through (src/lib/http/paths.ts), and `/admin/*` is the SPA's only for `Accept: text/html`
- * (Strapi's dashboard API asks for JSON). Files and their caching: src/lib/pages/spa-files.ts; feeds from the database:
- * src/lib/pages/feeds.ts, calendar.ts; each page's head and first data, and 404 for an unknown path or news slug:
- * src/lib/pages/serve.ts. See ADR 002 and ADR 022.
+ * (Strapi's dashboard API asks for JSON). Files and their caching: src/front/pages/spa-files.ts; feeds from the database:
+ * src/front/pages/feeds.ts, calendar.ts; each page's head and first data, and 404 for an unknown path or news slug:
+ * src/front/pages/serve.ts. See ADR 002 and ADR 022.
  */
 import path from 'node:path';
 import type { Context, Next } from 'koa';
@@ -17,8 +17,8 @@ import {
   resolveDistFile,
   resolveWebDist,
   type DistFile,
-} from '../lib/pages/spa-files';
-import { isFeedPath, serveFeed, servePage } from '../lib/pages/serve';
+} from '../front/pages/spa-files';
+import { isFeedPath, serveFeed, servePage } from '../front/pages/serve';
 import { isStrapiPath, underPrefix } from '../lib/http/paths';
 
 const explicitlyWantsHtml = (ctx: Context) => /\btext\/html\b/i.test(ctx.get('Accept'));

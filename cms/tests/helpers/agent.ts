@@ -139,9 +139,9 @@ export class Agent {
       const token = typeof options.xsrf === 'string' ? options.xsrf : this.jar.get('XSRF-TOKEN');
       if (token !== undefined) headers['X-XSRF-TOKEN'] = token;
     }
-    let payload: BodyInit | undefined;
+    let payload: RequestInit['body'];
     if (body instanceof FormData || typeof body === 'string' || body instanceof Blob || body instanceof Uint8Array) {
-      payload = body as BodyInit;
+      payload = body;
     } else if (body !== undefined) {
       payload = JSON.stringify(body);
       if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))

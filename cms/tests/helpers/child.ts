@@ -5,6 +5,8 @@
  *   const child = await startChildCms({ TRUST_PROXY: '10.0.0.0/8' });
  *   const a = new Agent(child.url);
  *   await child.stop();
+ *
+ * `nodeArgs` go to its `node` (e.g. `--require` a preload); `log()` is what it has printed so far.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,12 +16,16 @@ import path from 'node:path';
 export interface ChildCms {
   url: string;
   stop(): Promise<void>;
+  log(): string;
 }
 
-export async function startChildCms(env: Record<string, string>): Promise<ChildCms> {
+export async function startChildCms(
+  env: Record<string, string>,
+  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
+): Promise<ChildCms> {
   const dir = mkdtempSync(path.join(tmpdir(), 'hmrpl-child-'));
   mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  const child = spawn(process.execPath, [path.join(__dirname, '..', 'fixtures', 'seed-boot.cjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(__dirname, '..', 'fixtures', 'seed-boot.cjs')], {
     env: {
       ...process.env,
       SEED_DEMO: 'false',
@@ -42,10 +48,15 @@ export async function startChildCms(env: Record<string, string>): Promise<ChildC
     rmSync(dir, { recursive: true, force: true });
   };
   let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
+      const onData = () => {
         const match = /LISTENING (http:\/\/\S+)/.exec(output);
         if (match) resolve(match[1]);
       };
@@ -53,7 +64,7 @@ export async function startChildCms(env: Record<string, string>): Promise<ChildC
       child.stderr!.on('data', onData);
       child.once('exit', (code) => reject(new Error(`boot exited with ${code}:\n${output.slice(-3000)}`)));
     });
-    return { url, stop };
+    return { url, stop, log: () => output };
   } catch (error) {
     await stop();
     throw error;

@@ -22,7 +22,7 @@ export const FAKE_SPA = {
     '<!doctype html><html lang="id"><head><title>HMRPL uji</title><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>\n',
   assetPath: '/assets/app-3f9a1c.js',
   assetBody: `console.log(${JSON.stringify('x'.repeat(4096))});\n`,
-  // robots.txt is made by the CMS (src/lib/pages/feeds.ts): another plain file of the build
+  // robots.txt is made by the CMS (src/front/pages/feeds.ts): another plain file of the build
   otherFilePath: '/humans.txt',
   otherFileBody: 'HMRPL Telkom University\n',
 } as const;

@@ -13,7 +13,7 @@ import { UNLINKED_FILES_SQL } from './uploads.mjs';
  * @param {import('./target.mjs').PostgresTarget} target
  * @returns {Promise<any>}
  */
-async function connect(target) {
+export async function connect(target) {
   const pg = requireCms('pg');
   const client = new pg.Client(target.pg);
   await client.connect();
@@ -102,7 +102,7 @@ async function checkToolVersion(client, tool) {
  * @param {string} schema
  * @returns {Promise<Record<string, number>>}
  */
-async function pgCounts(client, schema) {
+export async function pgCounts(client, schema) {
   const { rows } = await client.query('SELECT tablename FROM pg_tables WHERE schemaname = $1 ORDER BY tablename', [
     schema,
   ]);

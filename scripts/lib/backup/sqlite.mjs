@@ -18,7 +18,7 @@ const loadSqlite = () => requireCms('better-sqlite3');
  * @param {any} db
  * @returns {Record<string, number>}
  */
-function sqliteCounts(db) {
+export function sqliteCounts(db) {
   /** @type {string[]} */
   const tables = db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")

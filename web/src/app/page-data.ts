@@ -1,5 +1,5 @@
 /**
- * The first data of a page, written into the HTML by the CMS (cms/src/lib/pages/render.ts): a
+ * The first data of a page, written into the HTML by the CMS (cms/src/front/pages/render.ts): a
  * `<script type="application/json" id="page-data">` holding `{ swrKey: answer }`, the same bodies as /api.
  * Read once at start and handed to SWR as `fallback`, so the first render already shows the content;
  * SWR still revalidates each key on mount. The element stays in the page (nothing reads it twice).

@@ -1,7 +1,7 @@
 /**
  * The activities' public addresses, beside the route table (paths.ts) rather than in it: that table ships with the
  * first render of every public page, and these are needed only by the activities' own chunks (and one admin screen).
- * The server knows the same addresses (cms/src/lib/pages/routes.ts; its unit test compares the two).
+ * The server knows the same addresses (cms/src/front/pages/routes.ts; its unit test compares the two).
  */
 import { paths } from './paths';
 

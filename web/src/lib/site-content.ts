@@ -1,7 +1,7 @@
 /**
  * What changes with the cabinet, read from the CMS (no longer from the build): the active cabinet, one cabinet of the
  * archive, the list of cabinets, and the site settings (links, contact address). The CMS embeds these answers in
- * every public page's first data under the same keys (cms/src/lib/pages/routes.ts), so the footer, the hero and the
+ * every public page's first data under the same keys (cms/src/front/pages/routes.ts), so the footer, the hero and the
  * about page draw them in the first render; SWR then keeps them fresh.
  */
 import useSWR from 'swr';

@@ -1,6 +1,7 @@
 /**
  * Vitest setup: jest-dom matchers, the MSW server with every handler of the contract (an unhandled request fails the
- * test), fresh fixtures before each test, and the few browser APIs jsdom lacks.
+ * test), fresh fixtures before each test, no screen delays (config/screen-delays.ts), and the few browser APIs jsdom
+ * lacks.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -11,6 +12,7 @@ import { resetMocks } from './msw/reset';
 import './blob-polyfill';
 import { IntersectionObserverStub, resetIntersections } from './intersection-observer';
 import { WAIT_MS } from './timeouts';
+import { noScreenDelays } from './screen-delays';
 
 // lazily loaded screens on a busy machine: findBy/waitFor wait up to 5 s instead of the default 1 s
 configure({ asyncUtilTimeout: WAIT_MS });
@@ -47,6 +49,8 @@ if (!URL.createObjectURL) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetMocks();
+  // the spec's screen delays are waited out only by the one test of each (src/testing/screen-delays.ts)
+  noScreenDelays();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -1,13 +1,32 @@
 /**
- * Password hashing off the event loop (`@node-rs/bcrypt` on libuv's thread pool), under one cap for the process: at
- * most `concurrency` at once, `queue` more waiting, the rest shed at once with `PasswordBusyError` (429). A login with
- * a valid device cookie waits at the front and is never shed (src/lib/auth/login-guard.ts). Hashes stay readable by
- * users-permissions both ways. See ADR 035.
+ * Password hashing off the event loop, under one cap for the process: at most `concurrency` at once, `queue` more
+ * waiting, the rest shed at once with `PasswordBusyError` (429). A login with a valid device cookie waits at the front
+ * and is never shed (src/lib/auth/login-guard.ts). Native bcrypt, or bcryptjs in worker threads where the native
+ * binding does not load (./bcrypt-backends.ts, announced at start). Hashes stay readable by users-permissions both
+ * ways. See ADR 035 and ADR 075.
  */
-import { hash, verify } from '@node-rs/bcrypt';
+import { type BcryptBackend, bcryptjsInWorkers, loadNativeBcrypt } from './bcrypt-backends';
 
-/** users-permissions hashes with bcryptjs at cost 10 (`encryption.rounds` of the password attribute). */
-const PASSWORD_COST = 10;
+const native = loadNativeBcrypt();
+const backend: BcryptBackend = native instanceof Error ? bcryptjsInWorkers() : native;
+
+/** Which bcrypt this process uses (`native` or `bcryptjs`). */
+export const passwordBackendName = () => backend.name;
+
+/**
+ * The start-up line naming the fallback when the native binding did not load, else null. The fallback's worker starts
+ * now, so the first sign-in does not wait for it.
+ */
+export function passwordFallbackAtStart(): string | null {
+  if (!(native instanceof Error)) return null;
+  backend.warm();
+  // its first sentence ("Cannot find native binding", "... wrong ELF class ...")
+  const reason = native.message.split(/\.\s|\n/)[0].trim();
+  return (
+    'password hashing: bcryptjs in worker threads (JavaScript), because the native @node-rs/bcrypt does not ' +
+    `load on this machine (${reason}); same limits (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE)`
+  );
+}
 
 export class PasswordBusyError extends Error {
   /** Seconds after which a retry is likely to be served. */
@@ -76,17 +95,17 @@ async function capped<T>(work: () => Promise<T>, priority: boolean): Promise<T> 
 
 /** True when `password` matches `stored` (a bcrypt hash); false for a malformed hash. Throws PasswordBusyError. */
 export function verifyPassword(password: string, stored: string, options: { priority?: boolean } = {}) {
-  return capped(() => verify(password, stored), options.priority === true);
+  return capped(() => backend.verify(password, stored), options.priority === true);
 }
 
 /** A bcrypt hash of `password` that users-permissions reads too. Throws PasswordBusyError. */
 export function hashPassword(password: string) {
-  return capped(() => hash(password, { cost: PASSWORD_COST, version: '2a' }), false);
+  return capped(() => backend.hash(password), false);
 }
 
 let dummy: Promise<string> | undefined;
 /** A real hash at the users' cost, compared against when an account does not exist (same time either way). */
 export function dummyHash(): Promise<string> {
-  dummy ??= hash(`dummy-${Math.random()}`, { cost: PASSWORD_COST, version: '2a' });
+  dummy ??= backend.hash(`dummy-${Math.random()}`);
   return dummy;
 }

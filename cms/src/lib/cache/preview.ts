@@ -2,8 +2,8 @@
  * The preview rule of every cache (ADR 044): a request that carries the `pratinjau` parameter (any value, empty
  * included) is never answered from a cache and its answer is never stored: it goes through the whole stack, and
  * leaves with `Cache-Control: no-store`, `X-Robots-Tag: noindex, nofollow` and `Referrer-Policy: no-referrer` (the
- * token must not travel on in a Referer header). Used by the API cache (src/middlewares/public-cache.ts), the page
- * cache (src/lib/pages/serve.ts) and the news controller.
+ * token must not travel on in a Referer header). Used by the edge (src/front/edge/edge.ts), the
+ * pages (src/front/pages/serve.ts) and the news controller.
  */
 import type { Context } from 'koa';
 

@@ -126,21 +126,6 @@ const WRITE_ACTIONS = new Set([
   'afterDelete',
   'afterDeleteMany',
 ]);
-/** The content the cached routes read. */
-const CACHED_SOURCES = new Set([
-  'api::berita.berita',
-  'api::galeri.galeri',
-  'api::awarding.awarding',
-  'api::rekrutmen.rekrutmen',
-  'api::kegiatan.kegiatan',
-  'plugin::upload.file',
-  'api::kabinet.kabinet',
-  'api::departemen.departemen',
-  'api::divisi.divisi',
-  'api::anggota.anggota',
-  'api::pengaturan.pengaturan',
-]);
-
 /** Version bumps a request started; the answer waits for them. */
 interface RequestWrites {
   pending: Promise<unknown>[];
@@ -278,14 +263,15 @@ export async function withRequestWrites(next: () => Promise<unknown>): Promise<v
 }
 
 /**
- * Subscribes (once per Strapi instance) to the database writes of the content the cached routes show: each moves the
- * shared version, after its transaction has committed.
+ * Subscribes (once per Strapi instance) to the database writes of `cached`, the content the cached routes show (the
+ * edge passes `CACHE_SOURCES`, derived from the content types' declarations: src/front/site.ts): each moves the shared
+ * version, after its transaction has committed.
  */
-export function followWrites(strapi: Core.Strapi): void {
+export function followWrites(strapi: Core.Strapi, cached: ReadonlySet<string>): void {
   if (!sources.has(strapi)) {
     // first call also subscribes (once per instance)
     strapi.db.lifecycles.subscribe(async (event: { action: string; model?: { uid?: string } }) => {
-      if (!WRITE_ACTIONS.has(event.action) || !CACHED_SOURCES.has(event.model?.uid ?? '')) return;
+      if (!WRITE_ACTIONS.has(event.action) || !cached.has(event.model?.uid ?? '')) return;
       const writes = requestWrites.getStore();
       const bump = () => {
         const done = bumpCacheVersion(strapi);

@@ -1,10 +1,11 @@
 /**
  * The rules of an activity's fields, as a pure function: what an admin sent (text fields as strings, or absent) in,
- * the values to store or every field error out. The kegiatan service calls it on create and on edit; its unit test
- * (`__tests__/activity-input.test.ts`) covers each rule without a server.
+ * the values to store or every field error out. One copy for the three that run them: the kegiatan service (on create
+ * and on edit, with the HTML sanitizer), the admin form before it sends (web/src/features/admin-kegiatan, through
+ * `@cms-content`) and the MSW fixtures. Its unit test (`__tests__/activity-input.test.ts`) covers each rule.
  */
 import type { ActivityLimits, ActivityMessages, ActivityTime } from '@hmrpl/contract';
-import { isEmptyHtml, sanitizeNewsHtml } from './sanitize-html';
+import { isEmptyHtml } from './excerpt';
 import { parseActivityTime } from './jakarta-time';
 
 export const ACTIVITY_LIMITS: ActivityLimits = {
@@ -99,12 +100,15 @@ export function isHttpsUrl(text: string): boolean {
 /**
  * Checks the fields of a new activity (`mode: 'create'`: title, starts_at, summary and content required) or of an
  * edit (`'update'`: only what was sent; `current` holds the stored times, so an end sent alone is still checked
- * against the stored start, and the reverse).
+ * against the stored start, and the reverse). `sanitize`: the server's HTML allow-list (lib/content/sanitize-html.ts),
+ * whose result is stored; without it (the browser, the fixtures) the description is kept as sent, and one that shows
+ * no text and no image counts as not filled in.
  */
 export function checkActivityInput(
   input: ActivityInput,
   mode: 'create' | 'update',
   current?: { starts_at: Date; ends_at: Date | null },
+  sanitize?: (html: string) => string,
 ): ActivityCheck {
   const errors: ActivityFieldErrors = {};
   const values: ActivityValues = {};
@@ -161,8 +165,9 @@ export function checkActivityInput(
     else if (new TextEncoder().encode(raw).length > ACTIVITY_LIMITS.contentMaxBytes)
       errors.content = [ACTIVITY_MESSAGES.contentTooLarge];
     else {
-      const content = sanitizeNewsHtml(raw);
-      if (isEmptyHtml(content)) errors.content = [ACTIVITY_MESSAGES.contentEmptyAfterSanitize];
+      const content = sanitize ? sanitize(raw) : raw;
+      if (isEmptyHtml(content))
+        errors.content = [sanitize ? ACTIVITY_MESSAGES.contentEmptyAfterSanitize : ACTIVITY_MESSAGES.contentRequired];
       else values.content = content;
     }
   }

@@ -5,15 +5,7 @@
  */
 import type { CabinetSummary, Handover, HandoverStep, HandoverSteps } from '@hmrpl/contract';
 
-const HANDOVER_STEPS: HandoverSteps = [
-  'kabinet',
-  'struktur',
-  'anggota',
-  'teks',
-  'pengaturan',
-  'admin',
-  'aktifkan',
-];
+const HANDOVER_STEPS: HandoverSteps = ['kabinet', 'struktur', 'anggota', 'teks', 'pengaturan', 'admin', 'aktifkan'];
 
 /** The steps a save (or a review) marks on the cabinet, with the time it happened. */
 export type HandoverMark = 'struktur' | 'teks' | 'pengaturan' | 'admin' | 'aktifkan';

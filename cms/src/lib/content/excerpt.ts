@@ -126,6 +126,11 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** True when HTML shows nothing: no text and no image (after the sanitizer, or the form's own check before it). */
+export function isEmptyHtml(html: string): boolean {
+  return htmlToText(html).length === 0 && !/<img\b/i.test(html);
+}
+
 const TRAILING_PUNCTUATION = new Set([',', ';', ':', '.', '-', '\u2013', '\u2014']);
 /** `text` without trailing spaces and , ; : . - – — (a loop: the pattern it replaces was quadratic). */
 function trimTrailingPunctuation(text: string): string {

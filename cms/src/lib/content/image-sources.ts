@@ -1,6 +1,6 @@
 /**
  * The storage srcset rule, in one place: the SPA's images (web/src/lib/storage.ts re-exports this file) and the
- * server's `<link rel="preload">` of a page's main image (lib/pages/heads/images.ts) must name the same URLs, or the
+ * server's `<link rel="preload">` of a page's main image (front/pages/images.ts) must name the same URLs, or the
  * browser downloads the image twice. Pure (no Strapi, no Node): the web build imports it.
  *
  * A `<picture>` offers the WebP twins first (`webpSrcSet`, `type="image/webp"`) and keeps the original format as the

@@ -79,3 +79,27 @@ export function jakartaIsoString(date: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${String(p.year).padStart(4, '0')}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}:${two(p.second)}+07:00`;
 }
+
+/** A `datetime-local` field's value: the wall clock to the minute (`2031-03-01T09:00`). */
+const INPUT_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * An instant as a `datetime-local` field shows it in Asia/Jakarta (`2031-03-01T02:00:00Z` -> `2031-03-01T09:00`),
+ * whatever the admin's own time zone; '' for none or an invalid one. The admin forms' one way in (news schedule,
+ * activity times).
+ */
+export function toJakartaInput(instant: string | Date | null | undefined): string {
+  if (instant === null || instant === undefined || instant === '') return '';
+  const time = new Date(instant).getTime();
+  return Number.isNaN(time) ? '' : new Date(time + OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/**
+ * A `datetime-local` value read in Asia/Jakarta, as the ISO time the API reads (`2031-03-01T09:00` ->
+ * `2031-03-01T09:00:00+07:00`), or null when it is no such time.
+ */
+export function fromJakartaInput(value: string): string | null {
+  if (!INPUT_VALUE.test(value)) return null;
+  const iso = `${value}:00+07:00`;
+  return Number.isNaN(new Date(iso).getTime()) ? null : iso;
+}

@@ -7,7 +7,6 @@
  */
 import sanitize from 'sanitize-html';
 import ALLOW from '@hmrpl/contract/article-html.json';
-import { htmlToText } from './excerpt';
 
 /**
  * #rgb, #rrggbb(aa), rgb()/rgba()/hsl()/hsla() with plain numbers, or a CSS colour keyword.
@@ -102,9 +101,4 @@ const OPTIONS: sanitize.IOptions = {
 
 export function sanitizeNewsHtml(html: string): string {
   return sanitize(html, OPTIONS).trim();
-}
-
-/** True when sanitized HTML shows nothing: no text and no image. */
-export function isEmptyHtml(html: string): boolean {
-  return htmlToText(html).length === 0 && !/<img\b/i.test(html);
 }

@@ -35,7 +35,7 @@ let installed = false;
 
 /**
  * Strapi runs some database work after a commit without waiting for it (the document service reloads each written
- * entry for its `entry.*` events, @strapi/core document-service/events.js `onCommit`).
+ * entry for its `entry.*` events, @strapi/core/dist/services/document-service/events.js `onCommit`).
  */
 export function surviveDatabaseOutages(strapi: Core.Strapi): void {
   if (installed) return;

@@ -148,6 +148,12 @@ export function defineJob<S>(strapi: Core.Strapi, spec: JobSpec<S>): Job {
 
 const timers = new WeakMap<object, NodeJS.Timeout[]>();
 
+/** JOBS_POLL_SECONDS in ms; an empty or unreadable value is the default (60 s), never "off" (only 0 is). */
+export function jobsPollMs(strapi: Core.Strapi): number {
+  const configured = Number(strapi.config.get('server.hmrpl.jobsPollSeconds', 60));
+  return (Number.isFinite(configured) && configured >= 0 ? configured : 60) * 1000;
+}
+
 /**
  * Looks at each job every `pollMs` (the first look at a random moment within the first period, so processes started
  * together do not all ask at once). `pollMs` 0 schedules nothing (JOBS_POLL_SECONDS=0: a process that only serves

@@ -39,7 +39,10 @@ const SECRETS = /** @type {const} @satisfies {Record<string, SecretSpec>} */ ({
   DATABASE_PASSWORD: { kind: 'database', services: ['cms', 'db', 'backup'], localEnv: false },
   // PostgreSQL's superuser: only the database container knows it
   POSTGRES_PASSWORD: { kind: 'database', services: ['db'], localEnv: false },
-  BACKUP_SIGNING_KEY: { kind: 'backup', services: ['backup'], localEnv: true },
+  // the CMS runs the scheduled backups (ADR 070); the backup service runs them by hand and restores
+  BACKUP_SIGNING_KEY: { kind: 'backup', services: ['cms', 'backup'], localEnv: true },
+  // the bucket's secret key that backups are copied with (empty: no copy off the machine)
+  BACKUP_S3_SECRET_ACCESS_KEY: { kind: 'outside', services: ['cms', 'backup'], localEnv: false, optional: true },
   // the SMTP server's password for the aspiration digest (empty: no sign-in, or no e-mail at all)
   SMTP_PASSWORD: { kind: 'outside', services: ['cms'], localEnv: false, optional: true },
   // the CDN's purge token, sent after each write (empty: no CDN, or a purge URL that needs none)

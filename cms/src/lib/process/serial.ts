@@ -11,3 +11,30 @@ export function createSerialQueue() {
     return result;
   };
 }
+
+/**
+ * Runs at most `limit()` async tasks at once within this process, the rest waiting in call order: for work whose
+ * memory grows with how many run together (decoding phone photos: ADR 072). A failed task frees its place.
+ */
+export function createLimiter(limit: () => number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const next = () => {
+    if (running >= Math.max(1, limit()) || waiting.length === 0) return;
+    running += 1;
+    waiting.shift()!();
+  };
+  return function run<T>(task: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      waiting.push(() => {
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            running -= 1;
+            next();
+          });
+      });
+      next();
+    });
+  };
+}

@@ -15,6 +15,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from './image-type';
 import { UPLOAD_LIMITS } from './limits';
+import { createLimiter } from '../process/serial';
+
+/**
+ * As many images decoded at once as IMAGE_THREADS (sharp's concurrency; default 1): 20 phone photos sent together
+ * otherwise held 20 decoded 12 MP images and took the CMS past 1 GB (ADR 072). The others wait their turn.
+ */
+const imageWork = createLimiter(() => sharp.concurrency());
 
 /** A file as the upload plugin passes it between its steps (only what we read and write). */
 interface PluginFile {
@@ -153,54 +160,58 @@ export function withImagePipeline<S extends ImageManipulation>(plugin: S): S {
   return {
     ...plugin,
 
-    async isFaultyImage(file: PluginFile): Promise<boolean> {
-      try {
-        await decoder(file.filepath ?? (await readAll(file.getStream()))).stats();
-        return false;
-      } catch {
-        return true;
-      }
-    },
+    isFaultyImage: (file: PluginFile): Promise<boolean> =>
+      imageWork(async () => {
+        try {
+          await decoder(file.filepath ?? (await readAll(file.getStream()))).stats();
+          return false;
+        } catch {
+          return true;
+        }
+      }),
 
-    async optimize(file: PluginFile): Promise<PluginFile> {
-      const format = await formatOf(file);
-      if (!format) return plugin.optimize(file);
-      const target = workPath(file, `normalized-${file.hash}`);
-      const info = await normalizedImage(file.filepath ?? (await readAll(file.getStream())), format).toFile(target);
-      return {
-        ...file,
-        filepath: target,
-        getStream: () => createReadStream(target),
-        width: info.width,
-        height: info.height,
-        size: bytesToKb(info.size),
-        sizeInBytes: info.size,
-      };
-    },
+    optimize: (file: PluginFile): Promise<PluginFile> =>
+      imageWork(async () => {
+        const format = await formatOf(file);
+        if (!format) return plugin.optimize(file);
+        const target = workPath(file, `normalized-${file.hash}`);
+        const info = await normalizedImage(file.filepath ?? (await readAll(file.getStream())), format).toFile(target);
+        return {
+          ...file,
+          filepath: target,
+          getStream: () => createReadStream(target),
+          width: info.width,
+          height: info.height,
+          size: bytesToKb(info.size),
+          sizeInBytes: info.size,
+        };
+      }),
 
-    async generateResponsiveFormats(file: PluginFile) {
-      const formats = await plugin.generateResponsiveFormats(file);
-      // a WebP original's renditions are WebP already
-      if (file.mime === 'image/webp' || file.ext === '.webp') return formats;
-      // the provider may already have consumed `filepath`; the working copy stays readable through getStream
-      const source = await readAll(file.getStream());
-      const twins: Format[] = [];
-      const twin = async (key: string, box?: { width: number; height: number }) => {
-        const target = workPath(file, `${key}_${file.hash}.webp`);
-        const info = await writeWebpTwin(source, target, box, file.mime === 'image/png' || file.ext === '.png');
-        twins.push({ key, file: pluginFile(file, key, target, info, '.webp', 'image/webp') });
-      };
-      await twin(webpKey());
-      const { width = 0, height = 0 } = file;
-      if ((width ?? 0) > THUMBNAIL_BOX.width || (height ?? 0) > THUMBNAIL_BOX.height) {
-        await twin(webpKey('thumbnail'), THUMBNAIL_BOX);
-      }
-      for (const format of formats) {
-        if (!format || !(TWINNED_FORMATS as readonly string[]).includes(format.key)) continue;
-        const { width: w, height: h } = format.file;
-        if (w && h) await twin(webpKey(format.key), { width: w, height: h });
-      }
-      return [...formats, ...twins];
-    },
+    generateResponsiveFormats: (file: PluginFile) => imageWork(() => responsiveFormats(file)),
   };
+
+  async function responsiveFormats(file: PluginFile) {
+    const formats = await plugin.generateResponsiveFormats(file);
+    // a WebP original's renditions are WebP already
+    if (file.mime === 'image/webp' || file.ext === '.webp') return formats;
+    // the provider may already have consumed `filepath`; the working copy stays readable through getStream
+    const source = await readAll(file.getStream());
+    const twins: Format[] = [];
+    const twin = async (key: string, box?: { width: number; height: number }) => {
+      const target = workPath(file, `${key}_${file.hash}.webp`);
+      const info = await writeWebpTwin(source, target, box, file.mime === 'image/png' || file.ext === '.png');
+      twins.push({ key, file: pluginFile(file, key, target, info, '.webp', 'image/webp') });
+    };
+    await twin(webpKey());
+    const { width = 0, height = 0 } = file;
+    if ((width ?? 0) > THUMBNAIL_BOX.width || (height ?? 0) > THUMBNAIL_BOX.height) {
+      await twin(webpKey('thumbnail'), THUMBNAIL_BOX);
+    }
+    for (const format of formats) {
+      if (!format || !(TWINNED_FORMATS as readonly string[]).includes(format.key)) continue;
+      const { width: w, height: h } = format.file;
+      if (w && h) await twin(webpKey(format.key), { width: w, height: h });
+    }
+    return [...formats, ...twins];
+  }
 }

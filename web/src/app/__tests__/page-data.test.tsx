@@ -1,5 +1,5 @@
 /**
- * The first data the server writes into the page (cms/src/lib/pages/render.ts): read once into SWR's fallback,
+ * The first data the server writes into the page (cms/src/front/pages/render.ts): read once into SWR's fallback,
  * so the first render shows the content without waiting for /api, which is still called (revalidation).
  */
 import { screen } from '@testing-library/react';

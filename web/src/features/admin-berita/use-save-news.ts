@@ -2,17 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { paths } from '@/config/paths';
+import { screenDelayMs } from '@/config/screen-delays';
 import { isNewsKey } from '@/features/admin-berita/api/admin-berita';
 import type { BannerMessage } from '@/components/admin/banner';
 import { useTimeout } from '@/components/admin/uploads/use-timeout';
 import { useUploadSubmit, type SubmitOptions } from '@/components/admin/uploads/use-upload-submit';
 
-/** The spec's pause between a saved news item's success banner and the list. */
-const NEWS_REDIRECT_MS = 2000;
-
 /**
  * Sending a news form (through useUploadSubmit): after success the cache refresh and the redirect to /admin/berita
- * 2000 ms later (cancelled if the admin leaves first).
+ * the spec's 2000 ms later (`newsRedirect`, config/screen-delays.ts; cancelled if the admin leaves first).
  */
 export function useSaveNews(successText: string, failure: (error: unknown) => BannerMessage) {
   const navigate = useNavigate();
@@ -29,7 +27,7 @@ export function useSaveNews(successText: string, failure: (error: unknown) => Ba
       then: () => {
         setSaved(true);
         void mutate(isNewsKey);
-        schedule(() => navigate(paths.admin.news), NEWS_REDIRECT_MS);
+        schedule(() => navigate(paths.admin.news), screenDelayMs('newsRedirect'));
       },
     });
   }

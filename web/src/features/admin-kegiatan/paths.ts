@@ -2,7 +2,8 @@ import { paths } from '@/config/paths';
 
 /**
  * Kelola Kegiatan and its screens. Named here rather than in config/paths.ts, whose table ships with the first render of
- * every public page: only the admin area needs them (the sidebar and these screens).
+ * every public page: only these screens need them (the sidebar reads the table of screens,
+ * app/routes/admin/screens.tsx).
  */
 export const activityAdminPaths = {
   list: `${paths.admin.dashboard}/kegiatan`,

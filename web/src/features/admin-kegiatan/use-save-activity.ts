@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Activity } from '@hmrpl/contract';
+import { screenDelayMs } from '@/config/screen-delays';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { useTimeout } from '@/components/admin/uploads/use-timeout';
 import { useUploadSubmit, type SubmitOptions } from '@/components/admin/uploads/use-upload-submit';
 import { isActivityKey } from './api/admin-kegiatan';
 import type { ActivityErrors } from './components/activity-form';
 
-/** The pause between a saved activity's success banner and what follows (as the news form's). */
-const ACTIVITY_NEXT_MS = 2000;
-
 /**
  * Sending an activity form (through useUploadSubmit): the cache refresh, and after success `then(activity)` 2 seconds
- * later (cancelled if the admin leaves first).
+ * later (`activityNext`, config/screen-delays.ts, as the news form's; cancelled if the admin leaves first).
  */
 export function useSaveActivity(successText: string, failureText: string, then?: (activity: Activity) => void) {
   const { mutate } = useSWRConfig();
@@ -28,7 +26,7 @@ export function useSaveActivity(successText: string, failureText: string, then?:
         void mutate(isActivityKey);
         if (then) {
           setSaved(true);
-          schedule(() => then(data), ACTIVITY_NEXT_MS);
+          schedule(() => then(data), screenDelayMs('activityNext'));
         }
       },
     });

@@ -6,6 +6,7 @@ import type {
   Activity,
   AdminAccount,
   AdminNewsDetail,
+  BackupStatus,
   Aspiration,
   Awarding,
   Cabinet,
@@ -16,11 +17,11 @@ import type {
   User,
 } from '@hmrpl/contract';
 // The CMS's own slug and excerpt rules (pure functions), so the fixtures cannot drift from them.
-import { makeExcerpt } from '../../../../cms/src/lib/content/excerpt';
-import { slugify } from '../../../../cms/src/lib/content/slug';
+import { makeExcerpt } from '@cms-content/excerpt';
+import { slugify } from '@cms-content/slug';
 // The cabinet the site starts with, as the CMS seeds it (the same data): the fixtures serve it as the active one.
-import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '../../../../cms/src/lib/content/founding-cabinet';
-import type { HandoverMarks } from '../../../../cms/src/lib/content/cabinet-handover';
+import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '@cms-content/founding-cabinet';
+import type { HandoverMarks } from '@cms-content/cabinet-handover';
 
 export const ADMIN_FIXTURE = { username: 'admin', password: 'hmrpl-admin-2025' } as const;
 
@@ -335,6 +336,8 @@ interface MockDb {
   handover: Record<number, HandoverMarks>;
   settings: SiteSettings;
   activities: StoredActivity[];
+  /** GET /api/admin/cadangan: all well (last night's backup, copied), unless a test says otherwise. */
+  backup: BackupStatus;
   nextId: number;
 }
 
@@ -354,8 +357,26 @@ export const db: MockDb = {
   handover: {},
   settings: { ...DEFAULT_SITE_LINKS },
   activities: [],
+  backup: healthyBackup(),
   nextId: 1000,
 };
+
+/** Last night's 02:00 WIB backup, copied to the bucket; the next one tonight (times relative to now). */
+function healthyBackup(now: number = Date.now()): BackupStatus {
+  const day = 24 * 60 * 60 * 1000;
+  // 02:00 in Asia/Jakarta (UTC+7) is 19:00 UTC the day before
+  const last = Math.floor((now + 5 * 60 * 60 * 1000) / day) * day - 5 * 60 * 60 * 1000;
+  const at = new Date(last).toISOString();
+  return {
+    last: { at, size_bytes: 187_400_000, ok: true, offsite: true },
+    next_at: new Date(last + day).toISOString(),
+    offsite_target: 's3.example-cloud.id/hmrpl-cadangan/situs',
+    off_reason: null,
+    problems: [],
+    last_good_at: at,
+    offsite_at: at,
+  };
+}
 
 export function resetDb(): void {
   db.users = [
@@ -391,6 +412,7 @@ export function resetDb(): void {
   db.cabinets = [makeFoundingCabinet()];
   db.handover = {};
   db.settings = { ...DEFAULT_SITE_LINKS };
+  db.backup = healthyBackup();
   db.activities = makeActivities();
   db.nextId = 1000;
 }

@@ -1,16 +1,15 @@
 /**
  * The fixtures' copy of each resource's texts, typed by the contract (contract/src/messages.ts): the compiler fails
- * when a text here differs from the one the CMS declares against the same type.
+ * when a text here differs from the one the CMS declares against the same type. The activity's and the cabinet's are
+ * not copied: the handlers import the CMS's own rules and texts (cms/src/lib/content, `@cms-content`).
  */
 import { MESSAGES } from './utils';
 import type {
   HandoverMessages,
   AspirationInboxMessages,
   AdminAccountMessages,
-  ActivityMessages,
   AspirationMessages,
   AwardingMessages,
-  CabinetMessages,
   MemberMessages,
   SiteSettingsMessages,
   GalleryMessages,
@@ -57,28 +56,6 @@ export const GALLERY_MESSAGES: GalleryMessages = {
   imageAltInvalid: 'Deskripsi gambar harus berupa teks.',
   activityNotFound: 'Kegiatan tidak ditemukan.',
   nothingToUpdate: 'Tidak ada perubahan yang dikirim.',
-};
-
-export const ACTIVITY_MESSAGES: ActivityMessages = {
-  created: 'Kegiatan berhasil ditambahkan!',
-  updated: 'Kegiatan berhasil diperbarui!',
-  deleted: 'Kegiatan berhasil dihapus!',
-  notFound: 'Kegiatan tidak ditemukan.',
-  titleRequired: 'Judul kegiatan wajib diisi.',
-  titleTooLong: 'Judul kegiatan maksimal 255 karakter.',
-  startsRequired: 'Waktu mulai wajib diisi.',
-  startsInvalid: 'Waktu mulai tidak valid.',
-  endsInvalid: 'Waktu selesai tidak valid.',
-  endsBeforeStart: 'Waktu selesai harus setelah waktu mulai.',
-  placeTooLong: 'Tempat maksimal 255 karakter.',
-  summaryRequired: 'Ringkasan wajib diisi.',
-  summaryTooLong: 'Ringkasan maksimal 500 karakter.',
-  contentRequired: 'Deskripsi kegiatan wajib diisi.',
-  contentTooLarge: 'Deskripsi kegiatan maksimal 200 KB.',
-  contentEmptyAfterSanitize: 'Deskripsi kegiatan tidak berisi teks atau gambar yang diizinkan.',
-  registrationUrlInvalid: 'Tautan pendaftaran harus berupa alamat https:// yang valid.',
-  registrationUrlTooLong: 'Tautan pendaftaran maksimal 2048 karakter.',
-  onePosterOnly: 'Unggah satu poster saja.',
 };
 
 export const POSTER_MESSAGES: PosterMessages = {
@@ -133,53 +110,6 @@ export const UPLOAD_MESSAGES: UploadMessages = {
   badFileNamed: (name) => `Berkas "${name}" harus berupa gambar PNG, JPEG, atau WebP.`,
   emptyFile: (name) => `Berkas "${name}" kosong.`,
   heicNamed: (name) => `Berkas "${name}": ${MESSAGES.heicPhoto}`,
-};
-
-export const CABINET_MESSAGES: CabinetMessages = {
-  created: 'Kabinet berhasil ditambahkan!',
-  updated: 'Kabinet berhasil diperbarui!',
-  activated: (name) => `Kabinet ${name} sekarang aktif.`,
-  deleted: 'Kabinet berhasil dihapus!',
-  structureSaved: 'Struktur kabinet berhasil disimpan!',
-  notFound: 'Kabinet tidak ditemukan.',
-  nameRequired: 'Nama kabinet wajib diisi.',
-  nameTooLong: 'Nama kabinet maksimal 60 karakter.',
-  periodInvalid: 'Periode harus berupa dua tahun berurutan, misalnya 2026/2027.',
-  taken: 'Kabinet dengan nama dan periode ini sudah ada.',
-  taglineRequired: 'Tagline wajib diisi.',
-  taglineTooLong: 'Tagline maksimal 120 karakter.',
-  nameMeaningRequired: 'Makna nama kabinet wajib diisi.',
-  nameMeaningTooLong: 'Makna nama kabinet maksimal 1000 karakter.',
-  visionRequired: 'Visi wajib diisi.',
-  visionTooLong: 'Visi maksimal 1000 karakter.',
-  missionsInvalid: 'Misi harus berupa daftar berisi judul dan penjelasan.',
-  missionsRequired: 'Isi minimal satu misi.',
-  missionsTooMany: 'Misi maksimal 10 butir.',
-  missionTitleRequired: 'Judul misi wajib diisi.',
-  missionTitleTooLong: 'Judul misi maksimal 100 karakter.',
-  missionTextRequired: 'Penjelasan misi wajib diisi.',
-  missionTextTooLong: 'Penjelasan misi maksimal 500 karakter.',
-  logoRequired: 'Logo kabinet wajib diunggah.',
-  oneLogoOnly: 'Unggah satu logo saja.',
-  oneStructureOnly: 'Unggah satu gambar struktur organisasi saja.',
-  structureAltTooLong: 'Deskripsi bagan maksimal 1000 karakter.',
-  designedCardsInvalid: 'Pilihan kartu foto tidak valid.',
-  copyFromNotFound: 'Kabinet yang strukturnya disalin tidak ditemukan.',
-  deleteActive: 'Kabinet yang sedang aktif tidak dapat dihapus. Aktifkan kabinet lain terlebih dahulu.',
-  structureInvalid: 'Struktur harus berupa daftar departemen beserta divisinya.',
-  departmentsRequired: 'Isi minimal satu departemen.',
-  departmentsTooMany: 'Departemen maksimal 20.',
-  divisionsTooMany: 'Divisi dalam satu departemen maksimal 20.',
-  unitNameRequired: 'Nama wajib diisi.',
-  unitNameTooLong: 'Nama maksimal 60 karakter.',
-  departmentDuplicate: (name) => `Nama departemen "${name}" dipakai lebih dari sekali.`,
-  divisionDuplicate: (name) => `Nama divisi "${name}" dipakai lebih dari sekali dalam departemen ini.`,
-  departmentUnknown: 'Departemen ini bukan bagian dari kabinet ini. Muat ulang halaman lalu coba lagi.',
-  divisionUnknown: 'Divisi ini bukan bagian dari departemen ini. Muat ulang halaman lalu coba lagi.',
-  departmentHasMembers: (name) =>
-    `Departemen "${name}" masih memiliki anggota. Pindahkan atau hapus anggotanya terlebih dahulu.`,
-  divisionHasMembers: (name) =>
-    `Divisi "${name}" masih memiliki anggota. Pindahkan atau hapus anggotanya terlebih dahulu.`,
 };
 
 export const HANDOVER_MESSAGES: HandoverMessages = {

@@ -17,7 +17,7 @@ import {
 import { numericId, serviceOf } from '../../../lib/strapi/documents';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
 import { memberPlace, toMember, type AnggotaEntity } from '../../kabinet/mappers/to-kabinet-dto';
-import { CABINET_LIMITS } from '../../kabinet/rules/cabinet-limits';
+import { CABINET_LIMITS } from '../../../lib/content/cabinet-rules';
 
 const ANGGOTA = 'api::anggota.anggota';
 const DEPARTEMEN = 'api::departemen.departemen';

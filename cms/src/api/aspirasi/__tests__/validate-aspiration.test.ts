@@ -92,6 +92,7 @@ describe('toAspiration', () => {
   it('answers the contract shape with ISO dates and never shows an anonymous name', () => {
     const row = {
       id: 3,
+      documentId: 'aspirasi-3',
       nama: 'Lama',
       nim: '1',
       kategori: 'Kritik' as const,

@@ -14,7 +14,7 @@ import { serviceOf } from '../../../lib/strapi/documents';
 import type { AspirationCategory } from '@hmrpl/contract';
 import type { JobSpec } from '../../../lib/process/jobs';
 import { withoutTrailingSlashes } from '../../../lib/content/strings';
-import { escapeHtml } from '../../../lib/pages/escape';
+import { escapeHtml } from '../../../lib/content/escape';
 import { ASPIRATION_CATEGORIES, UNREAD } from '../rules/filter';
 
 const UID = 'api::aspirasi.aspirasi';

@@ -1,6 +1,6 @@
 /**
  * The inbox filter (GET /api/aspirasi, POST /api/admin/aspirasi/hapus): reading it from a query or a JSON body, and
- * the Document Service filters it becomes. Pure functions (tests: src/api/aspirasi/__tests__/filter.test.ts).
+ * the Document Service filters it becomes. Pure functions (tests: src/api/aspirasi/__tests__/inbox-rules.test.ts).
  *
  * - `status`, `kategori`: one of their values; an aspiration stored before statuses existed (NULL) counts as `baru`.
  * - `q`: at most 200 characters; its words (at most 10, the rest ignored) must each appear in pesan, nama or nim,

@@ -5,7 +5,8 @@
  */
 import type { NewsLimits, NewsMessages, NewsroomLimits, NewsStatus } from '@hmrpl/contract';
 import { invalid, type FieldErrors } from '../../../lib/http/errors';
-import { isEmptyHtml, sanitizeNewsHtml } from '../../../lib/content/sanitize-html';
+import { sanitizeNewsHtml } from '../../../lib/content/sanitize-html';
+import { isEmptyHtml } from '../../../lib/content/excerpt';
 import { makeExcerpt } from '../../../lib/content/excerpt';
 import { searchableText } from '../../../lib/content/search';
 import { RESERVED_SLUGS } from '../../../lib/content/slug';

@@ -12,7 +12,7 @@ import type {
 import { idParam, stringField } from '../../../lib/http/request-params';
 import { incomingFiles } from '../../../lib/uploads/store';
 import { serviceOf } from '../../../lib/strapi/documents';
-import { CABINET_MESSAGES } from '../rules/cabinet-limits';
+import { CABINET_MESSAGES } from '../../../lib/content/cabinet-rules';
 import { HANDOVER_MESSAGES } from '../store/handover';
 import type { CabinetFiles, CabinetInput } from '../rules/cabinet-input';
 

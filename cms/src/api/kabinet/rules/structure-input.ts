@@ -3,7 +3,7 @@
  * duplicates. Whether the ids belong to the cabinet is checked when it is saved (store/save-structure.ts). ADR 039.
  */
 import { invalid, type FieldErrors } from '../../../lib/http/errors';
-import { CABINET_LIMITS, CABINET_MESSAGES } from './cabinet-limits';
+import { CABINET_LIMITS, CABINET_MESSAGES } from '../../../lib/content/cabinet-rules';
 
 interface WantedDepartment {
   id?: number;

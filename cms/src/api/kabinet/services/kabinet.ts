@@ -8,7 +8,7 @@ import type { AdminCabinetList, AdminCabinetResponse, Cabinet, CabinetList } fro
 import { notFound } from '../../../lib/http/errors';
 import { isSlug } from '../../../lib/http/request-params';
 import { toCabinetSummary } from '../mappers/to-kabinet-dto';
-import { CABINET_MESSAGES } from '../rules/cabinet-limits';
+import { CABINET_MESSAGES } from '../../../lib/content/cabinet-rules';
 import { cabinetStore } from '../store/cabinet-store';
 import { cabinetWrites } from '../store/cabinet-writes';
 import { structureWrites } from '../store/save-structure';

@@ -14,7 +14,7 @@ import {
   type DivisiEntity,
   type KabinetEntity,
 } from '../mappers/to-kabinet-dto';
-import { CABINET_MESSAGES } from '../rules/cabinet-limits';
+import { CABINET_MESSAGES } from '../../../lib/content/cabinet-rules';
 
 export const KABINET = 'api::kabinet.kabinet';
 const DEPARTEMEN = 'api::departemen.departemen';

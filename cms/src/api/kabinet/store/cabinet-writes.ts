@@ -11,8 +11,8 @@ import { numericId, present } from '../../../lib/strapi/documents';
 import { removeMedia, storeImages, validateImages } from '../../../lib/uploads/store';
 import type { MediaFile } from '../../../lib/uploads/media-fields';
 import { toCabinetSummary } from '../mappers/to-kabinet-dto';
-import { CABINET_MESSAGES } from '../rules/cabinet-limits';
-import { cabinetSlug, validateCabinetInput, type CabinetFiles, type CabinetInput } from '../rules/cabinet-input';
+import { CABINET_MESSAGES, cabinetSlug } from '../../../lib/content/cabinet-rules';
+import { validateCabinetInput, type CabinetFiles, type CabinetInput } from '../rules/cabinet-input';
 import { KABINET, type CabinetStore } from './cabinet-store';
 import type { handoverStore } from './handover';
 

@@ -8,7 +8,7 @@ import type { Cabinet } from '@hmrpl/contract';
 import { invalid, type FieldErrors } from '../../../lib/http/errors';
 import { numericId } from '../../../lib/strapi/documents';
 import type { AnggotaEntity } from '../mappers/to-kabinet-dto';
-import { CABINET_MESSAGES } from '../rules/cabinet-limits';
+import { CABINET_MESSAGES } from '../../../lib/content/cabinet-rules';
 import { validateStructure } from '../rules/structure-input';
 import type { CabinetStore } from './cabinet-store';
 

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { CreateActivityResponse, DeleteActivityResponse, UpdateActivityResponse } from '@hmrpl/contract';
 import { clampedInt, idParam, pageParam, stringField } from '../../../lib/http/request-params';
 import { incomingFiles } from '../../../lib/uploads/store';
-import { expireAnswerAt } from '../../../lib/edge/handoff';
+import { expireAnswerAt } from '../../../lib/cache/answer-hints';
 import {
   ACTIVITY_LIMITS,
   ACTIVITY_MESSAGES,

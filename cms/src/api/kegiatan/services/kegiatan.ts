@@ -19,6 +19,7 @@ import type {
 import { invalid, notFound, type FieldErrors } from '../../../lib/http/errors';
 import { isSlug, paging } from '../../../lib/http/request-params';
 import { slugify, uniqueSlug } from '../../../lib/content/slug';
+import { sanitizeNewsHtml } from '../../../lib/content/sanitize-html';
 import {
   ACTIVITY_LIMITS,
   ACTIVITY_MESSAGES,
@@ -105,6 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ends_at: current.ends_at ? new Date(current.ends_at as string | Date) : null,
           }
         : undefined,
+      sanitizeNewsHtml,
     );
     return result;
   }

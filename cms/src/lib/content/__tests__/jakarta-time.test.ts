@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fromJakartaInput,
+  toJakartaInput,
   JAKARTA_TIME_ZONE,
   activityOverAt,
   endOfJakartaDay,
@@ -76,5 +78,18 @@ describe('the Jakarta clock', () => {
 
   it('writes an instant with the +07:00 offset', () => {
     expect(jakartaIsoString(new Date('2025-12-01T17:30:00Z'))).toBe('2025-12-02T00:30:00+07:00');
+  });
+});
+
+describe('the admin forms’ datetime-local fields (WIB whatever the admin’s time zone)', () => {
+  it('shows an instant as Jakarta’s wall clock, and reads a value back as the ISO time the API reads', () => {
+    expect(toJakartaInput('2031-03-01T02:00:00.000Z')).toBe('2031-03-01T09:00');
+    expect(toJakartaInput(new Date('2031-02-28T20:30:00Z'))).toBe('2031-03-01T03:30');
+    expect([null, undefined, '', 'bukan waktu'].map(toJakartaInput)).toEqual(['', '', '', '']);
+    expect(fromJakartaInput('2031-03-01T09:00')).toBe('2031-03-01T09:00:00+07:00');
+    expect(new Date(fromJakartaInput('2031-03-01T09:00')!).toISOString()).toBe('2031-03-01T02:00:00.000Z');
+    for (const value of ['', '2031-03-01', '2031-03-01T09:00:00', '2031-13-01T09:00', 'x'])
+      expect(fromJakartaInput(value), value).toBeNull();
+    expect(toJakartaInput(fromJakartaInput('2030-12-31T23:59'))).toBe('2030-12-31T23:59');
   });
 });

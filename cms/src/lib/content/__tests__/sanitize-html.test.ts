@@ -1,6 +1,7 @@
 import ALLOW from '@hmrpl/contract/article-html.json';
 import { describe, expect, it } from 'vitest';
-import { isEmptyHtml, sanitizeNewsHtml } from '../sanitize-html';
+import { sanitizeNewsHtml } from '../sanitize-html';
+import { isEmptyHtml } from '../excerpt';
 
 describe('sanitizeNewsHtml', () => {
   it('keeps the allowed formatting', () => {

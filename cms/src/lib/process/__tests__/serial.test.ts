@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSerialQueue } from '../serial';
+import { createLimiter, createSerialQueue } from '../serial';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -25,5 +25,27 @@ describe('createSerialQueue', () => {
     const next = run(async () => 'lanjut');
     await expect(failed).rejects.toThrow('gagal');
     expect(await next).toBe('lanjut');
+  });
+});
+
+describe('createLimiter', () => {
+  it('runs at most the limit at once, in call order, and goes on after a failure', async () => {
+    const run = createLimiter(() => 2);
+    let now = 0;
+    let most = 0;
+    const order: number[] = [];
+    const task = (n: number) => async () => {
+      now += 1;
+      most = Math.max(most, now);
+      order.push(n);
+      await tick();
+      now -= 1;
+      if (n === 2) throw new Error('gagal');
+      return n;
+    };
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => run(task(n))));
+    expect(most).toBe(2);
+    expect(order).toEqual([1, 2, 3, 4, 5]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The admin shell: a sidebar with the spec's links (then the cabinet, settings and account screens) and 'Keluar', a
- * header with the user's name (or 'ADMIN HMRPL'), 'Ganti Password' and 'Keluar dari semua perangkat', and the page
- * outlet. On a phone the sidebar slides in behind a menu button. While the admin works, the session is kept from its
+ * The admin shell: a sidebar with the spec's links, then the cabinet, settings and account screens (the `nav` entries
+ * of the table of screens, ./screens.tsx), and 'Keluar'; a header with the user's name (or 'ADMIN HMRPL'), 'Ganti
+ * Password' and 'Keluar dari semua perangkat'; and the page outlet. On a phone the sidebar slides in behind a menu button. While the admin works, the session is kept from its
  * idle timeout (useSessionKeepAlive).
  */
 import { useEffect, useState } from 'react';
@@ -10,25 +10,8 @@ import { usePageChangeFocus } from '@/components/ui/use-page-change-focus';
 import { paths } from '@/config/paths';
 import { logout, logoutAll, useEndSession, useSession, useSessionKeepAlive } from '@/features/auth/api/session';
 import { useUnreadCount } from '@/features/admin-aspirasi/api/admin-aspirasi';
-import { activityAdminPaths } from '@/features/admin-kegiatan/paths';
+import { ADMIN_NAV } from './screens';
 import styles from './admin-layout.module.css';
-
-const LINKS: Array<{ to: string; label: string; end?: boolean }> = [
-  { to: paths.admin.dashboard, label: 'Dashboard', end: true },
-  { to: paths.admin.awarding, label: 'Edit Awarding' },
-  { to: paths.admin.news, label: 'Kelola Berita' },
-  { to: paths.admin.aspirations, label: 'Lihat Responden' },
-  { to: paths.admin.gallery, label: 'Kelola Galeri' },
-  { to: paths.admin.recruitmentAdd, label: 'Tambah Oprec' },
-  { to: activityAdminPaths.list, label: 'Kelola Kegiatan' },
-  // the yearly handover's checklist: the pengelola's link once roles exist (ADR 067)
-  { to: paths.admin.handover, label: 'Serah Terima' },
-  { to: paths.admin.cabinets, label: 'Kelola Kabinet' },
-  { to: paths.admin.structure, label: 'Struktur' },
-  { to: paths.admin.members, label: 'Kelola Anggota' },
-  { to: paths.admin.settings, label: 'Pengaturan' },
-  { to: paths.admin.accounts, label: 'Admin' },
-];
 
 const LOGOUT_CONFIRMATION = 'Apakah Anda yakin ingin keluar?';
 const LOGOUT_ALL_LABEL = 'Keluar dari semua perangkat';
@@ -98,7 +81,7 @@ export function AdminLayout() {
         </p>
         <nav aria-label="Navigasi admin">
           <ul className={styles.links}>
-            {LINKS.map((link) => {
+            {ADMIN_NAV.map((link) => {
               // the aspirations link keeps its name; the unread count beside it describes it
               const count = link.to === paths.admin.aspirations && unread ? unread : 0;
               return (

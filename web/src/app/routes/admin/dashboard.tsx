@@ -3,6 +3,8 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/session';
 import { useUnreadCount } from '@/features/admin-aspirasi/api/admin-aspirasi';
 import { PageHeader } from '@/components/admin/page-header';
+import { BackupCard } from '@/features/admin-cadangan/components/backup-card';
+import { OffsiteWarning } from '@/features/admin-cadangan/components/offsite-warning';
 import styles from '@/components/admin/admin.module.css';
 
 const FEATURES = [
@@ -35,6 +37,8 @@ export default function DashboardPage() {
         title="Dashboard"
         subtitle={`Selamat datang, ${user?.name || 'Admin'}! Kelola konten website HMRPL dari sini.`}
       />
+      {/* the backups' card and warning: every admin for now, the `pengelola` role once roles exist (ADR 070) */}
+      <OffsiteWarning />
       <section aria-labelledby="dashboard-features">
         <h2 id="dashboard-features" className="visually-hidden">
           Fitur yang dapat dikelola
@@ -62,6 +66,9 @@ export default function DashboardPage() {
               </article>
             </li>
           ))}
+          <li>
+            <BackupCard />
+          </li>
         </ul>
       </section>
     </>

@@ -12,7 +12,7 @@ const lazily = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{ele
 
 /**
  * /kegiatan (the list page) and /kegiatan/{slug} (an activity). The entry's route table names only `kegiatan/*`;
- * the server preloads this module with the page's own (cms/src/lib/pages/routes.ts, ROUTE_MODULES).
+ * the server preloads this module with the page's own (cms/src/front/pages/routes.ts, ROUTE_MODULES).
  */
 export default function ActivitiesRoutes() {
   return (

@@ -61,7 +61,7 @@ export default function ActivityDetailPage() {
             height={data.image_height}
             fallbackSize={{ width: 1080, height: 1350 }}
             alt={`Poster ${data.title}`}
-            // the server preloads the poster with these sizes (cms/src/lib/pages/heads/activities.ts)
+            // the server preloads the poster with these sizes (cms/src/front/types/kegiatan.ts)
             sizes="(min-width: 768px) 420px, 340px"
             priority
             className={styles.poster}

@@ -1,7 +1,8 @@
 import { http, HttpResponse, delay } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
+import { exactScreenDelays } from '@/testing/screen-delays';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import {
@@ -69,6 +70,7 @@ describe('Tambah Berita', () => {
   });
 
   it("sends the form, shows 'Menyimpan...' and the progress, then the success and the list 2 seconds later", async () => {
+    exactScreenDelays();
     signInAsAdmin();
     const seen = captureNewsForm('/api/admin/berita');
     const { user } = renderRoute('/admin/berita/tambah');
@@ -141,17 +143,24 @@ describe('Tambah Berita', () => {
   });
 
   it('does not redirect after the admin has left the screen', async () => {
+    exactScreenDelays();
     signInAsAdmin();
     const { user } = renderRoute('/admin/berita/tambah');
     await user.upload(await screen.findByLabelText(/Gambar Headline/), pngFile());
     await user.type(screen.getByLabelText(/Judul Berita/), 'Berita singkat');
     await user.type(screen.getByLabelText('Konten Berita'), 'Isi');
-    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
-    await screen.findByText('Berita berhasil ditambahkan!');
-    await user.click(screen.getByRole('link', { name: 'Kelola Galeri' }));
-    await screen.findByRole('heading', { name: 'Kelola Galeri' });
-    await new Promise((resolve) => setTimeout(resolve, 2300));
-    expect(screen.getByRole('heading', { name: 'Kelola Galeri' })).toBeInTheDocument();
+    // the clock from here on is the test's: the spec's 2000 ms pass at once, below
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
+      await screen.findByText('Berita berhasil ditambahkan!');
+      await user.click(screen.getByRole('link', { name: 'Kelola Galeri' }));
+      await screen.findByRole('heading', { name: 'Kelola Galeri' });
+      await act(() => vi.advanceTimersByTimeAsync(2300));
+      expect(screen.getByRole('heading', { name: 'Kelola Galeri' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

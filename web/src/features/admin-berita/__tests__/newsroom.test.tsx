@@ -7,6 +7,7 @@ import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { answerConfirm, pngFile, recordRequests } from '@/testing/admin-helpers';
 import { LONG_WAIT } from '@/testing/timeouts';
+import { exactScreenDelays } from '@/testing/screen-delays';
 
 // TinyMCE does not run in jsdom: the editor wrapper becomes a textarea
 vi.mock('@/components/admin/rich-text-editor', () => import('@/testing/rich-text-editor-stub'));
@@ -33,6 +34,9 @@ function captureForm(path: string) {
   );
   return seen;
 }
+
+/** A saved edit under test: the list opens at once (no screen delays; the spec's 2 s: the first Edit Berita test). */
+const savedToTheList = () => screen.findByRole('heading', { name: 'Kelola Berita' }, LONG_WAIT);
 
 /** A news item of the fixtures with another status (the fixtures are all published). */
 function withStatus(id: number, status: AdminNewsDetail['status'], publishAt: string | null = null): AdminNewsDetail {
@@ -112,6 +116,7 @@ describe('Tambah Berita: Terbitkan, Simpan Draf, Jadwalkan', () => {
 
 describe('Edit Berita: status, slug, preview link, revisions', () => {
   it("shows the status; 'Simpan Perubahan' keeps it, 'Terbitkan' publishes a draft", async () => {
+    exactScreenDelays();
     signInAsAdmin();
     withStatus(10, 'draft');
     const seen = captureForm('/api/admin/berita/10');
@@ -119,7 +124,9 @@ describe('Edit Berita: status, slug, preview link, revisions', () => {
     expect(await screen.findByText('belum tampil di situs')).toBeInTheDocument();
     expect(screen.getByText('Draf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    // the success stays on the edit screen for the spec's 2 seconds, then the list opens
     await screen.findByText('Berita berhasil diperbarui!');
+    expect(screen.getByRole('heading', { name: 'Edit Berita' })).toBeInTheDocument();
     expect(seen.fields).not.toHaveProperty('status');
     expect(db.news.find((news) => news.id === 10)?.status).toBe('draft');
   });
@@ -130,7 +137,7 @@ describe('Edit Berita: status, slug, preview link, revisions', () => {
     const seen = captureForm('/api/admin/berita/9');
     const { user } = renderRoute('/admin/berita/edit/9');
     await user.click(await screen.findByRole('button', { name: 'Terbitkan' }));
-    await screen.findByText('Berita berhasil diperbarui!');
+    await savedToTheList();
     expect(seen.fields?.status).toBe('published');
     expect(db.news.find((news) => news.id === 9)?.status).toBe('published');
   });
@@ -147,7 +154,7 @@ describe('Edit Berita: status, slug, preview link, revisions', () => {
     expect(requests.filter((line) => line.startsWith('POST'))).toEqual([]);
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Simpan Draf' }));
-    await screen.findByText('Berita berhasil diperbarui!');
+    await savedToTheList();
     expect(db.news.find((news) => news.id === 12)?.status).toBe('draft');
   });
 
@@ -163,7 +170,7 @@ describe('Edit Berita: status, slug, preview link, revisions', () => {
     expect(field).toHaveValue(local);
     expect(screen.getByText(/^terbit otomatis .* WIB$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Jadwalkan' }));
-    await screen.findByText('Berita berhasil diperbarui!');
+    await savedToTheList();
     expect(seen.fields?.status).toBe('scheduled');
     expect(seen.fields?.publish_at).toBe(`${local}:00+07:00`);
   });
@@ -190,7 +197,7 @@ describe('Edit Berita: status, slug, preview link, revisions', () => {
     await user.clear(slug);
     await user.type(slug, 'makrab-rpl-2025');
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
-    await screen.findByText('Berita berhasil diperbarui!');
+    await savedToTheList();
     expect(seen.fields?.slug).toBe('makrab-rpl-2025');
     expect(db.news.find((news) => news.id === 11)?.slug).toBe('makrab-rpl-2025');
     expect(db.newsSlugAliases).toEqual([{ slug: 'makrab-rpl-sync-for-change', newsId: 11 }]);
@@ -222,7 +229,7 @@ describe('Edit Berita: status, slug, preview link, revisions', () => {
     await user.clear(await screen.findByLabelText(/Judul Berita/));
     await user.type(screen.getByLabelText(/Judul Berita/), 'Judul kedua');
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
-    await screen.findByText('Berita berhasil diperbarui!');
+    await savedToTheList();
     unmount();
 
     const confirm = answerConfirm(false);

@@ -16,7 +16,7 @@ import { UPLOAD_HINT, refusedFileIn } from '@/components/admin/uploads/file-rule
 import type { UploadStage } from '@/components/admin/uploads/shrink-image';
 import styles from '@/components/admin/admin.module.css';
 import type { SaveAction } from '@/features/admin-berita/api/admin-berita';
-import { fromJakartaInput, toJakartaInput } from '@/features/admin-berita/jakarta-time';
+import { fromJakartaInput, toJakartaInput } from '@cms-content/jakarta-time';
 import { StatusLine } from './status-badge';
 import newsroom from './newsroom.module.css';
 

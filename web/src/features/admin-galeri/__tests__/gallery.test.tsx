@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
+import { exactScreenDelays } from '@/testing/screen-delays';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import {
@@ -107,6 +108,7 @@ describe('Tambah Galeri', () => {
   });
 
   it("uploads as images[] with 'Mengunggah {n} Gambar...', shows the result 2 seconds later and clears the choice", async () => {
+    exactScreenDelays();
     signInAsAdmin();
     let fieldNames: string[] = [];
     let answeredAt = 0;

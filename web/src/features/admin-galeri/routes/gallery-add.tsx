@@ -16,9 +16,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { AdminField } from '@/components/admin/text-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
-
-/** The spec's pause between the server's answer and the result. */
-const GALLERY_RESULT_DELAY_MS = 2000;
+import { screenDelayMs } from '@/config/screen-delays';
 /** The longest caption (contract: GalleryLimits.textMax). */
 const CAPTION_MAX = 255;
 
@@ -72,7 +70,8 @@ export default function AdminGalleryAddPage() {
               key.startsWith('/api/admin/kegiatan')),
         );
       },
-      resultDelayMs: GALLERY_RESULT_DELAY_MS,
+      // the spec's pause between the server's answer and the result
+      resultDelayMs: screenDelayMs('galleryResult'),
     });
     setUploading(0);
   }

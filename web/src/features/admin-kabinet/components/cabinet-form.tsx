@@ -8,7 +8,8 @@
  * beside its button (ADR 066); nothing typed is lost when a save fails.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { Cabinet, CabinetLimits, CabinetSummary, Mission } from '@hmrpl/contract';
+import type { Cabinet, CabinetSummary, Mission } from '@hmrpl/contract';
+import { CABINET_LIMITS as LIMITS, CABINET_MESSAGES, checkCabinetText } from '@cms-content/cabinet-rules';
 import { cabinetTitle } from '@/lib/site-content';
 import { storageUrl } from '@/lib/storage';
 import { ImageField } from '@/components/admin/image-field';
@@ -17,13 +18,6 @@ import { useFieldErrors } from '@/components/admin/use-field-errors';
 import { AdminField, TextField } from '@/components/admin/text-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
-
-const LIMITS: Pick<
-  CabinetLimits,
-  'nameMax' | 'taglineMax' | 'longTextMax' | 'missionsMax' | 'missionTitleMax' | 'missionTextMax'
-> = { nameMax: 60, taglineMax: 120, longTextMax: 1000, missionsMax: 10, missionTitleMax: 100, missionTextMax: 500 };
-
-const PERIOD_MESSAGE = 'Periode harus berupa dua tahun berurutan, misalnya 2026/2027.';
 
 type FieldErrors = Record<string, string | undefined>;
 
@@ -60,36 +54,24 @@ export function cabinetFormData(values: CabinetFormValues, mode: 'add' | 'edit')
   return form;
 }
 
-function isPeriod(value: string) {
-  if (!/^\d{4}\/\d{4}$/.test(value)) return false;
-  return Number(value.slice(5)) === Number(value.slice(0, 4)) + 1;
-}
-
-/** The rules the browser can check before sending (the server checks them all again). */
+/**
+ * The CMS's own rules of the text fields (cms/src/lib/content/cabinet-rules.ts: one copy for the server, this form and
+ * the fixtures) on the fields as the form sends them, and the logo a new cabinet needs; the server checks them all
+ * again, with the files.
+ */
 function check(values: CabinetFormValues, mode: 'add' | 'edit'): FieldErrors {
-  const errors: FieldErrors = {};
-  const required = (key: string, value: string, max: number, empty: string, long: string) => {
-    if (!value.trim()) errors[key] = empty;
-    else if (value.trim().length > max) errors[key] = long;
+  const sent = cabinetFormData(values, mode);
+  const text = (name: string) => {
+    const value = sent.get(name);
+    return typeof value === 'string' ? value : undefined;
   };
-  required('name', values.name, LIMITS.nameMax, 'Nama kabinet wajib diisi.', 'Nama kabinet maksimal 60 karakter.');
-  if (!isPeriod(values.period.trim())) errors.period = PERIOD_MESSAGE;
-  required('tagline', values.tagline, LIMITS.taglineMax, 'Tagline wajib diisi.', 'Tagline maksimal 120 karakter.');
-  required(
-    'name_meaning',
-    values.nameMeaning,
-    LIMITS.longTextMax,
-    'Makna nama kabinet wajib diisi.',
-    'Makna nama kabinet maksimal 1000 karakter.',
+  const fields = ['name', 'period', 'tagline', 'name_meaning', 'vision', 'missions', 'structure_alt'] as const;
+  const { errors } = checkCabinetText(Object.fromEntries(fields.map((name) => [name, text(name)])), mode === 'add');
+  const found: FieldErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, messages[0]]),
   );
-  required('vision', values.vision, LIMITS.longTextMax, 'Visi wajib diisi.', 'Visi maksimal 1000 karakter.');
-  if (values.missions.length === 0) errors.missions = 'Isi minimal satu misi.';
-  values.missions.forEach((mission, index) => {
-    if (!mission.title.trim()) errors[`missions.${index}.title`] = 'Judul misi wajib diisi.';
-    if (!mission.text.trim()) errors[`missions.${index}.text`] = 'Penjelasan misi wajib diisi.';
-  });
-  if (mode === 'add' && !values.logo) errors.logo = 'Logo kabinet wajib diunggah.';
-  return errors;
+  if (mode === 'add' && !values.logo) found.logo = CABINET_MESSAGES.logoRequired;
+  return found;
 }
 
 /** The error keys a form value answers for. */

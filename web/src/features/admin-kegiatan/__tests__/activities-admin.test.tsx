@@ -2,6 +2,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
+import { exactScreenDelays } from '@/testing/screen-delays';
+import { LONG_WAIT } from '@/testing/timeouts';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { answerConfirm, pngFile, recordRequests } from '@/testing/admin-helpers';
@@ -155,6 +157,7 @@ describe('Tambah Kegiatan', () => {
   });
 
   it('sends the activity with its poster (times as WIB wall clock), then opens its edit screen 2 seconds later', async () => {
+    exactScreenDelays();
     signInAsAdmin();
     const seen = captureForm('/api/admin/kegiatan');
     const { user } = renderRoute('/admin/kegiatan/tambah');
@@ -168,6 +171,8 @@ describe('Tambah Kegiatan', () => {
     await user.upload(screen.getByLabelText(/Poster/), pngFile('poster.png'));
     await user.click(screen.getByRole('button', { name: 'Simpan Kegiatan' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Kegiatan berhasil ditambahkan!');
+    const savedAt = Date.now();
+    expect(screen.getByRole('heading', { name: 'Tambah Kegiatan' })).toBeInTheDocument();
     expect(seen.fields).toMatchObject({
       title: 'Workshop Docker',
       starts_at: '2031-03-01T09:00',
@@ -180,7 +185,9 @@ describe('Tambah Kegiatan', () => {
     expect(seen.fields!.poster).toBeInstanceOf(File);
     const created = db.activities.find((a) => a.title === 'Workshop Docker')!;
     expect(created.starts_at).toBe('2031-03-01T02:00:00.000Z');
-    expect(await screen.findByRole('heading', { name: 'Edit Kegiatan' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit Kegiatan' }, LONG_WAIT)).toBeInTheDocument();
+    // the edit screen opens 2000 ms after the success (the spec's pause, as the news form's)
+    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1990);
     expect(await screen.findByLabelText(/Waktu Mulai/)).toHaveValue('2031-03-01T09:00');
   });
 

@@ -4,7 +4,7 @@
  * progress, marks every field the server refuses with the server's own message, and keeps every input.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { ActivityLimits } from '@hmrpl/contract';
+import { ACTIVITY_LIMITS as LIMITS, checkActivityInput } from '@cms-content/activity-input';
 import { ImageField } from '@/components/admin/image-field';
 import { refusedFileIn } from '@/components/admin/uploads/file-rules';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
@@ -13,61 +13,29 @@ import type { FieldControlProps } from '@/components/ui/form-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 import type { ActivityInput } from '../api/admin-kegiatan';
-import { fromJakartaInput } from '../jakarta-input';
-
-const LIMITS: Pick<ActivityLimits, 'titleMax' | 'placeMax' | 'summaryMax' | 'contentMaxBytes' | 'registrationUrlMax'> =
-  { titleMax: 255, placeMax: 255, summaryMax: 500, contentMaxBytes: 204800, registrationUrlMax: 2048 };
 
 type FieldName = 'title' | 'starts_at' | 'ends_at' | 'place' | 'summary' | 'content' | 'registration_url' | 'poster';
 export type ActivityErrors = Partial<Record<FieldName, string>>;
 
-/** Text of the HTML without tags (an editor's empty paragraph is empty), in one linear pass. */
-function textOf(html: string): string {
-  let text = '';
-  let inTag = false;
-  for (const ch of html) {
-    if (ch === '<') inTag = true;
-    else if (ch === '>') inTag = false;
-    else if (!inTag) text += ch;
-  }
-  return text.replace(/&nbsp;|\u00a0/g, ' ').trim();
-}
-
-function isHttpsUrl(value: string): boolean {
-  if (!/^https:\/\//i.test(value) || /\s/.test(value)) return false;
-  try {
-    return new URL(value).hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** The same rules and texts as the CMS (cms/src/lib/content/activity-input.ts). */
+/**
+ * The CMS's own rules and texts (cms/src/lib/content/activity-input.ts, one copy for the server, this form and the
+ * fixtures), on the whole form; the times as the fields hold them (WIB wall clock, which the rules read so).
+ */
 function check(values: ActivityInput): ActivityErrors {
-  const errors: ActivityErrors = {};
-  const title = values.title.trim();
-  if (!title) errors.title = 'Judul kegiatan wajib diisi.';
-  else if (Array.from(title).length > LIMITS.titleMax) errors.title = 'Judul kegiatan maksimal 255 karakter.';
-  const start = fromJakartaInput(values.startsAt);
-  if (!values.startsAt) errors.starts_at = 'Waktu mulai wajib diisi.';
-  else if (Number.isNaN(start)) errors.starts_at = 'Waktu mulai tidak valid.';
-  if (values.endsAt) {
-    const end = fromJakartaInput(values.endsAt);
-    if (Number.isNaN(end)) errors.ends_at = 'Waktu selesai tidak valid.';
-    else if (!Number.isNaN(start) && end <= start) errors.ends_at = 'Waktu selesai harus setelah waktu mulai.';
-  }
-  if (Array.from(values.place.trim()).length > LIMITS.placeMax) errors.place = 'Tempat maksimal 255 karakter.';
-  const summary = values.summary.trim();
-  if (!summary) errors.summary = 'Ringkasan wajib diisi.';
-  else if (Array.from(summary).length > LIMITS.summaryMax) errors.summary = 'Ringkasan maksimal 500 karakter.';
-  if (!textOf(values.content) && !/<img\b/i.test(values.content)) errors.content = 'Deskripsi kegiatan wajib diisi.';
-  else if (new Blob([values.content]).size > LIMITS.contentMaxBytes)
-    errors.content = 'Deskripsi kegiatan maksimal 200 KB.';
-  const url = values.registrationUrl.trim();
-  if (url.length > LIMITS.registrationUrlMax) errors.registration_url = 'Tautan pendaftaran maksimal 2048 karakter.';
-  else if (url && !isHttpsUrl(url))
-    errors.registration_url = 'Tautan pendaftaran harus berupa alamat https:// yang valid.';
-  return errors;
+  const result = checkActivityInput(
+    {
+      title: values.title,
+      starts_at: values.startsAt,
+      ends_at: values.endsAt,
+      place: values.place,
+      summary: values.summary,
+      content: values.content,
+      registration_url: values.registrationUrl,
+    },
+    'create',
+  );
+  if (result.ok) return {};
+  return Object.fromEntries(Object.entries(result.errors).map(([field, messages]) => [field, messages?.[0]]));
 }
 
 interface ActivityFormProps {

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { updateActivity, useAdminActivity } from '../api/admin-kegiatan';
 import { ActivityForm } from '../components/activity-form';
 import { ActivityPhotosManager } from '../components/activity-photos-manager';
-import { toJakartaInput } from '../jakarta-input';
+import { toJakartaInput } from '@cms-content/jakarta-time';
 import { useSaveActivity } from '../use-save-activity';
 
 export default function AdminActivityEditPage() {

@@ -11,7 +11,7 @@ import styles from '@/components/admin/admin.module.css';
 import { RowActions } from '@/components/admin/row-actions';
 import { useRowDelete } from '@/components/admin/use-row-delete';
 import { deleteActivity, isActivityKey, useAdminActivities } from '../api/admin-kegiatan';
-import { activityWhenShort } from '../jakarta-input';
+import { activityWhenShort } from '../activity-when';
 
 const DELETE_ACTIVITY_CONFIRMATION =
   'Apakah Anda yakin ingin menghapus kegiatan ini? Foto-fotonya tetap tersimpan di galeri.';

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
+import { exactScreenDelays } from '@/testing/screen-delays';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { answerConfirm, notAnImage, oversizedPng, pngFile, recordRequests } from '@/testing/admin-helpers';
@@ -48,6 +49,7 @@ describe('Tambah Oprec', () => {
   });
 
   it("uploads with 'Mengunggah...', shows the success 1.5 seconds later, clears the choice and lists the new poster", async () => {
+    exactScreenDelays();
     signInAsAdmin();
     let answeredAt = 0;
     server.use(

@@ -20,9 +20,8 @@ import { PageHeader } from '@/components/admin/page-header';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import { UPLOAD_HINT, refusedFileIn } from '@/components/admin/uploads/file-rules';
 import styles from '@/components/admin/admin.module.css';
+import { screenDelayMs } from '@/config/screen-delays';
 
-/** The spec's pause between the server's answer and the result. */
-const POSTER_RESULT_DELAY_MS = 1500;
 const DELETE_POSTER_CONFIRMATION = 'Apakah Anda yakin ingin menghapus poster ini?';
 
 function PosterList() {
@@ -118,7 +117,8 @@ export default function AdminRecruitmentAddPage() {
         setFile(null);
         void mutate(RECRUITMENT_KEY);
       },
-      resultDelayMs: POSTER_RESULT_DELAY_MS,
+      // the spec's pause between the server's answer and the result
+      resultDelayMs: screenDelayMs('posterResult'),
     });
   }
 

@@ -1,6 +1,6 @@
 /**
  * The URLs of the public news reads, which are also their SWR keys. The CMS writes a page's first data under the
- * same keys (cms/src/lib/pages/routes.ts; its unit test imports this file, so it stays free of imports).
+ * same keys (cms/src/front/pages/routes.ts; its unit test imports this file, so it stays free of imports).
  */
 export const SEARCH_PARAM = 'q';
 export const PREVIEW_PARAM = 'pratinjau';

@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import type { Activity, PastActivitiesPage, UpcomingActivities } from '@hmrpl/contract';
 
-/** The SWR keys, which the server also embeds the first answers under (cms/src/lib/pages/routes.ts). */
+/** The SWR keys, which the server also embeds the first answers under (cms/src/front/pages/routes.ts). */
 const UPCOMING_ACTIVITIES_KEY = '/api/kegiatan?waktu=mendatang';
 const pastActivitiesKey = (page: number) => `/api/kegiatan?waktu=lampau&page=${page}`;
 const activityKey = (slug: string) => `/api/kegiatan/${encodeURIComponent(slug)}`;

@@ -8,7 +8,7 @@ import styles from './activities.module.css';
 
 /**
  * How wide a card's poster is drawn (the grid: one column, two from 768 px, three from 992 px); the server preloads
- * the first card's poster with the same sizes (cms/src/lib/pages/heads/activities.ts).
+ * the first card's poster with the same sizes (cms/src/front/types/kegiatan.ts).
  */
 const CARD_POSTER_SIZES = '(min-width: 992px) 350px, (min-width: 768px) 50vw, 100vw';
 

@@ -21,8 +21,8 @@ import type {
   ValidationErrorBody,
 } from '@hmrpl/contract';
 // the CMS's own pure rules, so the fixtures cannot drift from them
-import { withoutInvisibleCharacters } from '../../../../../cms/src/lib/content/invisible';
-import { DAY_MS, jakartaDayStart } from '../../../../../cms/src/lib/content/jakarta-day';
+import { withoutInvisibleCharacters } from '@cms-content/invisible';
+import { DAY_MS, jakartaDayStart } from '@cms-content/jakarta-day';
 import { ASPIRATION_MESSAGES, INBOX_MESSAGES } from '../messages';
 import { db } from '../db';
 import {
@@ -45,7 +45,7 @@ const INBOX_LIMITS: AspirationInboxLimits = { catatanMax: 2000, qMax: 200, qWord
 
 type Matcher = (aspiration: Aspiration) => boolean;
 
-/** The filter as the CMS reads it (rules/filter.ts): a matcher, or the 422 for what it cannot read. */
+/** The filter as the CMS reads it (cms/src/api/aspirasi/rules/filter.ts): a matcher, or the 422 for what it cannot read. */
 function readFilter(source: Record<string, unknown>): { match: Matcher; narrows: boolean } | Response {
   const errors: Record<string, string[]> = {};
   const checks: Matcher[] = [];

@@ -20,9 +20,9 @@ import type {
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { NEWS_MESSAGES } from '../messages';
-import { makeExcerpt } from '../../../../../cms/src/lib/content/excerpt';
-import { RESERVED_SLUGS, slugify } from '../../../../../cms/src/lib/content/slug';
-import { searchWords, searchableText } from '../../../../../cms/src/lib/content/search';
+import { makeExcerpt } from '@cms-content/excerpt';
+import { RESERVED_SLUGS, slugify } from '@cms-content/slug';
+import { searchWords, searchableText } from '@cms-content/search';
 import { db } from '../db';
 import {
   MAX_FILE_BYTES,

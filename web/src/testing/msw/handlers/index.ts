@@ -12,6 +12,7 @@ import { storageHandlers } from './storage';
 import { kabinetHandlers } from './kabinet';
 import { pengaturanHandlers } from './pengaturan';
 import { penggunaHandlers } from './pengguna';
+import { cadanganHandlers } from './cadangan';
 
 export const handlers = [
   ...authHandlers,
@@ -25,6 +26,7 @@ export const handlers = [
   ...pengaturanHandlers,
   ...penggunaHandlers,
   ...kegiatanHandlers,
+  ...cadanganHandlers,
   // like the CMS: an unknown /api path is a JSON 404
   http.all('/api/*', () => HttpResponse.json<ErrorBody>({ message: 'Halaman tidak ditemukan.' }, { status: 404 })),
 ];

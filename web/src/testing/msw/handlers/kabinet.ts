@@ -32,20 +32,10 @@ import type {
   UpdateMemberResponse,
   ValidationErrorBody,
 } from '@hmrpl/contract';
-import { slugify } from '../../../../../cms/src/lib/content/slug';
-import {
-  handoverMarksOf,
-  handoverOf,
-  preparingCabinet,
-  type HandoverMark,
-} from '../../../../../cms/src/lib/content/cabinet-handover';
-import {
-  MEMBER_IMPORT_MESSAGES,
-  checkMemberImport,
-  firstImportError,
-  importErrors,
-} from '../../../../../cms/src/lib/content/member-import';
-import { CABINET_MESSAGES as C, HANDOVER_MESSAGES as H, MEMBER_MESSAGES as M } from '../messages';
+import { CABINET_MESSAGES as C, cabinetSlug, checkCabinetText } from '@cms-content/cabinet-rules';
+import { handoverMarksOf, handoverOf, preparingCabinet, type HandoverMark } from '@cms-content/cabinet-handover';
+import { MEMBER_IMPORT_MESSAGES, checkMemberImport, firstImportError, importErrors } from '@cms-content/member-import';
+import { HANDOVER_MESSAGES as H, MEMBER_MESSAGES as M } from '../messages';
 import { db } from '../db';
 import {
   MAX_FILE_BYTES,
@@ -98,9 +88,6 @@ function handoverState() {
 
 const isTrue = (value: string | undefined) => value === 'true' || value === '1' || value === 'on';
 
-const isPeriod = (value: string) =>
-  /^\d{4}\/\d{4}$/.test(value) && Number(value.slice(5)) === Number(value.slice(0, 4)) + 1;
-
 const byId = (id: string | readonly string[] | undefined) => db.cabinets.find((cabinet) => String(cabinet.id) === id);
 
 function everyMember(cabinet: Cabinet): Member[] {
@@ -132,62 +119,27 @@ function detach(memberId: number) {
   if (division) division.members = division.members.filter((m) => m.id !== memberId);
 }
 
-/** Cabinet text fields: the required ones on an add, those sent on an edit. */
+/** Cabinet text fields by the CMS's own rules (cms/src/lib/content/cabinet-rules.ts): required on an add, those sent on an edit. */
 function cabinetFields(form: FormData, creating: boolean) {
-  const errors: Errors = {};
-  const field = (name: string, max: number, required: string, tooLong: string) => {
-    const value = text(form, name);
-    if (value === undefined) {
-      if (creating) errors[name] = [required];
-      return undefined;
-    }
-    if (!value.trim()) errors[name] = [required];
-    else if (value.trim().length > max) errors[name] = [tooLong];
-    return value.trim();
-  };
-  const name = field('name', 60, C.nameRequired, C.nameTooLong);
-  const period = text(form, 'period')?.trim() ?? (creating ? '' : undefined);
-  if (period !== undefined && !isPeriod(period)) errors.period = [C.periodInvalid];
-  const tagline = field('tagline', 120, C.taglineRequired, C.taglineTooLong);
-  const nameMeaning = field('name_meaning', 1000, C.nameMeaningRequired, C.nameMeaningTooLong);
-  const vision = field('vision', 1000, C.visionRequired, C.visionTooLong);
-  let missions: Mission[] | undefined;
-  const rawMissions = text(form, 'missions');
-  if (rawMissions === undefined) {
-    if (creating) errors.missions = [C.missionsRequired];
-  } else {
-    try {
-      const parsed: unknown = JSON.parse(rawMissions);
-      if (!Array.isArray(parsed)) throw new Error('not a list');
-      missions = parsed.map((item: { title?: unknown; text?: unknown }) => ({
-        title: String(item?.title ?? '').trim(),
-        text: String(item?.text ?? '').trim(),
-      }));
-      if (missions.length === 0) errors.missions = [C.missionsRequired];
-      else if (missions.length > 10) errors.missions = [C.missionsTooMany];
-      missions.forEach((mission, index) => {
-        if (!mission.title) errors[`missions.${index}.title`] = [C.missionTitleRequired];
-        if (!mission.text) errors[`missions.${index}.text`] = [C.missionTextRequired];
-      });
-    } catch {
-      errors.missions = [C.missionsInvalid];
-    }
-  }
-  const structureAlt = text(form, 'structure_alt');
-  if (structureAlt !== undefined && structureAlt.trim().length > 1000) errors.structure_alt = [C.structureAltTooLong];
+  const names = ['name', 'period', 'tagline', 'name_meaning', 'vision', 'missions', 'structure_alt'] as const;
+  const { errors, data } = checkCabinetText(
+    Object.fromEntries(names.map((name) => [name, text(form, name)])),
+    creating,
+  );
+  const missions: Mission[] | undefined = data.missions?.map(({ title, text }) => ({ title: title!, text: text! }));
   const cards = text(form, 'designed_cards')?.trim().toLowerCase();
   if (cards !== undefined && !['true', 'false', '1', '0', 'on', ''].includes(cards))
     errors.designed_cards = [C.designedCardsInvalid];
   const designedCards = cards === undefined ? undefined : isTrue(cards);
   return {
     errors,
-    name,
-    period,
-    tagline,
-    nameMeaning,
-    vision,
+    name: data.name,
+    period: data.period,
+    tagline: data.tagline,
+    nameMeaning: data.name_meaning,
+    vision: data.vision,
     missions,
-    structureAlt: structureAlt?.trim(),
+    structureAlt: data.structure_alt,
     designedCards,
   };
 }
@@ -283,7 +235,7 @@ export const kabinetHandlers = [
       const copyFrom = text(form, 'copy_from')?.trim();
       const source = copyFrom ? db.cabinets.find((c) => c.slug === copyFrom) : undefined;
       if (copyFrom && !source) errors.copy_from = [C.copyFromNotFound];
-      const slug = slugify(`${fields.name} ${fields.period}`);
+      const slug = cabinetSlug(fields.name ?? '', fields.period ?? '');
       if (!errors.name && !errors.period && db.cabinets.some((c) => c.slug === slug)) errors.name = [C.taken];
       if (Object.keys(errors).length > 0) return validationResponse(errors);
       const cabinet: Cabinet = {
@@ -412,7 +364,7 @@ export const kabinetHandlers = [
       const logo = await imageOf(form, 'logo', errors, C.oneLogoOnly);
       const structure = await imageOf(form, 'structure', errors, C.oneStructureOnly);
       if (logo.tooLarge || structure.tooLarge) return errorResponse(413, MESSAGES.payloadTooLarge);
-      const slug = slugify(`${fields.name ?? cabinet.name} ${fields.period ?? cabinet.period}`);
+      const slug = cabinetSlug(fields.name ?? cabinet.name, fields.period ?? cabinet.period);
       if (!errors.name && db.cabinets.some((c) => c.slug === slug && c !== cabinet)) errors.name = [C.taken];
       if (Object.keys(errors).length > 0) return validationResponse(errors);
       Object.assign(cabinet, {

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type {
   Activity,
-  ActivityLimits,
   AdminActivitiesPage,
   CreateActivityResponse,
   DeleteActivityResponse,
@@ -11,9 +10,9 @@ import type {
   UpdateActivityResponse,
   ValidationErrorBody,
 } from '@hmrpl/contract';
-import { ACTIVITY_MESSAGES } from '../messages';
-import { activityOverAt, parseActivityTime } from '../../../../../cms/src/lib/content/jakarta-time';
-import { slugify } from '../../../../../cms/src/lib/content/slug';
+import { ACTIVITY_LIMITS as LIMITS, ACTIVITY_MESSAGES, checkActivityInput } from '@cms-content/activity-input';
+import { activityOverAt } from '@cms-content/jakarta-time';
+import { slugify } from '@cms-content/slug';
 import { db, type StoredActivity } from '../db';
 import {
   MAX_FILE_BYTES,
@@ -27,20 +26,6 @@ import {
   pageOf,
   validationResponse,
 } from '../utils';
-
-const LIMITS: ActivityLimits = {
-  titleMax: 255,
-  placeMax: 255,
-  summaryMax: 500,
-  contentMaxBytes: 204800,
-  registrationUrlMax: 2048,
-  pastPerPage: 6,
-  upcomingMax: 50,
-  listPhotos: 6,
-  detailPhotos: 100,
-  adminPerPageDefault: 20,
-  adminPerPageMax: 100,
-};
 
 const overAt = (a: StoredActivity) =>
   activityOverAt(new Date(a.starts_at), a.ends_at ? new Date(a.ends_at) : null).getTime();
@@ -63,68 +48,29 @@ function paged(list: StoredActivity[], page: number, perPage: number, photoLimit
   };
 }
 
-const isHttps = (text: string) => {
-  if (!/^https:\/\//i.test(text) || /\s/.test(text)) return false;
-  try {
-    return new URL(text).hostname.length > 0;
-  } catch {
-    return false;
-  }
-};
-
 type Fields = Partial<
   Record<'title' | 'starts_at' | 'ends_at' | 'place' | 'summary' | 'content' | 'registration_url', string>
 >;
 
-/** The CMS's rules (cms/src/lib/content/activity-input.ts), without the HTML sanitizer. */
-function check(fields: Fields, creating: boolean, current?: StoredActivity) {
-  const errors: Record<string, string[]> = {};
-  const values: Partial<StoredActivity> = {};
-  if (fields.title !== undefined || creating) {
-    const title = (fields.title ?? '').replace(/\s+/g, ' ').trim();
-    if (!title) errors.title = [ACTIVITY_MESSAGES.titleRequired];
-    else if (title.length > LIMITS.titleMax) errors.title = [ACTIVITY_MESSAGES.titleTooLong];
-    else values.title = title;
-  }
-  if (fields.starts_at !== undefined || creating) {
-    const text = (fields.starts_at ?? '').trim();
-    const date = text ? parseActivityTime(text) : null;
-    if (!text) errors.starts_at = [ACTIVITY_MESSAGES.startsRequired];
-    else if (!date) errors.starts_at = [ACTIVITY_MESSAGES.startsInvalid];
-    else values.starts_at = date.toISOString();
-  }
-  if (fields.ends_at !== undefined) {
-    const text = fields.ends_at.trim();
-    const date = text ? parseActivityTime(text) : null;
-    if (text && !date) errors.ends_at = [ACTIVITY_MESSAGES.endsInvalid];
-    else values.ends_at = date ? date.toISOString() : null;
-  }
-  const start = values.starts_at ?? current?.starts_at;
-  const end = values.ends_at !== undefined ? values.ends_at : current?.ends_at;
-  if (!errors.starts_at && !errors.ends_at && start && end && end <= start)
-    errors.ends_at = [ACTIVITY_MESSAGES.endsBeforeStart];
-  if (fields.place !== undefined) {
-    const place = fields.place.trim();
-    if (place.length > LIMITS.placeMax) errors.place = [ACTIVITY_MESSAGES.placeTooLong];
-    else values.place = place || null;
-  }
-  if (fields.summary !== undefined || creating) {
-    const summary = (fields.summary ?? '').trim();
-    if (!summary) errors.summary = [ACTIVITY_MESSAGES.summaryRequired];
-    else if (summary.length > LIMITS.summaryMax) errors.summary = [ACTIVITY_MESSAGES.summaryTooLong];
-    else values.summary = summary;
-  }
-  if (fields.content !== undefined || creating) {
-    const content = fields.content ?? '';
-    if (!content.replace(/<[^>]{0,200}>/g, '').trim()) errors.content = [ACTIVITY_MESSAGES.contentRequired];
-    else values.content = content;
-  }
-  if (fields.registration_url !== undefined) {
-    const url = fields.registration_url.trim();
-    if (url && !isHttps(url)) errors.registration_url = [ACTIVITY_MESSAGES.registrationUrlInvalid];
-    else values.registration_url = url || null;
-  }
-  return { errors, values };
+/** The CMS's own rules (cms/src/lib/content/activity-input.ts), without its HTML sanitizer; times as ISO strings. */
+function check(
+  fields: Fields,
+  creating: boolean,
+  current?: StoredActivity,
+): { errors: Record<string, string[]>; values: Partial<StoredActivity> } {
+  const stored = current && {
+    starts_at: new Date(current.starts_at),
+    ends_at: current.ends_at ? new Date(current.ends_at) : null,
+  };
+  const result = checkActivityInput(fields, creating ? 'create' : 'update', stored);
+  if (!result.ok) return { errors: result.errors as Record<string, string[]>, values: {} };
+  const { starts_at, ends_at, ...rest } = result.values;
+  const values: Partial<StoredActivity> = {
+    ...rest,
+    ...(starts_at ? { starts_at: starts_at.toISOString() } : {}),
+    ...(ends_at !== undefined ? { ends_at: ends_at ? ends_at.toISOString() : null } : {}),
+  };
+  return { errors: {}, values };
 }
 
 async function readForm(request: Request) {

@@ -7,7 +7,7 @@ import type {
   SiteSettingsField,
   ValidationErrorBody,
 } from '@hmrpl/contract';
-import { isCalendarEmbed, isEmailAddress, isHttpsUrl } from '../../../../../cms/src/lib/content/addresses';
+import { isCalendarEmbed, isEmailAddress, isHttpsUrl } from '@cms-content/addresses';
 import { SITE_SETTINGS_MESSAGES as S } from '../messages';
 import { db } from '../db';
 import { guardAdminWrite, latency, validationResponse } from '../utils';

@@ -12,7 +12,7 @@ import type {
   UnblockAdminResponse,
   ValidationErrorBody,
 } from '@hmrpl/contract';
-import { isEmailAddress } from '../../../../../cms/src/lib/content/addresses';
+import { isEmailAddress } from '@cms-content/addresses';
 import { ADMIN_ACCOUNT_MESSAGES as A } from '../messages';
 import { db, type MockUser } from '../db';
 import { adminFailure, errorResponse, guardAdminWrite, latency, newId, validationResponse } from '../utils';

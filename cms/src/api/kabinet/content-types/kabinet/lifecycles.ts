@@ -5,8 +5,7 @@
  * cabinet with its structure and members). The site's routes check all of this before writing; these hooks agree.
  */
 import { errors } from '@strapi/utils';
-import { CABINET_MESSAGES } from '../../rules/cabinet-limits';
-import { cabinetSlug } from '../../rules/cabinet-input';
+import { CABINET_MESSAGES, cabinetSlug } from '../../../../lib/content/cabinet-rules';
 
 const UID = 'api::kabinet.kabinet';
 const DEPARTEMEN = 'api::departemen.departemen';

@@ -1,0 +1,145 @@
+/**
+ * The tables derived from the content types' declarations (src/front/site.ts), checked against what the schemas and
+ * the route files say, so that a type cannot be forgotten where a forgotten line shows nowhere else:
+ * - a public read whose content does not move the cache version (the public list would stay stale after every write);
+ * - a content type nobody classified (a new type's writes would move nothing);
+ * - a page without sitemap entries.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CACHE_SOURCES, INFRASTRUCTURE, PAGES, PUBLIC_READS, SITE_TYPES, sitemapEntries } from '../site';
+
+const API_DIR = path.resolve(__dirname, '../../api');
+
+interface Schema {
+  attributes: Record<string, { type: string; target?: string }>;
+}
+
+/** Every content type of our schemas (src/api/<api>/content-types/<name>/schema.json), by UID. */
+function schemas(): Map<string, Schema> {
+  const found = new Map<string, Schema>();
+  for (const api of readdirSync(API_DIR)) {
+    const dir = path.join(API_DIR, api, 'content-types');
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue; // an API without content types (auth, health, pengguna)
+    }
+    for (const name of names)
+      found.set(`api::${api}.${name}`, JSON.parse(readFileSync(path.join(dir, name, 'schema.json'), 'utf8')));
+  }
+  return found;
+}
+
+/** The GET routes of every route file, as `/api/...` paths with their handler (`api::<api>.<controller>.<action>`). */
+async function getRoutes(): Promise<Array<{ path: string; handler: string }>> {
+  const routes: Array<{ path: string; handler: string }> = [];
+  for (const api of readdirSync(API_DIR)) {
+    const dir = path.join(API_DIR, api, 'routes');
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const file of files) {
+      const loaded = (await import(path.join(dir, file))) as {
+        default: { routes: Array<{ method: string; path: string; handler: string }> };
+      };
+      for (const route of loaded.default.routes)
+        if (route.method === 'GET') routes.push({ path: `/api${route.path}`, handler: route.handler });
+    }
+  }
+  return routes;
+}
+
+const unseen = new Map<string, string>(
+  [...SITE_TYPES.flatMap((type) => Object.entries(type.unseen ?? {})), ...Object.entries(INFRASTRUCTURE)].map(
+    ([uid, why]) => [uid, why ?? ''],
+  ),
+);
+const samePattern = (a: string, b: string) => a.replace(/:\w+/g, ':') === b.replace(/:\w+/g, ':');
+
+describe('the content that moves the cache version', () => {
+  it('holds the content type of every public /api read (the type its route’s controller serves)', async () => {
+    const routes = await getRoutes();
+    const reads = PUBLIC_READS.filter((read) => read.kind === 'api');
+    expect(reads.length).toBeGreaterThan(5);
+    for (const read of reads) {
+      const route = routes.find((candidate) => samePattern(candidate.path, read.path));
+      expect(route, `no GET route serves ${read.path}`).toBeDefined();
+      const type = route!.handler.slice(0, route!.handler.lastIndexOf('.'));
+      expect(CACHE_SOURCES.has(type), `${read.path} shows ${type}, which is not a cache source`).toBe(true);
+    }
+  });
+
+  it('classifies every content type: a cache source, or unseen by visitors with the reason', () => {
+    const types = schemas();
+    expect(types.size).toBeGreaterThan(10);
+    for (const uid of types.keys()) {
+      const source = CACHE_SOURCES.has(uid);
+      expect(source || unseen.has(uid), `${uid}: declare it in its type's sources or unseen`).toBe(true);
+      expect(source && unseen.has(uid), `${uid} is both a cache source and unseen`).toBe(false);
+    }
+    for (const [uid, why] of unseen) expect(why.length, uid).toBeGreaterThan(10);
+  });
+
+  it('follows relations: what a cache source shows of another type (and its media) moves the cache too', () => {
+    const types = schemas();
+    for (const uid of CACHE_SOURCES) {
+      const schema = types.get(uid);
+      if (!schema) continue; // a plugin's type (the upload plugin's files)
+      for (const [name, attribute] of Object.entries(schema.attributes)) {
+        const target = attribute.type === 'media' ? 'plugin::upload.file' : attribute.target;
+        if (!target || attribute.type === 'component') continue;
+        expect(CACHE_SOURCES.has(target) || unseen.has(target), `${uid}.${name} -> ${target}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('the page table', () => {
+  /** One row of every type a sitemap reads; the cabinets: the active one and an earlier one (the archive). */
+  const rows: Record<string, unknown[]> = {
+    'api::berita.berita': [
+      { slug: 'contoh-berita', publish_at: '2030-01-02T03:00:00Z', createdAt: '2030-01-01', updatedAt: '2030-01-03' },
+    ],
+    'api::rekrutmen.rekrutmen': [{ updatedAt: '2030-01-04' }],
+    'api::kegiatan.kegiatan': [{ slug: 'contoh-kegiatan', updatedAt: '2030-01-05' }],
+    'api::kabinet.kabinet': [
+      { slug: 'kabinet-aktif-2030-2031', period: '2030/2031', active: true, updatedAt: '2030-01-06' },
+      { slug: 'kabinet-lama-2029-2030', period: '2029/2030', active: false, updatedAt: '2030-01-07' },
+    ],
+  };
+  // a stand-in for the Document Service: each type's rows, whatever is asked
+  const strapi: any = { documents: (uid: string) => ({ findMany: async () => rows[uid] ?? [] }) };
+
+  it('gives every page its sitemap entries (a page left out of /sitemap.xml fails here)', async () => {
+    const entries = await sitemapEntries(strapi, new Date('2030-01-01T00:00:00Z'));
+    const paths = entries.map((entry) => entry.path);
+    for (const page of PAGES) {
+      if (typeof page.sitemap !== 'function') {
+        expect(page.sitemap.none.length, page.name).toBeGreaterThan(10);
+        continue;
+      }
+      const pattern = new RegExp(`^${page.path.replace(/:\w+$/, '[^/]+')}$`);
+      expect(
+        paths.some((entry) => pattern.test(entry)),
+        `${page.name} (${page.path}) has no entry in the sitemap`,
+      ).toBe(true);
+    }
+    // pages without a parameter first, each once, every lastmod an ISO time
+    expect(paths.slice(0, 6)).toEqual(['/', '/berita', '/tentang', '/kegiatan', '/aspirasi', '/rekrutmen']);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const entry of entries) expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('answers every page at one path and names each once', () => {
+    const names = PAGES.map((page) => page.name);
+    expect(new Set(names).size).toBe(names.length);
+    const pagePaths = PUBLIC_READS.filter((read) => read.kind === 'page').map((read) => read.path);
+    expect(pagePaths).toEqual(PAGES.map((page) => page.path));
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Aspirations (aspirasi) on the public side: SE-Aspirasi's page, the form alone. Aspirations themselves are read by
+ * the admins only. See ADR 022 and ADR 055.
+ */
+import { plain, titled, type PageContent } from '../pages/site';
+import { newestOf, type SiteType } from '../declare';
+
+const ASPIRATION_PATH = '/aspirasi';
+const ASPIRATION_MODULE = 'src/app/routes/public/aspiration.tsx';
+
+/** `/aspirasi`: the form only (no data of its own). */
+function aspirationPage(): PageContent {
+  return plain({
+    title: titled('SE-Aspirasi'),
+    description: 'SE-Aspirasi: sampaikan aspirasi, kritik, dan saran untuk HMRPL Telkom University.',
+    canonicalPath: ASPIRATION_PATH,
+    routeModule: ASPIRATION_MODULE,
+  });
+}
+
+export const aspirasi: SiteType = {
+  sources: [],
+  unseen: { 'api::aspirasi.aspirasi': 'the students’ aspirations: the admins’ inbox only' },
+  pages: [
+    {
+      name: 'aspiration',
+      path: ASPIRATION_PATH,
+      routeModule: ASPIRATION_MODULE,
+      content: () => aspirationPage(),
+      sitemap: async (run) => [{ path: ASPIRATION_PATH, lastmod: newestOf(run, []) }],
+    },
+  ],
+};
