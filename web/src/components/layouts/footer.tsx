@@ -10,7 +10,6 @@ const INTERNAL_LINKS = [
   { to: paths.about, label: 'Tentang Kami' },
   { to: paths.news, label: 'Berita' },
   { to: paths.activities, label: 'Kegiatan' },
-  { to: paths.achievements, label: 'Prestasi' },
   { to: paths.recruitment, label: 'Rekrutmen' },
   { to: paths.aspiration, label: 'Aspirasi' },
 ];

@@ -9,7 +9,6 @@ const MENU_LINKS = [
   { to: paths.about, label: 'Tentang', end: false },
   { to: paths.news, label: 'Berita', end: false },
   { to: paths.activities, label: 'Kegiatan', end: false },
-  { to: paths.achievements, label: 'Prestasi', end: false },
   { to: paths.recruitment, label: 'Rekrutmen', end: false },
   { to: paths.aspiration, label: 'Aspirasi', end: false },
 ] as const;
