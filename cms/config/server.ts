@@ -76,6 +76,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       /** Who gets the digest (src/api/aspirasi/jobs/digest.ts `digestRecipient`). */
       notifyTo: env('ASPIRATION_NOTIFY_TO', ''),
     },
+    /** The audit log (src/api/riwayat; ADR 086): entries older than this many months are removed by a daily job. */
+    riwayat: {
+      retentionMonths: env.int('AUDIT_RETENTION_MONTHS', 24),
+    },
     /**
      * Scheduled backups (src/api/cadangan, ADR 070): off while the keys are unset; the rest goes to the backup's own
      * process (scripts/backup.mjs --scheduled) under the same BACKUP_* names.

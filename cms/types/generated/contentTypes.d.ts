@@ -955,6 +955,58 @@ export interface ApiRekrutmenRekrutmen extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiRiwayatRiwayat extends Struct.CollectionTypeSchema {
+  collectionName: 'hmrpl_audit_entries';
+  info: {
+    description: "The audit log: one entry per admin write, export and sign-in, written in the change's own transaction (src/middlewares/audit.ts, ADR 086). Never changed; only the retention job removes entries.";
+    displayName: 'Riwayat admin';
+    pluralName: 'riwayats';
+    singularName: 'riwayat';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    actor_id: Schema.Attribute.Integer;
+    actor_name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::riwayat.riwayat'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    summary: Schema.Attribute.Text;
+    target_id: Schema.Attribute.Integer;
+    target_title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    target_type: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSessionSession extends Struct.CollectionTypeSchema {
   collectionName: 'hmrpl_sessions';
   info: {
@@ -1423,6 +1475,7 @@ declare module '@strapi/strapi' {
       'api::kegiatan.kegiatan': ApiKegiatanKegiatan;
       'api::pengaturan.pengaturan': ApiPengaturanPengaturan;
       'api::rekrutmen.rekrutmen': ApiRekrutmenRekrutmen;
+      'api::riwayat.riwayat': ApiRiwayatRiwayat;
       'api::session.session': ApiSessionSession;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

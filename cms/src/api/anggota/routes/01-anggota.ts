@@ -1,11 +1,33 @@
 /** Member routes (under /api/admin). `/admin/anggota/urutan` comes before `/admin/anggota/:id`. */
+import { audited } from '../../../lib/audit/route';
+
 const adminRoute = { auth: false as const, policies: ['global::is-admin'] };
 
 export default {
   routes: [
-    { method: 'POST', path: '/admin/anggota', handler: 'api::anggota.anggota.create', config: adminRoute },
-    { method: 'POST', path: '/admin/anggota/urutan', handler: 'api::anggota.anggota.reorder', config: adminRoute },
-    { method: 'POST', path: '/admin/anggota/:id', handler: 'api::anggota.anggota.update', config: adminRoute },
-    { method: 'DELETE', path: '/admin/anggota/:id', handler: 'api::anggota.anggota.remove', config: adminRoute },
+    {
+      method: 'POST',
+      path: '/admin/anggota',
+      handler: 'api::anggota.anggota.create',
+      config: audited(adminRoute, 'anggota.buat'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/anggota/urutan',
+      handler: 'api::anggota.anggota.reorder',
+      config: audited(adminRoute, 'anggota.ubah', { summary: 'Urutan anggota' }),
+    },
+    {
+      method: 'POST',
+      path: '/admin/anggota/:id',
+      handler: 'api::anggota.anggota.update',
+      config: audited(adminRoute, 'anggota.ubah'),
+    },
+    {
+      method: 'DELETE',
+      path: '/admin/anggota/:id',
+      handler: 'api::anggota.anggota.remove',
+      config: audited(adminRoute, 'anggota.hapus'),
+    },
   ],
 };

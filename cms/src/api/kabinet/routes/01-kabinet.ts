@@ -3,6 +3,8 @@
  * `/kabinet/aktif` comes before `/kabinet/:slug` (a cabinet's slug always ends in its period, so never `aktif`).
  * The public reads show the cabinets that were ever active; admins read every one under /admin/kabinet (ADR 062).
  */
+import { audited } from '../../../lib/audit/route';
+
 const publicRoute = { auth: false as const };
 const adminRoute = { auth: false as const, policies: ['global::is-admin'] };
 
@@ -13,26 +15,41 @@ export default {
     { method: 'GET', path: '/kabinet/:slug', handler: 'api::kabinet.kabinet.findBySlug', config: publicRoute },
     { method: 'GET', path: '/admin/kabinet', handler: 'api::kabinet.kabinet.adminList', config: adminRoute },
     { method: 'GET', path: '/admin/kabinet/:id', handler: 'api::kabinet.kabinet.adminFind', config: adminRoute },
-    { method: 'POST', path: '/admin/kabinet', handler: 'api::kabinet.kabinet.create', config: adminRoute },
+    {
+      method: 'POST',
+      path: '/admin/kabinet',
+      handler: 'api::kabinet.kabinet.create',
+      config: audited(adminRoute, 'kabinet.buat'),
+    },
     {
       method: 'POST',
       path: '/admin/kabinet/:id/aktifkan',
       handler: 'api::kabinet.kabinet.activate',
-      config: adminRoute,
+      config: audited(adminRoute, 'kabinet.aktifkan'),
     },
     {
       method: 'POST',
       path: '/admin/kabinet/:id/pratinjau',
       handler: 'api::kabinet.kabinet.previewLink',
-      config: adminRoute,
+      config: audited(adminRoute, 'kabinet.ubah', { summary: 'Membuat tautan pratinjau' }),
     },
     {
       method: 'POST',
       path: '/admin/kabinet/:id/struktur',
       handler: 'api::kabinet.kabinet.saveStructure',
-      config: adminRoute,
+      config: audited(adminRoute, 'kabinet.ubah', { summary: 'Struktur kabinet' }),
     },
-    { method: 'POST', path: '/admin/kabinet/:id', handler: 'api::kabinet.kabinet.update', config: adminRoute },
-    { method: 'DELETE', path: '/admin/kabinet/:id', handler: 'api::kabinet.kabinet.remove', config: adminRoute },
+    {
+      method: 'POST',
+      path: '/admin/kabinet/:id',
+      handler: 'api::kabinet.kabinet.update',
+      config: audited(adminRoute, 'kabinet.ubah'),
+    },
+    {
+      method: 'DELETE',
+      path: '/admin/kabinet/:id',
+      handler: 'api::kabinet.kabinet.remove',
+      config: audited(adminRoute, 'kabinet.hapus'),
+    },
   ],
 };
