@@ -1,6 +1,14 @@
 /** Shared pieces of the MSW handlers: the contract's error bodies, CSRF and admin checks. */
 import { HttpResponse, delay } from 'msw';
-import type { AdminAccountMessages, ErrorBody, ErrorMessages, ValidationErrorBody } from '@hmrpl/contract';
+import type {
+  AdminAccountMessages,
+  AuditEntry,
+  ErrorBody,
+  ErrorMessages,
+  ExportRecordRequest,
+  ExportRecordResponse,
+  ValidationErrorBody,
+} from '@hmrpl/contract';
 import { db } from './db';
 
 export const MESSAGES: ErrorMessages = {
@@ -96,4 +104,29 @@ export function pageOf(url: URL): number {
 export function newId(): number {
   db.nextId += 1;
   return db.nextId;
+}
+
+/** The fixtures' copy of an audit entry (ADR 086): the signed-in admin did `action` just now. */
+export function recordAudit(entry: Omit<AuditEntry, 'id' | 'at' | 'actor'>): void {
+  const actor = db.session ? { id: db.session.id, name: db.session.name } : null;
+  db.audit.unshift({ id: newId(), at: new Date().toISOString(), actor, ...entry });
+}
+
+/** POST /api/admin/{riwayat|aspirasi}/ekspor as the CMS answers it: 422 for a wrong row count, else the entry. */
+export async function exportRecord(request: Request, targetType: string) {
+  const failure = guardAdminWrite(request);
+  if (failure) return failure;
+  const body = (await request.json().catch(() => ({}))) as Partial<ExportRecordRequest>;
+  const rows = body.rows;
+  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0)
+    return validationResponse({ rows: ['Jumlah baris tidak valid.'] });
+  const filter = typeof body.filter === 'string' ? body.filter.trim().slice(0, 500) : '';
+  recordAudit({
+    action: `${targetType}.ekspor`,
+    target_type: targetType,
+    target_id: null,
+    target_title: null,
+    summary: `${rows} baris${filter ? `; filter: ${filter}` : ''}`,
+  });
+  return HttpResponse.json<ExportRecordResponse>({ message: 'Ekspor dicatat.' }, { status: 201 });
 }
