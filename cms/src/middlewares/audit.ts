@@ -21,7 +21,7 @@ import type { AuditOverrides, AuditRouteConfig } from '../lib/audit/route';
 import type { SessionUser } from '../lib/auth/session-user';
 import { idParam } from '../lib/http/request-params';
 import { HttpError } from '../lib/http/errors';
-import { jakartaParts } from '../lib/content/jakarta-time';
+import { jakartaClock } from '../lib/content/jakarta-time';
 import { serviceOf } from '../lib/strapi/documents';
 
 /** Where the title of a target is, in the answer or the row, first found first. */
@@ -48,12 +48,6 @@ function titleOf(value: unknown): string | null {
 
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : idParam(String(value ?? ''));
-
-/** HH.mm of an instant in Asia/Jakarta (the contract's conflict message). */
-export function jakartaClock(date: Date): string {
-  const { hour, minute } = jakartaParts(date);
-  return `${String(hour).padStart(2, '0')}.${String(minute).padStart(2, '0')}`;
-}
 
 const millis = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;

@@ -3,12 +3,14 @@ import { HttpResponse, delay } from 'msw';
 import type {
   AdminAccountMessages,
   AuditEntry,
+  EditConflictResponse,
   ErrorBody,
   ErrorMessages,
   ExportRecordRequest,
   ExportRecordResponse,
   ValidationErrorBody,
 } from '@hmrpl/contract';
+import { jakartaClock } from '@cms-content/jakarta-time';
 import { db } from './db';
 
 export const MESSAGES: ErrorMessages = {
@@ -129,4 +131,18 @@ export async function exportRecord(request: Request, targetType: string) {
     summary: `${rows} baris${filter ? `; filter: ${filter}` : ''}`,
   });
   return HttpResponse.json<ExportRecordResponse>({ message: 'Ekspor dicatat.' }, { status: 201 });
+}
+
+/**
+ * The CMS's edit-conflict check (ADR 087) on fixtures: a sent `updated_at` that is not the item's is 409 with who
+ * changed it last (its newest audit entry) and when (HH.mm, Asia/Jakarta), and the item as it is now.
+ */
+export function staleEdit(sent: unknown, item: { id: number; updated_at: string }, targetType: string) {
+  if (typeof sent !== 'string' || sent === '' || Date.parse(sent) === Date.parse(item.updated_at)) return null;
+  const editor = db.audit.find(
+    (entry) => entry.target_type === targetType && entry.target_id === item.id && entry.actor,
+  );
+  const name = editor?.actor?.name ?? 'admin lain';
+  const message: EditConflictResponse['message'] = `Konten ini sudah diubah oleh ${name} pada ${jakartaClock(new Date(item.updated_at))}. Muat ulang untuk melihat versi terbaru.`;
+  return HttpResponse.json<EditConflictResponse>({ message, data: item }, { status: 409 });
 }

@@ -3,7 +3,7 @@
  * ("Terbitkan"), as a draft, or scheduled (WIB), or on edit with its status kept ("Simpan Perubahan"). It checks the
  * contract's rules before sending and keeps every input when the server refuses. See ADR 044.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { NewsLimits, NewsStatus, NewsroomLimits } from '@hmrpl/contract';
 import { ImageField } from '@/components/admin/image-field';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
@@ -87,6 +87,8 @@ interface NewsFormProps {
   submitLabel: string;
   submittingLabel: string;
   onSubmit: (values: NewsFormValues, action: SaveAction) => void;
+  /** Told the title and text after each change (the editor's local copy, ADR 087). */
+  onTextChange?: (title: string, content: string) => void;
 }
 
 type ActionName = 'submit' | 'draft' | 'publish' | 'schedule';
@@ -102,6 +104,7 @@ export function NewsForm({
   submitLabel,
   submittingLabel,
   onSubmit,
+  onTextChange,
 }: NewsFormProps) {
   const id = useId();
   const status = initial?.status;
@@ -114,6 +117,10 @@ export function NewsForm({
     status === 'scheduled' && initial?.publishAt ? toJakartaInput(initial.publishAt) : '',
   );
   const [errors, setErrors] = useState<Errors>({});
+  // only a change the admin made is kept: the text as it was loaded is not a copy worth asking about
+  useEffect(() => {
+    if (title !== (initial?.title ?? '') || content !== (initial?.content ?? '')) onTextChange?.(title, content);
+  }, [title, content]); // eslint-disable-line react-hooks/exhaustive-deps
   const [sending, setSending] = useState<ActionName | null>(null);
 
   const slugChanged = mode === 'edit' && slug.trim() !== (initial?.slug ?? '');

@@ -36,6 +36,8 @@ import {
   newId,
   pageOf,
   validationResponse,
+  recordAudit,
+  staleEdit,
 } from '../utils';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
@@ -304,7 +306,10 @@ export const beritaHandlers = [
       if (denied) return denied;
       const news = findNews(params.id);
       if (!news) return errorResponse(404, MESSAGES.newsNotFound);
-      const result = await validate(await request.formData(), 'update');
+      const form = await request.formData();
+      const stale = staleEdit(form.get('updated_at'), news, 'berita');
+      if (stale) return stale;
+      const result = await validate(form, 'update');
       if ('tooLarge' in result) return errorResponse(413, MESSAGES.payloadTooLarge);
       if (result.slug && result.slug !== news.slug && slugTaken(result.slug, news.id))
         result.errors.slug = [NEWS_MESSAGES.slugTaken];
@@ -328,6 +333,13 @@ export const beritaHandlers = [
       }
       applyStatus(news, result.status, result.publishAt, now);
       recordRevision(news);
+      recordAudit({
+        action: 'berita.ubah',
+        target_type: 'berita',
+        target_id: news.id,
+        target_title: news.title,
+        summary: null,
+      });
       return HttpResponse.json<UpdateNewsResponse>({ message: NEWS_MESSAGES.updated, data: news });
     },
   ),
