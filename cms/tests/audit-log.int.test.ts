@@ -6,7 +6,14 @@
  * PostgreSQL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminNewsDetail, AuditEntry, AuditPage, CreateNewsResponse, SiteSettings } from '@hmrpl/contract';
+import type {
+  AdminNewsDetail,
+  AuditEntry,
+  AuditPage,
+  CreateNewsResponse,
+  NewsRevisionList,
+  SiteSettings,
+} from '@hmrpl/contract';
 import { createUser, distModule, startTestApp, type Agent, type TestApp } from './helpers';
 import { onPostgres } from './helpers/separate-cms';
 import { blob, smallImage } from './fixtures/images';
@@ -100,6 +107,9 @@ describe('an entry per write, committed with it', () => {
     });
     expect(ubah).toMatchObject({ action: 'berita.ubah', target_id: item.id, target_title: `${item.title} baru` });
     expect(ubah!.summary).toBe('Kolom: title, content');
+    // the news revisions name their author by account (the name: the account's now)
+    const revisions = (await agent.get<NewsRevisionList>(`/api/admin/berita/${item.id}/revisi`)).body.data;
+    expect(revisions[0]).toMatchObject({ by_id: editor.id, by: 'Sinta Ganti Nama' });
     // a delete names what it deleted
     expect((await agent.delete(`/api/admin/berita/${item.id}`)).status).toBe(200);
     const [hapus] = await newest(`&actor=${editor.id}`);
@@ -169,6 +179,26 @@ describe('an entry per write, committed with it', () => {
     const bad = await admin.post('/api/admin/riwayat/ekspor', { rows: 'banyak' });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('Jumlah baris tidak valid.');
+  });
+});
+
+describe('news revisions by account', () => {
+  it('versions saved with a name only get the one account that name fits; an unknown or shared name stays a name', async () => {
+    const user = await createUser(app.strapi, { admin: true });
+    const revisions = app.strapi.db.query('api::berita.berita-revisi');
+    const make = async (saved_by: string) =>
+      (await revisions.create({
+        data: { berita_id: 999999, title: 'Lama', content: '<p>x</p>', saved_by, saved_at: new Date() },
+      })) as { id: number };
+    const mine = await make(user.username);
+    const unknown = await make(`Orang Lain ${Date.now()}`);
+    const { linkRevisionAuthors } = distModule<typeof import('../src/api/berita/newsroom/revisions')>(
+      'src/api/berita/newsroom/revisions',
+    );
+    await linkRevisionAuthors(app.strapi);
+    expect(await revisions.findOne({ where: { id: mine.id } })).toMatchObject({ saved_by_id: user.id });
+    expect(await revisions.findOne({ where: { id: unknown.id } })).toMatchObject({ saved_by_id: null });
+    await revisions.deleteMany({ where: { berita_id: 999999 } });
   });
 });
 

@@ -127,13 +127,15 @@ function slugFor(title: string): string {
   return slug;
 }
 
-function recordRevision(news: AdminNewsDetail, by: string | null = db.session?.name ?? null) {
+/** A version of the item, by the signed-in admin's account (null: older than accounts, as the CMS's first version). */
+function recordRevision(news: AdminNewsDetail, author: { id: number; name: string } | null = db.session) {
   db.newsRevisions.push({
     id: newId(),
     newsId: news.id,
     created_at: news.updated_at,
     title: news.title,
-    by,
+    by: author?.name ?? null,
+    by_id: author?.id ?? null,
     content: news.content,
     image_alt: news.image_alt,
   });
@@ -395,7 +397,7 @@ export const beritaHandlers = [
     const data = db.newsRevisions
       .filter((revision) => revision.newsId === news.id)
       .reverse()
-      .map(({ id, created_at, title, by }) => ({ id, created_at, title, by }));
+      .map(({ id, created_at, title, by, by_id }) => ({ id, created_at, title, by, by_id }));
     return HttpResponse.json<NewsRevisionList>({ data });
   }),
 
