@@ -97,11 +97,10 @@ export default (config: AuditRouteConfig, { strapi }: { strapi: Core.Strapi }) =
     }
     if (!handler) return null;
     const cut = handler.lastIndexOf('.');
-    const controller = strapi.controller(handler.slice(0, cut) as UID.Controller) as unknown as Record<
-      string,
-      (ctx: Context) => Promise<unknown>
-    >;
-    await controller[handler.slice(cut + 1)]!.call(controller, ctx);
+    const controller: object | undefined = strapi.controller(handler.slice(0, cut) as UID.Controller);
+    const action: unknown = controller ? Reflect.get(controller, handler.slice(cut + 1)) : undefined;
+    if (typeof action !== 'function') return null;
+    await action.call(controller, ctx);
     const body = ctx.body;
     return isRecord(body) && 'data' in body && !('meta' in body) ? body.data : body;
   }
