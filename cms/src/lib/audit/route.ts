@@ -24,7 +24,7 @@ export interface AuditRouteConfig {
 }
 
 /** The route middleware entry that records the route's writes as `action`. */
-export function audit(action: AuditAction, options: Omit<AuditRouteConfig, 'action'> = {}) {
+function audit(action: AuditAction, options: Omit<AuditRouteConfig, 'action'> = {}) {
   return { name: AUDIT_MIDDLEWARE, config: { action, ...options } satisfies AuditRouteConfig };
 }
 

@@ -22,7 +22,7 @@ const COLUMNS = [
 
 type AuditRow = Record<(typeof COLUMNS)[number], string | number>;
 
-export function toAuditRows(entries: AuditEntry[]): AuditRow[] {
+function toAuditRows(entries: AuditEntry[]): AuditRow[] {
   return entries.map((entry) => ({
     Waktu: jakartaTime.format(new Date(entry.at)),
     Pelaku: entry.actor?.name ?? '-',

@@ -12,7 +12,7 @@ import { AUDIT_LIMITS, AUDIT_UID } from '../services/riwayat';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** AUDIT_RETENTION_MONTHS: a whole number of months, at least 1 (default 24). */
-export function auditRetentionMonths(strapi: Core.Strapi): number {
+function auditRetentionMonths(strapi: Core.Strapi): number {
   const value = Number(strapi.config.get('server.hmrpl.riwayat.retentionMonths', AUDIT_LIMITS.retentionMonthsDefault));
   return Number.isInteger(value) && value >= 1 ? value : AUDIT_LIMITS.retentionMonthsDefault;
 }

@@ -15,7 +15,7 @@ import type {
 } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
 
-export const AUDIT_LIMITS: AuditLimits = { perPageDefault: 25, perPageMax: 100, retentionMonthsDefault: 24 };
+const AUDIT_LIMITS: AuditLimits = { perPageDefault: 25, perPageMax: 100, retentionMonthsDefault: 24 };
 
 /** The filter of the list (every field optional; `actor` an admin's id, days `YYYY-MM-DD`). */
 export interface AuditFilter {
@@ -44,7 +44,7 @@ export const TARGET_LABELS: Record<string, string> = {
 };
 
 /** How each verb reads in the list. */
-export const VERB_LABELS: Record<AuditVerb, string> = {
+const VERB_LABELS: Record<AuditVerb, string> = {
   buat: 'Menambah',
   ubah: 'Mengubah',
   hapus: 'Menghapus',
