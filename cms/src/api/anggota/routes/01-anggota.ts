@@ -1,4 +1,7 @@
-/** Member routes (under /api/admin). `/admin/anggota/urutan` comes before `/admin/anggota/:id`. */
+/**
+ * Member routes (under /api/admin). `/admin/anggota/urutan` and `/admin/anggota/impor` (a spreadsheet's rows, all or
+ * none: ADR 068) come before `/admin/anggota/:id`.
+ */
 import { audited } from '../../../lib/audit/route';
 
 const adminRoute = { auth: false as const, policies: ['global::is-admin'] };
@@ -16,6 +19,12 @@ export default {
       path: '/admin/anggota/urutan',
       handler: 'api::anggota.anggota.reorder',
       config: audited(adminRoute, 'anggota.ubah', { summary: 'Urutan anggota' }),
+    },
+    {
+      method: 'POST',
+      path: '/admin/anggota/impor',
+      handler: 'api::anggota.anggota.import',
+      config: audited(adminRoute, 'anggota.buat', { summary: 'Impor dari lembar kerja' }),
     },
     {
       method: 'POST',

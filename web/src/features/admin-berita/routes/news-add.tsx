@@ -11,7 +11,6 @@ import { useLocalCopy } from '@/features/admin-berita/local-copy';
 import { useSaveNews } from '@/features/admin-berita/use-save-news';
 import { saveDetail } from '@/features/admin-berita/save-detail';
 import { failureBanner } from '@/components/admin/uploads/failure';
-import { Banner } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 
 export default function AdminNewsAddPage() {
@@ -25,7 +24,6 @@ export default function AdminNewsAddPage() {
   return (
     <>
       <PageHeader title="Tambah Berita" subtitle="Menambahkan berita pada halaman berita" />
-      <Banner message={banner} onDismiss={saved ? undefined : dismiss} />
       {copy.found && (
         <LocalCopyQuestion
           copy={copy.found}
@@ -48,6 +46,8 @@ export default function AdminNewsAddPage() {
         stage={stage}
         submitLabel="Terbitkan"
         submittingLabel="Menyimpan..."
+        feedback={banner}
+        onDismissFeedback={saved ? undefined : dismiss}
         onSubmit={({ title, content, image, imageAlt }, action) => {
           if (image)
             void save(

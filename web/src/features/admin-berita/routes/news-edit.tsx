@@ -136,6 +136,9 @@ export default function AdminNewsEditPage() {
           stage={stage}
           submitLabel="Simpan Perubahan"
           submittingLabel="Menyimpan..."
+          // a 409 is told above the form, with the way to the newer version
+          feedback={conflict ? null : banner}
+          onDismissFeedback={saved ? undefined : dismiss}
           onSubmit={(values, action) => {
             setRestoredNote(null);
             setConflict(null);
@@ -159,14 +162,9 @@ export default function AdminNewsEditPage() {
   return (
     <>
       <PageHeader title="Edit Berita" subtitle="Memperbarui berita pada halaman berita" />
-      {conflict && banner ? (
-        <EditConflictNotice message={conflict.message} onReload={() => void loadNewest()} />
-      ) : (
-        <Banner
-          message={banner ?? restoredNote}
-          onDismiss={saved ? undefined : banner ? dismiss : () => setRestoredNote(null)}
-        />
-      )}
+      {conflict && banner && <EditConflictNotice message={conflict.message} onReload={() => void loadNewest()} />}
+      {/* a restored revision replaced the form below: its message takes the focus (the save's shows by its button) */}
+      <Banner message={restoredNote} onDismiss={() => setRestoredNote(null)} takeFocus />
       {body}
     </>
   );
