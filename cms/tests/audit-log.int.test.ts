@@ -244,6 +244,15 @@ describe('entries cannot be changed or deleted', () => {
     );
     await expect(query.delete({ where: { id: entry!.id } })).rejects.toThrow('Riwayat tidak dapat diubah');
     await expect(query.deleteMany({ where: {} })).rejects.toThrow('Riwayat tidak dapat diubah');
+    // nor is one made by anything but the site's own record (the dashboard's content manager, a plugin)
+    await expect(
+      query.create({ data: { at: new Date(), action: 'berita.hapus', target_type: 'berita', summary: 'palsu' } }),
+    ).rejects.toThrow('Riwayat hanya ditulis oleh situs sendiri.');
+    await expect(
+      app.strapi.documents('api::riwayat.riwayat').create({
+        data: { at: new Date().toISOString(), action: 'berita.hapus', target_type: 'berita' },
+      }),
+    ).rejects.toThrow();
     await expect(
       app.strapi
         .documents('api::riwayat.riwayat')
@@ -256,10 +265,13 @@ describe('entries cannot be changed or deleted', () => {
     const query = app.strapi.db.query('api::riwayat.riwayat');
     const old = new Date(Date.now() - 25 * 31 * 24 * 3600_000);
     const kept = new Date(Date.now() - 23 * 30 * 24 * 3600_000);
-    const make = async (at: Date, summary: string) =>
-      (await query.create({ data: { at, action: 'berita.ubah', target_type: 'berita', summary } })) as { id: number };
-    const a = await make(old, 'lama');
-    const b = await make(kept, 'masih');
+    const make = async (at: Date, summary: string) => {
+      const record = { action: 'berita.ubah', actor: null, target_type: 'berita', target_id: null, summary } as const;
+      await app.strapi.service('api::riwayat.riwayat').record({ ...record, target_title: null }, at);
+      return (await query.findOne({ where: { summary } })) as { id: number };
+    };
+    const a = await make(old, `lama ${Date.now()}`);
+    const b = await make(kept, `masih ${Date.now()}`);
     const { auditRetention } = distModule<typeof import('../src/bootstrap/audit-log')>('src/bootstrap/audit-log');
     const { moveClock, resetClock } = distModule<typeof import('../src/lib/process/clock')>('src/lib/process/clock');
     // two days on: the daily job is due whether or not it ran when the CMS started

@@ -10,6 +10,7 @@ import { isoDate, numericId, type Entry } from '../../../lib/strapi/documents';
 import { paging } from '../../../lib/http/request-params';
 import { invalid } from '../../../lib/http/errors';
 import { DAY_MS, jakartaDayStart } from '../../../lib/content/jakarta-day';
+import { asAuditWriter } from '../../../lib/audit/writer';
 
 export const AUDIT_UID = 'api::riwayat.riwayat';
 
@@ -81,18 +82,20 @@ function parseQuery(query: Record<string, unknown>): Required<Pick<AuditQuery, '
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** One entry, in the caller's transaction when there is one (there always is on an audited route). */
   async record(entry: AuditRecord, at = new Date()): Promise<void> {
-    await strapi.db.query(AUDIT_UID).create({
-      data: {
-        at,
-        action: entry.action,
-        actor_id: entry.actor?.id ?? null,
-        actor_name: cut(entry.actor?.name, 255),
-        target_type: entry.target_type,
-        target_id: entry.target_id,
-        target_title: cut(entry.target_title, 255),
-        summary: cut(entry.summary, 2000),
-      },
-    });
+    await asAuditWriter(() =>
+      strapi.db.query(AUDIT_UID).create({
+        data: {
+          at,
+          action: entry.action,
+          actor_id: entry.actor?.id ?? null,
+          actor_name: cut(entry.actor?.name, 255),
+          target_type: entry.target_type,
+          target_id: entry.target_id,
+          target_title: cut(entry.target_title, 255),
+          summary: cut(entry.summary, 2000),
+        },
+      }),
+    );
   },
 
   /** GET /api/admin/riwayat: the paged shape, newest first. */
