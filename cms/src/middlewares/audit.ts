@@ -137,7 +137,11 @@ export default (config: AuditRouteConfig, { strapi }: { strapi: Core.Strapi }) =
   return async (ctx: Context, next: Next) => {
     const sessionUser = ctx.state.sessionUser as SessionUser | undefined;
     try {
-      await strapi.db.transaction(async () => {
+      const within =
+        config.transaction === false
+          ? (work: () => Promise<void>) => work()
+          : (work: () => Promise<void>) => strapi.db.transaction(work);
+      await within(async () => {
         const row = await targetRow(ctx);
         if (await refusedAsStale(ctx, row)) return;
         await next();

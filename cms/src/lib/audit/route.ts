@@ -21,6 +21,12 @@ export interface AuditRouteConfig {
   read?: string;
   /** The target is the actor's own account (a sign-in, a sign-out, their password). */
   self?: boolean;
+  /**
+   * `false` for a route that compares passwords (the sign-in, the password change): no transaction is held across the
+   * comparison (on SQLite it would hold the one connection, on PostgreSQL a pool connection while the rate limiter
+   * needs another), and the entry is written right after the change instead of with it.
+   */
+  transaction?: false;
 }
 
 /** The route middleware entry that records the route's writes as `action`. */

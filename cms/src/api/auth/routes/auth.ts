@@ -12,7 +12,7 @@ export default {
       method: 'POST',
       path: '/login',
       handler: 'api::auth.auth.login',
-      config: audited({ auth: false }, 'sesi.masuk', { failure: 'sesi.gagal', self: true }),
+      config: audited({ auth: false }, 'sesi.masuk', { failure: 'sesi.gagal', self: true, transaction: false }),
     },
     { method: 'GET', path: '/me', handler: 'api::auth.auth.me', config: { auth: false } },
     {

@@ -32,7 +32,11 @@ export default {
       method: 'POST',
       path: '/me/password',
       handler: 'api::pengguna.pengguna.changePassword',
-      config: audited(passwordRoute, 'pengguna.ubah', { summary: 'Mengganti password', self: true }),
+      config: audited(passwordRoute, 'pengguna.ubah', {
+        summary: 'Mengganti password',
+        self: true,
+        transaction: false,
+      }),
     },
   ],
 };
