@@ -84,6 +84,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       /** Achievements sent in the last hour above which a send that looks automated is refused (429). */
       ceilingPerHour: env.int('PRESTASI_CEILING_PER_HOUR', 20),
     },
+    /** The audit log (src/api/riwayat; ADR 086): entries older than this many months are removed by a daily job. */
+    riwayat: {
+      retentionMonths: env.int('AUDIT_RETENTION_MONTHS', 24),
+    },
     /**
      * Scheduled backups (src/api/cadangan, ADR 070): off while the keys are unset; the rest goes to the backup's own
      * process (scripts/backup.mjs --scheduled) under the same BACKUP_* names.

@@ -18,6 +18,7 @@ import {
 import { trackProviderWrites } from './lib/uploads/upload-writes';
 import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 import { startAspirationInbox } from './bootstrap/aspiration-inbox';
+import { startAuditLog } from './bootstrap/audit-log';
 import { startScheduledBackups } from './bootstrap/backups';
 import { stopJobs } from './lib/process/jobs';
 import { configurePasswordHashing, passwordFallbackAtStart } from './lib/auth/password';
@@ -83,6 +84,7 @@ export default {
     stopNewsroom = await startNewsroom(strapi);
     await seedDemoContent(strapi);
     await startAspirationInbox(strapi);
+    startAuditLog(strapi);
     // the scheduled backup, when its keys are set (ADR 070)
     startScheduledBackups(strapi);
     installGracefulShutdown(strapi);

@@ -642,6 +642,7 @@ export interface ApiBeritaBeritaRevisi extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
       }>;
+    saved_by_id: Schema.Attribute.Integer;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1018,6 +1019,58 @@ export interface ApiRekrutmenRekrutmen extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::rekrutmen.rekrutmen'> & Schema.Attribute.Private;
     poster: Schema.Attribute.Media<'images'>;
     publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiRiwayatRiwayat extends Struct.CollectionTypeSchema {
+  collectionName: 'hmrpl_audit_entries';
+  info: {
+    description: "The audit log: one entry per admin write, export and sign-in, written in the change's own transaction (src/middlewares/audit.ts, ADR 086). Never changed; only the retention job removes entries.";
+    displayName: 'Riwayat admin';
+    pluralName: 'riwayats';
+    singularName: 'riwayat';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    actor_id: Schema.Attribute.Integer;
+    actor_name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::riwayat.riwayat'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    summary: Schema.Attribute.Text;
+    target_id: Schema.Attribute.Integer;
+    target_title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    target_type: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1492,6 +1545,7 @@ declare module '@strapi/strapi' {
       'api::pengaturan.pengaturan': ApiPengaturanPengaturan;
       'api::prestasi.prestasi': ApiPrestasiPrestasi;
       'api::rekrutmen.rekrutmen': ApiRekrutmenRekrutmen;
+      'api::riwayat.riwayat': ApiRiwayatRiwayat;
       'api::session.session': ApiSessionSession;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

@@ -9,6 +9,7 @@ import type {
   AdminNewsDetail,
   BackupStatus,
   Aspiration,
+  AuditEntry,
   Awarding,
   Cabinet,
   GalleryImage,
@@ -343,6 +344,8 @@ interface MockDb {
   activities: StoredActivity[];
   /** GET /api/admin/cadangan: all well (last night's backup, copied), unless a test says otherwise. */
   backup: BackupStatus;
+  /** The audit log, newest first (ADR 086): seeded, and what the fixtures' exports record. */
+  audit: AuditEntry[];
   nextId: number;
 }
 
@@ -365,6 +368,7 @@ export const db: MockDb = {
   settings: { ...DEFAULT_SITE_LINKS },
   activities: [],
   backup: healthyBackup(),
+  audit: [],
   nextId: 1000,
 };
 
@@ -382,6 +386,68 @@ export function fixtureState<T>(initial: () => T): { current: T } {
     state.current = initial();
   });
   return state;
+}
+
+/** A month of an association's audit log, newest first: 30 entries by two admins (2 pages at 25 a page). */
+function makeAudit(): AuditEntry[] {
+  const base = Date.UTC(2025, 7, 25, 3, 0, 0);
+  const admin = { id: 1, name: 'Admin HMRPL' };
+  const editor = { id: 3, name: 'Sinta Redaksi' };
+  const kinds: Array<Omit<AuditEntry, 'id' | 'at'>> = [
+    {
+      actor: admin,
+      action: 'sesi.masuk',
+      target_type: 'sesi',
+      target_id: 1,
+      target_title: 'Admin HMRPL',
+      summary: null,
+    },
+    {
+      actor: editor,
+      action: 'berita.buat',
+      target_type: 'berita',
+      target_id: 12,
+      target_title: 'Rapat Kerja Pengurus HMRPL 2025',
+      summary: null,
+    },
+    {
+      actor: editor,
+      action: 'berita.ubah',
+      target_type: 'berita',
+      target_id: 12,
+      target_title: 'Rapat Kerja Pengurus HMRPL 2025',
+      summary: 'Kolom: title, content',
+    },
+    {
+      actor: admin,
+      action: 'kabinet.ubah',
+      target_type: 'kabinet',
+      target_id: 1,
+      target_title: 'Syvelta',
+      summary: 'Kolom: vision',
+    },
+    {
+      actor: null,
+      action: 'sesi.gagal',
+      target_type: 'sesi',
+      target_id: null,
+      target_title: null,
+      summary: 'Username atau password salah',
+    },
+    {
+      actor: admin,
+      action: 'aspirasi.ekspor',
+      target_type: 'aspirasi',
+      target_id: null,
+      target_title: null,
+      summary: '14 baris; filter: status=baru',
+    },
+  ];
+  return Array.from({ length: 30 }, (_, index) => ({
+    id: 30 - index,
+    at: new Date(base - index * 23 * 3600 * 1000).toISOString(),
+    ...kinds[index % kinds.length]!,
+  }));
 }
 
 /** Last night's 02:00 WIB backup, copied to the bucket; the next one tonight (times relative to now). */
@@ -439,6 +505,7 @@ export function resetDb(): void {
   db.settings = { ...DEFAULT_SITE_LINKS };
   db.backup = healthyBackup();
   db.activities = makeActivities();
+  db.audit = makeAudit();
   db.nextId = 1000;
   for (const reset of ownStateResets) reset();
 }

@@ -1,6 +1,16 @@
 /** Shared pieces of the MSW handlers: the contract's error bodies, CSRF and admin checks. */
 import { HttpResponse, delay } from 'msw';
-import type { AdminAccountMessages, ErrorBody, ErrorMessages, ValidationErrorBody } from '@hmrpl/contract';
+import type {
+  AdminAccountMessages,
+  AuditEntry,
+  EditConflictResponse,
+  ErrorBody,
+  ErrorMessages,
+  ExportRecordRequest,
+  ExportRecordResponse,
+  ValidationErrorBody,
+} from '@hmrpl/contract';
+import { jakartaClock } from '@cms-content/jakarta-time';
 import { db } from './db';
 
 export const MESSAGES: ErrorMessages = {
@@ -111,4 +121,43 @@ export function pageOf(url: URL): number {
 export function newId(): number {
   db.nextId += 1;
   return db.nextId;
+}
+
+/** The fixtures' copy of an audit entry (ADR 086): the signed-in admin did `action` just now. */
+export function recordAudit(entry: Omit<AuditEntry, 'id' | 'at' | 'actor'>): void {
+  const actor = db.session ? { id: db.session.id, name: db.session.name } : null;
+  db.audit.unshift({ id: newId(), at: new Date().toISOString(), actor, ...entry });
+}
+
+/** POST /api/admin/{riwayat|aspirasi}/ekspor as the CMS answers it: 422 for a wrong row count, else the entry. */
+export async function exportRecord(request: Request, targetType: string) {
+  const failure = guardAdminWrite(request);
+  if (failure) return failure;
+  const body = (await request.json().catch(() => ({}))) as Partial<ExportRecordRequest>;
+  const rows = body.rows;
+  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0)
+    return validationResponse({ rows: ['Jumlah baris tidak valid.'] });
+  const filter = typeof body.filter === 'string' ? body.filter.trim().slice(0, 500) : '';
+  recordAudit({
+    action: `${targetType}.ekspor`,
+    target_type: targetType,
+    target_id: null,
+    target_title: null,
+    summary: `${rows} baris${filter ? `; filter: ${filter}` : ''}`,
+  });
+  return HttpResponse.json<ExportRecordResponse>({ message: 'Ekspor dicatat.' }, { status: 201 });
+}
+
+/**
+ * The CMS's edit-conflict check (ADR 087) on fixtures: a sent `updated_at` that is not the item's is 409 with who
+ * changed it last (its newest audit entry) and when (HH.mm, Asia/Jakarta), and the item as it is now.
+ */
+export function staleEdit(sent: unknown, item: { id: number; updated_at: string }, targetType: string) {
+  if (typeof sent !== 'string' || sent === '' || Date.parse(sent) === Date.parse(item.updated_at)) return null;
+  const editor = db.audit.find(
+    (entry) => entry.target_type === targetType && entry.target_id === item.id && entry.actor,
+  );
+  const name = editor?.actor?.name ?? 'admin lain';
+  const message: EditConflictResponse['message'] = `Konten ini sudah diubah oleh ${name} pada ${jakartaClock(new Date(item.updated_at))}. Muat ulang untuk melihat versi terbaru.`;
+  return HttpResponse.json<EditConflictResponse>({ message, data: item }, { status: 409 });
 }

@@ -4,11 +4,28 @@
  * `auth: false` switches off users-permissions' JWT check: these routes do their own, on the
  * `hmrpl_session` cookie (src/middlewares/session.ts). CSRF is enforced globally (src/middlewares/csrf.ts).
  */
+import { audited } from '../../../lib/audit/route';
+
 export default {
   routes: [
-    { method: 'POST', path: '/login', handler: 'api::auth.auth.login', config: { auth: false } },
+    {
+      method: 'POST',
+      path: '/login',
+      handler: 'api::auth.auth.login',
+      config: audited({ auth: false }, 'sesi.masuk', { failure: 'sesi.gagal', self: true, transaction: false }),
+    },
     { method: 'GET', path: '/me', handler: 'api::auth.auth.me', config: { auth: false } },
-    { method: 'POST', path: '/logout', handler: 'api::auth.auth.logout', config: { auth: false } },
-    { method: 'POST', path: '/logout-all', handler: 'api::auth.auth.logoutAll', config: { auth: false } },
+    {
+      method: 'POST',
+      path: '/logout',
+      handler: 'api::auth.auth.logout',
+      config: audited({ auth: false }, 'sesi.hapus', { summary: 'Keluar', self: true }),
+    },
+    {
+      method: 'POST',
+      path: '/logout-all',
+      handler: 'api::auth.auth.logoutAll',
+      config: audited({ auth: false }, 'sesi.hapus', { summary: 'Keluar dari semua perangkat', self: true }),
+    },
   ],
 };

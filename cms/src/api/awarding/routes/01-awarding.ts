@@ -1,4 +1,6 @@
 /** Awarding routes (under /api). Only these exist: no core REST routes for the single type. */
+import { audited } from '../../../lib/audit/route';
+
 export default {
   routes: [
     { method: 'GET', path: '/awarding', handler: 'api::awarding.awarding.find', config: { auth: false as const } },
@@ -6,7 +8,7 @@ export default {
       method: 'POST',
       path: '/admin/awarding',
       handler: 'api::awarding.awarding.update',
-      config: { auth: false as const, policies: ['global::is-admin'] },
+      config: audited({ auth: false as const, policies: ['global::is-admin'] }, 'awarding.ubah'),
     },
   ],
 };

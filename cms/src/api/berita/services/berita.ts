@@ -83,6 +83,8 @@ function textFields(fields: ReturnType<typeof validateNews>) {
 
 /** The admin who makes a change (shown in the revision list), or null (a script, the seed). */
 export interface Actor {
+  /** The admin account (revisions name their author by it, ADR 086). */
+  id: number;
   name: string;
 }
 
@@ -274,7 +276,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const status = fields.status ?? 'published';
       const [image] = await validateImages(files, { field: 'image' });
       const [file] = await storeImages(strapi, [image], { prefix: 'berita', captions: [fields.title], field: 'image' });
-      const by = actor?.name ?? null;
+      const by = actor;
       try {
         // Strapi also checks a uid's uniqueness on write; should a write outside this queue (another process, the
         // dashboard) take the slug in between, look again for a free one.
@@ -297,7 +299,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 });
                 const id = numericId(created.id);
                 await recordRevision(strapi, id, { ...fields, image_alt: fields.image_alt || null }, by, now);
-                if (status === 'published') await recordPublication(strapi, id, now, 'admin', by);
+                if (status === 'published') await recordPublication(strapi, id, now, 'admin', by?.name ?? null);
                 return toAdminNewsDetail(created);
               });
             } catch (error) {
@@ -325,7 +327,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const current = statusOf(existing);
       const next = fields.status ?? current;
       const newSlug = fields.slug && fields.slug !== existing.slug ? fields.slug : undefined;
-      const by = actor?.name ?? null;
+      const by = actor;
 
       const save = async () => {
         if (newSlug) await checkSlugFree(newSlug, itemId);
@@ -363,7 +365,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const imageAlt = fields.image_alt === undefined ? (existing.image_alt ?? null) : fields.image_alt || null;
             await recordRevision(strapi, itemId, { ...fields, image_alt: imageAlt }, by, now);
             if (next === 'published' && current !== 'published')
-              await recordPublication(strapi, itemId, now, 'admin', by);
+              await recordPublication(strapi, itemId, now, 'admin', by?.name ?? null);
             return { saved, file };
           });
         } catch (error) {
@@ -447,13 +449,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           populate: { image: true },
         });
         if (!updated) throw notFound(MESSAGES.newsNotFound);
-        await recordRevision(
-          strapi,
-          itemId,
-          { ...fields, image_alt: fields.image_alt || null },
-          actor?.name ?? null,
-          new Date(),
-        );
+        await recordRevision(strapi, itemId, { ...fields, image_alt: fields.image_alt || null }, actor, new Date());
         return updated;
       });
       return toAdminNewsDetail(saved);

@@ -19,6 +19,8 @@ import type {
   BulkDeleteAspirationsRequest,
   BulkDeleteAspirationsResponse,
   DeleteAspirationResponse,
+  ExportRecordRequest,
+  ExportRecordResponse,
   MarkAspirationReadResponse,
   UpdateAspirationResponse,
 } from '@hmrpl/contract';
@@ -125,6 +127,12 @@ export function updateAspiration(id: number, changes: AspirationUpdateRequest) {
 
 export function deleteAspiration(id: number) {
   return request<DeleteAspirationResponse>(detailKey(id), { method: 'DELETE' });
+}
+
+/** Tells the server an export is being made (its audit entry, ADR 086); the file is made only after this answer. */
+export function recordAspirationExport(filter: AspirationFilter, rows: number) {
+  const body: ExportRecordRequest = { rows, filter: filterParams(filter).toString().replaceAll('&', ', ') };
+  return request<ExportRecordResponse>('/api/admin/aspirasi/ekspor', { method: 'POST', body });
 }
 
 export function deleteMatching(filter: AspirationFilter, maxId: number) {

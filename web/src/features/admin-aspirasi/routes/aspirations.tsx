@@ -16,6 +16,7 @@ import {
   filterFromSearch,
   filterParams,
   hasFilter,
+  recordAspirationExport,
   useAspirations,
   useRefreshInbox,
 } from '@/features/admin-aspirasi/api/admin-aspirasi';
@@ -83,8 +84,10 @@ export default function AdminAspirationsPage() {
     setExporting(true);
     setNotice(null);
     try {
-      // every answer the filter shows, not only this page
-      await exportAspirations(await fetchAllAspirations(filter));
+      // every answer the filter shows, not only this page; the export is recorded in the audit log before the file
+      const all = await fetchAllAspirations(filter);
+      await recordAspirationExport(filter, all.length);
+      await exportAspirations(all);
     } catch (error) {
       console.error(error);
       setNotice({ text: 'Gagal membuat berkas Excel. Coba lagi.', tone: 'error' });

@@ -27,6 +27,7 @@ import { withoutInvisibleCharacters } from '@cms-content/invisible';
 import { DAY_MS, jakartaDayStart } from '@cms-content/jakarta-day';
 import { db, fixtureState } from '../db';
 import {
+  exportRecord,
   MESSAGES,
   adminFailure,
   csrfFailure,
@@ -227,6 +228,12 @@ export const aspirasiHandlers = [
       });
     },
   ),
+
+  // the export's audit entry (ADR 086): before '/api/admin/aspirasi/:id', as the CMS routes it
+  http.post('/api/admin/aspirasi/ekspor', async ({ request }) => {
+    await latency();
+    return exportRecord(request, 'aspirasi');
+  }),
 
   http.get<{ id: string }, never, Aspiration | ErrorBody>('/api/admin/aspirasi/:id', async ({ params }) => {
     await latency();
