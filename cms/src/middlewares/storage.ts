@@ -3,6 +3,9 @@
  * immutable (stored names are random and never reused). Only image files are served, here and on `/uploads/*`, and the
  * decision is made on the DECODED path: anything that could climb out of the folder or is not an image is a JSON 404
  * (tests/security-upload.int.test.ts). See ADR 007 and ADR 013.
+ * PDFs (documents, checked by their content on upload: src/lib/uploads/pdf-file.ts) are served at `/storage/` only, as
+ * `application/pdf` with `Content-Security-Policy: sandbox` and `nosniff`: a PDF a browser opens runs no script of
+ * this origin, whatever it holds (tests/content-dokumen.int.test.ts; ADR 097).
  */
 import type { Context, Next } from 'koa';
 
@@ -16,6 +19,13 @@ const UPLOADS_PREFIX = '/uploads/';
  * `allowedTypes` (config/plugins.ts).
  */
 export const IMAGE_EXTENSION = /\.(?:png|jpe?g|webp)$/i;
+/** A document's file: served at /storage/ only, sandboxed. */
+const PDF_EXTENSION = /\.pdf$/i;
+const PDF_HEADERS = {
+  'Content-Type': 'application/pdf',
+  'Content-Security-Policy': 'sandbox',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
 
 /** Raw (undecoded) path tail that is safe to hand to the static server. */
 export function isSafeStoragePath(rawTail: string): boolean {
@@ -71,7 +81,12 @@ export default () =>
     }
     if (ctx.path !== '/storage' && !ctx.path.startsWith(STORAGE_PREFIX)) return next();
     const tail = ctx.path.slice(STORAGE_PREFIX.length);
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !isSafeStoragePath(tail) || !IMAGE_EXTENSION.test(tail))
+    const pdf = PDF_EXTENSION.test(tail);
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      !isSafeStoragePath(tail) ||
+      !(IMAGE_EXTENSION.test(tail) || pdf)
+    )
       return notFound(ctx);
 
     const original = ctx.path;
@@ -83,6 +98,7 @@ export default () =>
     }
     if (ctx.status === 200 || ctx.status === 206 || ctx.status === 304) {
       ctx.set('Cache-Control', IMMUTABLE);
+      if (pdf) ctx.set(PDF_HEADERS);
     } else if (ctx.status === 404) {
       notFound(ctx);
     }

@@ -745,6 +745,46 @@ export interface ApiDivisiDivisi extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiDokumenDokumen extends Struct.CollectionTypeSchema {
+  collectionName: 'dokumens';
+  info: {
+    description: "The association's documents (AD/ART, SOP, LPJ, others): a PDF checked by its content, a title, a kind and the cabinet it belongs to. The slug follows the title once.";
+    displayName: 'Dokumen';
+    pluralName: 'dokumens';
+    singularName: 'dokumen';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    file: Schema.Attribute.Media<'files'>;
+    kabinet: Schema.Attribute.Relation<'manyToOne', 'api::kabinet.kabinet'>;
+    kategori: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::dokumen.dokumen'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    size_bytes: Schema.Attribute.BigInteger;
+    slug: Schema.Attribute.String &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 220;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiGaleriGaleri extends Struct.CollectionTypeSchema {
   collectionName: 'galeris';
   info: {
@@ -1418,6 +1458,7 @@ declare module '@strapi/strapi' {
       'api::departemen.departemen': ApiDepartemenDepartemen;
       'api::device-epoch.device-epoch': ApiDeviceEpochDeviceEpoch;
       'api::divisi.divisi': ApiDivisiDivisi;
+      'api::dokumen.dokumen': ApiDokumenDokumen;
       'api::galeri.galeri': ApiGaleriGaleri;
       'api::kabinet.kabinet': ApiKabinetKabinet;
       'api::kegiatan.kegiatan': ApiKegiatanKegiatan;

@@ -12,6 +12,7 @@ const CabinetArchivePage = lazyWithRetry(() => import('./routes/public/cabinet-a
 const ActivitiesPage = lazyWithRetry(() => import('./routes/public/activities'));
 const AspirationPage = lazyWithRetry(() => import('./routes/public/aspiration'));
 const RecruitmentPage = lazyWithRetry(() => import('./routes/public/recruitment'));
+const DocumentsPage = lazyWithRetry(() => import('@/features/dokumen/routes/documents'));
 const NewsListPage = lazyWithRetry(() => import('./routes/public/news-list'));
 const NewsDetailPage = lazyWithRetry(() => import('./routes/public/news-detail'));
 const NotFoundPage = lazyWithRetry(() => import('./routes/not-found'));
@@ -29,6 +30,7 @@ export function AppRoutes() {
         <Route path="kegiatan/*" element={<ActivitiesPage />} />
         <Route path="aspirasi" element={<AspirationPage />} />
         <Route path="rekrutmen" element={<RecruitmentPage />} />
+        <Route path="dokumen" element={<DocumentsPage />} />
         <Route path="berita" element={<NewsListPage />} />
         <Route path="berita/:slug" element={<NewsDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -5,6 +5,7 @@ export const paths = {
   activities: '/kegiatan',
   aspiration: '/aspirasi',
   recruitment: '/rekrutmen',
+  documents: '/dokumen',
   news: '/berita',
   newsDetail: (slug: string) => `/berita/${encodeURIComponent(slug)}`,
   /** An earlier cabinet's page (the archive). */

@@ -17,6 +17,7 @@ const UPLOAD_PREFIXES = /** @type {const} */ ([
   'kabinet',
   'anggota',
   'kegiatan',
+  'dokumen',
 ]);
 /** @typedef {(typeof UPLOAD_PREFIXES)[number]} UploadPrefix */
 

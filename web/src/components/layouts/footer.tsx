@@ -11,6 +11,7 @@ const INTERNAL_LINKS = [
   { to: paths.activities, label: 'Kegiatan' },
   { to: paths.recruitment, label: 'Rekrutmen' },
   { to: paths.aspiration, label: 'Aspirasi' },
+  { to: paths.documents, label: 'Dokumen' },
 ];
 
 /** The footer: the association, its pages, the university's sites and the active cabinet (settings and cabinet from the CMS). */

@@ -1,6 +1,7 @@
 /** Shared pieces of the MSW handlers: the contract's error bodies, CSRF and admin checks. */
 import { HttpResponse, delay } from 'msw';
 import type { AdminAccountMessages, ErrorBody, ErrorMessages, ValidationErrorBody } from '@hmrpl/contract';
+import { pdfProblem } from '@cms-content/pdf-check';
 import { db } from './db';
 
 export const MESSAGES: ErrorMessages = {
@@ -82,6 +83,22 @@ export async function isAllowedImage(file: File): Promise<boolean> {
 }
 
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+
+/** Decides a document's type by content, with the CMS's own rule (a PDF; not a page, a script or a polyglot). */
+export async function isPdf(file: File): Promise<boolean> {
+  return pdfProblem(new Uint8Array(await file.arrayBuffer())) === null;
+}
+
+/** A one-page PDF (dev:mock serves it for every `/storage/*.pdf`; tests upload it). */
+export const SAMPLE_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+  '',
+].join('\n');
 
 /** The form's files under one field, whatever the client named it (`images[]` or `images`). */
 export function filesOf(form: FormData, ...names: string[]): File[] {
