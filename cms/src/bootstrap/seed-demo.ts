@@ -20,7 +20,7 @@ import { ensureUploadSettings, type IncomingFile } from '../lib/uploads/store';
 import { backdate } from '../lib/strapi/backdate';
 import { serviceOf } from '../lib/strapi/documents';
 import { DEMO_NEWS } from './demo/news';
-import { DEMO_ASPIRATIONS, DEMO_AWARDING, DEMO_GALLERY } from './demo/gallery';
+import { DEMO_ASPIRATIONS, DEMO_AWARDING, DEMO_AWARDING_PERIODE, DEMO_GALLERY } from './demo/gallery';
 import { DEMO_ACTIVITIES, demoTime } from './demo/kegiatan';
 import { bannerSvg, renderSvg } from './demo/images';
 import { DEMO_DOKUMEN, writeSampleAdArt } from './demo/dokumen';
@@ -180,7 +180,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
         };
         files[slot.field] = [await picture(card, '.webp')];
       }
-      await awarding.update(files);
+      await awarding.update(files, DEMO_AWARDING_PERIODE);
       report.awarding = DEMO_AWARDING.length;
     }
 

@@ -492,6 +492,37 @@ export interface ApiAwardingAwarding extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiAwardingAwardingArsip extends Struct.CollectionTypeSchema {
+  collectionName: 'awarding_arsips';
+  info: {
+    description: 'One month of the awarding (periode YYYY-MM): best staff, division and department. The newest month is what the home page shows; every month stays in the archive (/awarding). The single type Awarding only held the images of before the archive, moved here on upgrade.';
+    displayName: 'Awarding (arsip bulanan)';
+    pluralName: 'awarding-arsips';
+    singularName: 'awarding-arsip';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    departemen_image: Schema.Attribute.Media<'images'>;
+    divisi_image: Schema.Attribute.Media<'images'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::awarding.awarding-arsip'> & Schema.Attribute.Private;
+    periode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    staff_image: Schema.Attribute.Media<'images'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiBeritaBerita extends Struct.CollectionTypeSchema {
   collectionName: 'beritas';
   info: {
@@ -1451,6 +1482,7 @@ declare module '@strapi/strapi' {
       'api::anggota.anggota': ApiAnggotaAnggota;
       'api::aspirasi.aspirasi': ApiAspirasiAspirasi;
       'api::awarding.awarding': ApiAwardingAwarding;
+      'api::awarding.awarding-arsip': ApiAwardingAwardingArsip;
       'api::berita.berita': ApiBeritaBerita;
       'api::berita.berita-alias': ApiBeritaBeritaAlias;
       'api::berita.berita-publikasi': ApiBeritaBeritaPublikasi;

@@ -13,6 +13,7 @@ const ActivitiesPage = lazyWithRetry(() => import('./routes/public/activities'))
 const AspirationPage = lazyWithRetry(() => import('./routes/public/aspiration'));
 const RecruitmentPage = lazyWithRetry(() => import('./routes/public/recruitment'));
 const DocumentsPage = lazyWithRetry(() => import('@/features/dokumen/routes/documents'));
+const AwardsPage = lazyWithRetry(() => import('@/features/awarding/routes/awards'));
 const NewsListPage = lazyWithRetry(() => import('./routes/public/news-list'));
 const NewsDetailPage = lazyWithRetry(() => import('./routes/public/news-detail'));
 const NotFoundPage = lazyWithRetry(() => import('./routes/not-found'));
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="aspirasi" element={<AspirationPage />} />
         <Route path="rekrutmen" element={<RecruitmentPage />} />
         <Route path="dokumen" element={<DocumentsPage />} />
+        <Route path="awarding" element={<AwardsPage />} />
         <Route path="berita" element={<NewsListPage />} />
         <Route path="berita/:slug" element={<NewsDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />

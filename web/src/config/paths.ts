@@ -6,6 +6,7 @@ export const paths = {
   aspiration: '/aspirasi',
   recruitment: '/rekrutmen',
   documents: '/dokumen',
+  awards: '/awarding',
   news: '/berita',
   newsDetail: (slug: string) => `/berita/${encodeURIComponent(slug)}`,
   /** An earlier cabinet's page (the archive). */

@@ -10,6 +10,7 @@ import { storageUrl } from '@/lib/storage';
 import { cabinetTitle, useCabinetList } from '@/lib/site-content';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { DOCUMENT_KINDS, formatFileSize, useDocuments } from '@/features/dokumen/api/get-documents';
+import banner from '@/components/ui/page-banner.module.css';
 import styles from '@/features/dokumen/components/documents.module.css';
 
 export const DOCUMENTS_LOADING = 'Memuat dokumen...';
@@ -41,7 +42,7 @@ export default function DocumentsPage() {
 
   return (
     <>
-      <header className={styles.banner}>
+      <header className={banner.banner}>
         <div className="container">
           <h1>Dokumen</h1>
           <p>Dokumen resmi HMRPL: AD/ART, SOP, dan laporan pertanggungjawaban setiap kepengurusan.</p>
