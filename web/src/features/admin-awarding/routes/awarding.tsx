@@ -14,6 +14,7 @@ import {
   useAwardingMonth,
 } from '@/features/admin-awarding/api/admin-awarding';
 import { failureBanner } from '@/components/admin/uploads/failure';
+import { refusedFileIn } from '@/components/admin/uploads/file-rules';
 import { useUploadSubmit } from '@/components/admin/uploads/use-upload-submit';
 import { Banner } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
@@ -45,6 +46,8 @@ export default function AdminAwardingPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    // a refused image is removed or replaced before anything is sent (ADR 066)
+    if (refusedFileIn(event.currentTarget)) return;
     if (!check.ok) {
       setBanner({ text: check.message, tone: 'error' });
       return;
@@ -70,7 +73,6 @@ export default function AdminAwardingPage() {
   return (
     <>
       <PageHeader title="Edit Awarding" subtitle="Merubah tampilan gambar awarding setiap bulannya" />
-      <Banner message={banner} onDismiss={dismiss} />
       <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
         <AdminField id={periodeId} label={requiredLabel('Periode')} error={periodeError} hint={PERIODE_HINT}>
           {(control) => (
@@ -114,6 +116,7 @@ export default function AdminAwardingPage() {
           <button type="submit" className="btn" disabled={submitting}>
             {submitting ? 'Mengunggah...' : 'Upload Image'}
           </button>
+          <Banner message={banner} onDismiss={dismiss} inline />
         </div>
       </form>
     </>

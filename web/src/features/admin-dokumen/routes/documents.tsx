@@ -21,6 +21,7 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import { AdminField, TextField, requiredLabel } from '@/components/admin/text-field';
+import { useFieldErrors } from '@/components/admin/use-field-errors';
 import styles from '@/components/admin/admin.module.css';
 import {
   DOCUMENTS_KEY,
@@ -64,19 +65,18 @@ export default function AdminDocumentsPage() {
   const [editing, setEditing] = useState<Dokumen | null>(null);
   const [input, setInput] = useState<DocumentInput>(EMPTY);
   const [kabinetChanged, setKabinetChanged] = useState(false);
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const { errors, setClientErrors, fieldChanged } = useFieldErrors(fieldErrors);
   const [fileKey, setFileKey] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const fileId = useId();
   const kindId = useId();
   const cabinetId = useId();
-  const errors = { ...fieldErrors, ...localErrors };
 
   function reset() {
     setEditing(null);
     setInput(EMPTY);
     setKabinetChanged(false);
-    setLocalErrors({});
+    setClientErrors({});
     setFileKey((key) => key + 1);
   }
 
@@ -85,7 +85,7 @@ export default function AdminDocumentsPage() {
     setEditing(doc);
     setInput({ title: doc.title, kategori: doc.kategori, kabinet_id: cabinet ? String(cabinet.id) : '', file: null });
     setKabinetChanged(false);
-    setLocalErrors({});
+    setClientErrors({});
     setBanner(null);
     setFileKey((key) => key + 1);
     formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -99,7 +99,7 @@ export default function AdminDocumentsPage() {
     if (!input.title.trim()) problems.title = DOCUMENT_TEXTS.titleRequired;
     if (!editing && !input.file) problems.file = DOCUMENT_TEXTS.fileRequired;
     if (input.file && input.file.size > DOCUMENT_MAX_BYTES) problems.file = DOCUMENT_TEXTS.tooLarge;
-    setLocalErrors(problems);
+    setClientErrors(problems);
     if (Object.keys(problems).length > 0) {
       setBanner(null);
       return;
@@ -122,7 +122,6 @@ export default function AdminDocumentsPage() {
   return (
     <>
       <PageHeader title={DOCUMENT_TEXTS.title} subtitle={DOCUMENT_TEXTS.subtitle} />
-      <Banner message={banner} onDismiss={dismiss} />
       <form
         ref={formRef}
         className={`${styles.card} ${styles.form}`}
@@ -137,7 +136,10 @@ export default function AdminDocumentsPage() {
         <TextField
           label="Judul Dokumen"
           value={input.title}
-          onChange={(title) => setInput((prev) => ({ ...prev, title }))}
+          onChange={(title) => {
+            setInput((prev) => ({ ...prev, title }));
+            fieldChanged('title', title.trim() ? {} : { title: DOCUMENT_TEXTS.titleRequired });
+          }}
           error={errors.title}
           required
           disabled={submitting}
@@ -150,7 +152,10 @@ export default function AdminDocumentsPage() {
               value={input.kategori}
               disabled={submitting}
               required
-              onChange={(event) => setInput((prev) => ({ ...prev, kategori: event.target.value as DokumenKategori }))}
+              onChange={(event) => {
+                setInput((prev) => ({ ...prev, kategori: event.target.value as DokumenKategori }));
+                fieldChanged('kategori');
+              }}
             >
               {KINDS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -178,6 +183,7 @@ export default function AdminDocumentsPage() {
               onChange={(event) => {
                 setKabinetChanged(true);
                 setInput((prev) => ({ ...prev, kabinet_id: event.target.value }));
+                fieldChanged('kabinet_id');
               }}
             >
               <option value="">Tanpa kabinet</option>
@@ -206,7 +212,7 @@ export default function AdminDocumentsPage() {
               onChange={(event) => {
                 const file = event.target.files?.[0] ?? null;
                 setInput((prev) => ({ ...prev, file }));
-                setLocalErrors(({ file: _dropped, ...rest }) => rest);
+                fieldChanged('file');
               }}
             />
           )}
@@ -221,6 +227,7 @@ export default function AdminDocumentsPage() {
           <button type="submit" className="btn" disabled={submitting}>
             {submitting ? 'Mengunggah...' : editing ? 'Simpan Perubahan' : 'Simpan Dokumen'}
           </button>
+          <Banner message={banner} onDismiss={dismiss} inline />
         </div>
       </form>
       <DocumentList
@@ -271,7 +278,7 @@ function DocumentList({
       <h2 id="document-list-title" className={styles.cardTitle}>
         Daftar Dokumen
       </h2>
-      <Banner message={notice} onDismiss={() => setNotice(null)} />
+      <Banner message={notice} onDismiss={() => setNotice(null)} takeFocus />
       {isLoading && !data ? (
         <p className={styles.hint} role="status">
           {DOCUMENT_TEXTS.loading}
