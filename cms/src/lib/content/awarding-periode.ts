@@ -40,7 +40,7 @@ export function periodeOf(date: Date): AwardingPeriode {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
-export type PeriodeCheck = { ok: true; periode: AwardingPeriode } | { ok: false; message: string };
+type PeriodeCheck = { ok: true; periode: AwardingPeriode } | { ok: false; message: string };
 
 /** A save's `periode` as sent: none (or blank) is the current month; otherwise a month from 2021-12 to this one. */
 export function checkPeriode(value: string | undefined | null, now: Date): PeriodeCheck {

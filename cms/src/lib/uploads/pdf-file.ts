@@ -9,7 +9,7 @@ import { HttpError, payloadTooLarge } from '../http/errors';
 import { pdfProblem } from '../content/pdf-check';
 import type { IncomingFile, ValidFile } from './store';
 
-export const PDF_TYPE = { mime: 'application/pdf', ext: '.pdf' } as const;
+const PDF_TYPE = { mime: 'application/pdf', ext: '.pdf' } as const;
 
 interface PdfRules {
   /** The field named in the 422. */

@@ -7,8 +7,6 @@ export const AWARDING_FIELDS: readonly AwardingField[] = ['staff_image', 'divisi
 
 /** A month of the archive; its media attributes carry the contract's AwardingField names (indexed below). */
 export type AwardingEntity = Entry<'api::awarding.awarding-arsip'>;
-/** The single type of before the archive (ADR 098): the same three slots. */
-export type AwardingSingleEntity = Entry<'api::awarding.awarding'>;
 
 const pathKey = <F extends AwardingField>(field: F) => `${field}_path` as AwardingPathOf<F>;
 

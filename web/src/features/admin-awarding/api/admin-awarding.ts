@@ -1,14 +1,10 @@
 /** Admin calls for the monthly awarding images: a month's three (the archive's), and the upload of any of them. */
 import useSWR from 'swr';
-import type { Awarding, AwardingField, AwardingMonth, UpdateAwardingResponse } from '@hmrpl/contract';
+import type { AwardingField, AwardingMonth, UpdateAwardingResponse } from '@hmrpl/contract';
 import { upload } from '@/lib/http-client';
 import { prepareImages, type ImageUploadOptions } from '@/components/admin/uploads/shrink-image';
 
 export const AWARDING_KEY = '/api/awarding';
-
-export function useAwardingImages() {
-  return useSWR<Awarding>(AWARDING_KEY);
-}
 
 /** GET /api/awarding/arsip/{YYYY-MM}: that month's images (a month never saved answers 404: no images yet). */
 export const awardingMonthKey = (periode: string) => `/api/awarding/arsip/${encodeURIComponent(periode)}`;

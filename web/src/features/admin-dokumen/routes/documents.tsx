@@ -35,7 +35,7 @@ import {
 } from '@/features/admin-dokumen/api/admin-dokumen';
 
 const KINDS: readonly DokumenKategori[] = ['AD/ART', 'SOP', 'LPJ', 'Lainnya'];
-export const DOCUMENT_TEXTS = {
+const DOCUMENT_TEXTS = {
   title: 'Kelola Dokumen',
   subtitle: 'Mengunggah dan mengelola dokumen resmi himpunan (PDF) yang tampil di halaman Dokumen',
   fileHint: 'Hanya PDF, maksimal 20 MB. Berkas diperiksa isinya oleh server.',

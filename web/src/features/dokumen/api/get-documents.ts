@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import type { DokumenKategori, DokumenList } from '@hmrpl/contract';
 
 /** GET /api/dokumen, the key the CMS embeds the page's first data under (cms/src/front/types/dokumen.ts). */
-export const DOCUMENTS_KEY = '/api/dokumen';
+const DOCUMENTS_KEY = '/api/dokumen';
 
 export function useDocuments() {
   return useSWR<DokumenList>(DOCUMENTS_KEY, {
