@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { brand } from '@/assets/brand';
 import { paths } from '@/config/paths';
-import { jakartaYear } from '@/lib/format-date';
-import { httpsOnly, useActiveCabinet, useSiteSettings } from '@/lib/site-content';
+import { cabinetYear, httpsOnly, useActiveCabinet, useSiteSettings } from '@/lib/site-content';
 import { SocialLinks } from '@/components/ui/social-links';
 import styles from './footer.module.css';
 
@@ -12,7 +11,6 @@ const INTERNAL_LINKS = [
   { to: paths.activities, label: 'Kegiatan' },
   { to: paths.recruitment, label: 'Rekrutmen' },
   { to: paths.aspiration, label: 'Aspirasi' },
-  { to: paths.documents, label: 'Dokumen' },
 ];
 
 /** The footer: the association, its pages, the university's sites and the active cabinet (settings and cabinet from the CMS). */
@@ -68,8 +66,7 @@ export function Footer() {
         </nav>
       </div>
       <p className={styles.copyright}>
-        {/* this year in Jakarta, not the cabinet's period (which ends in the middle of a year) */}
-        {`© HMRPL Telkom University ${jakartaYear()}${cabinet ? ` | Kabinet ${cabinet.name}` : ''}`}
+        © HMRPL Telkom University{cabinet ? ` ${cabinetYear(cabinet)} | Kabinet ${cabinet.name}` : ''}
       </p>
     </footer>
   );
