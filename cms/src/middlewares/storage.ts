@@ -2,12 +2,14 @@
  * `global::storage`: `/storage/<path>` serves the upload plugin's local files through Strapi's own `/uploads/*` route,
  * immutable (stored names are random and never reused). Only image files are served, here and on `/uploads/*`, and the
  * decision is made on the DECODED path: anything that could climb out of the folder or is not an image is a JSON 404
- * (tests/security-upload.int.test.ts). See ADR 007 and ADR 013.
+ * (tests/security-upload.int.test.ts). A private upload (an achievement's proof, ADR 094) is never served here,
+ * whatever its type: its own admin route does (tests/content-prestasi.int.test.ts). See ADR 007 and ADR 013.
  * PDFs (documents, checked by their content on upload: src/lib/uploads/pdf-file.ts) are served at `/storage/` only, as
  * `application/pdf` with `Content-Security-Policy: sandbox` and `nosniff`: a PDF a browser opens runs no script of
  * this origin, whatever it holds (tests/content-dokumen.int.test.ts; ADR 097).
  */
 import type { Context, Next } from 'koa';
+import { isPrivateUploadName } from '../lib/uploads/upload-name';
 
 export const STORAGE_PREFIX = '/storage/';
 const FILE_NOT_FOUND = 'Berkas tidak ditemukan.';
@@ -73,7 +75,8 @@ export default () =>
         (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
         !plain ||
         !isSafeStoragePath(tail) ||
-        !IMAGE_EXTENSION.test(tail)
+        !IMAGE_EXTENSION.test(tail) ||
+        isPrivateUploadName(tail)
       ) {
         return notFound(ctx);
       }
@@ -85,7 +88,9 @@ export default () =>
     if (
       (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
       !isSafeStoragePath(tail) ||
-      !(IMAGE_EXTENSION.test(tail) || pdf)
+      !(IMAGE_EXTENSION.test(tail) || pdf) ||
+      // decoded: the static server would read `bukti%2D...` as `bukti-...` (isSafeStoragePath made decoding safe)
+      isPrivateUploadName(decodeURIComponent(tail))
     )
       return notFound(ctx);
 

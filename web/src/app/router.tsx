@@ -16,6 +16,9 @@ const DocumentsPage = lazyWithRetry(() => import('@/features/dokumen/routes/docu
 const AwardsPage = lazyWithRetry(() => import('@/features/awarding/routes/awards'));
 const NewsListPage = lazyWithRetry(() => import('./routes/public/news-list'));
 const NewsDetailPage = lazyWithRetry(() => import('./routes/public/news-detail'));
+const PrestasiListPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-list'));
+const PrestasiFormPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-form'));
+const PrestasiDetailPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-detail'));
 const NotFoundPage = lazyWithRetry(() => import('./routes/not-found'));
 const LoginPage = lazyWithRetry(() => import('./routes/login'));
 const AdminApp = lazyWithRetry(() => import('./routes/admin'));
@@ -30,6 +33,9 @@ export function AppRoutes() {
         {/* /kegiatan and /kegiatan/{slug}: the activities chunk holds its own routes (routes/public/activities.tsx) */}
         <Route path="kegiatan/*" element={<ActivitiesPage />} />
         <Route path="aspirasi" element={<AspirationPage />} />
+        <Route path="prestasi" element={<PrestasiListPage />} />
+        <Route path="prestasi/kirim" element={<PrestasiFormPage />} />
+        <Route path="prestasi/:slug" element={<PrestasiDetailPage />} />
         <Route path="rekrutmen" element={<RecruitmentPage />} />
         <Route path="dokumen" element={<DocumentsPage />} />
         <Route path="awarding" element={<AwardsPage />} />

@@ -4,5 +4,5 @@ import AdminDocumentsPage from '@/features/admin-dokumen/routes/documents';
 
 export const screens = [
   // roles: ['redaksi'] (the roles work adds the field; the CMS routes already declare it)
-  screen('dokumen', AdminDocumentsPage, { label: 'Kelola Dokumen', order: 62 }),
+  screen('dokumen', AdminDocumentsPage, { label: 'Kelola Dokumen', order: 63 }),
 ];
