@@ -53,7 +53,7 @@ describe('the association’s documents', () => {
     await expectAccessible(page, 'Kelola Dokumen');
     await page.getByRole('button', { name: 'Simpan Dokumen' }).click();
     await page.getByText('Dokumen berhasil ditambahkan!').waitFor();
-    await page.getByRole('cell', { name: new RegExp(title) }).waitFor();
+    await page.getByRole('cell', { name: `${title} (buka PDF di tab baru)`, exact: true }).waitFor();
 
     // a page with a PDF name is refused with the contract's message, nothing added
     await page.getByLabel(/Judul Dokumen/).fill('Bukan PDF');
