@@ -27,6 +27,7 @@ import { ensureCabinetIndexes } from './bootstrap/cabinet-indexes';
 import { ensureSiteContent } from './bootstrap/founding-cabinet';
 import { followSignIns } from './bootstrap/admin-accounts';
 import { startNewsroom } from './bootstrap/newsroom';
+import { serviceOf } from './lib/strapi/documents';
 
 import { installEdge } from './front/edge/edge';
 import { guardTransactions, surviveDatabaseOutages } from './lib/process/database-outage';
@@ -82,6 +83,9 @@ export default {
     // the cabinet and the site settings before the demo content (an upgrade gets them too: bootstrap/founding-cabinet.ts)
     await ensureSiteContent(strapi);
     stopNewsroom = await startNewsroom(strapi);
+    // the awarding of before the archive becomes its first month, once (ADR 098), before the demo looks at it
+    const archived = await serviceOf(strapi, 'api::awarding.awarding').archiveTheSingle();
+    if (archived) strapi.log.info(`Awarding: the earlier awarding is now the archive's month ${archived}.`);
     await seedDemoContent(strapi);
     await startAspirationInbox(strapi);
     startAuditLog(strapi);

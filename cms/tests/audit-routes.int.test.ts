@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminNewsDetail, Cabinet, CabinetList, NewsRevisionList } from '@hmrpl/contract';
 import { createUser, startTestApp, type Agent, type TestApp } from './helpers';
 import { blob, smallImage } from './fixtures/images';
+import { pdfBytes } from './fixtures/pdf';
 import { toJakartaInput } from '../src/lib/content/jakarta-time';
 import { AUDIT_MIDDLEWARE } from '../src/lib/audit/route';
 
@@ -178,6 +179,16 @@ async function achievement(): Promise<{ id: number }> {
   });
   return (ok(await admin.post('/api/admin/prestasi', data)) as { data: { id: number } }).data;
 }
+function documentForm(): FormData {
+  const data = new FormData();
+  data.append('title', unique('Dokumen '));
+  data.append('kategori', 'SOP');
+  data.append('file', blob(pdfBytes('Dokumen uji'), 'application/pdf'), 'dokumen.pdf');
+  return data;
+}
+async function document(): Promise<{ id: number }> {
+  return (ok(await admin.post('/api/admin/dokumen', documentForm())) as { data: { id: number } }).data;
+}
 async function signedInAdmin(): Promise<{ agent: Agent; password: string }> {
   const user = await createUser(app.strapi, { admin: true });
   const agent = app.agent();
@@ -280,6 +291,18 @@ const RECIPES: Record<string, () => Promise<Call>> = {
   'DELETE /api/admin/prestasi/:id': async () => {
     const { id } = await achievement();
     return () => admin.delete(`/api/admin/prestasi/${id}`);
+  },
+  'POST /api/admin/dokumen': async () => {
+    const data = documentForm();
+    return () => admin.post('/api/admin/dokumen', data);
+  },
+  'POST /api/admin/dokumen/:id': async () => {
+    const { id } = await document();
+    return () => admin.post(`/api/admin/dokumen/${id}`, { title: unique('Dokumen baru ') });
+  },
+  'DELETE /api/admin/dokumen/:id': async () => {
+    const { id } = await document();
+    return () => admin.delete(`/api/admin/dokumen/${id}`);
   },
   'POST /api/admin/galeri': async () => {
     const data = await form({}, { 'images[]': 'g.png' });

@@ -20,5 +20,6 @@ export type * from './pengguna';
 export type * from './kegiatan';
 export type * from './outage';
 export type * from './cadangan';
+export type * from './dokumen';
 export type * from './prestasi';
 export type * from './riwayat';

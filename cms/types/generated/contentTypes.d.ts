@@ -492,6 +492,37 @@ export interface ApiAwardingAwarding extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiAwardingAwardingArsip extends Struct.CollectionTypeSchema {
+  collectionName: 'awarding_arsips';
+  info: {
+    description: 'One month of the awarding (periode YYYY-MM): best staff, division and department. The newest month is what the home page shows; every month stays in the archive (/awarding). The single type Awarding only held the images of before the archive, moved here on upgrade.';
+    displayName: 'Awarding (arsip bulanan)';
+    pluralName: 'awarding-arsips';
+    singularName: 'awarding-arsip';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    departemen_image: Schema.Attribute.Media<'images'>;
+    divisi_image: Schema.Attribute.Media<'images'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::awarding.awarding-arsip'> & Schema.Attribute.Private;
+    periode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    staff_image: Schema.Attribute.Media<'images'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiBeritaBerita extends Struct.CollectionTypeSchema {
   collectionName: 'beritas';
   info: {
@@ -743,6 +774,46 @@ export interface ApiDivisiDivisi extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     urutan: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+  };
+}
+
+export interface ApiDokumenDokumen extends Struct.CollectionTypeSchema {
+  collectionName: 'dokumens';
+  info: {
+    description: "The association's documents (AD/ART, SOP, LPJ, others): a PDF checked by its content, a title, a kind and the cabinet it belongs to. The slug follows the title once.";
+    displayName: 'Dokumen';
+    pluralName: 'dokumens';
+    singularName: 'dokumen';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    file: Schema.Attribute.Media<'files'>;
+    kabinet: Schema.Attribute.Relation<'manyToOne', 'api::kabinet.kabinet'>;
+    kategori: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::dokumen.dokumen'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    size_bytes: Schema.Attribute.BigInteger;
+    slug: Schema.Attribute.String &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 220;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1532,6 +1603,7 @@ declare module '@strapi/strapi' {
       'api::anggota.anggota': ApiAnggotaAnggota;
       'api::aspirasi.aspirasi': ApiAspirasiAspirasi;
       'api::awarding.awarding': ApiAwardingAwarding;
+      'api::awarding.awarding-arsip': ApiAwardingAwardingArsip;
       'api::berita.berita': ApiBeritaBerita;
       'api::berita.berita-alias': ApiBeritaBeritaAlias;
       'api::berita.berita-publikasi': ApiBeritaBeritaPublikasi;
@@ -1539,6 +1611,7 @@ declare module '@strapi/strapi' {
       'api::departemen.departemen': ApiDepartemenDepartemen;
       'api::device-epoch.device-epoch': ApiDeviceEpochDeviceEpoch;
       'api::divisi.divisi': ApiDivisiDivisi;
+      'api::dokumen.dokumen': ApiDokumenDokumen;
       'api::galeri.galeri': ApiGaleriGaleri;
       'api::kabinet.kabinet': ApiKabinetKabinet;
       'api::kegiatan.kegiatan': ApiKegiatanKegiatan;

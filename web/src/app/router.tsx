@@ -12,6 +12,8 @@ const CabinetArchivePage = lazyWithRetry(() => import('./routes/public/cabinet-a
 const ActivitiesPage = lazyWithRetry(() => import('./routes/public/activities'));
 const AspirationPage = lazyWithRetry(() => import('./routes/public/aspiration'));
 const RecruitmentPage = lazyWithRetry(() => import('./routes/public/recruitment'));
+const DocumentsPage = lazyWithRetry(() => import('@/features/dokumen/routes/documents'));
+const AwardsPage = lazyWithRetry(() => import('@/features/awarding/routes/awards'));
 const NewsListPage = lazyWithRetry(() => import('./routes/public/news-list'));
 const NewsDetailPage = lazyWithRetry(() => import('./routes/public/news-detail'));
 const PrestasiListPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-list'));
@@ -35,6 +37,8 @@ export function AppRoutes() {
         <Route path="prestasi/kirim" element={<PrestasiFormPage />} />
         <Route path="prestasi/:slug" element={<PrestasiDetailPage />} />
         <Route path="rekrutmen" element={<RecruitmentPage />} />
+        <Route path="dokumen" element={<DocumentsPage />} />
+        <Route path="awarding" element={<AwardsPage />} />
         <Route path="berita" element={<NewsListPage />} />
         <Route path="berita/:slug" element={<NewsDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />

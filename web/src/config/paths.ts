@@ -8,6 +8,8 @@ export const paths = {
   achievementForm: '/prestasi/kirim',
   achievementDetail: (slug: string) => `/prestasi/${encodeURIComponent(slug)}`,
   recruitment: '/rekrutmen',
+  documents: '/dokumen',
+  awards: '/awarding',
   news: '/berita',
   newsDetail: (slug: string) => `/berita/${encodeURIComponent(slug)}`,
   /** An earlier cabinet's page (the archive). */

@@ -37,7 +37,7 @@ export interface ValidFile {
 }
 
 /** A file that passed validation, with its real type. */
-export interface ValidImage {
+export interface ValidImage extends ValidFile {
   file: IncomingFile;
   type: DetectedImage;
   width: number;

@@ -17,6 +17,7 @@ const UPLOAD_PREFIXES = /** @type {const} */ ([
   'kabinet',
   'anggota',
   'kegiatan',
+  'dokumen',
   'prestasi',
   // an achievement's proof: staff only, never served from /storage (src/middlewares/storage.ts, PRIVATE_PREFIXES)
   'bukti',

@@ -21,6 +21,7 @@ import type {
 // The CMS's own slug and excerpt rules (pure functions), so the fixtures cannot drift from them.
 import { makeExcerpt } from '@cms-content/excerpt';
 import { slugify } from '@cms-content/slug';
+import { periodeOf } from '@cms-content/awarding-periode';
 // The cabinet the site starts with, as the CMS seeds it (the same data): the fixtures serve it as the active one.
 import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '@cms-content/founding-cabinet';
 import type { HandoverMarks } from '@cms-content/cabinet-handover';
@@ -187,8 +188,10 @@ function makePosters(): Poster[] {
   ];
 }
 
+/** This month's awarding (the month the fixtures run in, as the CMS's default month is): the newest of the archive. */
 function makeAwarding(): Awarding {
   return {
+    periode: periodeOf(new Date()),
     staff_image_path: 'awarding/staff-agustus.webp',
     divisi_image_path: 'awarding/divisi-agustus.webp',
     departemen_image_path: 'awarding/departemen-agustus.webp',
@@ -359,7 +362,7 @@ export const db: MockDb = {
   previewTokens: [],
   gallery: [],
   posters: [],
-  awarding: { staff_image_path: null, divisi_image_path: null, departemen_image_path: null },
+  awarding: { periode: null, staff_image_path: null, divisi_image_path: null, departemen_image_path: null },
   aspirations: [],
   cabinets: [],
   cabinetsEverActive: [],

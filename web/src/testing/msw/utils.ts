@@ -11,6 +11,7 @@ import type {
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { jakartaClock } from '@cms-content/jakarta-time';
+import { pdfProblem } from '@cms-content/pdf-check';
 import { db } from './db';
 
 export const MESSAGES: ErrorMessages = {
@@ -92,6 +93,25 @@ export async function isAllowedImage(file: File): Promise<boolean> {
 }
 
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+
+/**
+ * Decides a document's type by content, with the documents' own rule (cms/src/lib/content/pdf-check.ts, ADR 097; the
+ * achievements' proof has `isPdf` below, ADR 094: one rule for both is a follow-up).
+ */
+export async function isDocumentPdf(file: File): Promise<boolean> {
+  return pdfProblem(new Uint8Array(await file.arrayBuffer())) === null;
+}
+
+/** A one-page PDF (dev:mock serves it for every `/storage/*.pdf`; tests upload it). */
+export const SAMPLE_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+  '',
+].join('\n');
 
 /**
  * A PDF by content, as the CMS decides it (cms/src/lib/uploads/pdf-type.ts, ADR 094): the header at byte 0, `%%EOF`
