@@ -315,7 +315,8 @@ describe('delete', () => {
     const res = await admin.delete(`/api/admin/galeri/${g.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Gambar berhasil dihapus!' });
-    for (const path of allPaths(g)) await expectGone(app, path);
+    // to the trash (ADR 089): out of the gallery, its files kept for a restore
+    for (const path of allPaths(g)) await expectServed(app, path);
     expect((await app.agent().get<GalleryPage>('/api/galeri')).body.data.map((x) => x.id)).not.toContain(g.id);
 
     for (const id of [String(g.id), '999999', 'abc']) {

@@ -955,6 +955,47 @@ export interface ApiRekrutmenRekrutmen extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiSampahSampah extends Struct.CollectionTypeSchema {
+  collectionName: 'sampahs';
+  info: {
+    description: "The trash: one entry per deleted item, with the item's whole row and links (`snapshot`) to put it back with the same id. Written only by src/lib/trash/trash.ts (ADR 089).";
+    displayName: 'Sampah';
+    pluralName: 'sampahs';
+    singularName: 'sampah';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deleted_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    deleted_by_id: Schema.Attribute.Integer;
+    deleted_by_name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    files: Schema.Attribute.Text & Schema.Attribute.Private;
+    item_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    item_type: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::sampah.sampah'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    snapshot: Schema.Attribute.JSON & Schema.Attribute.Required & Schema.Attribute.Private;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSessionSession extends Struct.CollectionTypeSchema {
   collectionName: 'hmrpl_sessions';
   info: {
@@ -1423,6 +1464,7 @@ declare module '@strapi/strapi' {
       'api::kegiatan.kegiatan': ApiKegiatanKegiatan;
       'api::pengaturan.pengaturan': ApiPengaturanPengaturan;
       'api::rekrutmen.rekrutmen': ApiRekrutmenRekrutmen;
+      'api::sampah.sampah': ApiSampahSampah;
       'api::session.session': ApiSessionSession;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
