@@ -7,7 +7,7 @@ import type { GalleryPage, UploadGalleryResponse } from '@hmrpl/contract';
 import { startTestApp, type Agent, type TestApp } from './helpers';
 import { MIME, SVG, blob, imageBytes, oversizeBytes, smallImage, textBytes, type ImageKind } from './fixtures/images';
 import { expectGalleryImage, expectGalleryPage } from './fixtures/contract-shapes';
-import { allPaths, expectGone, expectServed, storedFiles } from './fixtures/storage';
+import { allPaths, expectServed, storedFiles } from './fixtures/storage';
 
 let app: TestApp;
 let admin: Agent;

@@ -30,6 +30,7 @@ export const paths = {
     members: '/admin/anggota',
     settings: '/admin/pengaturan',
     accounts: '/admin/pengguna',
+    trash: '/admin/sampah',
     password: '/admin/password',
   },
 } as const;

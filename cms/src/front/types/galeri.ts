@@ -19,7 +19,10 @@ export const galeri = siteType({
   // a photo shows the activity it belongs to
   sources: ['api::galeri.galeri', 'api::kegiatan.kegiatan', 'plugin::upload.file'],
   trash: {
-    galeri: trashable({ uid: 'api::galeri.galeri', title: (row) => String(row.caption || row.image_alt || 'Foto galeri') }),
+    galeri: trashable({
+      uid: 'api::galeri.galeri',
+      title: (row) => String(row.caption || row.image_alt || 'Foto galeri'),
+    }),
   },
   reads: [api('/api/galeri', { page: galleryPage, limit: galleryLimit }, { pages: 'page', lastPage: topLastPage })],
 });

@@ -172,7 +172,9 @@ export const kegiatan = siteType({
   // an activity's page shows its photos (galeri)
   sources: ['api::kegiatan.kegiatan', 'api::galeri.galeri', 'plugin::upload.file'],
   // its photos stay in the gallery while it is in the trash, and are attached again when it comes back
-  trash: { kegiatan: trashable({ uid: 'api::kegiatan.kegiatan', title: (row) => String(row.title ?? ''), slug: 'slug' }) },
+  trash: {
+    kegiatan: trashable({ uid: 'api::kegiatan.kegiatan', title: (row) => String(row.title ?? ''), slug: 'slug' }),
+  },
   reads: [
     api('/api/kegiatan', { waktu: activityTime, page: activityPage }, { pages: 'page', lastPage: metaLastPage }),
     api('/api/kegiatan/:slug', {}, { params: { slug: slugParam } }),

@@ -187,7 +187,10 @@ interface TrashRow {
 
 /** The entry, locked for the rest of the transaction; 404 when it is gone (restored or purged a moment ago). */
 async function claimEntry(trx: Core.Strapi['db']['connection'], entryId: number | null): Promise<TrashRow> {
-  const entry = entryId === null ? undefined : ((await trx(TRASH_TABLE).where({ id: entryId }).forUpdate().first()) as TrashRow | undefined);
+  const entry =
+    entryId === null
+      ? undefined
+      : ((await trx(TRASH_TABLE).where({ id: entryId }).forUpdate().first()) as TrashRow | undefined);
   if (!entry) throw notFound(TRASH_MESSAGES.notFound);
   return entry;
 }

@@ -69,8 +69,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** An entry of a kind the admin's roles do not cover is answered as not there (404), like a wrong id. */
     async restore(id: number | null, user: SessionUser): Promise<void> {
-      const entry = id === null ? null : ((await entries().findOne({ where: { id }, select: ['item_type'] })) as TrashEntry | null);
-      if (!entry || !trashTypesFor(user).includes(entry.item_type as TrashType)) throw notFound(TRASH_MESSAGES.notFound);
+      const entry =
+        id === null ? null : ((await entries().findOne({ where: { id }, select: ['item_type'] })) as TrashEntry | null);
+      if (!entry || !trashTypesFor(user).includes(entry.item_type as TrashType))
+        throw notFound(TRASH_MESSAGES.notFound);
       await restoreFromTrash(strapi, id);
     },
 
