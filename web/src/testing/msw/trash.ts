@@ -7,7 +7,7 @@ import type { TrashItem, TrashType } from '@hmrpl/contract';
 import { db, fixtureState } from './db';
 import { newId } from './utils';
 
-export interface FixtureTrashEntry {
+interface FixtureTrashEntry {
   item: TrashItem;
   /** Puts the row back; false (and nothing done) when its slug is taken by other content now. */
   restore(): boolean;
@@ -15,7 +15,7 @@ export interface FixtureTrashEntry {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** TRASH_DAYS as the fixtures' CMS has it. */
-export const FIXTURE_TRASH_DAYS = 30;
+const FIXTURE_TRASH_DAYS = 30;
 
 export const fixtureTrash = fixtureState<FixtureTrashEntry[]>(() => []);
 

@@ -3,8 +3,8 @@ import useSWR from 'swr';
 import type { PurgeTrashResponse, RestoreTrashResponse, TrashPage, TrashType } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
 
-export const ADMIN_TRASH_KEY = '/api/admin/sampah';
-export const adminTrashKey = (page: number) => `${ADMIN_TRASH_KEY}?page=${page}`;
+const ADMIN_TRASH_KEY = '/api/admin/sampah';
+const adminTrashKey = (page: number) => `${ADMIN_TRASH_KEY}?page=${page}`;
 
 export function useAdminTrash(page: number) {
   return useSWR<TrashPage>(adminTrashKey(page), { keepPreviousData: true });

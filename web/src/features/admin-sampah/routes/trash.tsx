@@ -23,7 +23,7 @@ import {
   useAdminTrash,
 } from '@/features/admin-sampah/api/admin-sampah';
 
-export const PURGE_CONFIRMATION = (item: TrashItem) =>
+const PURGE_CONFIRMATION = (item: TrashItem) =>
   `Hapus permanen "${item.title}"? Konten dan berkasnya tidak dapat dipulihkan lagi.`;
 
 /** The server's own reason (a slug taken, a 404), else nothing. */
