@@ -133,6 +133,28 @@ describe('an article to the trash and back', () => {
     expect((await app.agent().get<NewsDetail>(`/api/berita/${first.slug}`)).body.id).toBe(first.id);
   });
 
+  it('frees its old slugs while in the trash and gives back those nobody took', async () => {
+    const news = await createNews(`Slug Lama ${stamp}`);
+    const edit = new FormData();
+    for (const [name, value] of Object.entries({
+      title: news.title,
+      content: news.content,
+      slug: `slug-baru-${stamp}`,
+    }))
+      edit.append(name, value);
+    expect((await admin.post(`/api/admin/berita/${news.id}`, edit)).status).toBe(200);
+    const old = app.agent();
+    expect((await old.get(`/api/berita/${news.slug}`)).status).toBe(301);
+    expect((await admin.delete(`/api/admin/berita/${news.id}`)).status).toBe(200);
+    expect((await old.get(`/api/berita/${news.slug}`)).status).toBe(404);
+    expect((await admin.post(`/api/admin/sampah/${(await entryOf('berita', news.title))!.id}/pulihkan`)).status).toBe(
+      200,
+    );
+    const back = await old.get(`/api/berita/${news.slug}`);
+    expect(back.status).toBe(301);
+    expect(back.headers.get('location')).toMatch(new RegExp(`/api/berita/slug-baru-${stamp}$`));
+  });
+
   it('a permanent delete removes the item and its files for good', async () => {
     const news = await createNews(`Hapus Permanen ${stamp}`);
     expect((await admin.delete(`/api/admin/berita/${news.id}`)).status).toBe(200);
@@ -220,7 +242,7 @@ describe('links come back', () => {
 
     const activityEntry = (await entryOf('kegiatan', `Acara ${stamp}`))!;
     expect((await admin.post(`/api/admin/sampah/${activityEntry.id}/pulihkan`)).status).toBe(200);
-    const photoEntry = (await entryOf('galeri', `Foto B ${stamp}`))!;
+    const photoEntry = (await entryOf('galeri', b!.caption!))!;
     expect((await admin.post(`/api/admin/sampah/${photoEntry.id}/pulihkan`)).status).toBe(200);
     expect((await linked()).sort()).toEqual(
       [

@@ -41,7 +41,14 @@ export interface TrashKind {
   title(row: Row): string;
   /** Its slug attribute, when it has one: a restore whose slug was taken meanwhile is refused (409). */
   slug?: string;
-  /** What goes with it when it is removed for good (beyond its files), e.g. a story's revisions and old slugs. */
+  /**
+   * What leaves with it besides its row and links, read and removed in the trash's transaction (e.g. a story's old
+   * slugs, which a trashed story must not keep reserved); kept in the entry and handed to `reattach` on a restore.
+   */
+  detach?(strapi: Core.Strapi, itemId: number): Promise<unknown>;
+  /** Puts back what `detach` kept, as far as it still fits (an old slug another item took meanwhile is left out). */
+  reattach?(strapi: Core.Strapi, itemId: number, kept: unknown): Promise<void>;
+  /** What goes with it when it is removed for good (beyond its files), e.g. a story's revisions. */
   purge?(strapi: Core.Strapi, itemId: number): Promise<void>;
 }
 
@@ -115,6 +122,8 @@ function linkAttributes(strapi: Core.Strapi, uid: UID.ContentType): LinkAttribut
 interface Snapshot {
   row: Row;
   links: Record<string, number[]>;
+  /** What the kind's `detach` kept. */
+  kept?: unknown;
 }
 
 const idsOf = (value: unknown): number[] =>
@@ -160,6 +169,7 @@ export async function moveToTrash(
       if (!links.some((link) => link.name === name)) snapshot.row[name] = value;
     }
     for (const link of links) snapshot.links[link.name] = idsOf(found[link.name]);
+    if (kind.detach) snapshot.kept = await kind.detach(strapi, id);
     const files = links.filter((link) => link.media).flatMap((link) => snapshot.links[link.name] ?? []);
     await strapi.db.query(TRASH_UID).create({
       data: {
@@ -219,7 +229,7 @@ export async function restoreFromTrash(strapi: Core.Strapi, entryId: number | nu
     const entry = await claimEntry(trx, entryId);
     const kind = kinds.get(entry.item_type);
     if (!kind) throw notFound(TRASH_MESSAGES.notFound);
-    const { row, links } = snapshotOf(entry);
+    const { row, links, kept } = snapshotOf(entry);
     if (kind.slug && typeof row[kind.slug] === 'string') {
       const taken: unknown = await trx(tableOf(strapi, kind.uid))
         .where({ [kind.slug]: row[kind.slug] })
@@ -238,6 +248,7 @@ export async function restoreFromTrash(strapi: Core.Strapi, entryId: number | nu
       if (isUniquenessError(error)) throw new HttpError(409, TRASH_MESSAGES.slugTaken);
       throw error;
     }
+    if (kind.reattach) await kind.reattach(strapi, entry.item_id, kept);
     await trx(TRASH_TABLE).where({ id: entry.id }).delete();
   });
 }
