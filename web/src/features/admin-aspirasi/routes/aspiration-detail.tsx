@@ -69,7 +69,6 @@ function TriageForm({
       <h2 id="triase-judul" className="visually-hidden">
         Tindak lanjut
       </h2>
-      <Banner message={banner} onDismiss={() => setBanner(null)} />
       <div>
         <label htmlFor="triase-status">Status</label>
         <select
@@ -104,6 +103,7 @@ function TriageForm({
         <button type="submit" className="btn" disabled={saving}>
           {saving ? 'Menyimpan...' : 'Simpan'}
         </button>
+        <Banner message={banner} onDismiss={() => setBanner(null)} inline />
       </div>
     </form>
   );
