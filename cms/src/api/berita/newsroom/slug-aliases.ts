@@ -33,7 +33,7 @@ export async function recordSlugChange(strapi: Core.Strapi, beritaId: number, fr
   await strapi.documents(ALIAS).create({ data: { slug: from, berita_id: beritaId } });
 }
 
-export async function removeAliases(strapi: Core.Strapi, beritaId: number): Promise<void> {
+async function removeAliases(strapi: Core.Strapi, beritaId: number): Promise<void> {
   await strapi.db.query(ALIAS).deleteMany({ where: { berita_id: beritaId } });
 }
 
