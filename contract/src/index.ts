@@ -21,3 +21,4 @@ export type * from './kegiatan';
 export type * from './outage';
 export type * from './cadangan';
 export type * from './sampah';
+export type * from './prestasi';
