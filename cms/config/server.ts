@@ -68,6 +68,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     shutdownTimeoutSeconds: env.int('SHUTDOWN_TIMEOUT_SECONDS', 30),
     /** How often this process looks for due background jobs (src/lib/process/jobs.ts); 0 = never (serve only). */
     jobsPollSeconds: env.int('JOBS_POLL_SECONDS', 60),
+    /** A deleted item stays in the trash this many days, then the hourly purge job removes it and its files (ADR 089). */
+    trashDays: env.int('TRASH_DAYS', 30),
     /** The aspiration inbox (src/api/aspirasi: rules/, jobs/; ADR 046, 047). */
     aspirasi: {
       /** Sends stored in the last hour above which a send that looks automated is refused (429). */

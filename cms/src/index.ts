@@ -28,6 +28,7 @@ import { ensureSiteContent } from './bootstrap/founding-cabinet';
 import { followSignIns } from './bootstrap/admin-accounts';
 import { startNewsroom } from './bootstrap/newsroom';
 import { serviceOf } from './lib/strapi/documents';
+import { startTrash } from './bootstrap/trash';
 
 import { installEdge } from './front/edge/edge';
 import { guardTransactions, surviveDatabaseOutages } from './lib/process/database-outage';
@@ -64,6 +65,9 @@ export default {
     // the public reads' cache in front of Koa (front/edge/edge.ts), following every write from here on; it loads the
     // content types' declarations first (front/site.ts), and a broken one stops the start here
     await installEdge(strapi);
+    // deletes go to the trash, its kinds from the same declarations; one process purges what is older than TRASH_DAYS
+    // (ADR 089)
+    await startTrash(strapi);
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
     await sweepUploadsAtStartup(strapi);
     // every write of an upload is known until it settles, so a full disk mid-upload is cleaned at once (ADR 038)

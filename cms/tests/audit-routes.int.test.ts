@@ -189,6 +189,15 @@ function documentForm(): FormData {
 async function document(): Promise<{ id: number }> {
   return (ok(await admin.post('/api/admin/dokumen', documentForm())) as { data: { id: number } }).data;
 }
+/** A news item deleted into the trash: the trash entry's id. */
+async function trashed(): Promise<number> {
+  const item = await news();
+  ok(await admin.delete(`/api/admin/berita/${item.id}`));
+  const entries = ok(await admin.get<{ data: Array<{ id: number; title: string }> }>('/api/admin/sampah')).data;
+  const entry = entries.find((e) => e.title === item.title);
+  expect(entry, item.title).toBeTruthy();
+  return entry!.id;
+}
 async function signedInAdmin(): Promise<{ agent: Agent; password: string }> {
   const user = await createUser(app.strapi, { admin: true });
   const agent = app.agent();
@@ -303,6 +312,14 @@ const RECIPES: Record<string, () => Promise<Call>> = {
   'DELETE /api/admin/dokumen/:id': async () => {
     const { id } = await document();
     return () => admin.delete(`/api/admin/dokumen/${id}`);
+  },
+  'POST /api/admin/sampah/:id/pulihkan': async () => {
+    const id = await trashed();
+    return () => admin.post(`/api/admin/sampah/${id}/pulihkan`);
+  },
+  'DELETE /api/admin/sampah/:id': async () => {
+    const id = await trashed();
+    return () => admin.delete(`/api/admin/sampah/${id}`);
   },
   'POST /api/admin/galeri': async () => {
     const data = await form({}, { 'images[]': 'g.png' });

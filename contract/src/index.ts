@@ -21,5 +21,6 @@ export type * from './kegiatan';
 export type * from './outage';
 export type * from './cadangan';
 export type * from './dokumen';
+export type * from './sampah';
 export type * from './prestasi';
 export type * from './riwayat';

@@ -39,6 +39,7 @@ export const paths = {
     handover: '/admin/serah-terima',
     settings: '/admin/pengaturan',
     accounts: '/admin/pengguna',
+    trash: '/admin/sampah',
     password: '/admin/password',
     achievements: '/admin/prestasi',
   },

@@ -222,4 +222,25 @@ describe('the page table', () => {
     const pagePaths = PUBLIC_READS.filter((read) => read.kind === 'page').map((read) => read.path);
     expect(pagePaths).toEqual(PAGES.map((page) => page.path));
   });
+
+  it('declares every trash kind a service moves to the trash, each on a content type of ours (ADR 089)', () => {
+    const moved = new Set<string>();
+    for (const api of readdirSync(API_DIR)) {
+      const dir = path.join(API_DIR, api, 'services');
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir);
+      } catch {
+        continue;
+      }
+      for (const file of files) {
+        const text = readFileSync(path.join(dir, file), 'utf8');
+        for (const match of text.matchAll(/moveToTrash\(strapi, '([a-z-]+)'/g)) moved.add(match[1]!);
+      }
+    }
+    const declared = [...site.trashKinds.keys()].sort();
+    expect([...moved].sort()).toEqual(declared);
+    const known = schemas();
+    for (const kind of site.trashKinds.values()) expect(known.has(kind.uid), kind.uid).toBe(true);
+  });
 });

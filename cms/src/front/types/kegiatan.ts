@@ -36,6 +36,7 @@ import {
 } from '../pages/site';
 import { api, feed, listPage, metaLastPage, slugParam, type QueryParser } from '../edge/reads';
 import { newestOf, siteType, type SitemapRun } from '../declare';
+import { trashable } from '../../lib/trash/trash';
 
 type Strapi = Core.Strapi;
 
@@ -170,6 +171,10 @@ const sitemapActivities = (run: SitemapRun): Promise<Array<{ slug: string; updat
 export const kegiatan = siteType({
   // an activity's page shows its photos (galeri)
   sources: ['api::kegiatan.kegiatan', 'api::galeri.galeri', 'plugin::upload.file'],
+  // its photos stay in the gallery while it is in the trash, and are attached again when it comes back
+  trash: {
+    kegiatan: trashable({ uid: 'api::kegiatan.kegiatan', title: (row) => String(row.title ?? ''), slug: 'slug' }),
+  },
   reads: [
     api('/api/kegiatan', { waktu: activityTime, page: activityPage }, { pages: 'page', lastPage: metaLastPage }),
     api('/api/kegiatan/:slug', {}, { params: { slug: slugParam } }),

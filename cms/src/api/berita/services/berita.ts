@@ -42,10 +42,11 @@ import {
   previewTokenOpens,
   type PreviewSubject,
 } from '../../../lib/cache/preview-token';
-import { findRevision, hasRevisions, listRevisions, recordRevision, removeRevisions } from '../newsroom/revisions';
-import { aliasOwner, recordSlugChange, removeAliases, takenSlugs } from '../newsroom/slug-aliases';
-import { publishDue, recordPublication, removePublications } from '../newsroom/publications';
+import { findRevision, hasRevisions, listRevisions, recordRevision } from '../newsroom/revisions';
+import { aliasOwner, recordSlugChange, takenSlugs } from '../newsroom/slug-aliases';
+import { publishDue, recordPublication } from '../newsroom/publications';
 import { searchPublishedIds } from '../newsroom/search-query';
+import { moveToTrash } from '../../../lib/trash/trash';
 
 export { NEWS_LIMITS, NEWS_MESSAGES, type NewsInput };
 
@@ -381,16 +382,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toAdminNewsDetail(saved);
     },
 
+    /** To the trash (ADR 089): its image, revisions, old slugs and publication record stay until it is purged. */
     async remove(id: number | null): Promise<void> {
-      const existing = await existingOr404(id);
-      const itemId = numericId(existing.id);
-      await strapi.db.transaction(async () => {
-        await documents().delete({ documentId: existing.documentId });
-        await removeAliases(strapi, itemId);
-        await removeRevisions(strapi, itemId);
-        await removePublications(strapi, itemId);
-      });
-      await removeMedia(strapi, [existing.image]);
+      await moveToTrash(strapi, 'berita', id, MESSAGES.newsNotFound);
     },
 
     /** POST /api/admin/berita/{id}/pratinjau: a link for 7 days, or until the status, the slug or the epoch changes. */

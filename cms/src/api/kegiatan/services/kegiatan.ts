@@ -32,6 +32,7 @@ import { CLEARED } from '../../../lib/strapi/documents';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
 import { GALLERY_POPULATE, toGalleryImage } from '../../galeri/mappers/to-galeri-dto';
 import { toActivity, type KegiatanEntity } from '../mappers/to-kegiatan-dto';
+import { moveToTrash } from '../../../lib/trash/trash';
 
 const UID = 'api::kegiatan.kegiatan';
 const GALLERY = 'api::galeri.galeri';
@@ -317,12 +318,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return activity!;
     },
 
-    /** Deletes the activity and its poster; its photos stay in the gallery, detached. */
+    /** To the trash with its poster (ADR 089); its photos stay in the gallery, detached until it is restored. */
     async remove(id: number | null): Promise<void> {
-      const existing = id ? await findEntity({ id: { $eq: id } }) : null;
-      if (!existing?.documentId) throw notFound(ACTIVITY_MESSAGES.notFound);
-      await documents().delete({ documentId: existing.documentId });
-      await removeMedia(strapi, [existing.poster]);
+      await moveToTrash(strapi, 'kegiatan', id, ACTIVITY_MESSAGES.notFound);
     },
   };
 };

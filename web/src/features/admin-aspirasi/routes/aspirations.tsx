@@ -30,10 +30,11 @@ import { PageHeader } from '@/components/admin/page-header';
 import { pageFromQuery } from '@/components/ui/pagination';
 import styles from '@/components/admin/admin.module.css';
 import { AdminPager } from '@/components/admin/admin-pager';
+import { toTrashConfirmation } from '@/components/admin/trash-note';
 
-const DELETE_CONFIRMATION = 'Apakah Anda yakin ingin menghapus aspirasi ini?';
+const DELETE_CONFIRMATION = toTrashConfirmation('Apakah Anda yakin ingin menghapus aspirasi ini?');
 const bulkConfirmation = (count: number) =>
-  `Apakah Anda yakin ingin menghapus ${count} aspirasi yang cocok dengan filter ini? Tindakan ini tidak dapat dibatalkan.`;
+  toTrashConfirmation(`Apakah Anda yakin ingin menghapus ${count} aspirasi yang cocok dengan filter ini?`);
 
 const senderOf = (row: Aspiration) => (row.isAnonim ? 'Anonim' : row.nama || '-');
 

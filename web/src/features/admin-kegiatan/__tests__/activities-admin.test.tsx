@@ -116,7 +116,7 @@ describe('Kelola Kegiatan', () => {
     const { user } = renderRoute('/admin/kegiatan');
     await user.click(await screen.findByRole('button', { name: 'Hapus Rapat Kerja Pengurus HMRPL' }));
     expect(confirm).toHaveBeenCalledWith(
-      'Apakah Anda yakin ingin menghapus kegiatan ini? Foto-fotonya tetap tersimpan di galeri.',
+      'Apakah Anda yakin ingin menghapus kegiatan ini? Foto-fotonya tetap tersimpan di galeri. Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Kegiatan berhasil dihapus!');
     await waitFor(() => expect(screen.queryByText('Rapat Kerja Pengurus HMRPL')).not.toBeInTheDocument());

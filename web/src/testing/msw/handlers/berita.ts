@@ -39,6 +39,7 @@ import {
   recordAudit,
   staleEdit,
 } from '../utils';
+import { putBack, toFixtureTrash } from '../trash';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
 const NEWS_MESSAGES: NewsMessages = {
@@ -354,9 +355,13 @@ export const beritaHandlers = [
       if (denied) return denied;
       const index = db.news.findIndex((candidate) => candidate.id === Number(params.id));
       if (index < 0) return errorResponse(404, MESSAGES.newsNotFound);
+      // to the trash with its revisions and old slugs kept, as the CMS does (ADR 089)
       const [removed] = db.news.splice(index, 1);
-      db.newsSlugAliases = db.newsSlugAliases.filter((alias) => alias.newsId !== removed!.id);
-      db.newsRevisions = db.newsRevisions.filter((revision) => revision.newsId !== removed!.id);
+      toFixtureTrash('berita', removed!.title, () => {
+        if (db.news.some((other) => other.slug === removed!.slug)) return false;
+        putBack(db.news, index, removed!);
+        return true;
+      });
       return HttpResponse.json<DeleteNewsResponse>({ message: NEWS_MESSAGES.deleted });
     },
   ),

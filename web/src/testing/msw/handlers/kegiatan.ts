@@ -26,6 +26,7 @@ import {
   pageOf,
   validationResponse,
 } from '../utils';
+import { putBack, toFixtureTrash } from '../trash';
 
 const overAt = (a: StoredActivity) =>
   activityOverAt(new Date(a.starts_at), a.ends_at ? new Date(a.ends_at) : null).getTime();
@@ -209,9 +210,18 @@ export const kegiatanHandlers = [
       if (denied) return denied;
       const found = findById(params.id);
       if (!found) return errorResponse(404, ACTIVITY_MESSAGES.notFound);
+      const index = db.activities.indexOf(found);
       db.activities = db.activities.filter((a) => a !== found);
-      // its photos stay in the gallery, detached
-      for (const photo of db.gallery) if (photo.kegiatan_id === found.id) photo.kegiatan_id = null;
+      // its photos stay in the gallery, detached until it comes back from the trash (ADR 089)
+      const photos = db.gallery.filter((photo) => photo.kegiatan_id === found.id);
+      for (const photo of photos) photo.kegiatan_id = null;
+      toFixtureTrash('kegiatan', found.title, () => {
+        if (db.activities.some((other) => other.slug === found.slug)) return false;
+        putBack(db.activities, index, found);
+        for (const photo of photos)
+          if (db.gallery.includes(photo) && photo.kegiatan_id === null) photo.kegiatan_id = found.id;
+        return true;
+      });
       return HttpResponse.json<DeleteActivityResponse>({ message: ACTIVITY_MESSAGES.deleted });
     },
   ),
