@@ -6,7 +6,7 @@ export default {
       method: 'POST',
       path: '/admin/awarding',
       handler: 'api::awarding.awarding.update',
-      config: { auth: false as const, policies: ['global::is-admin'] },
+      config: { auth: false as const, policies: [{ name: 'global::is-admin', config: { roles: ['redaksi'] } }] },
     },
   ],
 };

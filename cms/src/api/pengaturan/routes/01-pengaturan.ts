@@ -11,7 +11,7 @@ export default {
       method: 'POST',
       path: '/admin/pengaturan',
       handler: 'api::pengaturan.pengaturan.update',
-      config: { auth: false as const, policies: ['global::is-admin'] },
+      config: { auth: false as const, policies: [{ name: 'global::is-admin', config: { roles: [] } }] },
     },
   ],
 };

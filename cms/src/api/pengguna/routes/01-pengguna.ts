@@ -1,20 +1,35 @@
-/** Admin account routes (under /api). `/me/password` is open to an admin who must still choose a password. */
-const adminRoute = { auth: false as const, policies: ['global::is-admin'] };
+/**
+ * Admin account routes (under /api). `/me/password` is open to an admin who must still choose a password.
+ * `/admin/pengguna/blokir` (several at once) comes before `/admin/pengguna/:id`.
+ */
+// for `pengelola` alone (the roles: ADR 083)
+const pengelolaRoute = {
+  auth: false as const,
+  policies: [{ name: 'global::is-admin', config: { roles: [] } }],
+};
 const passwordRoute = {
   auth: false as const,
-  policies: [{ name: 'global::is-admin', config: { beforePasswordChange: true } }],
+  // every admin, whatever their roles (pengelola passes anyway)
+  policies: [{ name: 'global::is-admin', config: { roles: ['redaksi', 'aspirasi'], beforePasswordChange: true } }],
 };
 
 export default {
   routes: [
-    { method: 'GET', path: '/admin/pengguna', handler: 'api::pengguna.pengguna.list', config: adminRoute },
-    { method: 'POST', path: '/admin/pengguna', handler: 'api::pengguna.pengguna.create', config: adminRoute },
-    { method: 'POST', path: '/admin/pengguna/:id/blokir', handler: 'api::pengguna.pengguna.block', config: adminRoute },
+    { method: 'GET', path: '/admin/pengguna', handler: 'api::pengguna.pengguna.list', config: pengelolaRoute },
+    { method: 'POST', path: '/admin/pengguna', handler: 'api::pengguna.pengguna.create', config: pengelolaRoute },
+    {
+      method: 'POST',
+      path: '/admin/pengguna/blokir',
+      handler: 'api::pengguna.pengguna.blockMany',
+      config: pengelolaRoute,
+    },
+    { method: 'POST', path: '/admin/pengguna/:id', handler: 'api::pengguna.pengguna.update', config: pengelolaRoute },
+    { method: 'POST', path: '/admin/pengguna/:id/blokir', handler: 'api::pengguna.pengguna.block', config: pengelolaRoute },
     {
       method: 'POST',
       path: '/admin/pengguna/:id/buka-blokir',
       handler: 'api::pengguna.pengguna.unblock',
-      config: adminRoute,
+      config: pengelolaRoute,
     },
     { method: 'POST', path: '/me/password', handler: 'api::pengguna.pengguna.changePassword', config: passwordRoute },
   ],
