@@ -3,7 +3,8 @@
  * - the route x role walk: every admin route of Strapi's live router (under /api/admin, or any /api route behind
  *   `global::is-admin`), called by one admin of each role (and one with none): 403 `Anda tidak memiliki akses ke
  *   fitur ini.` for a role the contract does not give the route, anything but 403 for one it does. A route missing
- *   from the table below fails the walk, so a new route is reviewed here before it ships;
+ *   from the contract's table (ADMIN_ROUTE_ROLES, src/lib/content/admin-roles.ts) fails the walk, so a new route is
+ *   reviewed there before it ships;
  * - the accounts' rules: roles on create and edit (Indonesian 422s), `/api/me` and the sign-in carry them, a change
  *   applies to the admin's next request, several admins blocked in one step, and at least one unblocked `pengelola`
  *   always remains, also when two requests race for it.
@@ -11,7 +12,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAccount, AdminRole } from '@hmrpl/contract';
 import { Agent, createUser, startTestApp, type TestApp } from './helpers';
-import { mayUse } from '../src/lib/content/admin-roles';
+import { adminRouteRoles, mayUse } from '../src/lib/content/admin-roles';
 import { routeRoles, type RouteDeclaration } from '../src/lib/auth/route-roles';
 
 let app: TestApp;
@@ -21,27 +22,6 @@ beforeAll(async () => {
 
 const FORBIDDEN_ROLE = { message: 'Anda tidak memiliki akses ke fitur ini.' };
 const LAST_PENGELOLA = 'Harus ada setidaknya satu pengelola aktif.';
-
-/**
- * The contract's assignment, route by route (method `*`: every method). `pengelola` may call everything and is
- * never listed; `[]` is `pengelola` alone.
- */
-const ROLE_TABLE: Array<[string, RegExp, AdminRole[]]> = [
-  // redaksi: the site's content
-  ['*', /^\/api\/admin\/(berita|galeri|kegiatan|awarding|rekrutmen|proker|prestasi|dokumen)(\/|$)/, ['redaksi']],
-  ['POST', /^\/api\/rekrutmen$/, ['redaksi']],
-  // aspirasi: the inbox and its export
-  ['GET', /^\/api\/aspirasi$/, ['aspirasi']],
-  ['*', /^\/api\/admin\/aspirasi(\/|$)/, ['aspirasi']],
-  // pengelola alone: accounts, the cabinet and its handover, members, settings, audit log, backups, report
-  ['*', /^\/api\/admin\/(pengguna|kabinet|serah-terima|anggota|pengaturan|riwayat|cadangan|laporan)(\/|$)/, []],
-  // the trash: each admin sees and restores the types their roles cover; emptying it is the pengelola's
-  ['GET', /^\/api\/admin\/sampah$/, ['redaksi', 'aspirasi']],
-  ['POST', /^\/api\/admin\/sampah\/[^/]+\/pulihkan$/, ['redaksi', 'aspirasi']],
-  ['DELETE', /^\/api\/admin\/sampah\/[^/]+$/, []],
-  // one's own account (password, second factor): every admin
-  ['*', /^\/api\/me\//, ['redaksi', 'aspirasi']],
-];
 
 interface Route {
   method: string;
@@ -78,8 +58,8 @@ function adminRoutes(): Route[] {
   return out;
 }
 
-const tableRoles = (route: Route) =>
-  ROLE_TABLE.find(([method, re]) => (method === '*' || method === route.method) && re.test(route.pattern))?.[2];
+/** The contract's assignment (src/lib/content/admin-roles.ts: the fixtures follow it too). */
+const tableRoles = (route: Route) => adminRouteRoles(route.method, route.pattern);
 
 /** A signed-in admin with these roles. */
 async function adminWith(roles: AdminRole[]): Promise<{ agent: Agent; id: number; username: string }> {

@@ -42,7 +42,9 @@ export function routeRoles(route: RouteDeclaration): AdminRole[] | 'undeclared' 
 export function undeclaredAdminRoutes(routers: unknown): string[] {
   const lists: unknown[] = Array.isArray(routers)
     ? [routers]
-    : Object.values((routers ?? {}) as Record<string, unknown>).map((router) => (router as { routes?: unknown })?.routes);
+    : Object.values((routers ?? {}) as Record<string, unknown>).map(
+        (router) => (router as { routes?: unknown })?.routes,
+      );
   return lists
     .flatMap((list) => (Array.isArray(list) ? (list as RouteDeclaration[]) : []))
     .filter((route) => routeRoles(route) === 'undeclared')

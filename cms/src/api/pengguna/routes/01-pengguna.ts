@@ -24,7 +24,12 @@ export default {
       config: pengelolaRoute,
     },
     { method: 'POST', path: '/admin/pengguna/:id', handler: 'api::pengguna.pengguna.update', config: pengelolaRoute },
-    { method: 'POST', path: '/admin/pengguna/:id/blokir', handler: 'api::pengguna.pengguna.block', config: pengelolaRoute },
+    {
+      method: 'POST',
+      path: '/admin/pengguna/:id/blokir',
+      handler: 'api::pengguna.pengguna.block',
+      config: pengelolaRoute,
+    },
     {
       method: 'POST',
       path: '/admin/pengguna/:id/buka-blokir',

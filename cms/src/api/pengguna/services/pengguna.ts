@@ -299,8 +299,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (roles) data.roles = roles;
       }
       if (Object.keys(errors).length > 0) throw invalid(errors);
-      if (!('name' in input) && !('roles' in input))
-        throw invalid({ roles: [ADMIN_ACCOUNT_MESSAGES.nothingToUpdate] });
+      if (!('name' in input) && !('roles' in input)) throw invalid({ roles: [ADMIN_ACCOUNT_MESSAGES.nothingToUpdate] });
       return underLock(async () => {
         const target = await findAdmin(id);
         if (data.roles) {

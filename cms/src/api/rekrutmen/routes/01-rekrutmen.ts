@@ -11,6 +11,11 @@ export default {
     { method: 'GET', path: '/rekrutmen', handler: 'api::rekrutmen.rekrutmen.list', config: publicRoute },
     // The original site posts posters here, without /admin; it is an admin call all the same.
     { method: 'POST', path: '/rekrutmen', handler: 'api::rekrutmen.rekrutmen.upload', config: redaksiRoute },
-    { method: 'DELETE', path: '/admin/rekrutmen/:id', handler: 'api::rekrutmen.rekrutmen.remove', config: redaksiRoute },
+    {
+      method: 'DELETE',
+      path: '/admin/rekrutmen/:id',
+      handler: 'api::rekrutmen.rekrutmen.remove',
+      config: redaksiRoute,
+    },
   ],
 };
