@@ -8,7 +8,7 @@
 import type { AdminRole } from '@hmrpl/contract';
 import { isAdminRole } from '../content/admin-roles';
 
-export const IS_ADMIN_POLICY = 'global::is-admin';
+const IS_ADMIN_POLICY = 'global::is-admin';
 
 /** A route as Strapi's routers hold it (what this file reads of it). */
 export interface RouteDeclaration {

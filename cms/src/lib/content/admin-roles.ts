@@ -36,7 +36,7 @@ export function rolesOf(value: unknown): AdminRole[] {
 export const mayUse = (held: readonly AdminRole[], allowed: readonly AdminRole[]): boolean =>
   held.includes('pengelola') || held.some((role) => allowed.includes(role));
 
-export type RolesInputProblem = 'required' | 'invalid';
+type RolesInputProblem = 'required' | 'invalid';
 
 /**
  * A `roles` input: an array of at least one of the three names (a repeated name counts once). Returns the roles
@@ -55,7 +55,7 @@ export function parseRoles(value: unknown): { roles: AdminRole[] } | { problem: 
  * (cms/src/api/<type>/routes/); tests/security-roles.int.test.ts calls every admin route of the live router as each
  * role and fails on one this table does not name or that answers otherwise. A new admin route is a line here.
  */
-export const ADMIN_ROUTE_ROLES: ReadonlyArray<readonly [method: string, path: RegExp, roles: readonly AdminRole[]]> = [
+const ADMIN_ROUTE_ROLES: ReadonlyArray<readonly [method: string, path: RegExp, roles: readonly AdminRole[]]> = [
   // redaksi: the site's content
   ['*', /^\/api\/admin\/(berita|galeri|kegiatan|awarding|rekrutmen|proker|prestasi|dokumen)(\/|$)/, ['redaksi']],
   ['POST', /^\/api\/rekrutmen$/, ['redaksi']],

@@ -32,7 +32,7 @@ export interface AdminScreen {
 }
 
 /** A screen's options: its roles, and its sidebar link when it has a label. */
-export type ScreenOptions = Partial<AdminNav> & { roles: readonly AdminRole[] };
+type ScreenOptions = Partial<AdminNav> & { roles: readonly AdminRole[] };
 
 const MADE = new WeakSet<object>();
 const made = (entry: AdminScreen) => {

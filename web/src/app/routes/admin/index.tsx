@@ -19,7 +19,7 @@ import { FirstPassword } from './first-password';
 import { ADMIN_SCREENS, mayOpen } from './screens';
 
 /** The server's 403 text for an admin whose roles do not cover the screen (a link typed by hand, an old bookmark). */
-export const FORBIDDEN_SCREEN: ErrorMessages['forbiddenRole'] = 'Anda tidak memiliki akses ke fitur ini.';
+const FORBIDDEN_SCREEN: ErrorMessages['forbiddenRole'] = 'Anda tidak memiliki akses ke fitur ini.';
 
 function AdminForbidden() {
   return (

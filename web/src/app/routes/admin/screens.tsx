@@ -11,15 +11,17 @@ import type { AdminRole } from '@hmrpl/contract';
 import { mayUse } from '@cms-content/admin-roles';
 import { paths } from '@/config/paths';
 import { isAdminScreen, screen, type AdminScreen } from '@/components/admin/admin-screen';
-import { useSession } from '@/features/auth/api/session';
+import { useSWRConfig } from 'swr';
+import { SESSION_KEY, useSession } from '@/features/auth/api/session';
 import DashboardPage from './dashboard';
 import AdminPasswordPage from './password';
 import AdminAccountsPage from '@/features/admin-pengguna/routes/accounts';
 
-/** Admin accounts, told which one is the signed-in admin's own. */
+/** Admin accounts, told which one is the signed-in admin's own (and reloading it when its roles change). */
 function AccountsScreen() {
   const { user } = useSession();
-  return <AdminAccountsPage currentUserId={user?.id} />;
+  const { mutate } = useSWRConfig();
+  return <AdminAccountsPage currentUserId={user?.id} onOwnRolesChanged={() => mutate(SESSION_KEY)} />;
 }
 
 /**

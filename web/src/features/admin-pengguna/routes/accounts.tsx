@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import type { AdminAccount, AdminRole } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
@@ -20,7 +19,6 @@ import {
   useAdminAccounts,
 } from '@/features/admin-pengguna/api/admin-pengguna';
 import { ROLES_REQUIRED, RoleFields, roleNames } from '@/features/admin-pengguna/components/role-fields';
-import { SESSION_KEY } from '@/features/auth/api/session';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
@@ -232,8 +230,17 @@ function focusRolesButton(account: AdminAccount) {
   );
 }
 
-/** `currentUserId`: the signed-in admin (no block button on their own row). */
-export default function AdminAccountsPage({ currentUserId }: { currentUserId?: number }) {
+/**
+ * `currentUserId`: the signed-in admin (no block button on their own row); `onOwnRolesChanged`: after they changed
+ * their own roles (the shell reloads the session, so the sidebar and the screens follow).
+ */
+export default function AdminAccountsPage({
+  currentUserId,
+  onOwnRolesChanged,
+}: {
+  currentUserId?: number;
+  onOwnRolesChanged?: () => Promise<unknown>;
+}) {
   const { data, error, isLoading, mutate } = useAdminAccounts();
   /** The last block or unblock, said in that admin's row, beside its button (ADR 066). */
   const [note, setNote] = useState<{ id: number; message: BannerMessage } | null>(null);
@@ -243,7 +250,6 @@ export default function AdminAccountsPage({ currentUserId }: { currentUserId?: n
   const [notice, setNotice] = useState<BannerMessage | null>(null);
   const [blockingMany, setBlockingMany] = useState(false);
   const [editing, setEditing] = useState<AdminAccount | null>(null);
-  const { mutate: mutateGlobal } = useSWRConfig();
   const accounts = data?.data ?? [];
   const selectable = (account: AdminAccount) => account.id !== currentUserId && !account.blocked;
   // what is still selectable after a reload (a blocked one leaves the selection)
@@ -422,7 +428,7 @@ export default function AdminAccountsPage({ currentUserId }: { currentUserId?: n
             setNote({ id: editing.id, message: { text: message, tone: 'success' } });
             focusRolesButton(editing);
             // one's own roles changed: the sidebar and the screens follow at once
-            if (editing.id === currentUserId) await mutateGlobal(SESSION_KEY);
+            if (editing.id === currentUserId) await onOwnRolesChanged?.();
           }}
         />
       )}
