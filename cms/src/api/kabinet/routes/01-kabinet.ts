@@ -5,9 +5,9 @@
  * `/admin/kabinet` (never cached: ADR 065) and the handover checklist through `/admin/serah-terima` (ADR 067).
  */
 const publicRoute = { auth: false as const };
-// for `pengelola` alone (the roles: ADR 083)
-const pengelolaRoute = {
+const adminRoute = {
   auth: false as const,
+  // for `pengelola` alone (the roles: ADR 083)
   policies: [{ name: 'global::is-admin', config: { roles: [] } }],
 };
 
@@ -16,35 +16,35 @@ export default {
     { method: 'GET', path: '/kabinet/aktif', handler: 'api::kabinet.kabinet.active', config: publicRoute },
     { method: 'GET', path: '/kabinet', handler: 'api::kabinet.kabinet.list', config: publicRoute },
     { method: 'GET', path: '/kabinet/:slug', handler: 'api::kabinet.kabinet.findBySlug', config: publicRoute },
-    { method: 'GET', path: '/admin/kabinet', handler: 'api::kabinet.kabinet.adminList', config: pengelolaRoute },
-    { method: 'GET', path: '/admin/kabinet/:id', handler: 'api::kabinet.kabinet.adminById', config: pengelolaRoute },
-    { method: 'GET', path: '/admin/serah-terima', handler: 'api::kabinet.kabinet.handover', config: pengelolaRoute },
+    { method: 'GET', path: '/admin/kabinet', handler: 'api::kabinet.kabinet.adminList', config: adminRoute },
+    { method: 'GET', path: '/admin/kabinet/:id', handler: 'api::kabinet.kabinet.adminById', config: adminRoute },
+    { method: 'GET', path: '/admin/serah-terima', handler: 'api::kabinet.kabinet.handover', config: adminRoute },
     {
       method: 'POST',
       path: '/admin/serah-terima/tinjau',
       handler: 'api::kabinet.kabinet.reviewHandover',
-      config: pengelolaRoute,
+      config: adminRoute,
     },
-    { method: 'POST', path: '/admin/kabinet', handler: 'api::kabinet.kabinet.create', config: pengelolaRoute },
+    { method: 'POST', path: '/admin/kabinet', handler: 'api::kabinet.kabinet.create', config: adminRoute },
     {
       method: 'POST',
       path: '/admin/kabinet/:id/aktifkan',
       handler: 'api::kabinet.kabinet.activate',
-      config: pengelolaRoute,
+      config: adminRoute,
     },
     {
       method: 'POST',
       path: '/admin/kabinet/:id/pratinjau',
       handler: 'api::kabinet.kabinet.previewLink',
-      config: pengelolaRoute,
+      config: adminRoute,
     },
     {
       method: 'POST',
       path: '/admin/kabinet/:id/struktur',
       handler: 'api::kabinet.kabinet.saveStructure',
-      config: pengelolaRoute,
+      config: adminRoute,
     },
-    { method: 'POST', path: '/admin/kabinet/:id', handler: 'api::kabinet.kabinet.update', config: pengelolaRoute },
-    { method: 'DELETE', path: '/admin/kabinet/:id', handler: 'api::kabinet.kabinet.remove', config: pengelolaRoute },
+    { method: 'POST', path: '/admin/kabinet/:id', handler: 'api::kabinet.kabinet.update', config: adminRoute },
+    { method: 'DELETE', path: '/admin/kabinet/:id', handler: 'api::kabinet.kabinet.remove', config: adminRoute },
   ],
 };

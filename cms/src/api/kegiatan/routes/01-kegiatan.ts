@@ -1,8 +1,8 @@
 /** Activity routes (under /api). Only these exist: no core REST routes for `kegiatans`. */
 const publicRoute = { auth: false as const };
-// for `redaksi` (and `pengelola`, who may use everything: ADR 083)
-const redaksiRoute = {
+const adminRoute = {
   auth: false as const,
+  // for `redaksi` (and `pengelola`, who may use everything: ADR 083)
   policies: [{ name: 'global::is-admin', config: { roles: ['redaksi'] } }],
 };
 
@@ -10,10 +10,10 @@ export default {
   routes: [
     { method: 'GET', path: '/kegiatan', handler: 'api::kegiatan.kegiatan.list', config: publicRoute },
     { method: 'GET', path: '/kegiatan/:slug', handler: 'api::kegiatan.kegiatan.findBySlug', config: publicRoute },
-    { method: 'GET', path: '/admin/kegiatan', handler: 'api::kegiatan.kegiatan.adminList', config: redaksiRoute },
-    { method: 'GET', path: '/admin/kegiatan/:id', handler: 'api::kegiatan.kegiatan.findById', config: redaksiRoute },
-    { method: 'POST', path: '/admin/kegiatan', handler: 'api::kegiatan.kegiatan.create', config: redaksiRoute },
-    { method: 'POST', path: '/admin/kegiatan/:id', handler: 'api::kegiatan.kegiatan.update', config: redaksiRoute },
-    { method: 'DELETE', path: '/admin/kegiatan/:id', handler: 'api::kegiatan.kegiatan.remove', config: redaksiRoute },
+    { method: 'GET', path: '/admin/kegiatan', handler: 'api::kegiatan.kegiatan.adminList', config: adminRoute },
+    { method: 'GET', path: '/admin/kegiatan/:id', handler: 'api::kegiatan.kegiatan.findById', config: adminRoute },
+    { method: 'POST', path: '/admin/kegiatan', handler: 'api::kegiatan.kegiatan.create', config: adminRoute },
+    { method: 'POST', path: '/admin/kegiatan/:id', handler: 'api::kegiatan.kegiatan.update', config: adminRoute },
+    { method: 'DELETE', path: '/admin/kegiatan/:id', handler: 'api::kegiatan.kegiatan.remove', config: adminRoute },
   ],
 };

@@ -2,9 +2,9 @@
  * Admin account routes (under /api). `/me/password` is open to an admin who must still choose a password.
  * `/admin/pengguna/blokir` (several at once) comes before `/admin/pengguna/:id`.
  */
-// for `pengelola` alone (the roles: ADR 083)
-const pengelolaRoute = {
+const adminRoute = {
   auth: false as const,
+  // for `pengelola` alone (the roles: ADR 083)
   policies: [{ name: 'global::is-admin', config: { roles: [] } }],
 };
 const passwordRoute = {
@@ -15,26 +15,26 @@ const passwordRoute = {
 
 export default {
   routes: [
-    { method: 'GET', path: '/admin/pengguna', handler: 'api::pengguna.pengguna.list', config: pengelolaRoute },
-    { method: 'POST', path: '/admin/pengguna', handler: 'api::pengguna.pengguna.create', config: pengelolaRoute },
+    { method: 'GET', path: '/admin/pengguna', handler: 'api::pengguna.pengguna.list', config: adminRoute },
+    { method: 'POST', path: '/admin/pengguna', handler: 'api::pengguna.pengguna.create', config: adminRoute },
     {
       method: 'POST',
       path: '/admin/pengguna/blokir',
       handler: 'api::pengguna.pengguna.blockMany',
-      config: pengelolaRoute,
+      config: adminRoute,
     },
-    { method: 'POST', path: '/admin/pengguna/:id', handler: 'api::pengguna.pengguna.update', config: pengelolaRoute },
+    { method: 'POST', path: '/admin/pengguna/:id', handler: 'api::pengguna.pengguna.update', config: adminRoute },
     {
       method: 'POST',
       path: '/admin/pengguna/:id/blokir',
       handler: 'api::pengguna.pengguna.block',
-      config: pengelolaRoute,
+      config: adminRoute,
     },
     {
       method: 'POST',
       path: '/admin/pengguna/:id/buka-blokir',
       handler: 'api::pengguna.pengguna.unblock',
-      config: pengelolaRoute,
+      config: adminRoute,
     },
     { method: 'POST', path: '/me/password', handler: 'api::pengguna.pengguna.changePassword', config: passwordRoute },
   ],

@@ -1,8 +1,8 @@
 /** Recruitment routes (under /api). Only these exist: no core REST routes for `rekrutmens`. */
 const publicRoute = { auth: false as const };
-// for `redaksi` (and `pengelola`, who may use everything: ADR 083)
-const redaksiRoute = {
+const adminRoute = {
   auth: false as const,
+  // for `redaksi` (and `pengelola`, who may use everything: ADR 083)
   policies: [{ name: 'global::is-admin', config: { roles: ['redaksi'] } }],
 };
 
@@ -10,12 +10,12 @@ export default {
   routes: [
     { method: 'GET', path: '/rekrutmen', handler: 'api::rekrutmen.rekrutmen.list', config: publicRoute },
     // The original site posts posters here, without /admin; it is an admin call all the same.
-    { method: 'POST', path: '/rekrutmen', handler: 'api::rekrutmen.rekrutmen.upload', config: redaksiRoute },
+    { method: 'POST', path: '/rekrutmen', handler: 'api::rekrutmen.rekrutmen.upload', config: adminRoute },
     {
       method: 'DELETE',
       path: '/admin/rekrutmen/:id',
       handler: 'api::rekrutmen.rekrutmen.remove',
-      config: redaksiRoute,
+      config: adminRoute,
     },
   ],
 };
