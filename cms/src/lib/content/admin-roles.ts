@@ -57,7 +57,7 @@ export function parseRoles(value: unknown): { roles: AdminRole[] } | { problem: 
  */
 const ADMIN_ROUTE_ROLES: ReadonlyArray<readonly [method: string, path: RegExp, roles: readonly AdminRole[]]> = [
   // redaksi: the site's content
-  ['*', /^\/api\/admin\/(berita|galeri|kegiatan|awarding|rekrutmen|proker|prestasi|dokumen)(\/|$)/, ['redaksi']],
+  ['*', /^\/api\/admin\/(berita|kegiatan|galeri|awarding|rekrutmen|proker|prestasi|dokumen)(\/|$)/, ['redaksi']],
   ['POST', /^\/api\/rekrutmen$/, ['redaksi']],
   // aspirasi: the inbox and its export
   ['GET', /^\/api\/aspirasi$/, ['aspirasi']],
