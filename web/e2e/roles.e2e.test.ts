@@ -86,6 +86,7 @@ describe('roles', () => {
       'Kelola Galeri',
       'Tambah Oprec',
       'Kelola Kegiatan',
+      'Kelola Prestasi',
     ]);
     await redaksi.page.getByRole('link', { name: 'Tambah Berita' }).waitFor();
     expect(await redaksi.page.getByRole('link', { name: 'Lihat Responden' }).count()).toBe(0);

@@ -30,6 +30,7 @@ describe('the admin area by role', () => {
       'Kelola Galeri',
       'Tambah Oprec',
       'Kelola Kegiatan',
+      'Kelola Prestasi',
     ]);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Tambah Berita' })).toBeInTheDocument();

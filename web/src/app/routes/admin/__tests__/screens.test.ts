@@ -73,6 +73,7 @@ describe('the admin screens', () => {
       'Kelola Galeri',
       'Tambah Oprec',
       'Kelola Kegiatan',
+      'Kelola Prestasi',
     ]);
     expect(labels(['aspirasi'])).toEqual(['Dashboard', 'Lihat Responden']);
     expect(labels(['pengelola'])).toEqual(ADMIN_NAV.map((link) => link.label));
