@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAccount, AdminRole } from '@hmrpl/contract';
 import { createUser, startTestApp, type Agent, type TestApp } from './helpers';
 import { adminRouteRoles, mayUse } from '../src/lib/content/admin-roles';
+import { serviceOf } from '../src/lib/strapi/documents';
 import { routeRoles, type RouteDeclaration } from '../src/lib/auth/route-roles';
 
 let app: TestApp;
@@ -280,6 +281,20 @@ describe('roles on the accounts', () => {
         roles: AdminRole[];
       }>;
       expect(left.filter((r) => r.roles.includes('pengelola'))).toHaveLength(1);
+
+      // and at the service itself, six demotions started together (their reads queue before any write): still one
+      const more = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createUser(app.strapi, { admin: true })));
+      await users.updateMany({ where: { id: { $in: six.map((p) => p.id) } }, data: { roles: ['redaksi'] } });
+      const service = serviceOf(app.strapi, 'api::pengguna.pengguna');
+      const outcomes = await Promise.allSettled(more.map((p) => service.update(p.id, { roles: ['redaksi'] })));
+      expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(1);
+      const kept = (await users.findMany({
+        where: { id: { $in: more.map((p) => p.id) } },
+        select: ['roles'],
+      })) as Array<{
+        roles: AdminRole[];
+      }>;
+      expect(kept.filter((r) => r.roles.includes('pengelola'))).toHaveLength(1);
     } finally {
       for (const o of others) await users.update({ where: { id: o.id }, data: { roles: o.roles } });
       await users.updateMany({ where: { id: { $in: [p1.id, p2.id] } }, data: { blocked: false } });
