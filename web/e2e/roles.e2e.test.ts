@@ -42,7 +42,7 @@ describe('roles', () => {
     boss.page.on('dialog', (dialog) => void dialog.accept());
     await signIn(boss.page, inject('adminUsername'), inject('adminPassword'));
     await boss.page.waitForURL(/\/admin$/);
-    expect(await sidebarLinks(boss.page)).toContain('Admin');
+    await sidebar(boss.page).getByRole('link', { name: 'Admin', exact: true }).waitFor();
     await sidebar(boss.page).getByRole('link', { name: 'Admin', exact: true }).click();
     await boss.page.getByRole('table').waitFor();
     for (const person of people) {
@@ -75,6 +75,7 @@ describe('roles', () => {
       await page.getByLabel(/^Ulangi password baru/).fill(person.own);
       await page.getByRole('button', { name: 'Ganti Password' }).click();
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await sidebar(page).getByRole('link', { name: 'Dashboard' }).waitFor();
     }
     const [redaksi, aspirasi] = sessions as [Session, Session];
 
