@@ -26,6 +26,7 @@ import { installDashboardCredentialCheck } from './lib/auth/dashboard';
 import { ensureCabinetIndexes } from './bootstrap/cabinet-indexes';
 import { ensureSiteContent } from './bootstrap/founding-cabinet';
 import { followSignIns } from './bootstrap/admin-accounts';
+import { assertRoutesDeclareRoles } from './bootstrap/admin-roles';
 import { startNewsroom } from './bootstrap/newsroom';
 import { serviceOf } from './lib/strapi/documents';
 import { startTrash } from './bootstrap/trash';
@@ -60,6 +61,8 @@ export default {
    * requests in flight finish.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // every admin route names who may call it, or nothing starts (bootstrap/admin-roles.ts, ADR 083)
+    assertRoutesDeclareRoles(strapi);
     // a write is answered as done only once its COMMIT happened (lib/process/database-outage.ts)
     guardTransactions(strapi);
     // the public reads' cache in front of Koa (front/edge/edge.ts), following every write from here on; it loads the

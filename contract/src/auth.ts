@@ -1,4 +1,5 @@
 /** Session endpoints: /sanctum/csrf-cookie, /api/login, /api/me, /api/logout, /api/logout-all. */
+import type { AdminRole } from './pengguna';
 
 export interface User {
   id: number;
@@ -8,6 +9,8 @@ export interface User {
   email: string;
   /** True until the admin has chosen their own password: the admin area then only offers that (the server refuses the rest). */
   must_change_password: boolean;
+  /** What the admin may do (at least one): the admin area shows only the screens of these roles. */
+  roles: AdminRole[];
 }
 
 /** POST /api/login body. `email` holds the username or the e-mail address. */

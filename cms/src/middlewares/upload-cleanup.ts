@@ -11,7 +11,8 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { forgetUploads, trackedUploads, type TrackedFile } from '../lib/uploads/stream-limits';
 import { isUnderApi } from '../lib/http/paths';
-import { forbidden, payloadTooLarge, tooManyRequests, unauthenticated } from '../lib/http/errors';
+import { HttpError, MESSAGES, forbidden, payloadTooLarge, tooManyRequests, unauthenticated } from '../lib/http/errors';
+import { mayUse } from '../lib/content/admin-roles';
 import { clientIp, rateLimitKey } from '../lib/http/request-ip';
 import { largestBody, publicUploadLimiter, publicUploadOf } from '../lib/uploads/public-uploads';
 import { limitRequestUploads } from '../lib/uploads/stream-limits';
@@ -66,6 +67,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       const user = ctx.state.sessionUser as SessionUser | undefined;
       if (!user) throw unauthenticated();
       if (!user.isAdmin) throw forbidden();
+      // and every one is for `redaksi` or `pengelola` alone (ADR 083): an `aspirasi` admin stores nothing either
+      if (!mayUse(user.roles, ['redaksi'])) throw new HttpError(403, MESSAGES.forbiddenRole);
     } else if (!(await hasDashboardSession(strapi, ctx))) {
       ctx.status = 401;
       ctx.set('Cache-Control', 'no-store');

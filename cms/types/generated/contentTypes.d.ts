@@ -492,6 +492,37 @@ export interface ApiAwardingAwarding extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiAwardingAwardingArsip extends Struct.CollectionTypeSchema {
+  collectionName: 'awarding_arsips';
+  info: {
+    description: 'One month of the awarding (periode YYYY-MM): best staff, division and department. The newest month is what the home page shows; every month stays in the archive (/awarding). The single type Awarding only held the images of before the archive, moved here on upgrade.';
+    displayName: 'Awarding (arsip bulanan)';
+    pluralName: 'awarding-arsips';
+    singularName: 'awarding-arsip';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    departemen_image: Schema.Attribute.Media<'images'>;
+    divisi_image: Schema.Attribute.Media<'images'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::awarding.awarding-arsip'> & Schema.Attribute.Private;
+    periode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    staff_image: Schema.Attribute.Media<'images'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiBeritaBerita extends Struct.CollectionTypeSchema {
   collectionName: 'beritas';
   info: {
@@ -609,7 +640,7 @@ export interface ApiBeritaBeritaPublikasi extends Struct.CollectionTypeSchema {
 export interface ApiBeritaBeritaRevisi extends Struct.CollectionTypeSchema {
   collectionName: 'berita_revisions';
   info: {
-    description: 'Saved versions of a news item (title, content, image description), written by the berita service; the newest is the current one.';
+    description: 'Saved versions of a news item (title, content, image description), written by the berita service; the newest is the current one. Its author is the admin account saved_by_id (saved_by: the name they had then, for versions older than the id).';
     displayName: 'Revisi Berita';
     pluralName: 'berita-revisis';
     singularName: 'berita-revisi';
@@ -642,6 +673,7 @@ export interface ApiBeritaBeritaRevisi extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
       }>;
+    saved_by_id: Schema.Attribute.Integer;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -742,6 +774,46 @@ export interface ApiDivisiDivisi extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     urutan: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+  };
+}
+
+export interface ApiDokumenDokumen extends Struct.CollectionTypeSchema {
+  collectionName: 'dokumens';
+  info: {
+    description: "The association's documents (AD/ART, SOP, LPJ, others): a PDF checked by its content, a title, a kind and the cabinet it belongs to. The slug follows the title once.";
+    displayName: 'Dokumen';
+    pluralName: 'dokumens';
+    singularName: 'dokumen';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    file: Schema.Attribute.Media<'files'>;
+    kabinet: Schema.Attribute.Relation<'manyToOne', 'api::kabinet.kabinet'>;
+    kategori: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::dokumen.dokumen'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    size_bytes: Schema.Attribute.BigInteger;
+    slug: Schema.Attribute.String &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 220;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1018,6 +1090,58 @@ export interface ApiRekrutmenRekrutmen extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::rekrutmen.rekrutmen'> & Schema.Attribute.Private;
     poster: Schema.Attribute.Media<'images'>;
     publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiRiwayatRiwayat extends Struct.CollectionTypeSchema {
+  collectionName: 'hmrpl_audit_entries';
+  info: {
+    description: "The audit log: one entry per admin write, export and sign-in, written in the change's own transaction (src/middlewares/audit.ts, ADR 086). Never changed; only the retention job removes entries.";
+    displayName: 'Riwayat admin';
+    pluralName: 'riwayats';
+    singularName: 'riwayat';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    actor_id: Schema.Attribute.Integer;
+    actor_name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::riwayat.riwayat'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    summary: Schema.Attribute.Text;
+    target_id: Schema.Attribute.Integer;
+    target_title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    target_type: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1495,6 +1619,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     publishedAt: Schema.Attribute.DateTime;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
+    roles: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     username: Schema.Attribute.String &
@@ -1520,6 +1645,7 @@ declare module '@strapi/strapi' {
       'api::anggota.anggota': ApiAnggotaAnggota;
       'api::aspirasi.aspirasi': ApiAspirasiAspirasi;
       'api::awarding.awarding': ApiAwardingAwarding;
+      'api::awarding.awarding-arsip': ApiAwardingAwardingArsip;
       'api::berita.berita': ApiBeritaBerita;
       'api::berita.berita-alias': ApiBeritaBeritaAlias;
       'api::berita.berita-publikasi': ApiBeritaBeritaPublikasi;
@@ -1527,12 +1653,14 @@ declare module '@strapi/strapi' {
       'api::departemen.departemen': ApiDepartemenDepartemen;
       'api::device-epoch.device-epoch': ApiDeviceEpochDeviceEpoch;
       'api::divisi.divisi': ApiDivisiDivisi;
+      'api::dokumen.dokumen': ApiDokumenDokumen;
       'api::galeri.galeri': ApiGaleriGaleri;
       'api::kabinet.kabinet': ApiKabinetKabinet;
       'api::kegiatan.kegiatan': ApiKegiatanKegiatan;
       'api::pengaturan.pengaturan': ApiPengaturanPengaturan;
       'api::prestasi.prestasi': ApiPrestasiPrestasi;
       'api::rekrutmen.rekrutmen': ApiRekrutmenRekrutmen;
+      'api::riwayat.riwayat': ApiRiwayatRiwayat;
       'api::sampah.sampah': ApiSampahSampah;
       'api::session.session': ApiSessionSession;
       'plugin::content-releases.release': PluginContentReleasesRelease;

@@ -3,7 +3,10 @@
  * - `name`: the display name (the header, the admin list); the username when empty;
  * - `must_change_password`: set for an admin added in /admin (Admin), who must choose their own password at the
  *   first sign-in; every admin call but that one answers 403 until then (src/policies/is-admin.ts);
- * - `last_login_at`: when a session was last started for them (src/bootstrap/admin-accounts.ts).
+ * - `last_login_at`: when a session was last started for them (src/bootstrap/admin-accounts.ts);
+ * - `roles`: what they may do, a list of `pengelola`, `redaksi`, `aspirasi` (src/lib/content/admin-roles.ts;
+ *   enforced by src/policies/is-admin.ts; the admins of an older database become `pengelola` at the first start,
+ *   src/bootstrap/admin-roles.ts; ADR 083).
  */
 interface PluginWithUser {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
@@ -14,5 +17,6 @@ export default <T extends PluginWithUser>(plugin: T): T => {
   attributes.name = { type: 'string', maxLength: 100 };
   attributes.must_change_password = { type: 'boolean', default: false, configurable: false };
   attributes.last_login_at = { type: 'datetime', configurable: false };
+  attributes.roles = { type: 'json', configurable: false };
   return plugin;
 };

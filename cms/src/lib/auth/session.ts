@@ -10,6 +10,7 @@ import type { Core } from '@strapi/strapi';
 import type { User } from '@hmrpl/contract';
 import { ADMIN_ROLE_TYPE, type SessionUser } from './session-user';
 import { cookieSecure } from './cookie-security';
+import { rolesOf } from '../content/admin-roles';
 
 export const SESSION_COOKIE = 'hmrpl_session';
 const SESSION_UID = 'api::session.session';
@@ -41,6 +42,8 @@ export interface UpUser {
   blocked?: boolean | null;
   confirmed?: boolean | null;
   must_change_password?: boolean | null;
+  /** The `roles` JSON field (src/lib/content/admin-roles.ts reads it). */
+  roles?: unknown;
   role?: { id: number; type: string; name: string } | null;
 }
 
@@ -69,6 +72,7 @@ export function toContractUser(user: UpUser): User {
     username: user.username,
     email: user.email,
     must_change_password: user.must_change_password === true,
+    roles: rolesOf(user.roles),
   };
 }
 

@@ -3,6 +3,5 @@ import { screen } from '@/components/admin/admin-screen';
 import AdminDocumentsPage from '@/features/admin-dokumen/routes/documents';
 
 export const screens = [
-  // roles: ['redaksi'] (the roles work adds the field; the CMS routes already declare it)
-  screen('dokumen', AdminDocumentsPage, { label: 'Kelola Dokumen', order: 63 }),
+  screen('dokumen', AdminDocumentsPage, { label: 'Kelola Dokumen', order: 63, roles: ['redaksi'] }),
 ];

@@ -4,8 +4,6 @@ import AdminPrestasiQueuePage from '@/features/admin-prestasi/routes/prestasi-qu
 import AdminPrestasiReviewPage from '@/features/admin-prestasi/routes/prestasi-review';
 
 export const screens = [
-  // roles: ['redaksi'] (the roles work adds the field to the entry; the CMS's routes already declare it)
-  screen('prestasi', AdminPrestasiQueuePage, { label: 'Kelola Prestasi', order: 62 }),
-  // roles: ['redaksi']
-  screen('prestasi/:id', AdminPrestasiReviewPage),
+  screen('prestasi', AdminPrestasiQueuePage, { label: 'Kelola Prestasi', order: 62, roles: ['redaksi'] }),
+  screen('prestasi/:id', AdminPrestasiReviewPage, { roles: ['redaksi'] }),
 ];

@@ -3,6 +3,6 @@ import { screen } from '@/components/admin/admin-screen';
 import AdminAuditLogPage from '@/features/admin-riwayat/routes/riwayat';
 
 export const screens = [
-  // roles: [] (pengelola only; the roles work adds the field to `screen`)
-  screen('riwayat', AdminAuditLogPage, { label: 'Riwayat', order: 120 }),
+  // pengelola only
+  screen('riwayat', AdminAuditLogPage, { label: 'Riwayat', order: 120, roles: [] }),
 ];

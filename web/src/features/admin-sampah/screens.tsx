@@ -3,6 +3,6 @@ import { screen } from '@/components/admin/admin-screen';
 import AdminTrashPage from '@/features/admin-sampah/routes/trash';
 
 export const screens = [
-  // roles: ['redaksi', 'aspirasi'] (each sees the kinds its roles cover; the permanent delete is pengelola's)
-  screen('sampah', AdminTrashPage, { label: 'Tempat Sampah', order: 105 }),
+  // each sees the kinds its roles cover; the permanent delete is the pengelola's
+  screen('sampah', AdminTrashPage, { label: 'Tempat Sampah', order: 105, roles: ['redaksi', 'aspirasi'] }),
 ];

@@ -7,6 +7,7 @@ import type {
   Activity,
   AdminAccount,
   AdminNewsDetail,
+  AdminRole,
   BackupStatus,
   Aspiration,
   AuditEntry,
@@ -34,6 +35,7 @@ const adminUser: User = {
   username: 'admin',
   email: 'admin@hmrpl.local',
   must_change_password: false,
+  roles: ['pengelola'],
 };
 
 const NEWS_TITLES = [
@@ -485,6 +487,7 @@ export function resetDb(): void {
       username: 'penulis',
       email: 'penulis@hmrpl.local',
       must_change_password: false,
+      roles: [],
       password: 'bukan-admin-123',
       isAdmin: false,
       blocked: false,
@@ -517,6 +520,26 @@ export function resetDb(): void {
 export function signInAsAdmin(): User {
   db.session = adminUser;
   return adminUser;
+}
+
+/** Signs in a second admin who holds only `roles` (a `redaksi`, an `aspirasi`, ...), made for the test. */
+export function signInWithRoles(roles: AdminRole[]): User {
+  const user: MockUser = {
+    id: 700 + db.users.length,
+    name: `Admin ${roles.join(' dan ')}`,
+    username: `admin-${roles.join('-')}`,
+    email: `${roles.join('-')}@hmrpl.local`,
+    must_change_password: false,
+    roles: [...roles],
+    password: 'password-peran-123',
+    isAdmin: true,
+    blocked: false,
+    last_login_at: null,
+  };
+  db.users.push(user);
+  const { password: _password, isAdmin: _isAdmin, blocked: _blocked, last_login_at: _last, ...session } = user;
+  db.session = session;
+  return session;
 }
 
 resetDb();

@@ -58,6 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       username: user.username,
       email: user.email,
       must_change_password: user.must_change_password,
+      roles: user.roles,
     };
     ctx.body = answer;
   },

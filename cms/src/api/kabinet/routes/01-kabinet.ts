@@ -7,7 +7,11 @@
 import { audited } from '../../../lib/audit/route';
 
 const publicRoute = { auth: false as const };
-const adminRoute = { auth: false as const, policies: ['global::is-admin'] };
+const adminRoute = {
+  auth: false as const,
+  // for `pengelola` alone (the roles: ADR 083)
+  policies: [{ name: 'global::is-admin', config: { roles: [] } }],
+};
 
 export default {
   routes: [

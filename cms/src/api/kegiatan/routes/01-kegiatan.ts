@@ -2,7 +2,11 @@
 import { audited } from '../../../lib/audit/route';
 
 const publicRoute = { auth: false as const };
-const adminRoute = { auth: false as const, policies: ['global::is-admin'] };
+const adminRoute = {
+  auth: false as const,
+  // for `redaksi` (and `pengelola`, who may use everything: ADR 083)
+  policies: [{ name: 'global::is-admin', config: { roles: ['redaksi'] } }],
+};
 
 export default {
   routes: [

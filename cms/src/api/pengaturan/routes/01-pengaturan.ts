@@ -13,7 +13,10 @@ export default {
       method: 'POST',
       path: '/admin/pengaturan',
       handler: 'api::pengaturan.pengaturan.update',
-      config: audited({ auth: false as const, policies: ['global::is-admin'] }, 'pengaturan.ubah'),
+      config: audited(
+        { auth: false as const, policies: [{ name: 'global::is-admin', config: { roles: [] } }] },
+        'pengaturan.ubah',
+      ),
     },
   ],
 };

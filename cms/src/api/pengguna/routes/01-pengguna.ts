@@ -1,10 +1,18 @@
-/** Admin account routes (under /api). `/me/password` is open to an admin who must still choose a password. */
+/**
+ * Admin account routes (under /api). `/me/password` is open to an admin who must still choose a password.
+ * `/admin/pengguna/blokir` (several at once) comes before `/admin/pengguna/:id`.
+ */
 import { audited } from '../../../lib/audit/route';
 
-const adminRoute = { auth: false as const, policies: ['global::is-admin'] };
+const adminRoute = {
+  auth: false as const,
+  // for `pengelola` alone (the roles: ADR 083)
+  policies: [{ name: 'global::is-admin', config: { roles: [] } }],
+};
 const passwordRoute = {
   auth: false as const,
-  policies: [{ name: 'global::is-admin', config: { beforePasswordChange: true } }],
+  // every admin, whatever their roles (pengelola passes anyway)
+  policies: [{ name: 'global::is-admin', config: { roles: ['redaksi', 'aspirasi'], beforePasswordChange: true } }],
 };
 
 export default {
@@ -15,6 +23,18 @@ export default {
       path: '/admin/pengguna',
       handler: 'api::pengguna.pengguna.create',
       config: audited(adminRoute, 'pengguna.buat'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/pengguna/blokir',
+      handler: 'api::pengguna.pengguna.blockMany',
+      config: audited(adminRoute, 'pengguna.blokir'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/pengguna/:id',
+      handler: 'api::pengguna.pengguna.update',
+      config: audited(adminRoute, 'pengguna.ubah'),
     },
     {
       method: 'POST',

@@ -92,8 +92,9 @@ export function useAspirations(filter: AspirationFilter, page: number) {
 const UNREAD_KEY = '/api/aspirasi?per_page=1';
 
 /** How many aspirations are `baru`; looked up again every minute while the admin area is open. */
-export function useUnreadCount(): number | undefined {
-  const { data } = useSWR<AspirationPage>(UNREAD_KEY, { refreshInterval: 60_000 });
+/** The unread count, fetched only when `enabled` (an admin whose roles cover the inbox: ADR 083). */
+export function useUnreadCount(enabled = true): number | undefined {
+  const { data } = useSWR<AspirationPage>(enabled ? UNREAD_KEY : null, { refreshInterval: 60_000 });
   return data?.meta.unread;
 }
 

@@ -3,9 +3,12 @@ import useSWR from 'swr';
 import type {
   AdminAccountList,
   BlockAdminResponse,
+  BlockAdminsResponse,
   CreateAdminRequest,
   CreateAdminResponse,
   UnblockAdminResponse,
+  UpdateAdminRequest,
+  UpdateAdminResponse,
 } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
 
@@ -25,4 +28,14 @@ export function blockAdmin(id: number) {
 
 export function unblockAdmin(id: number) {
   return request<UnblockAdminResponse>(`${ACCOUNTS_KEY}/${id}/buka-blokir`, { method: 'POST' });
+}
+
+/** A new name and/or new roles (the last unblocked pengelola keeps theirs: 422). */
+export function updateAdmin(id: number, body: UpdateAdminRequest) {
+  return request<UpdateAdminResponse>(`${ACCOUNTS_KEY}/${id}`, { method: 'POST', body });
+}
+
+/** Several admins blocked in one step (the old board's accounts at the handover). */
+export function blockAdmins(ids: number[]) {
+  return request<BlockAdminsResponse>(`${ACCOUNTS_KEY}/blokir`, { method: 'POST', body: { ids } });
 }

@@ -29,6 +29,7 @@ export const publicUser = (user: MockUser): User => ({
   username: user.username,
   email: user.email,
   must_change_password: user.must_change_password,
+  roles: [...user.roles],
 });
 
 export const authHandlers = [
