@@ -169,7 +169,8 @@ const sitemapActivities = (run: SitemapRun): Promise<Array<{ slug: string; updat
 
 export const kegiatan = siteType({
   // an activity's page shows its photos (galeri)
-  sources: ['api::kegiatan.kegiatan', 'api::galeri.galeri', 'plugin::upload.file'],
+  // registrations move it too: an activity's answer carries its places taken (ADR 100)
+  sources: ['api::kegiatan.kegiatan', 'api::galeri.galeri', 'api::pendaftaran.pendaftaran', 'plugin::upload.file'],
   reads: [
     api('/api/kegiatan', { waktu: activityTime, page: activityPage }, { pages: 'page', lastPage: metaLastPage }),
     api('/api/kegiatan/:slug', {}, { params: { slug: slugParam } }),
