@@ -9,7 +9,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity, CreateActivityResponse, RegistrationCreated, UpdateActivityResponse } from '@hmrpl/contract';
-import { startTestApp, type Agent, type TestApp } from './helpers';
+import { Agent, startChildCms, startTestApp, type TestApp } from './helpers';
 import { expectActivity } from './fixtures/contract-shapes';
 import type { ReceivedMail } from './helpers/mailbox';
 
@@ -369,4 +369,126 @@ describe('the ticket e-mail, the cancel link and the waitlist', () => {
     expect((await admin.delete(`/api/admin/kegiatan/${activity.id}`)).status).toBe(200);
     expect(await stored(activity.id)).toEqual([]);
   });
+});
+
+describe('the participants list and the door (for redaksi)', () => {
+  async function withTickets(title: string, names: string[]) {
+    const activity = await createActivity(title, open(names.length, true));
+    const from = app.mailbox.mails.length;
+    const people = names.map((nama, i) => ({
+      nama,
+      nim: nextNim(),
+      email: `${nama.toLowerCase()}.${i}.${stamp}@x.test`,
+    }));
+    for (const person of people) expect((await register(activity.slug, person)).status).toBe(201);
+    const tickets: string[] = [];
+    for (const person of people) tickets.push(await decodeQr(await mailTo(person.email, from)()));
+    return { activity, people, tickets };
+  }
+
+  it('checks a ticket in once; a second scan says when; another activity, a forged or cancelled ticket are refused', async () => {
+    const {
+      activity,
+      people,
+      tickets: [first, second, third],
+    } = await withTickets('Seminar Pintu', ['Dewi', 'Eko', 'Fajar']);
+    const other = await withTickets('Seminar Lain', ['Gita']);
+    const door = (body: unknown, id = activity.id) => admin.post(`/api/admin/kegiatan/${id}/presensi`, body);
+
+    const ok = await door({ tiket: first });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.message).toBe('Kehadiran Dewi tercatat.');
+    expect(ok.body.data).toMatchObject({ nama: 'Dewi', nim: people[0].nim, status: 'hadir' });
+    const again = await door({ tiket: first });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/^Dewi sudah tercatat hadir pukul \d\d\.\d\d\.$/);
+
+    expect((await door({ tiket: other.tickets[0] })).body).toEqual({ message: 'Tiket ini bukan untuk kegiatan ini.' });
+    const forged = first.replace(
+      /\.([0-9a-z]+)\.([0-9a-z]+)\./,
+      (_m, reg: string, act: string) => `.${(parseInt(reg, 36) + 1).toString(36)}.${act}.`,
+    );
+    expect((await door({ tiket: forged })).body).toEqual({ message: 'Tiket tidak valid.' });
+    expect((await door({ tiket: '12345' })).body).toEqual({ message: 'Tiket tidak valid.' });
+
+    await cancel(activity.slug, cancelTokenOf(await mailTo(people[2].email)()));
+    expect((await door({ tiket: third })).body).toEqual({ message: 'Pendaftaran Fajar sudah dibatalkan.' });
+
+    // by hand (the search fallback): the participant's id
+    const list = await admin.get(`/api/admin/kegiatan/${activity.id}/peserta?q=eko`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((p: { nama: string }) => p.nama)).toEqual(['Eko']);
+    const byHand = await door({ peserta_id: list.body.data[0].id });
+    expect(byHand.body.message).toBe('Kehadiran Eko tercatat.');
+    expect((await door({ tiket: second })).status).toBe(409);
+    expect((await door({})).body).toEqual({ message: 'Kirim tiket atau pilih peserta.' });
+    expect((await door({ peserta_id: other.activity.id * 1000 })).status).toBe(404);
+
+    // an anonymous caller never reaches it
+    const anonymous = app.agent();
+    await anonymous.csrf();
+    expect((await anonymous.post(`/api/admin/kegiatan/${activity.id}/presensi`, { tiket: first })).status).toBe(401);
+  });
+
+  it('the list filters, searches by name or NIM and counts by status', async () => {
+    const { activity, people, tickets } = await withTickets('Seminar Daftar', ['Hana', 'Indra', 'Joko']);
+    await admin.post(`/api/admin/kegiatan/${activity.id}/presensi`, { tiket: tickets[0] });
+    const extra = await register(activity.slug, { nama: 'Kiki', nim: nextNim(), email: `kiki${stamp}@x.test` });
+    expect(extra.body.status).toBe('cadangan');
+    const all = await admin.get(`/api/admin/kegiatan/${activity.id}/peserta`);
+    expect(all.body.meta).toMatchObject({ total: 4, counts: { terdaftar: 2, cadangan: 1, hadir: 1, batal: 0 } });
+    expect(all.body.data[0]).toEqual({
+      id: expect.any(Number),
+      nama: 'Hana',
+      nim: people[0].nim,
+      email: people[0].email,
+      angkatan: null,
+      telepon: null,
+      status: 'hadir',
+      registered_at: expect.any(String),
+      checked_in_at: expect.any(String),
+    });
+    const present = await admin.get(`/api/admin/kegiatan/${activity.id}/peserta?status=hadir`);
+    expect(present.body.data.map((p: { nama: string }) => p.nama)).toEqual(['Hana']);
+    const byNim = await admin.get(`/api/admin/kegiatan/${activity.id}/peserta?q=${people[1].nim}`);
+    expect(byNim.body.data.map((p: { nama: string }) => p.nama)).toEqual(['Indra']);
+    // % and _ are letters here
+    expect((await admin.get(`/api/admin/kegiatan/${activity.id}/peserta?q=%25`)).body.meta.total).toBe(0);
+    expect((await admin.get('/api/admin/kegiatan/999999/peserta')).status).toBe(404);
+  });
+
+  it('ten scans of one ticket at once: one 200, nine 409', async () => {
+    const { activity, tickets } = await withTickets('Seminar Serentak', ['Lina']);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        admin.post(`/api/admin/kegiatan/${activity.id}/presensi`, { tiket: tickets[0] }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+  });
+
+  it.runIf(process.env.DATABASE_CLIENT === 'postgres')(
+    'two CMS processes on one PostgreSQL scanning the same tickets at once: one 200 and one 409 for each',
+    async () => {
+      const names = ['Mira', 'Nanda', 'Oki', 'Putri', 'Raka'];
+      const { activity, tickets } = await withTickets('Seminar Dua Pintu', names);
+      const child = await startChildCms({ DATABASE_CLIENT: 'postgres', TRUST_PROXY: 'true' });
+      try {
+        const second = new Agent(child.url);
+        await second.loginOk();
+        for (const ticket of tickets) {
+          const answers = await Promise.all([
+            admin.post(`/api/admin/kegiatan/${activity.id}/presensi`, { tiket: ticket }),
+            second.post(`/api/admin/kegiatan/${activity.id}/presensi`, { tiket: ticket }),
+          ]);
+          expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+        }
+        const list = await admin.get(`/api/admin/kegiatan/${activity.id}/peserta`);
+        expect(list.body.meta.counts).toMatchObject({ hadir: names.length, terdaftar: 0 });
+      } finally {
+        await child.stop();
+      }
+    },
+    120_000,
+  );
 });

@@ -66,12 +66,32 @@ export interface Participant {
   checked_in_at: IsoDateTime | null;
 }
 
+/**
+ * GET /api/admin/kegiatan/{id}/peserta?page&per_page&q&status (for `redaksi`): `q` matches nama or NIM; `meta.counts`
+ * counts the whole activity whatever the filter.
+ */
 export interface ParticipantsPage {
   data: Participant[];
-  meta: PageMeta;
+  meta: PageMeta & { counts: Record<RegistrationStatus, number> };
 }
 
+/** POST /api/admin/kegiatan/{id}/presensi (for `redaksi`): the QR code's content, or a participant picked by hand. */
+export type CheckInRequest = { tiket: string } | { peserta_id: number };
+
+/** 200: `Kehadiran {nama} tercatat.` with the participant as now stored. */
+export interface CheckInResponse extends MessageBody {
+  data: Participant;
+}
+
+/**
+ * The door's refusals (`{ message }`): 409 `{nama} sudah tercatat hadir pukul {HH.mm}.`; 422 for a ticket of another
+ * activity, a forged one, a cancelled or waitlisted registration; 404 for an unknown participant.
+ */
+
 export interface RegistrationLimits {
+  /** The participant list's page sizes (an export reads it page by page). */
+  participantsPerPageDefault: 50;
+  participantsPerPageMax: 500;
   namaMax: 100;
   nimMax: 20;
   emailMax: 254;
@@ -104,4 +124,8 @@ export interface RegistrationMessages {
   closesBeforeOpens: 'Waktu tutup pendaftaran harus setelah waktu buka.';
   quotaInvalid: 'Kuota harus bilangan bulat 1 sampai 100000, atau kosong.';
   waitlistInvalid: 'Pilihan daftar cadangan tidak valid.';
+  otherActivity: 'Tiket ini bukan untuk kegiatan ini.';
+  ticketInvalid: 'Tiket tidak valid.';
+  participantNotFound: 'Peserta tidak ditemukan.';
+  checkInMissing: 'Kirim tiket atau pilih peserta.';
 }

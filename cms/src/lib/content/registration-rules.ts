@@ -15,6 +15,8 @@ import { withoutInvisibleCharacters } from './invisible';
 import { parseActivityTime } from './jakarta-time';
 
 export const REGISTRATION_LIMITS: RegistrationLimits = {
+  participantsPerPageDefault: 50,
+  participantsPerPageMax: 500,
   namaMax: 100,
   nimMax: 20,
   emailMax: 254,
@@ -46,7 +48,19 @@ export const REGISTRATION_MESSAGES = {
   closesBeforeOpens: 'Waktu tutup pendaftaran harus setelah waktu buka.',
   quotaInvalid: 'Kuota harus bilangan bulat 1 sampai 100000, atau kosong.',
   waitlistInvalid: 'Pilihan daftar cadangan tidak valid.',
+  otherActivity: 'Tiket ini bukan untuk kegiatan ini.',
+  ticketInvalid: 'Tiket tidak valid.',
+  participantNotFound: 'Peserta tidak ditemukan.',
+  checkInMissing: 'Kirim tiket atau pilih peserta.',
 } as const satisfies RegistrationMessages;
+
+/** The door's texts with a name in them (contract: "Activity registration, attendance, certificates"). */
+export const CHECK_IN_TEXTS = {
+  checkedIn: (nama: string) => `Kehadiran ${nama} tercatat.`,
+  already: (nama: string, time: string) => `${nama} sudah tercatat hadir pukul ${time}.`,
+  cancelled: (nama: string) => `Pendaftaran ${nama} sudah dibatalkan.`,
+  waitlisted: (nama: string) => `${nama} masih di daftar cadangan, belum mendapat tempat.`,
+} as const;
 
 type Fields = 'nama' | 'nim' | 'email' | 'angkatan' | 'telepon';
 export type RegistrationErrors = Partial<Record<Fields, string[]>>;

@@ -1,12 +1,14 @@
 /** Thin HTTP layer of the registration routes; the rules live in the pendaftaran service (ADR 100). */
 import type { Core } from '@strapi/strapi';
-import type { RegistrationCancelled, RegistrationCreated } from '@hmrpl/contract';
+import type { CheckInResponse, RegistrationCancelled, RegistrationCreated } from '@hmrpl/contract';
 import { tooManyRequests } from '../../../lib/http/errors';
 import { perMinute, rateLimiter, type Limiter } from '../../../lib/http/rate-limit';
 import { clientIp, rateLimitKey } from '../../../lib/http/request-ip';
 import { serviceOf } from '../../../lib/strapi/documents';
+import { idParam, pageParam } from '../../../lib/http/request-params';
 import { REGISTRATION_MESSAGES } from '../../../lib/content/registration-rules';
 import { filledHoneypot } from '../../aspirasi/services/aspirasi';
+import { parseParticipantFilter } from '../services/pendaftaran';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -42,6 +44,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const token = (ctx.request.body as Record<string, unknown> | undefined)?.token;
       await service().cancel(String(ctx.params.slug ?? ''), token);
       const body: RegistrationCancelled = { message: REGISTRATION_MESSAGES.cancelled };
+      ctx.body = body;
+    },
+
+    /** GET /api/admin/kegiatan/:id/peserta?page&per_page&q&status (redaksi) */
+    async participants(ctx: Ctx) {
+      ctx.body = await service().participants(
+        idParam(ctx.params.id),
+        pageParam(ctx.query.page),
+        service().perPage(ctx.query.per_page),
+        parseParticipantFilter(ctx.query),
+      );
+    },
+
+    /** POST /api/admin/kegiatan/:id/presensi { tiket } | { peserta_id } (redaksi) */
+    async checkIn(ctx: Ctx) {
+      const body: CheckInResponse = await service().checkIn(idParam(ctx.params.id), ctx.request.body);
       ctx.body = body;
     },
   };

@@ -7,19 +7,23 @@
  * whatever arrives at once (tests: content-pendaftaran, the bench).
  */
 import type { Core } from '@strapi/strapi';
-import type { ActivityRegistration, RegistrationStatus } from '@hmrpl/contract';
+import type { ActivityRegistration, Participant, ParticipantsPage, RegistrationStatus } from '@hmrpl/contract';
 import { HttpError, invalid, notFound, tooManyRequests } from '../../../lib/http/errors';
-import { isSlug } from '../../../lib/http/request-params';
+import { isSlug, paging } from '../../../lib/http/request-params';
+import { jakartaParts } from '../../../lib/content/jakarta-time';
+import { withoutInvisibleCharacters } from '../../../lib/content/invisible';
 import { usesPostgres } from '../../../lib/strapi/database';
 import { ACTIVITY_MESSAGES } from '../../../lib/content/activity-input';
 import {
+  CHECK_IN_TEXTS,
+  REGISTRATION_LIMITS,
   REGISTRATION_MESSAGES,
   checkRegistrant,
   registrationRefusal,
   type RegistrationSettings,
 } from '../../../lib/content/registration-rules';
 import { createFloodGuard } from '../../aspirasi/rules/flood';
-import { readCancelToken } from '../rules/ticket';
+import { readCancelToken, readTicket } from '../rules/ticket';
 import { sendTicketMail, type TicketMailInput } from '../rules/mail';
 
 const UID = 'api::pendaftaran.pendaftaran';
@@ -61,6 +65,65 @@ const ACTIVITY_FIELDS = [
 ];
 
 const date = (value: string | Date) => new Date(value);
+
+const STATUSES: RegistrationStatus[] = ['terdaftar', 'cadangan', 'hadir', 'batal'];
+const PARTICIPANT_FIELDS = [
+  'id',
+  'nama',
+  'nim',
+  'email',
+  'angkatan',
+  'telepon',
+  'status',
+  'createdAt',
+  'checked_in_at',
+];
+
+interface ParticipantRow {
+  id: number;
+  nama: string;
+  nim: string | null;
+  email: string | null;
+  angkatan: string | null;
+  telepon: string | null;
+  status: RegistrationStatus;
+  createdAt: string | Date;
+  checked_in_at: string | Date | null;
+}
+
+export const toParticipant = (row: ParticipantRow): Participant => ({
+  id: Number(row.id),
+  nama: row.nama,
+  nim: row.nim ?? null,
+  email: row.email ?? null,
+  angkatan: row.angkatan ?? null,
+  telepon: row.telepon ?? null,
+  status: row.status,
+  registered_at: date(row.createdAt).toISOString(),
+  checked_in_at: row.checked_in_at ? date(row.checked_in_at).toISOString() : null,
+});
+
+/** `09.05`: a time of day in Asia/Jakarta, as the door says it. */
+const jakartaClock = (value: string | Date) => {
+  const p = jakartaParts(date(value));
+  return `${String(p.hour).padStart(2, '0')}.${String(p.minute).padStart(2, '0')}`;
+};
+
+/** The participant list's filter: a status and words matched in nama or NIM (taken literally). */
+export interface ParticipantFilter {
+  status: RegistrationStatus | null;
+  q: string;
+}
+
+export function parseParticipantFilter(query: Record<string, unknown>): ParticipantFilter {
+  const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+  const status = first(query.status);
+  const q = first(query.q);
+  return {
+    status: STATUSES.includes(status as RegistrationStatus) ? (status as RegistrationStatus) : null,
+    q: typeof q === 'string' ? withoutInvisibleCharacters(q).trim().slice(0, 100) : '',
+  };
+}
 
 type ActivityRowSettings = Pick<
   ActivityRow,
@@ -244,6 +307,101 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return fillFreePlaces(activityId, settingsOf(activity));
       });
       tellMovedUp(activity, moved);
+    },
+
+    /** GET /api/admin/kegiatan/{id}/peserta: one page, in the order they registered, and the counts by status. */
+    async participants(
+      activityId: number | null,
+      page: number,
+      perPage: number,
+      filter: ParticipantFilter,
+    ): Promise<ParticipantsPage> {
+      const activity = activityId ? await activities().findOne({ where: { id: activityId }, select: ['id'] }) : null;
+      if (!activity || activityId === null) throw notFound(ACTIVITY_MESSAGES.notFound);
+      const mine = { kegiatan: { id: activityId } };
+      const words = filter.q ? filter.q.split(/\s+/).slice(0, 5) : [];
+      const where = {
+        $and: [
+          mine,
+          ...(filter.status ? [{ status: filter.status }] : []),
+          ...words.map((word) => ({ $or: [{ nama: { $containsi: word } }, { nim: { $contains: word } }] })),
+        ],
+      };
+      const [total, ...counted] = await Promise.all([
+        rows().count({ where }),
+        ...STATUSES.map((status) => rows().count({ where: { ...mine, status } })),
+      ]);
+      const p = paging(page, perPage, Number(total));
+      const found =
+        p.offset >= Number(total)
+          ? []
+          : ((await rows().findMany({
+              where,
+              select: PARTICIPANT_FIELDS,
+              orderBy: [{ id: 'asc' }],
+              offset: p.offset,
+              limit: perPage,
+            })) as ParticipantRow[]);
+      return {
+        data: found.map(toParticipant),
+        meta: {
+          current_page: p.page,
+          last_page: p.lastPage,
+          per_page: perPage,
+          total: Number(total),
+          counts: Object.fromEntries(STATUSES.map((status, i) => [status, Number(counted[i])])) as Record<
+            RegistrationStatus,
+            number
+          >,
+        },
+      };
+    },
+
+    /**
+     * POST /api/admin/kegiatan/{id}/presensi: one conditional UPDATE (`terdaftar` -> `hadir`), so two phones at one door,
+     * or two CMS processes, never count one person twice: the second is told when the first was.
+     */
+    async checkIn(activityId: number | null, body: unknown): Promise<{ message: string; data: Participant }> {
+      const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+      if (activityId === null) throw notFound(ACTIVITY_MESSAGES.notFound);
+      let registrationId: number;
+      if (input.tiket !== undefined) {
+        const ticket = readTicket(strapi, input.tiket);
+        if (!ticket) throw new HttpError(422, REGISTRATION_MESSAGES.ticketInvalid);
+        if (ticket.activityId !== activityId) throw new HttpError(422, REGISTRATION_MESSAGES.otherActivity);
+        registrationId = ticket.registrationId;
+      } else if (
+        typeof input.peserta_id === 'number' &&
+        Number.isSafeInteger(input.peserta_id) &&
+        input.peserta_id > 0
+      ) {
+        registrationId = input.peserta_id;
+      } else throw new HttpError(422, REGISTRATION_MESSAGES.checkInMissing);
+      const where = { id: registrationId, kegiatan: { id: activityId } };
+      const found = (await rows().findOne({ where, select: PARTICIPANT_FIELDS })) as ParticipantRow | null;
+      if (!found) {
+        if (input.tiket !== undefined) throw new HttpError(422, REGISTRATION_MESSAGES.ticketInvalid);
+        throw notFound(REGISTRATION_MESSAGES.participantNotFound);
+      }
+      const now = new Date();
+      const { count } = await rows().updateMany({
+        where: { id: registrationId, status: 'terdaftar' },
+        data: { status: 'hadir', checked_in_at: now },
+      });
+      const current = (await rows().findOne({ where, select: PARTICIPANT_FIELDS })) as ParticipantRow;
+      const participant = toParticipant(current);
+      if (Number(count) === 1) return { message: CHECK_IN_TEXTS.checkedIn(current.nama), data: participant };
+      if (current.status === 'hadir' && current.checked_in_at)
+        throw new HttpError(409, CHECK_IN_TEXTS.already(current.nama, jakartaClock(current.checked_in_at)));
+      if (current.status === 'cadangan') throw new HttpError(422, CHECK_IN_TEXTS.waitlisted(current.nama));
+      throw new HttpError(422, CHECK_IN_TEXTS.cancelled(current.nama));
+    },
+
+    perPage(value: unknown): number {
+      const text = Array.isArray(value) ? value[0] : value;
+      const n = typeof text === 'string' && /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+      if (!Number.isSafeInteger(n) || n < 1) return REGISTRATION_LIMITS.participantsPerPageDefault;
+      return Math.min(n, REGISTRATION_LIMITS.participantsPerPageMax);
     },
 
     /** An activity deleted: its registrations go with it. */
