@@ -6,14 +6,16 @@
  * Both keys are derived from APP_KEYS (every process has the same), each apart from every other key derived from them.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
+
+/** What the keys come from: the running Strapi (its `server.app.keys`). */
+type KeySource = { config: { get(path: string, fallback?: unknown): unknown } };
 
 const keys = new WeakMap<object, { ticket: Buffer; cancel: Buffer }>();
 
-function keysOf(strapi: Core.Strapi) {
+function keysOf(strapi: KeySource) {
   let found = keys.get(strapi);
   if (!found) {
-    const appKeys = strapi.config.get<string[]>('server.app.keys', []);
+    const appKeys = strapi.config.get('server.app.keys', []);
     if (!Array.isArray(appKeys) || appKeys.length === 0) throw new Error('registration tickets: APP_KEYS is not set');
     const derive = (purpose: string) => createHmac('sha256', appKeys.join('\u0000')).update(purpose).digest();
     found = { ticket: derive('hmrpl registration ticket v1'), cancel: derive('hmrpl registration cancel v1') };
@@ -37,16 +39,13 @@ const id36 = (text: string | undefined) => {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
-export function issueTicket(strapi: Core.Strapi, registrationId: number, activityId: number): string {
+export function issueTicket(strapi: KeySource, registrationId: number, activityId: number): string {
   const body = `T1.${registrationId.toString(36)}.${activityId.toString(36)}`;
   return `${body}.${sign(keysOf(strapi).ticket, body)}`;
 }
 
 /** The ids a ticket names, or null when it is not one of ours (forged, changed, or not a ticket at all). */
-export function readTicket(
-  strapi: Core.Strapi,
-  ticket: unknown,
-): { registrationId: number; activityId: number } | null {
+export function readTicket(strapi: KeySource, ticket: unknown): { registrationId: number; activityId: number } | null {
   if (typeof ticket !== 'string' || ticket.length > 100) return null;
   const parts = ticket.trim().split('.');
   if (parts.length !== 4 || parts[0] !== 'T1') return null;
@@ -57,12 +56,12 @@ export function readTicket(
   return { registrationId, activityId };
 }
 
-export function issueCancelToken(strapi: Core.Strapi, registrationId: number): string {
+export function issueCancelToken(strapi: KeySource, registrationId: number): string {
   const body = `B1.${registrationId.toString(36)}`;
   return `${body}.${sign(keysOf(strapi).cancel, body)}`;
 }
 
-export function readCancelToken(strapi: Core.Strapi, token: unknown): number | null {
+export function readCancelToken(strapi: KeySource, token: unknown): number | null {
   if (typeof token !== 'string' || token.length > 100) return null;
   const parts = token.trim().split('.');
   if (parts.length !== 3 || parts[0] !== 'B1') return null;
