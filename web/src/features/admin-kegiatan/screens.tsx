@@ -6,4 +6,6 @@ export const screens = [
   screen('kegiatan', AdminActivityListPage, { label: 'Kelola Kegiatan', order: 60 }),
   lazyScreen('kegiatan/tambah', () => import('@/features/admin-kegiatan/routes/activity-add')),
   lazyScreen('kegiatan/edit/:id', () => import('@/features/admin-kegiatan/routes/activity-edit')),
+  // the door and the participants (ADR 100); roles: ['redaksi'] once the roles work gives entries their field
+  lazyScreen('kegiatan/:id/presensi', () => import('@/features/admin-kegiatan/routes/activity-attendance')),
 ];

@@ -65,6 +65,12 @@ export default function AdminActivityEditPage() {
         <ActivityPhotosManager activity={data} />
         <p>
           <Link to={activityPaths.detail(data.slug)}>Lihat halaman kegiatan</Link>
+          {data.registration && (
+            <>
+              {' · '}
+              <Link to={activityAdminPaths.attendance(data.id)}>Presensi dan daftar peserta</Link>
+            </>
+          )}
         </p>
       </>
     );

@@ -6,7 +6,10 @@
  */
 import { http, HttpResponse } from 'msw';
 import type {
+  CheckInResponse,
   ErrorBody,
+  Participant,
+  ParticipantsPage,
   RegistrationCancelled,
   RegistrationCreated,
   RegistrationRequest,
@@ -14,9 +17,23 @@ import type {
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { ACTIVITY_MESSAGES } from '@cms-content/activity-input';
-import { REGISTRATION_MESSAGES, checkRegistrant, registrationRefusal } from '@cms-content/registration-rules';
+import {
+  CHECK_IN_TEXTS,
+  REGISTRATION_LIMITS,
+  REGISTRATION_MESSAGES,
+  checkRegistrant,
+  registrationRefusal,
+} from '@cms-content/registration-rules';
 import { db, fixtureState } from '../db';
-import { csrfFailure, errorResponse, latency, newId, validationResponse } from '../utils';
+import {
+  adminFailure,
+  csrfFailure,
+  errorResponse,
+  guardAdminWrite,
+  latency,
+  newId,
+  validationResponse,
+} from '../utils';
 
 interface StoredRegistration {
   id: number;
@@ -24,13 +41,48 @@ interface StoredRegistration {
   nama: string;
   nim: string;
   email: string;
+  angkatan: string | null;
+  telepon: string | null;
   status: RegistrationStatus;
+  registered_at: string;
+  checked_in_at: string | null;
 }
 
 const registrations = fixtureState<StoredRegistration[]>(() => []);
 
 /** The cancel link's token of a fixture registration (what the e-mail would carry). */
 export const fixtureCancelToken = (id: number) => `B1.${id.toString(36)}.uji`;
+/** The QR ticket of a fixture registration (the CMS signs its own: rules/ticket.ts). */
+export const fixtureTicket = (id: number, activityId: number) => `T1.${id.toString(36)}.${activityId.toString(36)}.uji`;
+
+/** Registrations of the fixtures' own, for a screen to start with (tests add theirs through the form or here). */
+export function addFixtureRegistration(
+  activityId: number,
+  person: { nama: string; nim: string; status?: RegistrationStatus },
+): number {
+  const id = newId();
+  registrations.current.push({
+    id,
+    kegiatan_id: activityId,
+    nama: person.nama,
+    nim: person.nim,
+    email: `${person.nim}@student.test`,
+    angkatan: null,
+    telepon: null,
+    status: person.status ?? 'terdaftar',
+    registered_at: new Date().toISOString(),
+    checked_in_at: person.status === 'hadir' ? new Date().toISOString() : null,
+  });
+  countTaken(activityId);
+  return id;
+}
+
+const toParticipant = ({ kegiatan_id: _activity, ...row }: StoredRegistration): Participant => row;
+
+const clock = (iso: string) =>
+  new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Jakarta' })
+    .format(new Date(iso))
+    .replace(':', '.');
 
 const holdsPlace = (r: StoredRegistration) => r.status === 'terdaftar' || r.status === 'hadir';
 
@@ -72,7 +124,14 @@ export const pendaftaranHandlers = [
       );
       if (refusal) return errorResponse(422, refusal);
       const status = settings.quota === null || taken < settings.quota ? 'terdaftar' : 'cadangan';
-      registrations.current.push({ id: newId(), kegiatan_id: activity.id, ...checked.values, status });
+      registrations.current.push({
+        id: newId(),
+        kegiatan_id: activity.id,
+        ...checked.values,
+        status,
+        registered_at: new Date().toISOString(),
+        checked_in_at: null,
+      });
       countTaken(activity.id);
       return HttpResponse.json<RegistrationCreated>(
         { message: REGISTRATION_MESSAGES.created, status },
@@ -106,6 +165,81 @@ export const pendaftaranHandlers = [
       }
       countTaken(activity.id);
       return HttpResponse.json<RegistrationCancelled>({ message: REGISTRATION_MESSAGES.cancelled });
+    },
+  ),
+
+  http.get<{ id: string }, never, ParticipantsPage | ErrorBody>(
+    '/api/admin/kegiatan/:id/peserta',
+    async ({ request, params }) => {
+      await latency();
+      const denied = adminFailure();
+      if (denied) return denied;
+      const activityId = Number(params.id);
+      if (!db.activities.some((a) => a.id === activityId)) return errorResponse(404, ACTIVITY_MESSAGES.notFound);
+      const url = new URL(request.url);
+      const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+      const asked = Number.parseInt(url.searchParams.get('per_page') ?? '', 10);
+      const perPage =
+        Number.isFinite(asked) && asked >= 1
+          ? Math.min(asked, REGISTRATION_LIMITS.participantsPerPageMax)
+          : REGISTRATION_LIMITS.participantsPerPageDefault;
+      const status = url.searchParams.get('status');
+      const words = (url.searchParams.get('q') ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+      const mine = registrations.current.filter((r) => r.kegiatan_id === activityId);
+      const shown = mine.filter(
+        (r) =>
+          (!status || r.status === status) &&
+          words.every((word) => r.nama.toLowerCase().includes(word) || r.nim.includes(word)),
+      );
+      const lastPage = Math.max(1, Math.ceil(shown.length / perPage));
+      const count = (s: RegistrationStatus) => mine.filter((r) => r.status === s).length;
+      return HttpResponse.json<ParticipantsPage>({
+        data: shown.slice((page - 1) * perPage, page * perPage).map(toParticipant),
+        meta: {
+          current_page: page,
+          last_page: lastPage,
+          per_page: perPage,
+          total: shown.length,
+          counts: {
+            terdaftar: count('terdaftar'),
+            cadangan: count('cadangan'),
+            hadir: count('hadir'),
+            batal: count('batal'),
+          },
+        },
+      });
+    },
+  ),
+
+  http.post<{ id: string }, { tiket?: unknown; peserta_id?: unknown }, CheckInResponse | ErrorBody>(
+    '/api/admin/kegiatan/:id/presensi',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const activityId = Number(params.id);
+      const body = await request.json();
+      let found: StoredRegistration | undefined;
+      if (body.tiket !== undefined) {
+        const match = typeof body.tiket === 'string' ? /^T1\.([0-9a-z]+)\.([0-9a-z]+)\.uji$/.exec(body.tiket) : null;
+        if (!match) return errorResponse(422, REGISTRATION_MESSAGES.ticketInvalid);
+        if (parseInt(match[2], 36) !== activityId) return errorResponse(422, REGISTRATION_MESSAGES.otherActivity);
+        found = registrations.current.find((r) => r.id === parseInt(match[1], 36) && r.kegiatan_id === activityId);
+        if (!found) return errorResponse(422, REGISTRATION_MESSAGES.ticketInvalid);
+      } else if (typeof body.peserta_id === 'number') {
+        found = registrations.current.find((r) => r.id === body.peserta_id && r.kegiatan_id === activityId);
+        if (!found) return errorResponse(404, REGISTRATION_MESSAGES.participantNotFound);
+      } else return errorResponse(422, REGISTRATION_MESSAGES.checkInMissing);
+      if (found.status === 'hadir')
+        return errorResponse(409, CHECK_IN_TEXTS.already(found.nama, clock(found.checked_in_at!)));
+      if (found.status === 'cadangan') return errorResponse(422, CHECK_IN_TEXTS.waitlisted(found.nama));
+      if (found.status === 'batal') return errorResponse(422, CHECK_IN_TEXTS.cancelled(found.nama));
+      found.status = 'hadir';
+      found.checked_in_at = new Date().toISOString();
+      return HttpResponse.json<CheckInResponse>({
+        message: CHECK_IN_TEXTS.checkedIn(found.nama),
+        data: toParticipant(found),
+      });
     },
   ),
 ];
