@@ -13,6 +13,7 @@ import { protectDatabaseAtRest, warnAboutSecretsAtRest } from './lib/process/sec
 import { trackProviderWrites } from './lib/uploads/upload-writes';
 import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 import { startAspirationInbox } from './bootstrap/aspiration-inbox';
+import { startRegistrations } from './bootstrap/registrations';
 import { startScheduledBackups } from './bootstrap/backups';
 import { stopJobs } from './lib/process/jobs';
 import { configurePasswordHashing, passwordFallbackAtStart } from './lib/auth/password';
@@ -75,6 +76,7 @@ export default {
     stopNewsroom = await startNewsroom(strapi);
     await seedDemoContent(strapi);
     await startAspirationInbox(strapi);
+    startRegistrations(strapi);
     // the scheduled backup, when its keys are set (ADR 070)
     startScheduledBackups(strapi);
     installGracefulShutdown(strapi);

@@ -492,3 +492,40 @@ describe('the participants list and the door (for redaksi)', () => {
     120_000,
   );
 });
+
+describe('retention: NIM, e-mail and phone erased 12 months after the activity', () => {
+  it('erases them for an activity that ended 12 months ago, keeps the name and status, and leaves a recent one', async () => {
+    const jobs: typeof import('../src/bootstrap/registrations') = app.requireApp('src/bootstrap/registrations.js');
+    const old = await createActivity('Seminar Lama', open(null, false));
+    const recent = await createActivity('Seminar Baru Lewat', open(null, false));
+    const person = { nama: 'Tari', nim: nextNim(), email: `tari${stamp}@x.test`, telepon: '081234567890' };
+    await register(old.slug, person);
+    await register(recent.slug, { ...person, nim: nextNim() });
+    const monthsAgo = (n: number) => {
+      const date = new Date();
+      date.setUTCMonth(date.getUTCMonth() - n);
+      return date;
+    };
+    await app.strapi.db
+      .connection('kegiatans')
+      .where({ id: old.id })
+      .update({ over_at: new Date(Date.now() - 380 * DAY) });
+    await app.strapi.db
+      .connection('kegiatans')
+      .where({ id: recent.id })
+      .update({ over_at: monthsAgo(11) });
+    await app.strapi.db.connection('hmrpl_jobs').where({ name: 'pendaftaran-retensi' }).update({ next_at: 0 });
+    expect(await jobs.registrationRetention(app.strapi).tick()).toBe('ran');
+    const erased = (await app.strapi.db.query(UID).findOne({
+      where: { kegiatan: { id: old.id } },
+      select: ['nama', 'nim', 'email', 'telepon', 'status', 'erased_at'],
+    })) as Record<string, unknown>;
+    expect(erased).toMatchObject({ nama: 'Tari', nim: null, email: null, telepon: null, status: 'terdaftar' });
+    expect(erased.erased_at).not.toBeNull();
+    const kept = (await app.strapi.db.query(UID).findOne({
+      where: { kegiatan: { id: recent.id } },
+      select: ['nim', 'email', 'telepon'],
+    })) as Record<string, unknown>;
+    expect(kept).toEqual({ nim: expect.any(String), email: person.email, telepon: person.telepon });
+  });
+});

@@ -25,6 +25,7 @@ import {
 import { createFloodGuard } from '../../aspirasi/rules/flood';
 import { readCancelToken, readTicket } from '../rules/ticket';
 import { sendTicketMail, type TicketMailInput } from '../rules/mail';
+import { registrationRetentionMonths } from '../jobs/retention';
 
 const UID = 'api::pendaftaran.pendaftaran';
 const ACTIVITY = 'api::kegiatan.kegiatan';
@@ -151,10 +152,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     duplicateField: 'email',
   });
 
-  const retentionMonths = () => {
-    const value = Number(strapi.config.get('server.hmrpl.pendaftaran.retentionMonths', 12));
-    return Number.isInteger(value) && value >= 1 ? value : 12;
-  };
+  const retentionMonths = () => registrationRetentionMonths(strapi);
 
   /** Inside a transaction: the activity's lock, held until it ends. */
   async function lockActivity(trx: { raw(sql: string, bindings: unknown[]): Promise<unknown> }, activityId: number) {
@@ -210,8 +208,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    retentionMonths,
-
     /** `Activity.registration` of an activity row (null without an opening time). */
     async registrationOf(row: Partial<ActivityRowSettings> & { id: number; starts_at?: unknown }) {
       const settings = settingsOf(row);
