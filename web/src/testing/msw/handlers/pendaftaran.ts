@@ -52,7 +52,7 @@ const registrations = fixtureState<StoredRegistration[]>(() => []);
 
 /** The cancel link's token of a fixture registration (what the e-mail would carry). */
 export const fixtureCancelToken = (id: number) => `B1.${id.toString(36)}.uji`;
-/** The QR ticket of a fixture registration (the CMS signs its own: rules/ticket.ts). */
+/** The QR ticket of a fixture registration (the CMS signs its own: cms/src/api/pendaftaran/rules/ticket.ts). */
 export const fixtureTicket = (id: number, activityId: number) => `T1.${id.toString(36)}.${activityId.toString(36)}.uji`;
 
 /** Registrations of the fixtures' own, for a screen to start with (tests add theirs through the form or here). */
