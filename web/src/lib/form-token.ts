@@ -6,7 +6,7 @@
 import useSWR from 'swr';
 import type { AspirationFormInfo } from '@hmrpl/contract';
 
-export const FORM_TOKEN_KEY = '/api/aspirasi/formulir';
+const FORM_TOKEN_KEY = '/api/aspirasi/formulir';
 
 export function useFormToken() {
   const { data, mutate } = useSWR<AspirationFormInfo>(FORM_TOKEN_KEY, {

@@ -63,9 +63,9 @@ export const CHECK_IN_TEXTS = {
 } as const;
 
 type Fields = 'nama' | 'nim' | 'email' | 'angkatan' | 'telepon';
-export type RegistrationErrors = Partial<Record<Fields, string[]>>;
+type RegistrationErrors = Partial<Record<Fields, string[]>>;
 
-export interface RegistrantValues {
+interface RegistrantValues {
   nama: string;
   nim: string;
   email: string;

@@ -23,18 +23,9 @@ const jakartaTime = new Intl.DateTimeFormat('id-ID', {
 });
 export const formatJakarta = (iso: string | null) => (iso ? jakartaTime.format(new Date(iso)) : '-');
 
-export const PARTICIPANT_COLUMNS = [
-  'Nama',
-  'NIM',
-  'Email',
-  'Angkatan',
-  'Telepon',
-  'Status',
-  'Mendaftar',
-  'Hadir',
-] as const;
+const PARTICIPANT_COLUMNS = ['Nama', 'NIM', 'Email', 'Angkatan', 'Telepon', 'Status', 'Mendaftar', 'Hadir'] as const;
 
-export function participantRows(participants: Participant[]) {
+function participantRows(participants: Participant[]) {
   return participants.map((p) => ({
     Nama: p.nama,
     NIM: p.nim ?? '-',

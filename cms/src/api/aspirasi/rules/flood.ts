@@ -22,7 +22,7 @@ type FloodVerdict =
   | { refused: true; retryAfterSeconds: number; signals: Signal[] };
 
 /** Which form a guard watches: its table, its marks' names, its ceiling's setting, the field a copy repeats. */
-export interface FloodSpec {
+interface FloodSpec {
   uid: 'api::aspirasi.aspirasi' | 'api::pendaftaran.pendaftaran';
   /** Prefix of its rate-limit marks (`<name>_ip_hour`, `<name>_token`) and of its log line. */
   name: string;

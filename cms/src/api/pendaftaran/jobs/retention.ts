@@ -19,7 +19,7 @@ export function registrationRetentionMonths(strapi: Core.Strapi): number {
 }
 
 /** Erases NIM, e-mail and phone of every registration of an activity that ended before the cut-off; how many. */
-export async function eraseExpiredRegistrants(strapi: Core.Strapi, now: Date): Promise<number> {
+async function eraseExpiredRegistrants(strapi: Core.Strapi, now: Date): Promise<number> {
   const cutoff = retentionCutoff(now, registrationRetentionMonths(strapi));
   let erased = 0;
   for (;;) {

@@ -27,14 +27,14 @@ const MONTHS = [
 ];
 
 /** `1 Desember 2025 pukul 09.00 WIB` */
-export function jakartaLongTime(date: Date): string {
+function jakartaLongTime(date: Date): string {
   const p = jakartaParts(date);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${p.day} ${MONTHS[p.month - 1]} ${p.year} pukul ${two(p.hour)}.${two(p.minute)} WIB`;
 }
 
 /** The site's address for links in e-mails: PUBLIC_URL, else this process on localhost. */
-export function siteUrl(strapi: Core.Strapi): string {
+function siteUrl(strapi: Core.Strapi): string {
   const configured = String(strapi.config.get('server.url', '') ?? '');
   return configured.startsWith('http')
     ? configured.replace(/\/+$/, '')
@@ -48,7 +48,7 @@ export interface TicketMailInput {
   kind: 'confirmation' | 'moved-up';
 }
 
-export async function composeTicketMail(strapi: Core.Strapi, { registration, activity, kind }: TicketMailInput) {
+async function composeTicketMail(strapi: Core.Strapi, { registration, activity, kind }: TicketMailInput) {
   const ticket = issueTicket(strapi, registration.id, activity.id);
   const cancelUrl = `${siteUrl(strapi)}/kegiatan/${encodeURIComponent(activity.slug)}?batal=${encodeURIComponent(
     issueCancelToken(strapi, registration.id),

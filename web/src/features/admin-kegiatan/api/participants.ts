@@ -5,14 +5,14 @@ import { request } from '@/lib/http-client';
 
 const base = (activityId: number | string) => `/api/admin/kegiatan/${encodeURIComponent(String(activityId))}`;
 
-export interface ParticipantQuery {
+interface ParticipantQuery {
   page: number;
   q: string;
   status: RegistrationStatus | '';
   perPage?: number;
 }
 
-export const participantsKey = (activityId: number | string, { page, q, status, perPage }: ParticipantQuery) => {
+const participantsKey = (activityId: number | string, { page, q, status, perPage }: ParticipantQuery) => {
   const params = new URLSearchParams({ page: String(page) });
   if (perPage) params.set('per_page', String(perPage));
   if (q.trim()) params.set('q', q.trim());

@@ -15,7 +15,7 @@ type DetectorClass = new (options: { formats: string[] }) => Detector;
 const SAME_CODE_MS = 4000;
 const FRAME_MS = 200;
 
-export const SCANNER_TEXTS = {
+const SCANNER_TEXTS = {
   start: 'Mulai kamera',
   stop: 'Hentikan kamera',
   starting: 'Membuka kamera...',

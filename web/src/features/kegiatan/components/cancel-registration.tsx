@@ -9,7 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { cancelRegistration } from '../api/registration';
 import styles from './registration.module.css';
 
-export const CANCEL_TEXTS = {
+const CANCEL_TEXTS = {
   heading: 'Batalkan Pendaftaran',
   intro: 'Tidak jadi hadir? Batalkan agar tempat Anda bisa dipakai peserta di daftar cadangan.',
   button: 'Batalkan pendaftaran saya',

@@ -20,7 +20,7 @@ import { Notice } from '@/components/ui/notice';
 import { registerForActivity } from '../api/registration';
 import styles from './registration.module.css';
 
-export const REGISTRATION_TEXTS = {
+const REGISTRATION_TEXTS = {
   heading: 'Daftar Kegiatan',
   notOpen: (when: string) => `Pendaftaran dibuka ${when}.`,
   closed: 'Pendaftaran sudah ditutup.',
