@@ -275,7 +275,8 @@ function ParticipantsList({ activityId, slug }: { activityId: string; slug: stri
         <p className="status-text">{ATTENDANCE_TEXTS.empty}</p>
       ) : data ? (
         <>
-          <div className={adminStyles.tableWrap}>
+          {/* scrolls sideways on a phone: reachable by keyboard, named for screen readers */}
+          <div className={adminStyles.tableWrap} tabIndex={0} role="region" aria-label="Tabel peserta">
             <table className={`${adminStyles.table} ${adminStyles.stack}`}>
               <caption className="visually-hidden">
                 Peserta, halaman {data.meta.current_page} dari {data.meta.last_page}
