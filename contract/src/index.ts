@@ -21,3 +21,4 @@ export type * from './kegiatan';
 export type * from './outage';
 export type * from './cadangan';
 export type * from './pendaftaran';
+export type * from './prestasi';

@@ -4,6 +4,9 @@ export const paths = {
   about: '/tentang',
   activities: '/kegiatan',
   aspiration: '/aspirasi',
+  achievements: '/prestasi',
+  achievementForm: '/prestasi/kirim',
+  achievementDetail: (slug: string) => `/prestasi/${encodeURIComponent(slug)}`,
   recruitment: '/rekrutmen',
   news: '/berita',
   newsDetail: (slug: string) => `/berita/${encodeURIComponent(slug)}`,
@@ -35,6 +38,7 @@ export const paths = {
     settings: '/admin/pengaturan',
     accounts: '/admin/pengguna',
     password: '/admin/password',
+    achievements: '/admin/prestasi',
   },
 } as const;
 

@@ -145,11 +145,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
   const activities = () => strapi.db.query(ACTIVITY);
   const flood = createFloodGuard(strapi, {
-    uid: UID,
     name: 'pendaftaran',
-    ceilingSetting: 'server.hmrpl.pendaftaran.ceilingPerHour',
-    ceilingDefault: 600,
-    duplicateField: 'email',
+    uid: UID,
+    textField: 'email',
+    ceilingKey: 'server.hmrpl.pendaftaran.ceilingPerHour',
   });
 
   const retentionMonths = () => registrationRetentionMonths(strapi);
@@ -241,7 +240,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (early) throw new HttpError(422, early);
 
       const token = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).token : undefined;
-      const verdict = await flood.judge({ address: from.address, token, copy: values.email });
+      const verdict = await flood.judge({ address: from.address, token, text: values.email });
       if (verdict.refused) throw tooManyRequests(verdict.retryAfterSeconds);
 
       const activityId = Number(activity.id);
