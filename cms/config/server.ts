@@ -56,6 +56,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     rateLimit: {
       loginPerMinute: env.int('RATE_LIMIT_LOGIN_PER_MINUTE', 5),
       aspirasiPerMinute: env.int('RATE_LIMIT_ASPIRASI_PER_MINUTE', 5),
+      /** Activity registrations a minute per address (a class behind one campus address registers together). */
+      pendaftaranPerMinute: env.int('RATE_LIMIT_PENDAFTARAN_PER_MINUTE', 20),
       prestasiPerMinute: env.int('RATE_LIMIT_PRESTASI_PER_MINUTE', 5),
     },
     /** libvips threads per image operation (src/lib/uploads/image-type.ts `limitImageThreads`). */
@@ -80,6 +82,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       digestMinutes: env.int('ASPIRATION_DIGEST_MINUTES', 15),
       /** Who gets the digest (src/api/aspirasi/jobs/digest.ts `digestRecipient`). */
       notifyTo: env('ASPIRATION_NOTIFY_TO', ''),
+    },
+    /** Activity registration (src/api/pendaftaran, ADR 100). */
+    pendaftaran: {
+      /** Registrations stored in the last hour above which a send that looks automated is refused (429). */
+      ceilingPerHour: env.int('REGISTRATION_CEILING_PER_HOUR', 600),
+      /** NIM, e-mail and phone are erased this many months after the activity ends (a daily job). */
+      retentionMonths: env.int('REGISTRATION_RETENTION_MONTHS', 12),
     },
     /** The achievements' form (src/api/prestasi; ADR 094): the aspiration form's flood rule with its own ceiling. */
     prestasi: {

@@ -19,6 +19,7 @@ import { trackProviderWrites } from './lib/uploads/upload-writes';
 import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 import { startAspirationInbox } from './bootstrap/aspiration-inbox';
 import { startAuditLog } from './bootstrap/audit-log';
+import { startRegistrations } from './bootstrap/registrations';
 import { startScheduledBackups } from './bootstrap/backups';
 import { stopJobs } from './lib/process/jobs';
 import { configurePasswordHashing, passwordFallbackAtStart } from './lib/auth/password';
@@ -96,6 +97,7 @@ export default {
     await seedDemoContent(strapi);
     await startAspirationInbox(strapi);
     startAuditLog(strapi);
+    startRegistrations(strapi);
     // the scheduled backup, when its keys are set (ADR 070)
     startScheduledBackups(strapi);
     installGracefulShutdown(strapi);

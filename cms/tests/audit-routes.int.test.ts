@@ -321,6 +321,13 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     const id = await trashed();
     return () => admin.delete(`/api/admin/sampah/${id}`);
   },
+  'POST /api/admin/kegiatan/:id/presensi': async () => {
+    const { id } = await activity();
+    const person = (await app.strapi.db.query('api::pendaftaran.pendaftaran').create({
+      data: { kegiatan: id, nama: unique('Peserta '), status: 'terdaftar' },
+    })) as { id: number };
+    return () => admin.post(`/api/admin/kegiatan/${id}/presensi`, { peserta_id: person.id });
+  },
   'POST /api/admin/galeri': async () => {
     const data = await form({}, { 'images[]': 'g.png' });
     return () => admin.post('/api/admin/galeri', data);

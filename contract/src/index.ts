@@ -22,5 +22,6 @@ export type * from './outage';
 export type * from './cadangan';
 export type * from './dokumen';
 export type * from './sampah';
+export type * from './pendaftaran';
 export type * from './prestasi';
 export type * from './riwayat';

@@ -936,10 +936,21 @@ export interface ApiKegiatanKegiatan extends Struct.CollectionTypeSchema {
       }>;
     poster: Schema.Attribute.Media<'images'>;
     publishedAt: Schema.Attribute.DateTime;
+    registration_closes_at: Schema.Attribute.DateTime;
+    registration_opens_at: Schema.Attribute.DateTime;
+    registration_quota: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100000;
+          min: 1;
+        },
+        number
+      >;
     registration_url: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2048;
       }>;
+    registration_waitlist: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
     starts_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
     summary: Schema.Attribute.Text &
@@ -950,6 +961,56 @@ export interface ApiKegiatanKegiatan extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiPendaftaranPendaftaran extends Struct.CollectionTypeSchema {
+  collectionName: 'pendaftarans';
+  info: {
+    description: "Registrations for an activity. Written through /api/kegiatan/{slug}/daftar (under the activity's lock); NIM, e-mail and phone erased after the retention period.";
+    displayName: 'Pendaftaran';
+    pluralName: 'pendaftarans';
+    singularName: 'pendaftaran';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    angkatan: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 4;
+      }>;
+    cancelled_at: Schema.Attribute.DateTime;
+    checked_in_at: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    erased_at: Schema.Attribute.DateTime;
+    kegiatan: Schema.Attribute.Relation<'manyToOne', 'api::kegiatan.kegiatan'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::pendaftaran.pendaftaran'> & Schema.Attribute.Private;
+    nama: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    nim: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['terdaftar', 'cadangan', 'hadir', 'batal']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'terdaftar'>;
+    telepon: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1657,6 +1718,7 @@ declare module '@strapi/strapi' {
       'api::galeri.galeri': ApiGaleriGaleri;
       'api::kabinet.kabinet': ApiKabinetKabinet;
       'api::kegiatan.kegiatan': ApiKegiatanKegiatan;
+      'api::pendaftaran.pendaftaran': ApiPendaftaranPendaftaran;
       'api::pengaturan.pengaturan': ApiPengaturanPengaturan;
       'api::prestasi.prestasi': ApiPrestasiPrestasi;
       'api::rekrutmen.rekrutmen': ApiRekrutmenRekrutmen;

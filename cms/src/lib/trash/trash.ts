@@ -48,8 +48,8 @@ export interface TrashKind {
   detach?(strapi: Core.Strapi, itemId: number): Promise<unknown>;
   /** Puts back what `detach` kept, as far as it still fits (an old slug another item took meanwhile is left out). */
   reattach?(strapi: Core.Strapi, itemId: number, kept: unknown): Promise<void>;
-  /** What goes with it when it is removed for good (beyond its files), e.g. a story's revisions. */
-  purge?(strapi: Core.Strapi, itemId: number): Promise<void>;
+  /** What goes with it when it is removed for good (beyond its files), e.g. a story's revisions; `kept` as `detach` kept it. */
+  purge?(strapi: Core.Strapi, itemId: number, kept: unknown): Promise<void>;
 }
 
 /** A kind's declaration (`trash: { berita: trashable({ uid: 'api::berita.berita', title: ... }) }`). */
@@ -258,7 +258,7 @@ export async function purgeFromTrash(strapi: Core.Strapi, entryId: number | null
   const files = await strapi.db.transaction(async ({ trx }) => {
     const entry = await claimEntry(trx, entryId);
     await trx(TRASH_TABLE).where({ id: entry.id }).delete();
-    await kinds.get(entry.item_type)?.purge?.(strapi, entry.item_id);
+    await kinds.get(entry.item_type)?.purge?.(strapi, entry.item_id, snapshotOf(entry).kept);
     return (entry.files ?? '').split(',').filter(Boolean).map(Number);
   });
   await removeUnusedFiles(strapi, files);

@@ -8,4 +8,8 @@ export const screens = [
   lazyScreen('kegiatan/edit/:id', () => import('@/features/admin-kegiatan/routes/activity-edit'), {
     roles: ['redaksi'],
   }),
+  // the door and the participants (ADR 100)
+  lazyScreen('kegiatan/:id/presensi', () => import('@/features/admin-kegiatan/routes/activity-attendance'), {
+    roles: ['redaksi'],
+  }),
 ];

@@ -152,6 +152,7 @@ function makeActivities(now = Date.now()): StoredActivity[] {
     image_width: null,
     image_height: null,
     registration_url: null,
+    registration: null,
     updated_at: '2025-08-01T00:00:00.000Z',
     ...extra,
   });
@@ -172,7 +173,17 @@ function makeActivities(now = Date.now()): StoredActivity[] {
       image_height: 1350,
       registration_url: 'https://forms.example.org/workshop-react',
     }),
-    activity(2, 'Open House Laboratorium RPL', morning(21, 10), null),
+    // registration on the site (ADR 100): open since yesterday, two places, a waitlist
+    activity(2, 'Open House Laboratorium RPL', morning(21, 10), null, {
+      registration: {
+        opens_at: morning(-1),
+        closes_at: morning(20),
+        quota: 2,
+        taken: 0,
+        waitlist: true,
+        retention_months: 12,
+      },
+    }),
     ...past.map(([title, start, end], index) => activity(3 + index, title, start, end)),
   ];
 }

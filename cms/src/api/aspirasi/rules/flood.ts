@@ -3,7 +3,8 @@
  * the aspiration form), a send that looks automated (its form token, its address, its text) is refused with 429;
  * below it, every valid send is stored. The counts live in the database and the shared rate-limit store, so every
  * process applies the same rule; nothing here stores an address. See ADR 047. The achievements' form (src/api/prestasi)
- * runs the same rule with its own table, text and ceiling (ADR 094).
+ * and the activity registration form (src/api/pendaftaran) run the same rule with their own table, text and ceiling
+ * (ADR 094, ADR 100).
  */
 import type { Core, UID } from '@strapi/strapi';
 import { rateLimiter, type Limiter } from '../../../lib/http/rate-limit';
@@ -24,7 +25,7 @@ type FloodVerdict =
 /** One public form the rule guards: the table its sends are stored in, the text compared for repeats, its ceiling. */
 export interface FloodForm {
   /** Names its marks in the shared store (`<name>_ip_hour`, `<name>_token`) and its log line. */
-  name: 'aspirasi' | 'prestasi';
+  name: 'aspirasi' | 'prestasi' | 'pendaftaran';
   uid: UID.ContentType;
   /** The stored text a repeated send would repeat. */
   textField: string;
