@@ -21,6 +21,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const input = (ctx: Ctx): ActivityInput =>
     Object.fromEntries(FIELDS.map((name) => [name, stringField(ctx.request.body, name)]));
 
+  /** `proker_id`: the program it belongs to, checked before anything is stored (422 when there is none). */
+  const linkedProker = (ctx: Ctx) =>
+    serviceOf(strapi, 'api::proker.proker').linkId(stringField(ctx.request.body, 'proker_id'));
+
   return {
     /** GET /api/kegiatan?waktu=mendatang | ?waktu=lampau&page=n */
     async list(ctx: Ctx) {
@@ -58,7 +62,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/admin/kegiatan */
     async create(ctx: Ctx) {
-      const data = await service().create(input(ctx), incomingFiles(ctx, 'poster'));
+      const prokerId = await linkedProker(ctx);
+      const data = await service().create(input(ctx), incomingFiles(ctx, 'poster'), prokerId);
       const body: CreateActivityResponse = { message: ACTIVITY_MESSAGES.created, data };
       ctx.status = 201;
       ctx.body = body;
@@ -66,7 +71,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/admin/kegiatan/:id */
     async update(ctx: Ctx) {
-      const data = await service().update(idParam(ctx.params.id), input(ctx), incomingFiles(ctx, 'poster'));
+      const prokerId = await linkedProker(ctx);
+      const data = await service().update(idParam(ctx.params.id), input(ctx), incomingFiles(ctx, 'poster'), prokerId);
       const body: UpdateActivityResponse = { message: ACTIVITY_MESSAGES.updated, data };
       ctx.body = body;
     },

@@ -23,5 +23,6 @@ export function toActivity(entry: KegiatanEntity, photos: GalleryImage[], photoC
     registration_url: entry.registration_url?.trim() ? entry.registration_url : null,
     photos,
     photo_count: photoCount,
+    ...(entry.proker !== undefined ? { proker_id: entry.proker ? numericId(entry.proker.id) : null } : {}),
   };
 }

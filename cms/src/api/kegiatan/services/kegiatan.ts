@@ -41,6 +41,8 @@ const FALLBACK_SLUG = 'kegiatan';
 /** The feed holds every activity; this only bounds a pathological table. */
 const CALENDAR_MAX = 5000;
 
+/** An activity with its poster and the program of work it belongs to (answers carry `proker_id`). */
+const WITH_PROKER = { poster: true, proker: { fields: ['slug' as const] } };
 const SOONEST_FIRST = [{ starts_at: 'asc' as const }, { id: 'asc' as const }];
 const LATEST_FIRST = [{ starts_at: 'desc' as const }, { id: 'desc' as const }];
 /** An activity's photos in the order they were uploaded: the story as it happened. */
@@ -86,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function findEntity(
     filters: { slug: { $eq: string } } | { id: { $eq: number } },
   ): Promise<KegiatanEntity | null> {
-    return (await documents().findFirst({ filters, populate: { poster: true } })) ?? null;
+    return (await documents().findFirst({ filters, populate: WITH_PROKER })) ?? null;
   }
 
   async function freeSlug(title: string): Promise<string> {
@@ -231,7 +233,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }));
     },
 
-    async create(input: ActivityInput, files: IncomingFile[]): Promise<Activity> {
+    /** `prokerId`: the program it belongs to (checked by the proker service); undefined leaves it, null unlinks. */
+    async create(input: ActivityInput, files: IncomingFile[], prokerId?: number | null): Promise<Activity> {
       const result = checked(input, 'create');
       const errors = { ...(result.ok ? {} : result.errors), ...posterErrors(files) };
       if (!result.ok || Object.keys(errors).length > 0) throw invalid(errors as FieldErrors);
@@ -264,8 +267,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               content: values.content!,
               ...(values.registration_url ? { registration_url: values.registration_url } : {}),
               ...(poster ? { poster: poster.id } : {}),
+              ...(prokerId ? { proker: prokerId } : {}),
             },
-            populate: { poster: true },
+            populate: WITH_PROKER,
           });
           return toActivity(created, [], 0);
         }
@@ -275,7 +279,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    async update(id: number | null, input: ActivityInput, files: IncomingFile[]): Promise<Activity> {
+    async update(
+      id: number | null,
+      input: ActivityInput,
+      files: IncomingFile[],
+      prokerId?: number | null,
+    ): Promise<Activity> {
       const existing = id ? await findEntity({ id: { $eq: id } }) : null;
       if (!existing?.documentId) throw notFound(ACTIVITY_MESSAGES.notFound);
       const result = checked(input, 'update', existing);
@@ -304,8 +313,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ...(values.content !== undefined ? { content: values.content } : {}),
             ...(values.registration_url !== undefined ? { registration_url: values.registration_url ?? CLEARED } : {}),
             ...(poster ? { poster: poster.id } : {}),
+            ...(prokerId !== undefined ? { proker: prokerId ?? CLEARED } : {}),
           },
-          populate: { poster: true },
+          populate: WITH_PROKER,
         });
         if (!saved) throw notFound(ACTIVITY_MESSAGES.notFound);
       } catch (error) {
