@@ -14,6 +14,8 @@ const AspirationPage = lazyWithRetry(() => import('./routes/public/aspiration'))
 const RecruitmentPage = lazyWithRetry(() => import('./routes/public/recruitment'));
 const NewsListPage = lazyWithRetry(() => import('./routes/public/news-list'));
 const NewsDetailPage = lazyWithRetry(() => import('./routes/public/news-detail'));
+const ProgramsPage = lazyWithRetry(() => import('@/features/proker/routes/programs'));
+const ProgramDetailPage = lazyWithRetry(() => import('@/features/proker/routes/program-detail'));
 const NotFoundPage = lazyWithRetry(() => import('./routes/not-found'));
 const LoginPage = lazyWithRetry(() => import('./routes/login'));
 const AdminApp = lazyWithRetry(() => import('./routes/admin'));
@@ -31,6 +33,8 @@ export function AppRoutes() {
         <Route path="rekrutmen" element={<RecruitmentPage />} />
         <Route path="berita" element={<NewsListPage />} />
         <Route path="berita/:slug" element={<NewsDetailPage />} />
+        <Route path="proker" element={<ProgramsPage />} />
+        <Route path="proker/:slug" element={<ProgramDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="login" element={<LoginPage />} />

@@ -3,6 +3,9 @@ export const paths = {
   home: '/',
   about: '/tentang',
   activities: '/kegiatan',
+  programs: '/proker',
+  /** A program of work's page. */
+  programDetail: (slug: string) => `/proker/${encodeURIComponent(slug)}`,
   aspiration: '/aspirasi',
   recruitment: '/rekrutmen',
   news: '/berita',
@@ -31,6 +34,8 @@ export const paths = {
     settings: '/admin/pengaturan',
     accounts: '/admin/pengguna',
     password: '/admin/password',
+    programs: '/admin/proker',
+    report: '/admin/laporan',
   },
 } as const;
 

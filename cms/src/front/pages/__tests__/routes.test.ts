@@ -69,6 +69,7 @@ describe('the server knows the SPA’s routes', () => {
         '/berita/:slug',
         '/tentang/kabinet/:slug',
         '/kegiatan/:slug',
+        '/proker/:slug',
       ].sort(),
     );
     for (const source of PAGES.flatMap((page) => page.routeModule ?? [])) {

@@ -8,7 +8,7 @@ import { useActivity } from '@/features/kegiatan/api/get-activities';
 import { activityWhen, isUpcoming } from '@/features/kegiatan/activity-time';
 import { ActivityPhotos } from '@/features/kegiatan/components/activity-photos';
 import { AddToCalendar } from '@/features/kegiatan/components/add-to-calendar';
-import { sanitizeArticle } from './news-detail';
+import { sanitizeArticle } from '@/lib/sanitize-article';
 import styles from './activity-detail.module.css';
 
 // the gallery's photo viewer, fetched the first time a photo is opened

@@ -57,6 +57,7 @@ describe('admin session', () => {
       ['Tambah Oprec', '/admin/oprec/tambah'],
       // after the spec's six, in this order: activities, then the screens of what changes with the cabinet
       ['Kelola Kegiatan', '/admin/kegiatan'],
+      ['Kelola Proker', '/admin/proker'],
       ['Kelola Kabinet', '/admin/kabinet'],
       ['Struktur', '/admin/struktur'],
       ['Kelola Anggota', '/admin/anggota'],
