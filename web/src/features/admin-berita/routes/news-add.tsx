@@ -27,10 +27,10 @@ export default function AdminNewsAddPage() {
         stage={stage}
         submitLabel="Terbitkan"
         submittingLabel="Menyimpan..."
-        onSubmit={({ title, content, image, imageAlt }, action) => {
+        onSubmit={({ title, content, image, imageAlt, prokerId }, action) => {
           if (image)
             void save(
-              (options) => createNews({ title, content, image, imageAlt }, action, options),
+              (options) => createNews({ title, content, image, imageAlt, prokerId }, action, options),
               saveDetail(action),
             );
         }}

@@ -35,6 +35,8 @@ export interface ActivityInput {
   summary: string;
   content: string;
   registrationUrl: string;
+  /** The program of work it belongs to ('' = none). */
+  prokerId: string;
   poster: File | null;
 }
 
@@ -47,6 +49,7 @@ function toForm(input: ActivityInput): FormData {
   form.append('summary', input.summary);
   form.append('content', input.content);
   form.append('registration_url', input.registrationUrl);
+  form.append('proker_id', input.prokerId);
   if (input.poster) form.append('poster', input.poster);
   return form;
 }

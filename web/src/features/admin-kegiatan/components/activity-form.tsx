@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ACTIVITY_LIMITS as LIMITS, checkActivityInput } from '@cms-content/activity-input';
 import { ImageField } from '@/components/admin/image-field';
+import { ProgramPicker } from '@/components/admin/program-picker';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { AdminField, requiredLabel as required } from '@/components/admin/text-field';
 import type { FieldControlProps } from '@/components/ui/form-field';
@@ -13,7 +14,8 @@ import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 import type { ActivityInput } from '../api/admin-kegiatan';
 
-type FieldName = 'title' | 'starts_at' | 'ends_at' | 'place' | 'summary' | 'content' | 'registration_url' | 'poster';
+type FieldName =
+  'title' | 'starts_at' | 'ends_at' | 'place' | 'summary' | 'content' | 'registration_url' | 'proker_id' | 'poster';
 export type ActivityErrors = Partial<Record<FieldName, string>>;
 
 /**
@@ -58,6 +60,7 @@ const EMPTY: Omit<ActivityInput, 'poster'> = {
   summary: '',
   content: '',
   registrationUrl: '',
+  prokerId: '',
 };
 
 export function ActivityForm({
@@ -178,6 +181,13 @@ export function ActivityForm({
           describedBy={props['aria-describedby']}
         />
       ))}
+      <ProgramPicker
+        id={`${id}-proker_id`}
+        value={values.prokerId}
+        onChange={set('proker_id', 'prokerId')}
+        disabled={busy}
+        error={shown.proker_id}
+      />
       <ImageField
         label={mode === 'add' ? 'Poster (Opsional)' : 'Ganti poster (Opsional)'}
         file={poster}

@@ -51,6 +51,7 @@ export default function AdminActivityEditPage() {
             summary: data.summary,
             content: data.content,
             registrationUrl: data.registration_url ?? '',
+            prokerId: data.proker_id ? String(data.proker_id) : '',
           }}
           currentPosterUrl={data.poster_path ? storageUrl(data.poster_path) : null}
           submitting={submitting}

@@ -14,6 +14,7 @@ import { ACTIVITY_LIMITS as LIMITS, ACTIVITY_MESSAGES, checkActivityInput } from
 import { activityOverAt } from '@cms-content/jakarta-time';
 import { slugify } from '@cms-content/slug';
 import { db, type StoredActivity } from '../db';
+import { prokerLink } from './proker';
 import {
   MAX_FILE_BYTES,
   MESSAGES,
@@ -81,7 +82,7 @@ async function readForm(request: Request) {
     if (typeof value === 'string') fields[name] = value;
   }
   const posters = form.getAll('poster').filter((value): value is File => value instanceof File);
-  return { fields, posters };
+  return { fields, posters, link: prokerLink(form.get('proker_id')) };
 }
 
 async function posterProblem(posters: File[]) {
@@ -148,9 +149,10 @@ export const kegiatanHandlers = [
       await latency();
       const denied = guardAdminWrite(request);
       if (denied) return denied;
-      const { fields, posters } = await readForm(request);
+      const { fields, posters, link } = await readForm(request);
       const { errors, values } = check(fields, true);
       if (Object.keys(errors).length > 0) return validationResponse(errors);
+      if (!link.ok) return link.response;
       const problem = await posterProblem(posters);
       if (problem) return problem;
       const base = slugify(values.title!, 'kegiatan');
@@ -170,6 +172,7 @@ export const kegiatanHandlers = [
         image_height: null,
         registration_url: values.registration_url ?? null,
         updated_at: new Date().toISOString(),
+        proker_id: link.id ?? null,
         ...posterFields(posters),
       };
       db.activities.push(stored);
@@ -188,9 +191,11 @@ export const kegiatanHandlers = [
       if (denied) return denied;
       const found = findById(params.id);
       if (!found) return errorResponse(404, ACTIVITY_MESSAGES.notFound);
-      const { fields, posters } = await readForm(request);
+      const { fields, posters, link } = await readForm(request);
       const { errors, values } = check(fields, false, found);
       if (Object.keys(errors).length > 0) return validationResponse(errors);
+      if (!link.ok) return link.response;
+      if (link.id !== undefined) found.proker_id = link.id;
       const problem = await posterProblem(posters);
       if (problem) return problem;
       Object.assign(found, values, posterFields(posters), { updated_at: new Date().toISOString() });

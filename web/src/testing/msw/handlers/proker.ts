@@ -66,30 +66,36 @@ function initialPrograms(): StoredProgram[] {
 
 const state = fixtureState(initialPrograms);
 
-/** Activities and news link to programs by id (`proker_id`); the fixtures keep those links here. */
-export const prokerLinks = fixtureState(() => ({
-  kegiatan: new Map<number, number>(),
-  berita: new Map<number, number>(),
-}));
+/**
+ * `proker_id` as the activity and news fixtures take it (as the CMS's proker service checks it): absent (unchanged),
+ * '' (unlinked), or the id of a program; anything else is the CMS's 422.
+ */
+export function prokerLink(
+  value: FormDataEntryValue | null,
+): { ok: true; id: number | null | undefined } | { ok: false; response: Response } {
+  if (value === null || typeof value !== 'string') return { ok: true, id: undefined };
+  if (value.trim() === '') return { ok: true, id: null };
+  const found = state.current.find((program) => String(program.id) === value.trim());
+  return found
+    ? { ok: true, id: found.id }
+    : { ok: false, response: validationResponse({ proker_id: [PROKER_MESSAGES.linkUnknown] }) };
+}
 
 function answer(program: StoredProgram): Proker {
   const { kabinet_id, department_id, ...rest } = program;
   const cabinet = db.cabinets.find((candidate) => candidate.id === kabinet_id);
   const department = cabinet?.departments.find((candidate) => candidate.id === department_id);
-  const linked = (links: Map<number, number>) =>
-    [...links].filter(([, prokerId]) => prokerId === program.id).map(([id]) => id);
   return {
     ...rest,
     kabinet_slug: cabinet?.slug ?? '',
     department: department ? { id: department.id, name: department.name } : null,
-    kegiatan: linked(prokerLinks.current.kegiatan).flatMap((id) => {
-      const activity = db.activities.find((candidate) => candidate.id === id);
-      return activity ? [{ slug: activity.slug, title: activity.title }] : [];
-    }),
-    berita: linked(prokerLinks.current.berita).flatMap((id) => {
-      const news = db.news.find((candidate) => candidate.id === id);
-      return news ? [{ slug: news.slug, title: news.title }] : [];
-    }),
+    kegiatan: db.activities
+      .filter((activity) => activity.proker_id === program.id)
+      .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
+      .map(({ slug, title }) => ({ slug, title })),
+    berita: db.news
+      .filter((news) => news.proker_id === program.id && news.status === 'published')
+      .map(({ slug, title }) => ({ slug, title })),
   };
 }
 
@@ -231,8 +237,8 @@ export const prokerHandlers = [
       const index = state.current.findIndex((candidate) => candidate.id === Number(params.id));
       if (index < 0) return errorResponse(404, PROKER_MESSAGES.notFound);
       const [removed] = state.current.splice(index, 1);
-      for (const links of [prokerLinks.current.kegiatan, prokerLinks.current.berita])
-        for (const [id, prokerId] of links) if (prokerId === removed!.id) links.delete(id);
+      // its activities and news stay, unlinked
+      for (const item of [...db.activities, ...db.news]) if (item.proker_id === removed!.id) item.proker_id = null;
       return HttpResponse.json<DeleteProkerResponse>({ message: PROKER_MESSAGES.deleted });
     },
   ),
