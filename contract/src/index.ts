@@ -20,3 +20,4 @@ export type * from './kegiatan';
 export type * from './outage';
 export type * from './cadangan';
 export type * from './proker';
+export type * from './laporan';

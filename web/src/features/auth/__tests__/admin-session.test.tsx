@@ -62,6 +62,7 @@ describe('admin session', () => {
       ['Struktur', '/admin/struktur'],
       ['Kelola Anggota', '/admin/anggota'],
       ['Pengaturan', '/admin/pengaturan'],
+      ['Laporan Kabinet', '/admin/laporan'],
       ['Admin', '/admin/pengguna'],
     ];
     const links = within(nav).getAllByRole('link');

@@ -99,7 +99,8 @@ function answer(program: StoredProgram): Proker {
   };
 }
 
-function listOf(cabinetId: number): ProkerList {
+/** A cabinet's programs as the CMS lists them (the report fixture reads them too). */
+export function listOf(cabinetId: number): ProkerList {
   const cabinet = db.cabinets.find((candidate) => candidate.id === cabinetId);
   const order = (program: StoredProgram) =>
     cabinet?.departments.findIndex((department) => department.id === program.department_id) ?? 0;
