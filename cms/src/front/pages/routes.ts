@@ -55,7 +55,7 @@ export const activityCalendarPath = (slug: string) => `${ACTIVITY_DETAIL_PREFIX}
 export const ACTIVITIES_CALENDAR_PATH = '/kegiatan.ics';
 
 /**
- * The SWR keys of GET /api/proker[?kabinet={slug}] and GET /api/proker/{slug} (web/src/features/proker/api/keys.ts):
+ * The SWR keys of GET /api/proker[?kabinet={slug}] and GET /api/proker/{slug} (web/src/features/proker/api/get-proker.ts):
  * no cabinet is the active one's list.
  */
 export const programListKey = (kabinetSlug?: string) =>
