@@ -72,7 +72,7 @@ export interface ProkerInput {
 }
 
 /** What to store. On edit only the fields that were sent are present. */
-export interface ProkerValues {
+interface ProkerValues {
   title?: string;
   /** null: the active cabinet (on create). */
   kabinet_id?: number | null;
@@ -86,7 +86,7 @@ export interface ProkerValues {
   progress?: number;
 }
 
-export type ProkerFieldErrors = Partial<Record<keyof ProkerInput, string[]>>;
+type ProkerFieldErrors = Partial<Record<keyof ProkerInput, string[]>>;
 
 type ProkerCheck = { ok: true; values: ProkerValues } | { ok: false; errors: ProkerFieldErrors };
 

@@ -12,7 +12,7 @@ import styles from '@/components/admin/admin.module.css';
 import { ApiError } from '@/lib/http-client';
 import { downloadFile } from '@/lib/http-download';
 
-export const REPORT_TEXTS = {
+const REPORT_TEXTS = {
   preparing: 'Menyiapkan laporan...',
   done: (name: string) => `Laporan ${name} berhasil diunduh.`,
   failed: 'Gagal membuat laporan.',

@@ -32,7 +32,7 @@ export interface ProgramValues {
 }
 
 /** Stored HTML as paragraphs of text (blank line between them), for the description field. */
-export function htmlToParagraphs(html: string): string {
+function htmlToParagraphs(html: string): string {
   if (!html) return '';
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   const blocks = [...body.children].map((child) => child.textContent?.trim() ?? '').filter(Boolean);
@@ -40,7 +40,7 @@ export function htmlToParagraphs(html: string): string {
 }
 
 /** The description's paragraphs as HTML paragraphs (text escaped; a single line break kept). */
-export function paragraphsToHtml(text: string): string {
+function paragraphsToHtml(text: string): string {
   return text
     .split(/\n\s*\n/)
     .map((block) => block.trim())

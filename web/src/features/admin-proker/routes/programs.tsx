@@ -24,7 +24,7 @@ import {
 } from '../api/admin-proker';
 import { ProgramForm, fieldsOf, valuesOf, type ProgramErrors, type ProgramValues } from '../components/program-form';
 
-export const PROGRAM_TEXTS = {
+const PROGRAM_TEXTS = {
   deleteConfirmation:
     'Apakah Anda yakin ingin menghapus program kerja ini? Kegiatan dan berita yang tertaut tetap tersimpan.',
   saveFailed: 'Gagal menyimpan program kerja.',

@@ -10,7 +10,7 @@ import { ProgressBar, StatusBadge } from './program-status';
 import styles from './proker.module.css';
 
 /** The department groups in list order; programs whose department was removed come last, as "Lainnya". */
-export function byDepartment(programs: Proker[]): Array<{ key: string; name: string; programs: Proker[] }> {
+function byDepartment(programs: Proker[]): Array<{ key: string; name: string; programs: Proker[] }> {
   const groups = new Map<string, { key: string; name: string; programs: Proker[] }>();
   for (const program of programs) {
     const key = program.department ? String(program.department.id) : 'lainnya';
@@ -30,7 +30,7 @@ export function programDates(program: Pick<Proker, 'starts_on' | 'ends_on'>): st
   return one ? day(one) : null;
 }
 
-export function ProgramCard({ program, headingLevel = 3 }: { program: Proker; headingLevel?: 3 | 4 }) {
+function ProgramCard({ program, headingLevel = 3 }: { program: Proker; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const dates = programDates(program);
   return (
