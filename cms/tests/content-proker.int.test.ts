@@ -387,15 +387,17 @@ describe('the cache and the pages', () => {
   const HTML = { Accept: 'text/html' };
   const scripts = (html: string) => {
     const out: Array<{ type?: string; id?: string; text: string }> = [];
-    const walk = (node: { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: unknown[] }) => {
-      if (node.nodeName === 'script') {
-        const attr = (n: string) => node.attrs?.find((a) => a.name === n)?.value;
-        const text = ((node.childNodes ?? []) as Array<{ value?: string }>).map((c) => c.value ?? '').join('');
+    const walk = (node: object) => {
+      const attrs = 'attrs' in node ? (node.attrs as { name: string; value: string }[]) : [];
+      const children = 'childNodes' in node ? (node.childNodes as object[]) : [];
+      if ('nodeName' in node && node.nodeName === 'script') {
+        const attr = (n: string) => attrs.find((a) => a.name === n)?.value;
+        const text = children.map((c) => ('value' in c ? String(c.value) : '')).join('');
         out.push({ type: attr('type'), id: attr('id'), text });
       }
-      for (const child of (node.childNodes ?? []) as (typeof node)[]) walk(child);
+      for (const child of children) walk(child);
     };
-    walk(parse(html) as unknown as Parameters<typeof walk>[0]);
+    walk(parse(html));
     return out;
   };
 
