@@ -9,7 +9,12 @@ import { assertSafeForProduction, startupWarnings } from './lib/process/producti
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
 import { limitImageThreads } from './lib/uploads/image-type';
-import { protectDatabaseAtRest, warnAboutSecretsAtRest } from './lib/process/secrets-at-rest';
+import {
+  followGeneratedPasswords,
+  protectDatabaseAtRest,
+  retireGeneratedPasswords,
+  warnAboutSecretsAtRest,
+} from './lib/process/secrets-at-rest';
 import { trackProviderWrites } from './lib/uploads/upload-writes';
 import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 import { startAspirationInbox } from './bootstrap/aspiration-inbox';
@@ -67,6 +72,9 @@ export default {
     await ensureAdminAccess(strapi);
     await ensureSuperAdmin(strapi);
     await warnAboutSecretsAtRest(strapi);
+    // the generated first passwords' file goes once each was changed (ADR 069)
+    followGeneratedPasswords(strapi);
+    await retireGeneratedPasswords(strapi);
     await ensureUniqueSlugIndex(strapi);
     await ensureCabinetIndexes(strapi);
     await announceUrls(strapi);

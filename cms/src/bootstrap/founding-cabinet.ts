@@ -102,6 +102,8 @@ async function createFoundingCabinet(strapi: Core.Strapi, dir: string) {
       vision: founding.vision,
       missions: JSON.stringify(founding.missions),
       structure_alt: founding.structure_alt,
+      // the demo people's portraits are designed cards with the name and post drawn on (./founding-art.ts)
+      designed_cards: seedDemo() ? 'true' : 'false',
     },
     {
       logo: [await rendered(dir, 'logo', FOUNDING_LOGO_SVG, 2, 'png')],

@@ -795,6 +795,8 @@ export interface ApiKabinetKabinet extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     departemens: Schema.Attribute.Relation<'oneToMany', 'api::departemen.departemen'>;
+    designed_cards: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    handover: Schema.Attribute.JSON & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::kabinet.kabinet'> & Schema.Attribute.Private;
     logo: Schema.Attribute.Media<'images'>;

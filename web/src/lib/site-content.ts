@@ -35,7 +35,7 @@ export function useSiteSettings() {
 /** `Kabinet {name} {period}`. */
 export const cabinetTitle = (cabinet: Pick<Cabinet, 'name' | 'period'>) => `Kabinet ${cabinet.name} ${cabinet.period}`;
 
-/** The year a cabinet ends in (`2024/2025` -> 2025): the footer's copyright and the chart's year. */
+/** The year a cabinet ends in (`2024/2025` -> 2025): the chart's year (the footer's © is this year's: format-date). */
 export const cabinetYear = (cabinet: Pick<Cabinet, 'period'>) => cabinet.period.slice(cabinet.period.indexOf('/') + 1);
 
 /** An address from the settings, kept only when it is https (what the CMS accepts anyway). */

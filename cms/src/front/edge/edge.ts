@@ -14,7 +14,15 @@ import { loadSite } from '../site';
 import { EdgeStore, type EdgeEntry } from './store';
 import { MissBudget } from './budget';
 import { koaRunner, type EdgePass } from './pass';
-import { asked, cacheControl, sendEntry, sendOwn, type Asked, type CacheState, type ResponsePolicy } from './respond';
+import {
+  asked,
+  publicCacheHeaders,
+  sendEntry,
+  sendOwn,
+  type Asked,
+  type CacheState,
+  type ResponsePolicy,
+} from './respond';
 import { createPurgeHook, type PurgeHook } from './purge';
 import { followCacheVersion, followWrites, readCacheVersion } from '../../lib/cache/version';
 import { levelOf, logLine, logRequest, requestId, requestLogEnabled } from '../../lib/http/request-log';
@@ -35,7 +43,7 @@ interface EdgeSettings {
   missShare: number;
   /** Misses computed at once (CACHE_MISS_CONCURRENCY). */
   missConcurrency: number;
-  /** `s-maxage` for a CDN (CDN_MAX_AGE_SECONDS). */
+  /** How long a CDN may keep a public answer (CDN_MAX_AGE_SECONDS): `s-maxage` and `CDN-Cache-Control`. */
   cdnMaxAgeSeconds: number;
   /** Called after each write (CDN_PURGE_URL, CDN_PURGE_TOKEN). */
   purgeUrl: string;
@@ -108,7 +116,7 @@ export async function installEdge(strapi: Core.Strapi): Promise<Edge> {
     cdnMaxAgeSeconds: settings.cdnMaxAgeSeconds,
     corsOrigins: (strapi.config.get<string[]>('server.hmrpl.corsOrigins', []) ?? []).filter(Boolean),
   };
-  const publicCacheControl = cacheControl(policy);
+  const publicCache = publicCacheHeaders(policy);
 
   // the only way past the cache is `pratinjau`: a preview link signed for this very item (src/lib/cache/preview-token.ts)
   const previewSigningKey = previewKey(csrfSecret(strapi));
@@ -289,7 +297,7 @@ export async function installEdge(strapi: Core.Strapi): Promise<Edge> {
     if (target.bypass) return bypass(visit);
     if (target.redirect) {
       counters.redirects += 1;
-      const extra = ['location', target.redirect, 'cache-control', publicCacheControl, 'vary', 'Accept'];
+      const extra = ['location', target.redirect, ...publicCache, 'vary', 'Accept'];
       return log(visit, sendOwn(res, 301, extra, null, ask, id, policy).status, 'redirect');
     }
     const version = readCacheVersion(strapi);

@@ -3,7 +3,7 @@
  * CMS POSTs `{"purge_everything":true}` to CDN_PURGE_URL, with `Authorization: Bearer CDN_PURGE_TOKEN` when set (the
  * shape of Cloudflare's purge API; any other CDN can be reached through a small relay). Writes that land close
  * together make one call (250 ms); a failed call is tried twice more (after 1 s and 5 s), then logged. The hook never
- * holds a write's answer back: the CDN keeps a public answer at most `s-maxage` seconds anyway.
+ * holds a write's answer back: the CDN keeps a public answer at most CDN_MAX_AGE_SECONDS anyway.
  * The token goes only to an https address (or a relay on this machine), and a redirect is a failure, never followed
  * with the token (src/lib/process/outbound.ts, ADR 063).
  */

@@ -22,6 +22,7 @@ import { makeExcerpt } from '@cms-content/excerpt';
 import { slugify } from '@cms-content/slug';
 // The cabinet the site starts with, as the CMS seeds it (the same data): the fixtures serve it as the active one.
 import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '@cms-content/founding-cabinet';
+import type { HandoverMarks } from '@cms-content/cabinet-handover';
 
 export const ADMIN_FIXTURE = { username: 'admin', password: 'hmrpl-admin-2025' } as const;
 
@@ -292,6 +293,8 @@ function makeFoundingCabinet(): Cabinet {
     structure_height: 1200,
     structure_alt: FOUNDING_CABINET.structure_alt,
     active: true,
+    // its demo portraits are designed cards, the name and post drawn on them (cms/src/bootstrap/founding-art.ts)
+    designed_cards: true,
     departments: FOUNDING_CABINET.departments.map((department) => {
       const inDepartment = people.filter(({ person }) => person.department === department.name);
       const loose = inDepartment.filter(({ person }) => !person.division);
@@ -334,6 +337,8 @@ interface MockDb {
   cabinetsEverActive: number[];
   /** Preview links of cabinets not yet public. */
   cabinetPreviewTokens: Array<{ token: string; cabinetId: number }>;
+  /** Each cabinet's handover marks (cms/src/lib/content/cabinet-handover.ts), by cabinet id. */
+  handover: Record<number, HandoverMarks>;
   settings: SiteSettings;
   activities: StoredActivity[];
   /** GET /api/admin/cadangan: all well (last night's backup, copied), unless a test says otherwise. */
@@ -356,6 +361,7 @@ export const db: MockDb = {
   cabinets: [],
   cabinetsEverActive: [],
   cabinetPreviewTokens: [],
+  handover: {},
   settings: { ...DEFAULT_SITE_LINKS },
   activities: [],
   backup: healthyBackup(),
@@ -429,6 +435,7 @@ export function resetDb(): void {
   db.cabinets = [makeFoundingCabinet()];
   db.cabinetsEverActive = db.cabinets.filter((cabinet) => cabinet.active).map((cabinet) => cabinet.id);
   db.cabinetPreviewTokens = [];
+  db.handover = {};
   db.settings = { ...DEFAULT_SITE_LINKS };
   db.backup = healthyBackup();
   db.activities = makeActivities();

@@ -5,7 +5,13 @@
  * behind when it fails. The database keeps its own two rules too (src/bootstrap/cabinet-indexes.ts). ADR 039.
  */
 import type { Core } from '@strapi/strapi';
-import type { Cabinet, CabinetList, PreviewLinkResponse } from '@hmrpl/contract';
+import type {
+  AdminCabinetList,
+  AdminCabinetResponse,
+  Cabinet,
+  CabinetList,
+  PreviewLinkResponse,
+} from '@hmrpl/contract';
 import { notFound } from '../../../lib/http/errors';
 import { isSlug } from '../../../lib/http/request-params';
 import { csrfSecret } from '../../../lib/auth/csrf';
@@ -22,6 +28,7 @@ import { CABINET_MESSAGES } from '../../../lib/content/cabinet-rules';
 import { PUBLIC_CABINETS, cabinetStore } from '../store/cabinet-store';
 import { cabinetWrites } from '../store/cabinet-writes';
 import { structureWrites } from '../store/save-structure';
+import { handoverStore } from '../store/handover';
 
 const NEWEST_FIRST = [{ period: 'desc' as const }, { id: 'desc' as const }];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +45,8 @@ const previewSubject = (entry: KabinetEntity): PreviewSubject => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const store = cabinetStore(strapi);
   const { cabinets, findEntry, findById, tree, lockCabinet } = store;
-  const writes = cabinetWrites(strapi, store);
+  const handover = handoverStore(strapi, store);
+  const writes = cabinetWrites(strapi, store, handover);
   const structure = structureWrites(strapi, store);
   const previewSigningKey = () => previewKey(csrfSecret(strapi));
 
@@ -83,15 +91,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       throw notFound(CABINET_MESSAGES.notFound);
     },
 
-    /** GET /api/kabinet: the public cabinets, newest period first. */
+    /** GET /api/kabinet: the public cabinets (those that were ever active), newest period first. */
     list: () => summaries(PUBLIC_CABINETS),
 
-    /** GET /api/admin/kabinet: every cabinet, the one being prepared included. */
-    adminList: () => summaries(),
+    /** GET /api/admin/kabinet: every cabinet, the one being prepared included and marked (ADR 065, 067). */
+    async adminList(): Promise<AdminCabinetList> {
+      const preparingId = (await handover.preparing())?.id;
+      const { data } = await summaries();
+      return { data: data.map((summary) => ({ ...summary, preparing: summary.id === preparingId })) };
+    },
 
-    /** GET /api/admin/kabinet/{id}: any cabinet, whole. */
-    async adminById(id: number | null): Promise<Cabinet> {
-      return tree(await findById(id));
+    /** GET /api/admin/kabinet/:id: one cabinet, whole, whether public or not. */
+    async adminById(id: number | null): Promise<AdminCabinetResponse> {
+      const cabinet = await tree(await findById(id));
+      return { data: { ...cabinet, preparing: (await handover.preparing())?.id === cabinet.id } };
     },
 
     /** POST /api/admin/kabinet/{id}/pratinjau: its page for whoever holds the link, for 7 days or until it is renamed. */
@@ -109,7 +122,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     update: writes.update,
     activate: writes.activate,
     remove: writes.remove,
-    saveStructure: structure.saveStructure,
+
+    async saveStructure(id: number | null, body: unknown): Promise<Cabinet> {
+      const saved = await structure.saveStructure(id, body);
+      await handover.mark('struktur', saved.id);
+      return saved;
+    },
+
+    /** The handover checklist (GET /api/admin/serah-terima), a step reviewed, a step marked by another save. */
+    handover: handover.state,
+    reviewHandover: handover.review,
+    markHandover: handover.mark,
   };
 };
 

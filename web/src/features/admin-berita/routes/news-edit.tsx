@@ -92,6 +92,8 @@ export default function AdminNewsEditPage() {
           stage={stage}
           submitLabel="Simpan Perubahan"
           submittingLabel="Menyimpan..."
+          feedback={banner}
+          onDismissFeedback={saved ? undefined : dismiss}
           onSubmit={(values, action) => {
             setRestoredNote(null);
             void save((options) => updateNews(data.id, values, action, options), saveDetail(action));
@@ -114,10 +116,8 @@ export default function AdminNewsEditPage() {
   return (
     <>
       <PageHeader title="Edit Berita" subtitle="Memperbarui berita pada halaman berita" />
-      <Banner
-        message={banner ?? restoredNote}
-        onDismiss={saved ? undefined : banner ? dismiss : () => setRestoredNote(null)}
-      />
+      {/* a restored revision replaced the form below: its message takes the focus (the save's shows by its button) */}
+      <Banner message={restoredNote} onDismiss={() => setRestoredNote(null)} takeFocus />
       {body}
     </>
   );

@@ -1,17 +1,22 @@
 /**
- * Admin calls for cabinets, their structure and their members. Reads are the admin's own (every cabinet, the one being
- * prepared included: the public reads show only cabinets that were ever active); after a write every cabinet key,
- * admin and public, is refreshed, so the admin screens and the public pages agree.
+ * Admin calls for cabinets, their structure and their members. The screens read through the admin routes (every
+ * cabinet, the one not yet active included; never cached: ADR 065); after a write every cabinet key is refreshed,
+ * the admin ones and the public ones the site shares, so the admin screens and the public pages agree.
  */
 import useSWR, { useSWRConfig } from 'swr';
 import type {
   ActivateCabinetResponse,
-  Cabinet,
-  CabinetList,
+  AdminCabinetList,
+  AdminCabinetResponse,
   CreateCabinetResponse,
   CreateMemberResponse,
   DeleteCabinetResponse,
   DeleteMemberResponse,
+  HandoverResponse,
+  HandoverReviewResponse,
+  HandoverReviewStep,
+  MemberImportRequest,
+  MemberImportResponse,
   MemberOrderResponse,
   UpdateMemberResponse,
   PreviewLinkResponse,
@@ -22,44 +27,52 @@ import type {
 import { request, upload, type UploadOptions } from '@/lib/http-client';
 
 const ADMIN_CABINETS_KEY = '/api/admin/kabinet';
-const adminCabinetKey = (id: number) => `${ADMIN_CABINETS_KEY}/${id}`;
+const adminCabinetKey = (id: number) => `/api/admin/kabinet/${id}`;
 
-/** Every SWR key that holds cabinet data (the admin's reads and the public ones). */
+/** Every SWR key that holds cabinet data: the admin reads, the handover checklist and the public reads. */
 const isCabinetKey = (key: unknown) =>
-  typeof key === 'string' && (key.startsWith('/api/kabinet') || key.startsWith(ADMIN_CABINETS_KEY));
+  typeof key === 'string' &&
+  (key.startsWith('/api/kabinet') || key.startsWith(ADMIN_CABINETS_KEY) || key.startsWith('/api/admin/serah-terima'));
 
-/** GET /api/admin/kabinet: every cabinet, newest period first. */
-export function useAdminCabinetList() {
-  return useSWR<CabinetList>(ADMIN_CABINETS_KEY);
-}
-
-/** Refreshes every cabinet read after a write. */
+/** Refreshes every cabinet read after a write (resolves once the admin screens hold the new state). */
 export function useRefreshCabinets() {
   const { mutate } = useSWRConfig();
   return () => mutate(isCabinetKey);
 }
 
+/** Every cabinet, newest period first, with the one being prepared marked. */
+export function useAdminCabinets() {
+  return useSWR<AdminCabinetList>(ADMIN_CABINETS_KEY);
+}
+
 /**
- * One cabinet by its id (the admin URLs carry ids), with the list of every cabinet. `missing` once the list is known
- * and the id is not in it.
+ * One cabinet by its id (the admin URLs carry ids). `missing` once the list is known and the id is not in it.
  */
 export function useCabinetById(id: number | null) {
-  const list = useAdminCabinetList();
-  const summary = id === null ? undefined : list.data?.data.find((item) => item.id === id);
-  const cabinet = useSWR<Cabinet>(summary ? adminCabinetKey(summary.id) : null);
+  const list = useAdminCabinets();
+  const known = id !== null && list.data?.data.some((item) => item.id === id);
+  const cabinet = useSWR<AdminCabinetResponse>(known ? adminCabinetKey(id) : null);
   return {
-    cabinet: cabinet.data,
+    cabinet: cabinet.data?.data,
     error: list.error ?? cabinet.error,
-    missing: Boolean(list.data) && !summary,
-    loading: (!list.data && !list.error) || (Boolean(summary) && !cabinet.data && !cabinet.error),
+    missing: Boolean(list.data) && !known,
+    loading: (!list.data && !list.error) || (Boolean(known) && !cabinet.data && !cabinet.error),
     list: list.data?.data,
   };
 }
 
-/** The cabinet an admin screen shows: `?kabinet={id}`, else the active one. */
-export function chosenCabinetId(param: string | null, list: { id: number; active: boolean }[] | undefined) {
+/**
+ * The cabinet an admin screen shows: `?kabinet={id}`, else the one being prepared for the handover (the work of the
+ * moment), else the active one.
+ */
+export function chosenCabinetId(
+  param: string | null,
+  list: Array<{ id: number; active: boolean; preparing: boolean }> | undefined,
+) {
   const asked = param && /^\d+$/.test(param) ? Number(param) : null;
-  return asked ?? list?.find((item) => item.active)?.id ?? list?.[0]?.id ?? null;
+  return (
+    asked ?? list?.find((item) => item.preparing)?.id ?? list?.find((item) => item.active)?.id ?? list?.[0]?.id ?? null
+  );
 }
 
 export function createCabinet(form: FormData, options?: UploadOptions) {
@@ -101,4 +114,21 @@ export function deleteMember(id: number) {
 
 export function reorderMembers(ids: number[]) {
   return request<MemberOrderResponse>('/api/admin/anggota/urutan', { method: 'POST', body: { ids } });
+}
+
+/** Adds a spreadsheet's rows to a cabinet: all of them, or none (422 naming each bad row). */
+export function importMembers(body: MemberImportRequest) {
+  return request<MemberImportResponse>('/api/admin/anggota/impor', { method: 'POST', body });
+}
+
+const HANDOVER_KEY = '/api/admin/serah-terima';
+
+/** The yearly handover's checklist (ADR 067). */
+export function useHandover() {
+  return useSWR<HandoverResponse>(HANDOVER_KEY);
+}
+
+/** Marks a step that needed no change as reviewed, on the cabinet being prepared. */
+export function reviewHandoverStep(langkah: HandoverReviewStep) {
+  return request<HandoverReviewResponse>(`${HANDOVER_KEY}/tinjau`, { method: 'POST', body: { langkah } });
 }

@@ -1,6 +1,8 @@
 /**
- * Edit Kabinet: the texts, the logo and the organisation chart of one cabinet; for one not yet public (never active),
- * a preview link that shows its page to whoever holds it.
+ * Edit Kabinet: the texts, the logo, the organisation chart and the designed-cards mark of one cabinet, read from the
+ * admin route (the cabinet being prepared is not public); for one not yet public (never active), a preview link that
+ * shows its page to whoever holds it. A cabinet just added arrives with its message at the top; a save's result shows
+ * beside "Simpan Perubahan", after the form holds what the server saved (ADR 065, 066).
  */
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -33,6 +35,7 @@ export default function AdminCabinetEditPage() {
   const location = useLocation();
   const arrived = (location.state as { notice?: string } | null)?.notice;
   const [version, setVersion] = useState(0);
+  const [dismissedArrival, setDismissedArrival] = useState(false);
 
   return (
     <>
@@ -41,7 +44,10 @@ export default function AdminCabinetEditPage() {
         subtitle={cabinet ? cabinetTitle(cabinet) : 'Mengubah teks, logo, dan bagan struktur kabinet'}
         actions={<Link to={paths.admin.cabinets}>Kembali ke Kelola Kabinet</Link>}
       />
-      <Banner message={save.banner ?? (arrived ? { text: arrived, tone: 'success' } : null)} onDismiss={save.dismiss} />
+      <Banner
+        message={arrived && !dismissedArrival ? { text: arrived, tone: 'success' } : null}
+        onDismiss={() => setDismissedArrival(true)}
+      />
       {cabinet && (
         <p>
           <Link to={`${paths.admin.structure}?kabinet=${cabinet.id}`}>Atur struktur</Link> ·{' '}
@@ -66,15 +72,17 @@ export default function AdminCabinetEditPage() {
             submitting={save.submitting}
             progress={save.progress}
             serverErrors={save.fieldErrors}
-            onSubmit={(values) =>
-              save.run(
+            feedback={<Banner message={save.banner} onDismiss={save.dismiss} inline />}
+            onSubmit={(values) => {
+              setDismissedArrival(true);
+              void save.run(
                 (options) => updateCabinet(cabinet.id, cabinetFormData(values, 'edit'), options),
                 async () => {
                   await refresh();
                   setVersion((v) => v + 1);
                 },
-              )
-            }
+              );
+            }}
           />
           {!cabinet.active && (
             <PreviewLinkPanel hint={PREVIEW_HINT} make={() => createCabinetPreviewLink(cabinet.id)} />

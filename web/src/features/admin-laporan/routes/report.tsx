@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { CabinetList, ReportFormat } from '@hmrpl/contract';
+import type { AdminCabinetList, ReportFormat } from '@hmrpl/contract';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { PageHeader } from '@/components/admin/page-header';
@@ -22,7 +22,7 @@ const reportUrl = (slug: string, format: ReportFormat) =>
   `/api/admin/laporan?kabinet=${encodeURIComponent(slug)}&format=${format}`;
 
 export default function AdminReportPage() {
-  const cabinets = useSWR<CabinetList>('/api/admin/kabinet');
+  const cabinets = useSWR<AdminCabinetList>('/api/admin/kabinet');
   const list = cabinets.data?.data ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const slug = picked ?? list.find((cabinet) => cabinet.active)?.slug ?? list[0]?.slug ?? '';

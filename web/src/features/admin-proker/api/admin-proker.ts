@@ -1,8 +1,8 @@
 /** Admin calls for programs of work: a cabinet's list (any cabinet), add, edit (also the list's quick update), delete. */
 import useSWR from 'swr';
 import type {
-  Cabinet,
-  CabinetList,
+  AdminCabinetList,
+  AdminCabinetResponse,
   CreateProkerResponse,
   DeleteProkerResponse,
   ProkerFormFields,
@@ -16,12 +16,12 @@ const adminProgramsKey = (kabinetSlug: string) => `${ADMIN_PROKER}?kabinet=${enc
 
 /** Every cabinet (the one being prepared too), newest period first. */
 export function useCabinetChoices() {
-  return useSWR<CabinetList>('/api/admin/kabinet');
+  return useSWR<AdminCabinetList>('/api/admin/kabinet');
 }
 
 /** One cabinet whole (its departments, in order). */
 export function useCabinetDepartments(id: number | undefined) {
-  return useSWR<Cabinet>(id === undefined ? null : `/api/admin/kabinet/${id}`);
+  return useSWR<AdminCabinetResponse>(id === undefined ? null : `/api/admin/kabinet/${id}`);
 }
 
 export function useAdminPrograms(kabinetSlug: string | undefined) {

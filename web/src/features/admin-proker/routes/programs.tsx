@@ -194,7 +194,7 @@ export default function AdminProgramsPage() {
     }
   }
 
-  const departments: Department[] = cabinet.data?.departments ?? [];
+  const departments: Department[] = cabinet.data?.data.departments ?? [];
   const all = programs.data?.data ?? [];
   const ofDepartment = (id: number) => all.filter((program) => program.department?.id === id);
   const orphans = all.filter((program) => !program.department);

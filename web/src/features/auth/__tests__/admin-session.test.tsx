@@ -55,9 +55,11 @@ describe('admin session', () => {
       ['Lihat Responden', '/admin/aspirasi'],
       ['Kelola Galeri', '/admin/galeri'],
       ['Tambah Oprec', '/admin/oprec/tambah'],
-      // after the spec's six, in this order: activities, then the screens of what changes with the cabinet
+      // after the spec's six, in this order: activities, then the screens of what changes with the cabinet, starting
+      // with the yearly handover's checklist
       ['Kelola Kegiatan', '/admin/kegiatan'],
       ['Kelola Proker', '/admin/proker'],
+      ['Serah Terima', '/admin/serah-terima'],
       ['Kelola Kabinet', '/admin/kabinet'],
       ['Struktur', '/admin/struktur'],
       ['Kelola Anggota', '/admin/anggota'],

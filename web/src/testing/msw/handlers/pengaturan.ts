@@ -11,6 +11,7 @@ import type {
 import { isCalendarEmbed, isEmailAddress, isHttpsUrl } from '@cms-content/addresses';
 import { db } from '../db';
 import { guardAdminWrite, latency, validationResponse } from '../utils';
+import { markHandover } from './kabinet';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
 const S: SiteSettingsMessages = {
@@ -69,6 +70,7 @@ export const pengaturanHandlers = [
       }
       if (Object.keys(errors).length > 0) return validationResponse(errors);
       db.settings = next;
+      markHandover('pengaturan');
       return HttpResponse.json<SaveSiteSettingsResponse>({ message: S.saved, data: next });
     },
   ),

@@ -16,6 +16,7 @@ import type {
 import { isEmailAddress } from '@cms-content/addresses';
 import { db, type MockUser } from '../db';
 import { adminFailure, errorResponse, guardAdminWrite, latency, newId, validationResponse } from '../utils';
+import { markHandover } from './kabinet';
 import { publicUser } from './auth';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
@@ -91,6 +92,7 @@ export const penggunaHandlers = [
         last_login_at: null,
       };
       db.users.push(user);
+      markHandover('admin');
       return HttpResponse.json<CreateAdminResponse>({ message: A.created, data: accountOf(user) }, { status: 201 });
     },
   ),
@@ -109,12 +111,14 @@ export const penggunaHandlers = [
           if (!admins().some((user) => user !== target && !user.blocked))
             return validationResponse({ id: [A.blockLast] });
           target.blocked = true;
+          markHandover('admin');
           return HttpResponse.json<BlockAdminResponse>({
             message: A.blocked(target.username),
             data: accountOf(target),
           });
         }
         target.blocked = false;
+        markHandover('admin');
         return HttpResponse.json<UnblockAdminResponse>({
           message: A.unblocked(target.username),
           data: accountOf(target),

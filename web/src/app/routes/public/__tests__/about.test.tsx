@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Cabinet } from '@hmrpl/contract';
 import { db } from '@/testing/msw/db';
 import { renderRoute } from '@/testing/render';
@@ -78,6 +78,22 @@ describe('/tentang', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '2400');
     expect(image).toHaveAttribute('height', '1200');
+  });
+
+  it('opens the chart whole in the photo viewer with zoom when it is tapped (its text is too small on a phone)', async () => {
+    const { user } = renderRoute('/tentang');
+    const structure = await screen.findByRole('region', { name: 'Struktur Organisasi' });
+    const link = within(structure).getByRole('link', { name: active().structure_alt! });
+    expect(link).toHaveAttribute('href', `/storage/${active().structure_path}`);
+    expect(within(structure).getByText('Ketuk bagan untuk melihatnya utuh dan memperbesarnya.')).toBeInTheDocument();
+    await user.click(link);
+    const viewer = await screen.findByRole('dialog', { name: 'Penampil foto' });
+    expect(within(viewer).getByRole('button', { name: 'Perbesar' })).toBeInTheDocument();
+    expect(within(viewer).queryByRole('button', { name: 'Foto berikutnya' })).toBeNull();
+    expect(within(viewer).getByRole('img', { name: active().structure_alt! })).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(link).toHaveFocus();
   });
 
   it('draws the chart from the structure when no image was uploaded', async () => {
