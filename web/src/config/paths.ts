@@ -4,8 +4,6 @@ export const paths = {
   about: '/tentang',
   activities: '/kegiatan',
   programs: '/proker',
-  /** A program of work's page. */
-  programDetail: (slug: string) => `/proker/${encodeURIComponent(slug)}`,
   aspiration: '/aspirasi',
   recruitment: '/rekrutmen',
   news: '/berita',
@@ -38,8 +36,6 @@ export const paths = {
     settings: '/admin/pengaturan',
     accounts: '/admin/pengguna',
     password: '/admin/password',
-    programs: '/admin/proker',
-    report: '/admin/laporan',
   },
 } as const;
 

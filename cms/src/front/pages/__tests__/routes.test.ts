@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../../web/src/config/paths';
 import { newsDetailUrl, newsPageUrl } from '../../../../../web/src/features/berita/api/keys';
 import { activityPaths } from '../../../../../web/src/config/activity-paths';
+import { programPaths } from '../../../../../web/src/config/program-paths';
 import {
   programDetailKey as webProgramDetailKey,
   programListKey as webProgramListKey,
@@ -48,7 +49,7 @@ describe('the server knows the SPA’s routes', () => {
     expect(activityPaths.calendar('a b')).toBe(activityCalendarPath('a b'));
     expect(activityPaths.feed).toBe(ACTIVITIES_CALENDAR_PATH);
     // the programs' page and SWR keys (the first data of /proker, /proker/{slug} and an archived cabinet's page)
-    expect(paths.programDetail('a b')).toBe(programDetailPath('a b'));
+    expect(programPaths.detail('a b')).toBe(programDetailPath('a b'));
     expect(webProgramListKey()).toBe(programListKey());
     expect(webProgramListKey('a b')).toBe(programListKey('a b'));
     expect(webProgramDetailKey('a b')).toBe(programDetailKey('a b'));

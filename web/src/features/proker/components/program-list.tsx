@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import type { Proker, ProkerStatus } from '@hmrpl/contract';
-import { paths } from '@/config/paths';
+import { programPaths } from '@/config/program-paths';
 import { formatLongDate } from '@/lib/format-date';
 import { ProgressBar, StatusBadge } from './program-status';
 import styles from './proker.module.css';
@@ -40,7 +40,7 @@ function ProgramCard({ program, headingLevel = 3 }: { program: Proker; headingLe
         {dates && <span className={styles.dates}>{dates}</span>}
       </div>
       <Heading className={styles.cardTitle}>
-        <Link to={paths.programDetail(program.slug)}>{program.title}</Link>
+        <Link to={programPaths.detail(program.slug)}>{program.title}</Link>
       </Heading>
       <p className={styles.summary}>{program.summary}</p>
       <ProgressBar value={program.progress} label={`Progres ${program.title}`} />
