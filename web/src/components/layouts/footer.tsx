@@ -10,7 +10,6 @@ const INTERNAL_LINKS = [
   { to: paths.about, label: 'Tentang Kami' },
   { to: paths.news, label: 'Berita' },
   { to: paths.activities, label: 'Kegiatan' },
-  { to: paths.programs, label: 'Program Kerja' },
   { to: paths.recruitment, label: 'Rekrutmen' },
   { to: paths.aspiration, label: 'Aspirasi' },
 ];

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { brand } from '@/assets/brand';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useActiveCabinet, useCabinetList } from '@/lib/site-content';
 import { CabinetSections } from './cabinet-sections';
@@ -44,7 +46,12 @@ export default function AboutPage() {
       </section>
 
       {cabinet ? (
-        <CabinetSections cabinet={cabinet} cabinets={list?.data ?? []} />
+        <>
+          <CabinetSections cabinet={cabinet} cabinets={list?.data ?? []} />
+          <p className="container">
+            <Link to={paths.programs}>Lihat program kerja kabinet ini beserta status dan progresnya</Link>
+          </p>
+        </>
       ) : (
         <p className="status-text container" role="status">
           {isLoading && !error ? 'Memuat kabinet...' : 'Informasi kabinet belum tersedia.'}

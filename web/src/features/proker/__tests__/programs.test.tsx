@@ -64,3 +64,11 @@ describe('/proker/{slug}', () => {
     await waitFor(() => expect(document.title).toMatch(/^Program kerja tidak ditemukan\./));
   });
 });
+
+describe('the way to /proker', () => {
+  it('is a link on /tentang (the menu and the footer are pinned by the spec)', async () => {
+    renderRoute('/tentang');
+    const link = await screen.findByRole('link', { name: /Lihat program kerja kabinet ini/ });
+    expect(link).toHaveAttribute('href', '/proker');
+  });
+});

@@ -69,7 +69,7 @@ describe('public layout', () => {
       within(pages)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/tentang', '/berita', '/kegiatan', '/proker', '/rekrutmen', '/aspirasi']);
+    ).toEqual(['/tentang', '/berita', '/kegiatan', '/rekrutmen', '/aspirasi']);
     const external = [
       ['Instagram HMRPL (tab baru)', 'https://www.instagram.com/hmrpl.telu/'],
       ['LinkedIn HMRPL (tab baru)', 'https://www.linkedin.com/company/hmrpl-telkom-university/'],
