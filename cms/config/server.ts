@@ -52,10 +52,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     webDist: env('WEB_DIST', ''),
     /** TRUST_PROXY as written; src/lib/http/request-ip.ts picks the client address with it. */
     trustProxy: env('TRUST_PROXY', 'false'),
-    /** Per client address (IPv6 by /64): failed logins and aspiration sends a minute (src/lib/http/rate-limit.ts). */
+    /** Per client address (IPv6 by /64): failed logins, aspiration and achievement sends a minute (src/lib/http/rate-limit.ts). */
     rateLimit: {
       loginPerMinute: env.int('RATE_LIMIT_LOGIN_PER_MINUTE', 5),
       aspirasiPerMinute: env.int('RATE_LIMIT_ASPIRASI_PER_MINUTE', 5),
+      prestasiPerMinute: env.int('RATE_LIMIT_PRESTASI_PER_MINUTE', 5),
     },
     /** libvips threads per image operation (src/lib/uploads/image-type.ts `limitImageThreads`). */
     imageThreads: env.int('IMAGE_THREADS', 1),
@@ -77,6 +78,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       digestMinutes: env.int('ASPIRATION_DIGEST_MINUTES', 15),
       /** Who gets the digest (src/api/aspirasi/jobs/digest.ts `digestRecipient`). */
       notifyTo: env('ASPIRATION_NOTIFY_TO', ''),
+    },
+    /** The achievements' form (src/api/prestasi; ADR 094): the aspiration form's flood rule with its own ceiling. */
+    prestasi: {
+      /** Achievements sent in the last hour above which a send that looks automated is refused (429). */
+      ceilingPerHour: env.int('PRESTASI_CEILING_PER_HOUR', 20),
     },
     /**
      * Scheduled backups (src/api/cadangan, ADR 070): off while the keys are unset; the rest goes to the backup's own

@@ -63,6 +63,10 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['POST', /^\/api\/aspirasi$/, 'public'],
   // the aspiration form's single-use token and retention period (never cached; ADR 047)
   ['GET', /^\/api\/aspirasi\/formulir$/, 'public'],
+  // the achievement form: its send (multipart under its own limits, src/lib/uploads/public-uploads.ts) and its token
+  // (the aspiration form's defences; ADR 094)
+  ['POST', /^\/api\/prestasi$/, 'public'],
+  ['GET', /^\/api\/prestasi\/formulir$/, 'public'],
   // for proxies and Docker: says only whether the database answers (tests/limits.int.test.ts, ADR 017)
   ['GET', /^\/api\/health$/, 'public'],
   ['POST', /^\/api\/login$/, 'session'],

@@ -22,3 +22,4 @@ export type * from './outage';
 export type * from './cadangan';
 export type * from './proker';
 export type * from './laporan';
+export type * from './prestasi';

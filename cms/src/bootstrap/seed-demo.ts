@@ -1,7 +1,7 @@
 /**
  * Demo content for a fresh site, so every page has something to show: news, gallery, activities (with some of the
- * gallery's photos), a recruitment poster, the three awarding images, a few aspirations, and the active cabinet's
- * programs of work (linked to some of the activities and news).
+ * gallery's photos), a recruitment poster, the three awarding images, a few aspirations, approved achievements,
+ * and the active cabinet's programs of work (linked to some of the activities and news).
  *
  * - Runs at every boot unless SEED_DEMO=false, and only fills a content type that is EMPTY (each type is
  *   checked on its own): it never seeds twice and never overwrites what the association wrote.
@@ -23,6 +23,7 @@ import { DEMO_NEWS } from './demo/news';
 import { DEMO_ASPIRATIONS, DEMO_AWARDING, DEMO_GALLERY } from './demo/gallery';
 import { DEMO_ACTIVITIES, demoTime } from './demo/kegiatan';
 import { DEMO_PROGRAMS } from './demo/proker';
+import { DEMO_PRESTASI } from './demo/prestasi';
 import { bannerSvg, renderSvg } from './demo/images';
 
 const ASSOCIATION = 'HMRPL Telkom University · Kabinet SYVELTA';
@@ -35,6 +36,7 @@ interface SeedReport {
   awarding: number;
   aspirasi: number;
   proker: number;
+  prestasi: number;
   ms: number;
 }
 
@@ -66,6 +68,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
     awarding: 0,
     aspirasi: 0,
     proker: 0,
+    prestasi: 0,
     ms: 0,
   };
 
@@ -191,6 +194,40 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
         if (status !== 'baru') await service.update(created.id, { status });
         await backdate(strapi, 'api::aspirasi.aspirasi', created.id, new Date(started - daysAgo * 86_400_000));
         report.aspirasi += 1;
+      }
+    }
+
+    if ((await strapi.documents('api::prestasi.prestasi').count({})) === 0) {
+      const service = serviceOf(strapi, 'api::prestasi.prestasi');
+      // oldest first, so the newest is also the last stored
+      for (const [index, item] of [...DEMO_PRESTASI].reverse().entries()) {
+        const foto = item.photo
+          ? [
+              await picture({
+                width: 1200,
+                height: 800,
+                title: `${item.rank} ${item.title}`,
+                kicker: 'Prestasi Mahasiswa',
+                footer: item.organizer,
+                variant: index + 1,
+              }),
+            ]
+          : [];
+        await service.add({
+          input: {
+            title: item.title,
+            rank: item.rank,
+            level: item.level,
+            organizer: item.organizer,
+            date: item.date,
+            nama: item.students.map(([nama]) => nama),
+            angkatan: item.students.map(([, angkatan]) => angkatan),
+            summary: item.summary,
+          },
+          bukti: [],
+          foto,
+        });
+        report.prestasi += 1;
       }
     }
   };

@@ -2,9 +2,11 @@
  * `global::storage`: `/storage/<path>` serves the upload plugin's local files through Strapi's own `/uploads/*` route,
  * immutable (stored names are random and never reused). Only image files are served, here and on `/uploads/*`, and the
  * decision is made on the DECODED path: anything that could climb out of the folder or is not an image is a JSON 404
- * (tests/security-upload.int.test.ts). See ADR 007 and ADR 013.
+ * (tests/security-upload.int.test.ts). A private upload (an achievement's proof, ADR 094) is never served here,
+ * whatever its type: its own admin route does (tests/content-prestasi.int.test.ts). See ADR 007 and ADR 013.
  */
 import type { Context, Next } from 'koa';
+import { isPrivateUploadName } from '../lib/uploads/upload-name';
 
 export const STORAGE_PREFIX = '/storage/';
 const FILE_NOT_FOUND = 'Berkas tidak ditemukan.';
@@ -63,7 +65,8 @@ export default () =>
         (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
         !plain ||
         !isSafeStoragePath(tail) ||
-        !IMAGE_EXTENSION.test(tail)
+        !IMAGE_EXTENSION.test(tail) ||
+        isPrivateUploadName(tail)
       ) {
         return notFound(ctx);
       }
@@ -71,7 +74,13 @@ export default () =>
     }
     if (ctx.path !== '/storage' && !ctx.path.startsWith(STORAGE_PREFIX)) return next();
     const tail = ctx.path.slice(STORAGE_PREFIX.length);
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !isSafeStoragePath(tail) || !IMAGE_EXTENSION.test(tail))
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      !isSafeStoragePath(tail) ||
+      !IMAGE_EXTENSION.test(tail) ||
+      // decoded: the static server would read `bukti%2D...` as `bukti-...` (isSafeStoragePath made decoding safe)
+      isPrivateUploadName(decodeURIComponent(tail))
+    )
       return notFound(ctx);
 
     const original = ctx.path;

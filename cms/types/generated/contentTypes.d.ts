@@ -936,6 +936,72 @@ export interface ApiPengaturanPengaturan extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiPrestasiPrestasi extends Struct.CollectionTypeSchema {
+  collectionName: 'prestasis';
+  info: {
+    description: "Students' achievements: submitted through the public form (menunggu), reviewed by staff (disetujui or ditolak with alasan). nim, email and bukti are staff-only; only approved ones are public. Written through /api/prestasi and /api/admin/prestasi.";
+    displayName: 'Prestasi';
+    pluralName: 'prestasis';
+    singularName: 'prestasi';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    alasan: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    bukti: Schema.Attribute.Media<'images' | 'files'> & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    foto: Schema.Attribute.Media<'images'>;
+    level: Schema.Attribute.Enumeration<['internasional', 'nasional', 'regional', 'universitas']> &
+      Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::prestasi.prestasi'> & Schema.Attribute.Private;
+    nim: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    organizer: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    rank: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
+    status: Schema.Attribute.Enumeration<['menunggu', 'disetujui', 'ditolak']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'menunggu'>;
+    students: Schema.Attribute.JSON & Schema.Attribute.Required;
+    summary: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiProkerProker extends Struct.CollectionTypeSchema {
   collectionName: 'prokers';
   info: {
@@ -1480,6 +1546,7 @@ declare module '@strapi/strapi' {
       'api::kabinet.kabinet': ApiKabinetKabinet;
       'api::kegiatan.kegiatan': ApiKegiatanKegiatan;
       'api::pengaturan.pengaturan': ApiPengaturanPengaturan;
+      'api::prestasi.prestasi': ApiPrestasiPrestasi;
       'api::proker.proker': ApiProkerProker;
       'api::rekrutmen.rekrutmen': ApiRekrutmenRekrutmen;
       'api::session.session': ApiSessionSession;

@@ -16,6 +16,9 @@ const NewsListPage = lazyWithRetry(() => import('./routes/public/news-list'));
 const NewsDetailPage = lazyWithRetry(() => import('./routes/public/news-detail'));
 const ProgramsPage = lazyWithRetry(() => import('@/features/proker/routes/programs'));
 const ProgramDetailPage = lazyWithRetry(() => import('@/features/proker/routes/program-detail'));
+const PrestasiListPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-list'));
+const PrestasiFormPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-form'));
+const PrestasiDetailPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-detail'));
 const NotFoundPage = lazyWithRetry(() => import('./routes/not-found'));
 const LoginPage = lazyWithRetry(() => import('./routes/login'));
 const AdminApp = lazyWithRetry(() => import('./routes/admin'));
@@ -30,6 +33,9 @@ export function AppRoutes() {
         {/* /kegiatan and /kegiatan/{slug}: the activities chunk holds its own routes (routes/public/activities.tsx) */}
         <Route path="kegiatan/*" element={<ActivitiesPage />} />
         <Route path="aspirasi" element={<AspirationPage />} />
+        <Route path="prestasi" element={<PrestasiListPage />} />
+        <Route path="prestasi/kirim" element={<PrestasiFormPage />} />
+        <Route path="prestasi/:slug" element={<PrestasiDetailPage />} />
         <Route path="rekrutmen" element={<RecruitmentPage />} />
         <Route path="berita" element={<NewsListPage />} />
         <Route path="berita/:slug" element={<NewsDetailPage />} />

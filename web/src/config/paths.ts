@@ -5,6 +5,9 @@ export const paths = {
   activities: '/kegiatan',
   programs: '/proker',
   aspiration: '/aspirasi',
+  achievements: '/prestasi',
+  achievementForm: '/prestasi/kirim',
+  achievementDetail: (slug: string) => `/prestasi/${encodeURIComponent(slug)}`,
   recruitment: '/rekrutmen',
   news: '/berita',
   newsDetail: (slug: string) => `/berita/${encodeURIComponent(slug)}`,
@@ -36,6 +39,7 @@ export const paths = {
     settings: '/admin/pengaturan',
     accounts: '/admin/pengguna',
     password: '/admin/password',
+    achievements: '/admin/prestasi',
   },
 } as const;
 

@@ -179,7 +179,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(body: unknown, from?: { address: string }): Promise<Aspiration> {
       const { nama, nim, ...rest } = validateAspiration(body);
       const token = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).token : undefined;
-      const verdict = from ? await flood.judge({ address: from.address, token, pesan: rest.pesan }) : null;
+      const verdict = from ? await flood.judge({ address: from.address, token, text: rest.pesan }) : null;
       if (verdict?.refused) throw tooManyRequests(verdict.retryAfterSeconds);
       // An absent nama/nim is stored as NULL.
       const created = await documents().create({
