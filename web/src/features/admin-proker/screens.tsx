@@ -4,5 +4,5 @@ import AdminProgramsPage from '@/features/admin-proker/routes/programs';
 
 export const screens = [
   // roles: ['redaksi'] (the roles work adds the field; the CMS's routes already declare it)
-  screen('proker', AdminProgramsPage, { label: 'Kelola Proker', order: 62 }),
+  screen('proker', AdminProgramsPage, { label: 'Kelola Proker', order: 63 }),
 ];
