@@ -82,7 +82,7 @@ describe('programs of work, from the board to a visitor and into the report', ()
     await expectAccessible(page, 'Tambah Program Kerja');
     await form.getByRole('button', { name: 'Simpan Program Kerja' }).click();
     await page.getByText('Program kerja berhasil ditambahkan!').waitFor();
-    await page.getByRole('region', { name: department }).getByRole('cell', { name: title }).waitFor();
+    await page.getByRole('region', { name: department }).getByRole('cell', { name: title, exact: true }).waitFor();
   });
 
   it('links an activity to it from the activity’s own form', async () => {
@@ -103,7 +103,7 @@ describe('programs of work, from the board to a visitor and into the report', ()
   it('moves it to berjalan at 40 % from the list, and /proker shows it at once', async () => {
     await page.goto('/admin/proker');
     const region = page.getByRole('region', { name: department });
-    await region.getByRole('cell', { name: title }).waitFor();
+    await region.getByRole('cell', { name: title, exact: true }).waitFor();
     await region.getByRole('combobox', { name: `Status ${title}` }).selectOption('berjalan');
     await region.getByRole('spinbutton', { name: `Progres ${title} (persen)` }).fill('40');
     await region.getByRole('button', { name: `Perbarui ${title}` }).click();
