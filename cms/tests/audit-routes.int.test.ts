@@ -198,6 +198,20 @@ async function trashed(): Promise<number> {
   expect(entry, item.title).toBeTruthy();
   return entry!.id;
 }
+/** A program of work in the active cabinet's second department. */
+async function programFields(): Promise<Record<string, unknown>> {
+  const active = ok(await admin.get<Cabinet>('/api/kabinet/aktif'));
+  return {
+    title: unique('Proker '),
+    department_id: active.departments[1]!.id,
+    status: 'rencana',
+    summary: 'Ringkasan.',
+    progress: 0,
+  };
+}
+async function program(): Promise<{ id: number }> {
+  return (ok(await admin.post('/api/admin/proker', await programFields())) as { data: { id: number } }).data;
+}
 async function signedInAdmin(): Promise<{ agent: Agent; password: string }> {
   const user = await createUser(app.strapi, { admin: true });
   const agent = app.agent();
@@ -327,6 +341,18 @@ const RECIPES: Record<string, () => Promise<Call>> = {
       data: { kegiatan: id, nama: unique('Peserta '), status: 'terdaftar' },
     })) as { id: number };
     return () => admin.post(`/api/admin/kegiatan/${id}/presensi`, { peserta_id: person.id });
+  },
+  'POST /api/admin/proker': async () => {
+    const fields = await programFields();
+    return () => admin.post('/api/admin/proker', fields);
+  },
+  'POST /api/admin/proker/:id': async () => {
+    const { id } = await program();
+    return () => admin.post(`/api/admin/proker/${id}`, { status: 'berjalan', progress: 40 });
+  },
+  'DELETE /api/admin/proker/:id': async () => {
+    const { id } = await program();
+    return () => admin.delete(`/api/admin/proker/${id}`);
   },
   'POST /api/admin/galeri': async () => {
     const data = await form({}, { 'images[]': 'g.png' });
