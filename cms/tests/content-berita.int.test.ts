@@ -486,6 +486,7 @@ describe('public reads', () => {
       content: _c,
       created_at: _ca,
       updated_at: _ua,
+      proker_id: _pk,
       ...item
     } = (await admin.get<AdminNewsDetail>(`/api/admin/berita/${first.id}`)).body;
     expect({ ...item, status: first.status, publish_at: first.publish_at }).toEqual(first);
