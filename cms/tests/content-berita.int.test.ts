@@ -129,7 +129,7 @@ describe('create', () => {
 
     const bySlug = await app.agent().get<NewsDetail>(`/api/berita/${news.slug}`);
     expect(bySlug.status).toBe(200);
-    const { status: _status, publish_at: _publishAt, ...publicFields } = news;
+    const { status: _status, publish_at: _publishAt, proker_id: _prokerId, ...publicFields } = news;
     expect(bySlug.body).toEqual(publicFields);
     expectNewsDetail(bySlug.body);
     const byId = await admin.get<AdminNewsDetail>(`/api/admin/berita/${news.id}`);

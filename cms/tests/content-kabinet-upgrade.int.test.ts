@@ -73,7 +73,12 @@ async function makeItOld(dir: string) {
     'api::proker.proker',
   ];
   const tables = (names: string[]) =>
-    names.filter((name) => /^(kabinets|departemens|divisis|anggotas|pengaturans|dokumens|prokers)(_|$)/.test(name));
+    names.filter(
+      (name) =>
+        /^(kabinets|departemens|divisis|anggotas|pengaturans|dokumens|prokers)(_|$)/.test(name) ||
+        // the links of activities and news to a program of work, made with the programs
+        /^(beritas|kegiatans)_proker_lnk$/.test(name),
+    );
   const statements = (names: string[]) => [
     `DELETE FROM files WHERE id IN (SELECT file_id FROM files_related_mph WHERE related_type IN (${types.map((t) => `'${t}'`).join(',')}))`,
     `DELETE FROM files_related_mph WHERE related_type IN (${types.map((t) => `'${t}'`).join(',')})`,
