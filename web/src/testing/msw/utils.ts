@@ -8,6 +8,7 @@ import type {
   ErrorMessages,
   ExportRecordRequest,
   ExportRecordResponse,
+  PageMeta,
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { jakartaClock } from '@cms-content/jakarta-time';
@@ -137,6 +138,22 @@ export function filesOf(form: FormData, ...names: string[]): File[] {
 export function pageOf(url: URL): number {
   const page = Number.parseInt(url.searchParams.get('page') ?? '', 10);
   return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * One page of `rows` in the contract's paged shape (`{ data, meta: { current_page, last_page, per_page, total } }`):
+ * past the end an empty `data` with the true `last_page`, as the CMS answers.
+ */
+export function paged<T>(rows: readonly T[], page: number, perPage: number): { data: T[]; meta: PageMeta } {
+  return {
+    data: rows.slice((page - 1) * perPage, page * perPage),
+    meta: {
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(rows.length / perPage)),
+      per_page: perPage,
+      total: rows.length,
+    },
+  };
 }
 
 export function newId(): number {
