@@ -97,10 +97,10 @@ export async function isAllowedImage(file: File): Promise<boolean> {
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
 /**
- * Decides a document's type by content, with the documents' own rule (cms/src/lib/content/pdf-check.ts, ADR 097; the
- * achievements' proof has `isPdf` below, ADR 094: one rule for both is a follow-up).
+ * A PDF by content, as the CMS decides it for documents and achievements' proofs alike: the one rule,
+ * cms/src/lib/content/pdf-check.ts (ADR 118).
  */
-export async function isDocumentPdf(file: File): Promise<boolean> {
+export async function isPdf(file: File): Promise<boolean> {
   return pdfProblem(new Uint8Array(await file.arrayBuffer())) === null;
 }
 
@@ -114,21 +114,6 @@ export const SAMPLE_PDF = [
   '%%EOF',
   '',
 ].join('\n');
-
-/**
- * A PDF by content, as the CMS decides it (cms/src/lib/uploads/pdf-type.ts, ADR 094): the header at byte 0, `%%EOF`
- * near the end, no HTML a browser would render (a PDF/HTML polyglot) and no action that runs something.
- */
-export async function isPdf(file: File): Promise<boolean> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const text = Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
-  return (
-    /^%PDF-(?:1\.[0-7]|2\.0)/.test(text) &&
-    text.slice(-1024).includes('%%EOF') &&
-    !/<(?:!doctype|html|head|body|meta|form|script|iframe|object|embed)[\s>/]/i.test(text) &&
-    !/\/(?:JavaScript|Launch|EmbeddedFile|RichMedia|XFA)(?![A-Za-z0-9])/.test(text)
-  );
-}
 
 /** The form's files under one field, whatever the client named it (`images[]` or `images`). */
 export function filesOf(form: FormData, ...names: string[]): File[] {

@@ -14,7 +14,7 @@ import type {
 } from '@hmrpl/contract';
 import { slugify } from '@cms-content/slug';
 import { db, fixtureState } from '../db';
-import { errorResponse, filesOf, guardAdminWrite, isDocumentPdf, latency, newId, validationResponse } from '../utils';
+import { errorResponse, filesOf, guardAdminWrite, isPdf, latency, newId, validationResponse } from '../utils';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
 const DOKUMEN_MESSAGES: DokumenMessages = {
@@ -89,8 +89,7 @@ async function checked(form: FormData, mode: 'create' | 'update') {
   if (Object.keys(errors).length > 0) return { response: validationResponse(errors) };
   const [file] = files;
   if (file && file.size > LIMITS.maxFileBytes) return { response: errorResponse(413, DOKUMEN_MESSAGES.tooLarge) };
-  if (file && !(await isDocumentPdf(file)))
-    return { response: validationResponse({ file: [DOKUMEN_MESSAGES.notPdf] }) };
+  if (file && !(await isPdf(file))) return { response: validationResponse({ file: [DOKUMEN_MESSAGES.notPdf] }) };
   if (file) values.file = file;
   return { values };
 }
