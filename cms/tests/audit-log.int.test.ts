@@ -212,6 +212,11 @@ describe('GET /api/admin/riwayat', () => {
     expect(page.body.meta.total).toBeGreaterThan(3);
     expect(page.body.data).toHaveLength(2);
     expectPaged(page.body, 2);
+    // each entry: exactly the contract's fields
+    for (const entry of page.body.data)
+      expect(Object.keys(entry).sort()).toEqual(
+        ['action', 'actor', 'at', 'id', 'summary', 'target_id', 'target_title', 'target_type'].sort(),
+      );
     // the default page (25) and the cap (100)
     expectPaged((await admin.get<AuditPage>('/api/admin/riwayat')).body, 25);
     expectPaged((await admin.get<AuditPage>('/api/admin/riwayat?per_page=5000')).body, 100);

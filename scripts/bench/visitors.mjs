@@ -5,7 +5,6 @@
 import http from 'node:http';
 
 /** @typedef {{ status: number, body: any, ms: number }} Answer */
-/** @typedef {ReturnType<ReturnType<typeof visitors>['visitor']>} Visitor */
 
 /**
  * Visitors of the CMS at `baseURL`, over at most `connections` kept-alive sockets in all.

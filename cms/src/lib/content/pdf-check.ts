@@ -16,7 +16,7 @@
  *   (Content-Security-Policy: sandbox, nosniff).
  */
 
-export type PdfProblem = 'not-pdf' | 'markup' | 'active-content';
+type PdfProblem = 'not-pdf' | 'markup' | 'active-content';
 
 const HEADER = /^%PDF-(?:1\.[0-7]|2\.0)/;
 const TAIL_BYTES = 1024;
