@@ -26,7 +26,7 @@ export const riwayatHandlers = [
     const page = Math.max(1, int('page') ?? 1);
     const perPage = Math.min(LIMITS.perPageMax, Math.max(1, int('per_page') ?? LIMITS.perPageDefault));
     const actor = int('actor');
-    const type = url.searchParams.get('target_type') || null;
+    const type = (url.searchParams.get('target_type') ?? '').trim().slice(0, 50) || null;
     const errors: Record<string, string[]> = {};
     const days: { from?: number; until?: number } = {};
     for (const [name, end] of [
