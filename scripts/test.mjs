@@ -72,13 +72,13 @@ for (const name of ['web', 'cms-sqlite', 'cms-postgresql', 'e2e']) {
   failed += f;
   skipped += s;
   // Vitest's report names each failed test: repeat them last, where a truncated CI log still shows them
-  for (const file of report.testResults ?? []) {
-    for (const test of file.assertionResults ?? []) {
+  for (const result of report.testResults ?? []) {
+    for (const test of result.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
       const why = String(test.failureMessages?.[0] ?? '')
         .split('\n')[0]
         .slice(0, 200);
-      failures.push(`${name}: ${path.relative(root, file.name)} > ${test.fullName}: ${why}`);
+      failures.push(`${name}: ${path.relative(root, result.name)} > ${test.fullName}: ${why}`);
     }
   }
 }
