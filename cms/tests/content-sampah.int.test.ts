@@ -2,13 +2,23 @@
  * The trash over real HTTP (contract part two, "Trash"; ADR 089), on SQLite and PostgreSQL: a deleted article leaves
  * the list, its page, the feed, the sitemap and the search at once and comes back with the same id, slug, image and
  * links; a slug taken meanwhile is 409; a permanent delete and the purge job remove its files; an activity's photos,
- * a photo's activity and a member's place come back; two requests (and, on PostgreSQL, two CMS processes) restoring
+ * a photo's activity and a member's place come back, so do a document (its same file), an achievement (its proof
+ * still for staff only) and a program of work (its activities' and news' links); two requests (and, on PostgreSQL, two CMS processes) restoring
  * or purging the same item do it once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  Activity,
   AdminNewsDetail,
+  AdminPrestasi,
+  CreateDokumenResponse,
   CreateNewsResponse,
+  CreateProkerResponse,
+  DokumenList,
+  Prestasi,
+  PrestasiPage,
+  Proker,
+  ProkerList,
   GalleryPage,
   NewsDetail,
   NewsPage,
@@ -20,6 +30,7 @@ import { Agent, startChildCms, startTestApp, type ChildCms, type TestApp } from 
 import { onPostgres } from './helpers/separate-cms';
 import { blob, smallImage } from './fixtures/images';
 import { allPaths, expectGone, expectServed } from './fixtures/storage';
+import { pdfBytes } from './fixtures/pdf';
 
 let app: TestApp;
 let admin: Agent;
@@ -278,6 +289,134 @@ describe('links come back', () => {
     const entry = (await entryOf('aspirasi', `Saran: ${pesan}`))!;
     expect((await admin.post(`/api/admin/sampah/${entry.id}/pulihkan`)).status).toBe(200);
     expect((await inbox()).map((item) => item.id)).toEqual([aspiration!.id]);
+  });
+
+  it('a document comes back with the same id and slug, and the same file downloads', async () => {
+    const title = `Dokumen Sampah ${stamp}`;
+    const form = new FormData();
+    form.append('title', title);
+    form.append('kategori', 'SOP');
+    form.append('file', blob(pdfBytes(`Isi ${title}`), 'application/pdf'), 'sop.pdf');
+    const res = await admin.post<CreateDokumenResponse>('/api/admin/dokumen', form);
+    expect(res.status, res.text).toBe(201);
+    const made = res.body.data;
+    const download = async () => {
+      const res = await fetch(`${app.baseUrl}/storage/${made.file_path}`);
+      return [res.status, Buffer.from(await res.arrayBuffer()).toString('hex')];
+    };
+    const bytes = await download();
+    expect(bytes[0]).toBe(200);
+    const documents = async () => (await app.agent().get<DokumenList>('/api/dokumen')).body.data;
+    expect((await documents()).find((doc) => doc.id === made.id)).toEqual(made);
+
+    expect((await admin.delete(`/api/admin/dokumen/${made.id}`)).status).toBe(200);
+    expect((await documents()).map((doc) => doc.id)).not.toContain(made.id);
+    const entry = (await entryOf('dokumen', title))!;
+    expect(entry).toBeDefined();
+    expect((await admin.post(`/api/admin/sampah/${entry.id}/pulihkan`)).status).toBe(200);
+    expect((await documents()).find((doc) => doc.id === made.id)).toEqual(made);
+    expect(await download()).toEqual(bytes);
+  });
+
+  it('an achievement comes back with the same id and slug, its proof still for staff only', async () => {
+    const title = `Prestasi Sampah ${stamp}`;
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      title,
+      rank: 'Juara 2',
+      level: 'nasional',
+      organizer: 'Penyelenggara Uji',
+      date: '2025-08-17',
+      nama: 'Rina Wulandari',
+      angkatan: '2022',
+      summary: `Cerita ${title}`,
+    }))
+      form.append(key, value);
+    form.append('bukti', blob(pdfBytes('Sertifikat uji'), 'application/pdf'), 'sertifikat.pdf');
+    const res = await admin.post<{ data: AdminPrestasi }>('/api/admin/prestasi', form);
+    expect(res.status, res.text).toBe(201);
+    const made = res.body.data;
+    const detail = async () => app.agent().get<Prestasi>(`/api/prestasi/${made.slug}`);
+    const before = (await detail()).body;
+    const proof = async () => (await admin.get(`/api/admin/prestasi/${made.id}/bukti`)).status;
+    expect(await proof()).toBe(200);
+
+    expect((await admin.delete(`/api/admin/prestasi/${made.id}`)).status).toBe(200);
+    expect((await detail()).status).toBe(404);
+    expect((await app.agent().get<PrestasiPage>('/api/prestasi')).body.data.map((p) => p.id)).not.toContain(made.id);
+    expect(await proof()).toBe(404);
+    const entry = (await entryOf('prestasi', title))!;
+    expect((await admin.post(`/api/admin/sampah/${entry.id}/pulihkan`)).status).toBe(200);
+    const after = await detail();
+    expect([after.status, after.body]).toEqual([200, before]);
+    expect(after.body.id).toBe(made.id);
+    expect(await proof()).toBe(200);
+    expect((await app.agent().get(`/api/admin/prestasi/${made.id}/bukti`)).status).toBe(401);
+  });
+
+  it("a program of work comes back with the same id and slug, and its activities' and news' links", async () => {
+    const cabinet = (await app.agent().get<{ departments: Array<{ id: number }> }>('/api/kabinet/aktif')).body;
+    const created = await admin.post<CreateProkerResponse>('/api/admin/proker', {
+      title: `Proker Sampah ${stamp}`,
+      department_id: cabinet.departments[0]!.id,
+      status: 'berjalan',
+      progress: 20,
+      summary: 'Ringkasan',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const program = created.body.data;
+    const linkedActivity = async (title: string) => {
+      const form = new FormData();
+      form.append('title', title);
+      form.append('starts_at', '2025-03-10T09:00');
+      form.append('summary', 'Ringkasan');
+      form.append('content', '<p>Isi</p>');
+      form.append('proker_id', String(program.id));
+      const res = await admin.post<{ data: Activity }>('/api/admin/kegiatan', form);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data;
+    };
+    const activity = await linkedActivity(`Kegiatan Proker Sampah ${stamp}`);
+    const newsForm = new FormData();
+    newsForm.append('title', `Berita Proker Sampah ${stamp}`);
+    newsForm.append('content', '<p>Isi</p>');
+    newsForm.append('image', blob(await smallImage('png'), 'image/png'), 'foto.png');
+    newsForm.append('proker_id', String(program.id));
+    const news = (await admin.post<CreateNewsResponse>('/api/admin/berita', newsForm)).body.data;
+    // a second activity, linked to another program while this one is in the trash, keeps its new link
+    const other = (
+      await admin.post<CreateProkerResponse>('/api/admin/proker', {
+        title: `Proker Lain ${stamp}`,
+        department_id: cabinet.departments[0]!.id,
+        summary: 'Ringkasan',
+      })
+    ).body.data;
+    const moved = await linkedActivity(`Kegiatan Pindah ${stamp}`);
+    const detail = async () => app.agent().get<Proker>(`/api/proker/${program.slug}`);
+    const before = (await detail()).body;
+    expect(before.kegiatan.map((link) => link.slug).sort()).toEqual([activity.slug, moved.slug].sort());
+    expect(before.berita.map((link) => link.slug)).toEqual([news.slug]);
+    const prokerOf = async (path: string) => (await admin.get<{ proker_id?: number | null }>(path)).body.proker_id;
+
+    expect((await admin.delete(`/api/admin/proker/${program.id}`)).status).toBe(200);
+    expect((await detail()).status).toBe(404);
+    expect((await app.agent().get<ProkerList>('/api/proker')).body.data.map((p) => p.id)).not.toContain(program.id);
+    expect(await prokerOf(`/api/admin/kegiatan/${activity.id}`)).toBeNull();
+    expect(await prokerOf(`/api/admin/berita/${news.id}`)).toBeNull();
+    const relink = new FormData();
+    relink.append('proker_id', String(other.id));
+    expect((await admin.post(`/api/admin/kegiatan/${moved.id}`, relink)).status).toBe(200);
+
+    const entry = (await entryOf('proker', program.title))!;
+    expect((await admin.post(`/api/admin/sampah/${entry.id}/pulihkan`)).status).toBe(200);
+    const after = await detail();
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ id: program.id, slug: program.slug, title: program.title });
+    expect(after.body.kegiatan.map((link) => link.slug)).toEqual([activity.slug]);
+    expect(after.body.berita.map((link) => link.slug)).toEqual([news.slug]);
+    expect(await prokerOf(`/api/admin/kegiatan/${activity.id}`)).toBe(program.id);
+    expect(await prokerOf(`/api/admin/berita/${news.id}`)).toBe(program.id);
+    expect(await prokerOf(`/api/admin/kegiatan/${moved.id}`)).toBe(other.id);
   });
 });
 

@@ -21,8 +21,8 @@ export const TRASH_PER_PAGE = 20;
 
 /**
  * The kinds of trashed content an admin may see and restore. Every kind for every admin until the roles work lands;
- * then this follows the roles' table (`redaksi`: news, activities, gallery, members, posters and their later kinds;
- * `aspirasi`: aspirations; `pengelola`: all), and nothing else here changes.
+ * then this follows the roles' table (`redaksi`: news, activities, gallery, members, posters, programs of work,
+ * achievements and documents; `aspirasi`: aspirations; `pengelola`: all), and nothing else here changes.
  */
 export function trashTypesFor(user: SessionUser): TrashType[] {
   void user;
