@@ -5,7 +5,7 @@
  * exactly one new entry whose action is the one the route declares. A new write route without a recipe below fails
  * the walk (add one); a route without its `audited(...)` declaration fails it too (no entry). SQLite and PostgreSQL.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminNewsDetail, Cabinet, CabinetList, NewsRevisionList } from '@hmrpl/contract';
 import { createUser, startTestApp, type Agent, type TestApp } from './helpers';
 import { blob, smallImage } from './fixtures/images';
@@ -23,6 +23,13 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = app.agent();
   await admin.loginOk();
+});
+
+// the cabinets the recipes made go, so later files find no cabinet being prepared
+afterAll(async () => {
+  const list = (await admin.get<CabinetList>('/api/admin/kabinet')).body.data;
+  for (const c of list.filter((c) => /^(riw|baru)/.test(c.slug) && !c.active))
+    await admin.delete(`/api/admin/kabinet/${c.id}`);
 });
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -259,7 +266,17 @@ const RECIPES: Record<string, () => Promise<Call>> = {
       username: unique('adm'),
       email: `${unique('adm')}@uji.hmrpl.test`,
       password: `Sandi-${stamp}-panjang!`,
+      roles: ['redaksi'],
     }),
+  'POST /api/admin/pengguna/:id': async () => {
+    const user = await createUser(app.strapi, { admin: true });
+    return () => admin.post(`/api/admin/pengguna/${user.id}`, { roles: ['redaksi'] });
+  },
+  'POST /api/admin/pengguna/blokir': async () => {
+    const one = await createUser(app.strapi, { admin: true });
+    const two = await createUser(app.strapi, { admin: true });
+    return () => admin.post('/api/admin/pengguna/blokir', { ids: [one.id, two.id] });
+  },
   'POST /api/admin/pengguna/:id/blokir': async () => {
     const user = await createUser(app.strapi, { admin: true });
     return () => admin.post(`/api/admin/pengguna/${user.id}/blokir`);

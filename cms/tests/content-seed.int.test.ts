@@ -141,7 +141,13 @@ describe('demo seed', () => {
     expect(s.news.meta.total).toBe(0);
     expect(s.gallery.total).toBe(0);
     expect(s.recruitment).toEqual({ poster_url: null, data: [] });
-    expect(s.awarding).toEqual({ staff_image_path: null, divisi_image_path: null, departemen_image_path: null });
+    // no month saved yet: no period either (the awards' archive, ADR 098)
+    expect(s.awarding).toEqual({
+      periode: null,
+      staff_image_path: null,
+      divisi_image_path: null,
+      departemen_image_path: null,
+    });
     expect(s.aspirations).toEqual([]);
     expect(s.upcoming.data).toEqual([]);
     expect(s.past.meta.total).toBe(0);
