@@ -3,12 +3,15 @@
  * the list, its page, the feed, the sitemap and the search at once and comes back with the same id, slug, image and
  * links; a slug taken meanwhile is 409; a permanent delete and the purge job remove its files; an activity's photos,
  * a photo's activity and a member's place come back, so do a document (its same file), an achievement (its proof
- * still for staff only) and a program of work (its activities' and news' links); two requests (and, on PostgreSQL, two CMS processes) restoring
- * or purging the same item do it once.
+ * still for staff only) and a program of work (its activities' and news' links); each admin sees and restores the kinds
+ * their roles may delete, and only a pengelola deletes for good (ADR 121); two requests (and, on PostgreSQL, two CMS
+ * processes) restoring or purging the same item do it once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Activity,
+  AdminRole,
+  Cabinet,
   AdminNewsDetail,
   AdminPrestasi,
   CreateDokumenResponse,
@@ -26,7 +29,7 @@ import type {
   TrashPage,
   UploadGalleryResponse,
 } from '@hmrpl/contract';
-import { Agent, startChildCms, startTestApp, type ChildCms, type TestApp } from './helpers';
+import { Agent, createUser, startChildCms, startTestApp, type ChildCms, type TestApp } from './helpers';
 import { onPostgres } from './helpers/separate-cms';
 import { blob, smallImage } from './fixtures/images';
 import { allPaths, expectGone, expectServed } from './fixtures/storage';
@@ -64,10 +67,10 @@ const trash = async (agent = admin) => {
   return res.body;
 };
 /** Every entry, through every page. */
-async function allEntries(): Promise<TrashItem[]> {
+async function allEntries(agent = admin): Promise<TrashItem[]> {
   const all: TrashItem[] = [];
   for (let page = 1; ; page += 1) {
-    const res = await admin.get<TrashPage>(`/api/admin/sampah?page=${page}`);
+    const res = await agent.get<TrashPage>(`/api/admin/sampah?page=${page}`);
     all.push(...res.body.data);
     if (page >= res.body.meta.last_page) return all;
   }
@@ -417,6 +420,88 @@ describe('links come back', () => {
     expect(await prokerOf(`/api/admin/kegiatan/${activity.id}`)).toBe(program.id);
     expect(await prokerOf(`/api/admin/berita/${news.id}`)).toBe(program.id);
     expect(await prokerOf(`/api/admin/kegiatan/${moved.id}`)).toBe(other.id);
+  });
+});
+
+describe('by role', () => {
+  /** A signed-in admin holding only these roles. */
+  async function adminWith(roles: AdminRole[]): Promise<Agent> {
+    const user = await createUser(app.strapi, { admin: true, roles });
+    const agent = app.agent();
+    await agent.loginOk(user.username, user.password);
+    return agent;
+  }
+
+  it("each admin sees and restores the kinds their roles may delete; the permanent delete is the pengelola's", async () => {
+    const redaksi = await adminWith(['redaksi']);
+    const aspirasi = await adminWith(['aspirasi']);
+
+    // an article, deleted by the redaksi
+    const news = await createNews(`Peran Redaksi ${stamp}`);
+    expect((await redaksi.delete(`/api/admin/berita/${news.id}`)).status).toBe(200);
+    // an aspiration, deleted by the aspirasi admin
+    const visitor = app.agent();
+    await visitor.csrf();
+    const pesan = `Aspirasi peran${stamp} mohon loker`;
+    expect((await visitor.post('/api/aspirasi', { kategori: 'Saran', isAnonim: true, pesan })).status).toBe(201);
+    const [aspiration] = (await aspirasi.get<{ data: { id: number }[] }>(`/api/aspirasi?q=peran${stamp}`)).body.data;
+    expect((await aspirasi.delete(`/api/admin/aspirasi/${aspiration!.id}`)).status).toBe(200);
+    // a member of the active cabinet (Kelola Anggota is the pengelola's), deleted by the pengelola
+    const cabinet = (await app.agent().get<Cabinet>('/api/kabinet/aktif')).body;
+    const memberForm = new FormData();
+    for (const [key, value] of Object.entries({
+      kabinet_id: String(cabinet.id),
+      department_id: String(cabinet.departments[0]!.id),
+      nama: `Anggota Peran ${stamp}`,
+      jabatan: 'Staf',
+    }))
+      memberForm.append(key, value);
+    const member = await admin.post<{ data: { id: number } }>('/api/admin/anggota', memberForm);
+    expect(member.status, member.text).toBe(201);
+    expect((await admin.delete(`/api/admin/anggota/${member.body.data.id}`)).status).toBe(200);
+
+    const newsEntry = (await entryOf('berita', news.title))!;
+    const aspirationEntry = (await entryOf('aspirasi', `Saran: ${pesan}`))!;
+    const memberEntry = (await entryOf('anggota', `Anggota Peran ${stamp}`))!;
+    const ours = [newsEntry.id, aspirationEntry.id, memberEntry.id];
+    const seenBy = async (agent: Agent) => {
+      const all = await allEntries(agent);
+      return {
+        kinds: [...new Set(all.map((item) => item.type))],
+        ours: ours.filter((id) => all.some((item) => item.id === id)),
+      };
+    };
+    // the whole list of each, not only our three: every kind outside the roles is left out
+    const byRedaksi = await seenBy(redaksi);
+    expect(byRedaksi.ours).toEqual([newsEntry.id]);
+    expect(byRedaksi.kinds).not.toContain('aspirasi');
+    expect(byRedaksi.kinds).not.toContain('anggota');
+    expect(await seenBy(aspirasi)).toEqual({ kinds: ['aspirasi'], ours: [aspirationEntry.id] });
+    expect((await seenBy(admin)).ours).toEqual(ours);
+    // the page's count is of what the admin sees
+    expect((await trash(aspirasi)).meta.total).toBe((await allEntries(aspirasi)).length);
+
+    // a restore of another role's kind is answered as a wrong id, and changes nothing
+    const notFound = { message: 'Konten tidak ditemukan di tempat sampah.' };
+    for (const [agent, entry] of [
+      [redaksi, aspirationEntry],
+      [redaksi, memberEntry],
+      [aspirasi, newsEntry],
+    ] as const) {
+      const res = await agent.post(`/api/admin/sampah/${entry.id}/pulihkan`);
+      expect([res.status, res.body]).toEqual([404, notFound]);
+    }
+    expect((await seenBy(admin)).ours).toEqual(ours);
+    // emptying it is the pengelola's alone
+    for (const agent of [redaksi, aspirasi]) {
+      const res = await agent.delete(`/api/admin/sampah/${newsEntry.id}`);
+      expect([res.status, res.body]).toEqual([403, { message: 'Anda tidak memiliki akses ke fitur ini.' }]);
+    }
+
+    expect((await redaksi.post(`/api/admin/sampah/${newsEntry.id}/pulihkan`)).status).toBe(200);
+    expect((await aspirasi.post(`/api/admin/sampah/${aspirationEntry.id}/pulihkan`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/sampah/${memberEntry.id}/pulihkan`)).status).toBe(200);
+    expect((await app.agent().get<NewsDetail>(`/api/berita/${news.slug}`)).status).toBe(200);
   });
 });
 
