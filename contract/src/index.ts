@@ -19,3 +19,4 @@ export type * from './pengguna';
 export type * from './kegiatan';
 export type * from './outage';
 export type * from './cadangan';
+export type * from './two-factor';

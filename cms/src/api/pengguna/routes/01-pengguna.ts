@@ -16,6 +16,13 @@ export default {
       handler: 'api::pengguna.pengguna.unblock',
       config: adminRoute,
     },
+    // another admin's second factor off (a lost phone; ADR 080)
+    {
+      method: 'POST',
+      path: '/admin/pengguna/:id/reset-2fa',
+      handler: 'api::pengguna.pengguna.resetTwoFactor',
+      config: adminRoute,
+    },
     { method: 'POST', path: '/me/password', handler: 'api::pengguna.pengguna.changePassword', config: passwordRoute },
   ],
 };
