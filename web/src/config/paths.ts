@@ -30,6 +30,8 @@ export const paths = {
     members: '/admin/anggota',
     settings: '/admin/pengaturan',
     accounts: '/admin/pengguna',
+    /** The signed-in admin's own account: profile, password, the second factor. */
+    account: '/admin/akun',
     password: '/admin/password',
   },
 } as const;

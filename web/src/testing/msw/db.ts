@@ -14,6 +14,7 @@ import type {
   NewsRevisionDetail,
   Poster,
   SiteSettings,
+  TwoFactorRequirement,
   User,
 } from '@hmrpl/contract';
 // The CMS's own slug and excerpt rules (pure functions), so the fixtures cannot drift from them.
@@ -24,12 +25,24 @@ import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '@cms-content
 
 export const ADMIN_FIXTURE = { username: 'admin', password: 'hmrpl-admin-2025' } as const;
 
+/**
+ * An admin with the second factor on (README, `npm run dev:mock`): add SECRET to an authenticator app (or type a
+ * code computed from it), or use one of the recovery codes (each once per page load).
+ */
+export const TWO_FACTOR_FIXTURE = {
+  username: 'pengelola',
+  password: 'hmrpl-pengelola-2025',
+  secret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA',
+  recoveryCodes: ['ujia-kode-pemu-liha', 'ujib-kode-pemu-liha', 'ujic-kode-pemu-liha', 'ujid-kode-pemu-liha'],
+} as const;
+
 const adminUser: User = {
   id: 1,
   name: 'Admin HMRPL',
   username: 'admin',
   email: 'admin@hmrpl.local',
   must_change_password: false,
+  two_factor: { enabled: false, required: false },
 };
 
 const NEWS_TITLES = [
@@ -310,12 +323,34 @@ function makeFoundingCabinet(): Cabinet {
 }
 
 /** A user of the fixtures: the contract's account fields, the password and the admin role. */
-export type MockUser = User & Pick<AdminAccount, 'blocked' | 'last_login_at'> & { password: string; isAdmin: boolean };
+/** A user's second factor as the CMS keeps it (the secret in clear here: these are fixtures). */
+export interface MockSecondFactor {
+  secret: string;
+  /** The last TOTP step accepted (a code is never accepted twice). */
+  lastStep: number | null;
+  /** Recovery codes not used yet, as typed without dashes. */
+  recovery: string[];
+  enabledAt: string;
+}
+
+/** `two_factor` is not stored: the handlers derive it from `secondFactor` and `db.twoFactorRequired`. */
+export type MockUser = Omit<User, 'two_factor'> &
+  Pick<AdminAccount, 'blocked' | 'last_login_at'> & {
+    password: string;
+    isAdmin: boolean;
+    secondFactor?: MockSecondFactor | null;
+    /** A set-up started (/api/me/2fa/mulai) and not yet confirmed. */
+    secondFactorSetup?: string | null;
+  };
 
 interface MockDb {
   users: MockUser[];
   /** The signed-in user, or null. */
   session: User | null;
+  /** TWO_FACTOR_REQUIRED as the fixtures' CMS runs it (`tidak` unless a test says otherwise). */
+  twoFactorRequirement: TwoFactorRequirement;
+  /** This browser's sign-in waiting for its code (the CMS's httpOnly cookie and its row), or null. */
+  pendingSignIn: { userId: number; tries: number; expiresAt: number } | null;
   csrfToken: string | null;
   news: AdminNewsDetail[];
   /** Saved versions of news items, newest last (`newsId` names the item). */
@@ -339,6 +374,8 @@ interface MockDb {
 export const db: MockDb = {
   users: [],
   session: null,
+  twoFactorRequirement: 'tidak',
+  pendingSignIn: null,
   csrfToken: null,
   news: [],
   newsRevisions: [],
@@ -382,6 +419,23 @@ export function resetDb(): void {
       last_login_at: '2025-08-25T03:00:00.000Z',
     },
     {
+      id: 3,
+      name: 'Pengelola Uji',
+      username: TWO_FACTOR_FIXTURE.username,
+      email: 'pengelola@hmrpl.local',
+      must_change_password: false,
+      password: TWO_FACTOR_FIXTURE.password,
+      isAdmin: true,
+      blocked: false,
+      last_login_at: '2025-08-24T02:00:00.000Z',
+      secondFactor: {
+        secret: TWO_FACTOR_FIXTURE.secret,
+        lastStep: null,
+        recovery: TWO_FACTOR_FIXTURE.recoveryCodes.map((code) => code.replace(/-/g, '')),
+        enabledAt: '2025-08-01T02:00:00.000Z',
+      },
+    },
+    {
       id: 2,
       name: 'penulis',
       username: 'penulis',
@@ -394,6 +448,8 @@ export function resetDb(): void {
     },
   ];
   db.session = null;
+  db.twoFactorRequirement = 'tidak';
+  db.pendingSignIn = null;
   db.csrfToken = null;
   db.news = makeNews();
   db.newsRevisions = [];

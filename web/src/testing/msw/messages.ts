@@ -15,6 +15,7 @@ import type {
   LoginMessages,
   NewsMessages,
   PosterMessages,
+  TwoFactorMessages,
   UploadMessages,
 } from '@hmrpl/contract';
 
@@ -168,4 +169,22 @@ export const ADMIN_ACCOUNT_MESSAGES: AdminAccountMessages = {
   blockSelf: 'Anda tidak dapat memblokir akun Anda sendiri.',
   blockLast: 'Admin terakhir yang tidak diblokir tidak dapat diblokir.',
   mustChangePassword: 'Ganti password Anda terlebih dahulu sebelum melanjutkan.',
+};
+
+export const TWO_FACTOR_MESSAGES: TwoFactorMessages = {
+  enabled: 'Verifikasi dua langkah aktif.',
+  disabled: 'Verifikasi dua langkah dimatikan.',
+  recoveryCodesRenewed: 'Kode pemulihan baru dibuat. Kode lama tidak berlaku lagi.',
+  reset: (username) => `Verifikasi dua langkah ${username} berhasil direset.`,
+  wrongCode: 'Kode verifikasi salah.',
+  codeRequired: 'Kode verifikasi wajib diisi.',
+  passwordRequired: 'Password wajib diisi.',
+  passwordWrong: 'Password salah.',
+  required: 'Aktifkan verifikasi dua langkah terlebih dahulu.',
+  alreadyEnabled: 'Verifikasi dua langkah sudah aktif.',
+  notEnabled: 'Verifikasi dua langkah belum aktif.',
+  setupMissing: 'Mulai pengaturan verifikasi dua langkah terlebih dahulu.',
+  attemptExpired: 'Waktu verifikasi habis. Silakan masuk lagi dengan username dan password.',
+  resetSelf: 'Matikan verifikasi dua langkah Anda sendiri dari halaman Akun.',
+  resetNotEnabled: 'Admin ini belum mengaktifkan verifikasi dua langkah.',
 };

@@ -26,16 +26,8 @@ import type { SessionUser } from '../../../lib/auth/session-user';
 import { accountKey, countedCheck, lockAccount, loginLimiters } from '../../../lib/auth/login-guard';
 import { PasswordBusyError, verifyPassword } from '../../../lib/auth/password';
 import { openSecret, sealSecret } from '../../../lib/auth/secret-box';
-import {
-  groupedSecret,
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUrl,
-  readCode,
-  recoveryCodeHash,
-  verifyTotp,
-  type TypedCode,
-} from '../../../lib/auth/totp';
+import { newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash } from '../../../lib/auth/totp';
+import { inGroupsOfFour, readCode, verifyTotp, type TypedCode } from '../../../lib/content/second-factor';
 import { MAX_PASSWORD } from '../../auth/services/auth';
 
 export const TWO_FACTOR_UID = 'api::two-factor.two-factor';
@@ -240,7 +232,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const url = otpauthUrl(secret, user.username);
       const qr = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-      return { secret: groupedSecret(secret), otpauth_url: url, qr_svg: qr };
+      return { secret: inGroupsOfFour(secret, ' '), otpauth_url: url, qr_svg: qr };
     },
 
     /**

@@ -3,15 +3,17 @@
  * the table of screens (./screens.tsx). The news and activity form screens are their own chunks (they bring the
  * rich-text editor); the rest is small enough to ship together.
  */
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Link, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { AdminLayout } from './admin-layout';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
-import { useSession } from '@/features/auth/api/session';
+import { SESSION_KEY, useSession } from '@/features/auth/api/session';
 import { FirstPassword } from './first-password';
+import { TwoFactorGate } from './two-factor-gate';
 import { ADMIN_SCREENS } from './screens';
 
 function AdminNotFound() {
@@ -23,10 +25,27 @@ function AdminNotFound() {
   );
 }
 
-/** A new admin chooses their own password first; everyone else gets the admin area. */
+/**
+ * A new admin chooses their own password first; an account that must have the second factor sets it up next (and
+ * sees its recovery codes, whatever the refreshed session says meanwhile); everyone else gets the admin area.
+ */
 function AdminArea() {
   const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  const [newCodes, setNewCodes] = useState<string[] | null>(null);
   if (user?.must_change_password) return <FirstPassword user={user} />;
+  if (user && (newCodes || (user.two_factor.required && !user.two_factor.enabled)))
+    return (
+      <TwoFactorGate
+        user={user}
+        codes={newCodes}
+        onEnabled={setNewCodes}
+        onDone={() => {
+          setNewCodes(null);
+          void mutate(SESSION_KEY);
+        }}
+      />
+    );
   return (
     <Routes>
       <Route element={<AdminLayout />}>

@@ -6,7 +6,8 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
-import { useSession } from '@/features/auth/api/session';
+import { useSWRConfig } from 'swr';
+import { SESSION_KEY, useSession } from '@/features/auth/api/session';
 import DashboardPage from './dashboard';
 import AdminPasswordPage from './password';
 import AdminNewsListPage from '@/features/admin-berita/routes/news-list';
@@ -24,6 +25,7 @@ import AdminStructurePage from '@/features/admin-kabinet/routes/structure';
 import AdminMembersPage from '@/features/admin-kabinet/routes/members';
 import AdminSettingsPage from '@/features/admin-pengaturan/routes/settings';
 import AdminAccountsPage from '@/features/admin-pengguna/routes/accounts';
+import AdminAccountPage from '@/features/admin-akun/routes/account';
 
 interface AdminScreen {
   /** The route below /admin (`''`: the dashboard), as React Router reads it (`berita/edit/:id`). */
@@ -54,6 +56,13 @@ function AccountsScreen() {
   return <AdminAccountsPage currentUserId={user?.id} />;
 }
 
+/** The signed-in admin's own account, with the session to read again after a change of the second factor. */
+function AccountScreen() {
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  return <AdminAccountPage user={user} onSessionChanged={() => mutate(SESSION_KEY)} />;
+}
+
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('', DashboardPage, { label: 'Dashboard', end: true }),
   screen('awarding', AdminAwardingPage, { label: 'Edit Awarding' }),
@@ -75,7 +84,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('anggota', AdminMembersPage, { label: 'Kelola Anggota' }),
   screen('pengaturan', AdminSettingsPage, { label: 'Pengaturan' }),
   screen('pengguna', AccountsScreen, { label: 'Admin' }),
-  // reached from the header's 'Ganti Password'
+  // reached from the header's 'Akun' and 'Ganti Password'
+  screen('akun', AccountScreen),
   screen('password', AdminPasswordPage),
 ];
 

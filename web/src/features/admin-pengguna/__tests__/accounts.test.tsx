@@ -38,15 +38,28 @@ describe('Admin', () => {
     expect(await screen.findByText('Memuat data admin...')).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
+    // admin (signed in), pengelola (the fixtures' admin with the second factor), then the two added here
     expect(rows.map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual([
+      'Aktif',
       'Aktif',
       'Belum mengganti password',
       'Diblokir',
     ]);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]!.textContent)).toEqual([
+      'Belum',
+      'Aktif',
+      'Belum',
+      'Belum',
+    ]);
     expect(within(rows[0]!).getByText('Akun Anda')).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Belum pernah')).toBeInTheDocument();
-    expect(within(rows[2]!).getByRole('button', { name: 'Buka blokir lama' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Belum pernah')).toBeInTheDocument();
+    expect(within(rows[3]!).getByRole('button', { name: 'Buka blokir lama' })).toBeInTheDocument();
+    // a reset is offered only where the second factor is on
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Reset verifikasi dua langkah pengelola' }),
+    ).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button', { name: /^Reset/ })).not.toBeInTheDocument();
   });
 
   it('adds an admin who must choose a password at the first sign-in', async () => {
@@ -114,6 +127,29 @@ describe('Admin', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Gagal memblokir admin.');
     expect(alert).toHaveTextContent('Admin terakhir yang tidak diblokir tidak dapat diblokir.');
+  });
+});
+
+describe("another admin's second factor", () => {
+  it('is reset after a confirmation that says when to do it; the row then offers no reset', async () => {
+    signInAsAdmin();
+    const confirm = answerConfirm(true);
+    const { user } = renderRoute('/admin/pengguna');
+    await user.click(await screen.findByRole('button', { name: 'Reset verifikasi dua langkah pengelola' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Reset verifikasi dua langkah pengelola? Lakukan ini hanya jika ponselnya hilang dan kode pemulihannya tidak ada. Semua sesinya berakhir; ia masuk dengan password saja lalu mengaktifkannya lagi.',
+    );
+    expect(await screen.findByText('Verifikasi dua langkah pengelola berhasil direset.')).toBeInTheDocument();
+    expect(db.users.find((u) => u.username === 'pengelola')?.secondFactor).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset verifikasi dua langkah pengelola' })).not.toBeInTheDocument();
+  });
+
+  it('changes nothing when the confirmation is declined', async () => {
+    signInAsAdmin();
+    answerConfirm(false);
+    const { user } = renderRoute('/admin/pengguna');
+    await user.click(await screen.findByRole('button', { name: 'Reset verifikasi dua langkah pengelola' }));
+    expect(db.users.find((u) => u.username === 'pengelola')?.secondFactor).toBeTruthy();
   });
 });
 

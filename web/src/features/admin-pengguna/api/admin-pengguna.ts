@@ -5,6 +5,7 @@ import type {
   BlockAdminResponse,
   CreateAdminRequest,
   CreateAdminResponse,
+  ResetTwoFactorResponse,
   UnblockAdminResponse,
 } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
@@ -25,4 +26,9 @@ export function blockAdmin(id: number) {
 
 export function unblockAdmin(id: number) {
   return request<UnblockAdminResponse>(`${ACCOUNTS_KEY}/${id}/buka-blokir`, { method: 'POST' });
+}
+
+/** Another admin's second factor off (a lost phone): they sign in with the password and set it up again. */
+export function resetAdminTwoFactor(id: number) {
+  return request<ResetTwoFactorResponse>(`${ACCOUNTS_KEY}/${id}/reset-2fa`, { method: 'POST' });
 }

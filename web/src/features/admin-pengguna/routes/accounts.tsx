@@ -1,6 +1,7 @@
 /**
- * Admin: the site's admins (status, last sign-in), adding one (who must choose their own password at the first
- * sign-in) and blocking or unblocking one (a block ends that admin's sessions at once). Nobody blocks themselves.
+ * Admin: the site's admins (status, the second factor, last sign-in), adding one (who must choose their own password at
+ * the first sign-in), blocking or unblocking one (a block ends that admin's sessions at once), and resetting another
+ * admin's second factor when their phone is lost. Nobody blocks or resets themselves (their own is in Akun).
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,13 @@ import type { AdminAccount } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
 import { fieldErrorsOf } from '@/lib/http-client';
-import { blockAdmin, createAdmin, unblockAdmin, useAdminAccounts } from '@/features/admin-pengguna/api/admin-pengguna';
+import {
+  blockAdmin,
+  createAdmin,
+  resetAdminTwoFactor,
+  unblockAdmin,
+  useAdminAccounts,
+} from '@/features/admin-pengguna/api/admin-pengguna';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
@@ -17,6 +24,9 @@ import styles from '@/components/admin/admin.module.css';
 
 const BLOCK_CONFIRMATION = (account: AdminAccount) =>
   `Blokir admin ${account.username}? Semua sesi masuknya langsung berakhir dan ia tidak dapat masuk sampai blokirnya dibuka.`;
+
+const RESET_CONFIRMATION = (account: AdminAccount) =>
+  `Reset verifikasi dua langkah ${account.username}? Lakukan ini hanya jika ponselnya hilang dan kode pemulihannya tidak ada. Semua sesinya berakhir; ia masuk dengan password saja lalu mengaktifkannya lagi.`;
 
 const EMPTY = { username: '', email: '', name: '', password: '' };
 
@@ -130,6 +140,22 @@ export default function AdminAccountsPage({ currentUserId }: { currentUserId?: n
   const [busy, setBusy] = useState<number | null>(null);
   const accounts = data?.data ?? [];
 
+  async function resetTwoFactor(account: AdminAccount) {
+    if (!window.confirm(RESET_CONFIRMATION(account))) return;
+    setBusy(account.id);
+    setNotice(null);
+    try {
+      const response = await resetAdminTwoFactor(account.id);
+      setNotice({ text: response.message, tone: 'success' });
+      await mutate();
+    } catch (failure) {
+      console.error('Gagal mereset verifikasi dua langkah:', failure);
+      setNotice(failureBanner('Gagal mereset verifikasi dua langkah.', failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
   async function toggle(account: AdminAccount) {
     if (!account.blocked && !window.confirm(BLOCK_CONFIRMATION(account))) return;
     setBusy(account.id);
@@ -150,8 +176,8 @@ export default function AdminAccountsPage({ currentUserId }: { currentUserId?: n
     <>
       <PageHeader
         title="Admin"
-        subtitle="Akun admin situs: tambah admin baru, blokir atau buka blokir"
-        actions={<Link to={paths.admin.password}>Ganti Password Saya</Link>}
+        subtitle="Akun admin situs: tambah admin baru, blokir atau buka blokir, reset verifikasi dua langkah"
+        actions={<Link to={paths.admin.account}>Akun Saya</Link>}
       />
       <Banner message={notice} onDismiss={() => setNotice(null)} />
       {isLoading && !data ? (
@@ -174,6 +200,7 @@ export default function AdminAccountsPage({ currentUserId }: { currentUserId?: n
                 <th scope="col">Username</th>
                 <th scope="col">Email</th>
                 <th scope="col">Status</th>
+                <th scope="col">Verifikasi dua langkah</th>
                 <th scope="col">Terakhir masuk</th>
                 <th scope="col">Aksi</th>
               </tr>
@@ -189,6 +216,7 @@ export default function AdminAccountsPage({ currentUserId }: { currentUserId?: n
                     {account.email}
                   </td>
                   <td data-label="Status">{statusOf(account)}</td>
+                  <td data-label="Verifikasi dua langkah">{account.two_factor_enabled ? 'Aktif' : 'Belum'}</td>
                   <td data-label="Terakhir masuk">
                     {account.last_login_at ? formatLongDate(account.last_login_at) : 'Belum pernah'}
                   </td>
@@ -196,15 +224,28 @@ export default function AdminAccountsPage({ currentUserId }: { currentUserId?: n
                     {account.id === currentUserId ? (
                       <span className={styles.hint}>Akun Anda</span>
                     ) : (
-                      <button
-                        type="button"
-                        className={`btn ${account.blocked ? 'btn-outline' : 'btn-danger'} ${styles.small}`}
-                        onClick={() => toggle(account)}
-                        disabled={busy !== null}
-                        aria-label={`${account.blocked ? 'Buka blokir' : 'Blokir'} ${account.username}`}
-                      >
-                        {busy === account.id ? 'Memproses...' : account.blocked ? 'Buka Blokir' : 'Blokir'}
-                      </button>
+                      <div className={styles.rowActions}>
+                        <button
+                          type="button"
+                          className={`btn ${account.blocked ? 'btn-outline' : 'btn-danger'} ${styles.small}`}
+                          onClick={() => toggle(account)}
+                          disabled={busy !== null}
+                          aria-label={`${account.blocked ? 'Buka blokir' : 'Blokir'} ${account.username}`}
+                        >
+                          {busy === account.id ? 'Memproses...' : account.blocked ? 'Buka Blokir' : 'Blokir'}
+                        </button>
+                        {account.two_factor_enabled && (
+                          <button
+                            type="button"
+                            className={`btn btn-outline ${styles.small}`}
+                            onClick={() => resetTwoFactor(account)}
+                            disabled={busy !== null}
+                            aria-label={`Reset verifikasi dua langkah ${account.username}`}
+                          >
+                            Reset Verifikasi
+                          </button>
+                        )}
+                      </div>
                     )}
                   </td>
                 </tr>

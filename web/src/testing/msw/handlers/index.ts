@@ -13,6 +13,7 @@ import { kabinetHandlers } from './kabinet';
 import { pengaturanHandlers } from './pengaturan';
 import { penggunaHandlers } from './pengguna';
 import { cadanganHandlers } from './cadangan';
+import { twoFactorHandlers } from './two-factor';
 
 export const handlers = [
   ...authHandlers,
@@ -27,6 +28,7 @@ export const handlers = [
   ...penggunaHandlers,
   ...kegiatanHandlers,
   ...cadanganHandlers,
+  ...twoFactorHandlers,
   // like the CMS: an unknown /api path is a JSON 404
   http.all('/api/*', () => HttpResponse.json<ErrorBody>({ message: 'Halaman tidak ditemukan.' }, { status: 404 })),
 ];

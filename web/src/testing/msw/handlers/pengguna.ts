@@ -1,4 +1,7 @@
-/** Admin accounts on fixtures (contract: "Admin accounts"), with the CMS's rules and texts. */
+/**
+ * Admin accounts on fixtures (contract: "Admin accounts", "Second factor": another admin's reset), with the CMS's rules
+ * and texts: a name loses invisible and direction characters; five wrong current passwords pause the password change.
+ */
 import { http, HttpResponse } from 'msw';
 import type {
   AdminAccount,
@@ -9,13 +12,15 @@ import type {
   CreateAdminRequest,
   CreateAdminResponse,
   ErrorBody,
+  ResetTwoFactorResponse,
   UnblockAdminResponse,
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { isEmailAddress } from '@cms-content/addresses';
-import { ADMIN_ACCOUNT_MESSAGES as A } from '../messages';
+import { withoutInvisibleCharacters } from '@cms-content/invisible';
+import { ADMIN_ACCOUNT_MESSAGES as A, TWO_FACTOR_MESSAGES as T } from '../messages';
 import { db, type MockUser } from '../db';
-import { adminFailure, errorResponse, guardAdminWrite, latency, newId, validationResponse } from '../utils';
+import { MESSAGES, adminFailure, errorResponse, guardAdminWrite, latency, newId, validationResponse } from '../utils';
 import { publicUser } from './auth';
 
 const accountOf = (user: MockUser): AdminAccount => ({
@@ -25,8 +30,12 @@ const accountOf = (user: MockUser): AdminAccount => ({
   name: user.name,
   blocked: user.blocked,
   must_change_password: user.must_change_password,
+  two_factor_enabled: Boolean(user.secondFactor),
   last_login_at: user.last_login_at,
 });
+
+/** Wrong current passwords in a row (the CMS counts them with the sign-in's, and pauses after five). */
+let wrongCurrent = 0;
 
 const admins = () => db.users.filter((user) => user.isAdmin);
 
@@ -47,7 +56,7 @@ export const penggunaHandlers = [
       const body = await request.json();
       const username = (body.username ?? '').trim();
       const email = (body.email ?? '').trim().toLowerCase();
-      const name = (body.name ?? '').trim();
+      const name = withoutInvisibleCharacters(body.name ?? '').trim();
       const errors: Record<string, string[]> = {};
       if (!/^[A-Za-z0-9._-]{3,50}$/.test(username)) errors.username = [A.usernameInvalid];
       else if (db.users.some((u) => u.username.toLowerCase() === username.toLowerCase()))
@@ -101,6 +110,24 @@ export const penggunaHandlers = [
     ),
   ),
 
+  http.post<{ id: string }, never, ResetTwoFactorResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/pengguna/:id/reset-2fa',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const target = admins().find((user) => String(user.id) === params.id);
+      if (!target) return errorResponse(404, A.notFound);
+      if (target.id === db.session?.id) return validationResponse({ id: [T.resetSelf] });
+      if (!target.secondFactor) return validationResponse({ id: [T.resetNotEnabled] });
+      target.secondFactor = null;
+      return HttpResponse.json<ResetTwoFactorResponse>({
+        message: T.reset(target.username),
+        data: accountOf(target),
+      });
+    },
+  ),
+
   http.post<never, Partial<ChangePasswordRequest>, ChangePasswordResponse | ErrorBody | ValidationErrorBody>(
     '/api/me/password',
     async ({ request }) => {
@@ -113,8 +140,13 @@ export const penggunaHandlers = [
       if (!body.current_password) errors.current_password = [A.currentPasswordRequired];
       if ((body.password ?? '').length < 12) errors.password = [A.passwordTooShort];
       if (Object.keys(errors).length > 0) return validationResponse(errors);
-      if (body.current_password !== user.password)
+      if (wrongCurrent >= 5)
+        return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', '30'), { 'Retry-After': '30' });
+      if (body.current_password !== user.password) {
+        wrongCurrent += 1;
         return validationResponse({ current_password: [A.currentPasswordWrong] });
+      }
+      wrongCurrent = 0;
       if (body.password === user.password) return validationResponse({ password: [A.passwordSameAsCurrent] });
       user.password = body.password!;
       user.must_change_password = false;
@@ -123,3 +155,8 @@ export const penggunaHandlers = [
     },
   ),
 ];
+
+/** Tests start with no wrong current passwords counted. */
+export function resetPasswordChangeFailures() {
+  wrongCurrent = 0;
+}
