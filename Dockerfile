@@ -1,6 +1,8 @@
 # The product in one image: the CMS (Strapi 5) serving the built SPA, the /api contract and /storage on :1337.
 # Used by docker-compose.yml (with PostgreSQL). Secrets come from the environment, never from the image.
-FROM node:20-bookworm-slim AS build
+# Base images at an exact version (README, "Updating the base images"); the code belongs to root and the CMS runs as
+# `node`, which may write only /data (uploads, temp files), /app/backups and /app/cms/.tmp (ADR 064).
+FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -17,7 +19,7 @@ COPY scripts scripts
 RUN npm run build --prefix web && NODE_ENV=production npm run build -w cms && npm prune --omit=dev --no-audit --no-fund \
   && rm -rf web/node_modules
 
-FROM node:20-bookworm-slim
+FROM node:20.20.2-bookworm-slim
 # pg_dump / pg_restore for `npm run backup` / `restore` (docker-compose's backup service): the client must be at least
 # the server's major version (postgres:16 in docker-compose.yml), so from the PostgreSQL project's apt repository.
 RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
@@ -28,7 +30,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337 PUBLIC_DIR=/data/public WEB_DIST=
 ENV NODE_OPTIONS=--max-old-space-size=512
 WORKDIR /app
 COPY --from=build /app /app
-RUN mkdir -p /data/public/uploads /app/backups && chown -R node:node /data /app/cms /app/backups
+RUN mkdir -p /data/public/uploads /data/tmp /app/backups /app/cms/.tmp && chown -R node:node /data /app/backups /app/cms/.tmp
 USER node
 WORKDIR /app/cms
 EXPOSE 1337

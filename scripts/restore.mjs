@@ -8,7 +8,7 @@
 //   2. refuses a target that already holds data unless --force, and on PostgreSQL a role that is a superuser or
 //      does not own the database;
 //   3. loads the database, empties the sign-in sessions (everyone signs in again), checks the row counts against
-//      the manifest, then puts the images into PUBLIC_DIR/uploads.
+//      the manifest, ends every device cookie (lib/backup/sign-ins.mjs), then puts the images into PUBLIC_DIR/uploads.
 // `npm run restore -- --check FILE --identity KEYFILE`: the drill (scripts/lib/backup/drill.mjs): this restore into a
 // scratch copy, compared with the manifest, then deleted; the site's data is not touched.
 import { createHash } from 'node:crypto';
@@ -157,7 +157,8 @@ async function main() {
     const rows = Object.values(manifest.counts).reduce((a, b) => a + b, 0);
     say(
       `restored ${rows} rows in ${Object.keys(manifest.counts).length} tables and ${manifest.files.length - 1} image files ` +
-        `in ${((Date.now() - started) / 1000).toFixed(1)} s; sign-in sessions were emptied (admins sign in again)`,
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s; every sign-in the archive held was ended: sessions emptied, ` +
+        'device cookies no longer count (admins sign in again)',
     );
   } finally {
     rmSync(staging, { recursive: true, force: true });

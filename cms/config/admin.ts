@@ -8,8 +8,9 @@ const HOUR = 60 * 60;
  *   must be the pages' own path to be readable there: /cms, not / (where every page of the site could read it and
  *   every request would carry it). Inlined into the dashboard bundle: rebuild after changing it. Strapi's httpOnly
  *   refresh cookie gets the same path; global::dashboard-gate moves it to /admin, where the API reads it.
- * - Sessions: access tokens for 10 minutes; a sign-in ends after 1 hour unused or 8 hours in all, "remember me"
- *   after 1 day unused or 7 days in all (Strapi's defaults: 2 h/1 day and 14/30 days).
+ * - Sessions: access tokens for 10 minutes; a sign-in ends after 1 hour unused or 8 hours in all (Strapi's defaults:
+ *   2 h/1 day). "Remember me" is off (global::dashboard-login, src/admin/app.ts; ADR 064): its token would sit in
+ *   localStorage, where any script of the site's origin reads it.
  * - Strapi's login limiter is off: global::dashboard-login counts per address (/64) and locks accounts instead.
  */
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
@@ -25,8 +26,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       accessTokenLifespan: 10 * 60,
       idleSessionLifespan: 1 * HOUR,
       maxSessionLifespan: 8 * HOUR,
-      idleRefreshTokenLifespan: 24 * HOUR,
-      maxRefreshTokenLifespan: 7 * 24 * HOUR,
     },
   },
   rateLimit: { enabled: false },

@@ -1,35 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { UPLOAD_LIMITS } from '../src/lib/uploads/limits';
+import { smtpOptions } from '../src/lib/process/outbound';
 
 /**
  * Strapi's e-mail plugin through SMTP (its nodemailer provider), only when SMTP_HOST is set: the aspiration digest
- * (src/api/aspirasi/jobs/digest.ts) is off without it. Port 465 means TLS from the start; any other port upgrades
- * with STARTTLS when the server offers it (SMTP_REQUIRE_TLS=true refuses a server that does not).
+ * (src/api/aspirasi/jobs/digest.ts) is off without it. The connection's rules (TLS whenever there is a password):
+ * src/lib/process/outbound.ts.
  */
 function email(env: Core.Config.Shared.ConfigParams['env']) {
   // Strapi's forgot-password limiter keys an unbounded memory store on the e-mail: global::dashboard-login instead
   const ratelimit = { enabled: false };
-  const host = env('SMTP_HOST', '');
-  if (!host) return { email: { config: { ratelimit } } };
-  // an empty value in cms/.env reads as the default
-  const port = env.int('SMTP_PORT', 587) || 587;
-  const user = env('SMTP_USERNAME', '');
+  const providerOptions = smtpOptions(env);
+  if (!providerOptions) return { email: { config: { ratelimit } } };
   return {
     email: {
       config: {
         ratelimit,
         provider: 'nodemailer',
-        providerOptions: {
-          host,
-          port,
-          secure: env.bool('SMTP_SECURE', port === 465),
-          requireTLS: env.bool('SMTP_REQUIRE_TLS', false),
-          ...(user ? { auth: { user, pass: env('SMTP_PASSWORD', '') } } : {}),
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        },
-        settings: { defaultFrom: env('SMTP_FROM', '') || `HMRPL <no-reply@${host}>` },
+        providerOptions,
+        settings: { defaultFrom: env('SMTP_FROM', '') || `HMRPL <no-reply@${providerOptions.host}>` },
       },
     },
   };

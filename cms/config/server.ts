@@ -27,8 +27,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // Strapi's static folder (uploads live in <public>/uploads); tests point it at a temp dir.
   dirs: { public: ensureUploadsDir(env('PUBLIC_DIR', './public')) },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
-  // no calls home for update checks (the machines have no network; upgrades are a decision, see docs/decisions)
-  logger: { updates: { enabled: false }, startup: { enabled: true } },
+  // no calls home for update checks (the machines have no network; upgrades are a decision, see docs/decisions), and
+  // no "Welcome back! ... administration panel at /cms" box: our own start-up line names /admin for the staff and /cms
+  // for super-admins (src/bootstrap/operations.ts, ADR 069)
+  logger: { updates: { enabled: false }, startup: { enabled: false } },
   /** Our own platform settings, read by src/lib/{session,csrf,spa}.ts and src/middlewares/*. */
   hmrpl: {
     /** Admin session lifetime (cookie Max-Age and server-side expiry). */

@@ -10,7 +10,12 @@ import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
 import { subscribeTwoFactorLifecycle } from './bootstrap/two-factor-lifecycle';
 import { limitImageThreads } from './lib/uploads/image-type';
-import { warnAboutSecretsAtRest } from './lib/process/secrets-at-rest';
+import {
+  followGeneratedPasswords,
+  protectDatabaseAtRest,
+  retireGeneratedPasswords,
+  warnAboutSecretsAtRest,
+} from './lib/process/secrets-at-rest';
 import { trackProviderWrites } from './lib/uploads/upload-writes';
 import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 import { startAspirationInbox } from './bootstrap/aspiration-inbox';
@@ -34,6 +39,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertSafeForProduction();
     for (const warning of startupWarnings()) strapi.log.warn(`WARNING (a production start refuses this): ${warning}`);
+    // before the database opens: its SQLite file readable by this user only (lib/process/secrets-at-rest.ts)
+    protectDatabaseAtRest(strapi);
     configurePasswordHashing(strapi.config.get('server.hmrpl.passwordHashing', {}));
     // the native bcrypt binding did not load here: one line naming the JavaScript fallback (ADR 075)
     const passwordFallback = passwordFallbackAtStart();
@@ -53,8 +60,9 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // a write is answered as done only once its COMMIT happened (lib/process/database-outage.ts)
     guardTransactions(strapi);
-    // the public reads' cache in front of Koa (front/edge/edge.ts), following every write from here on
-    installEdge(strapi);
+    // the public reads' cache in front of Koa (front/edge/edge.ts), following every write from here on; it loads the
+    // content types' declarations first (front/site.ts), and a broken one stops the start here
+    await installEdge(strapi);
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
     await sweepUploadsAtStartup(strapi);
     // every write of an upload is known until it settles, so a full disk mid-upload is cleaned at once (ADR 038)
@@ -66,6 +74,9 @@ export default {
     await ensureAdminAccess(strapi);
     await ensureSuperAdmin(strapi);
     await warnAboutSecretsAtRest(strapi);
+    // the generated first passwords' file goes once each was changed (ADR 069)
+    followGeneratedPasswords(strapi);
+    await retireGeneratedPasswords(strapi);
     await ensureUniqueSlugIndex(strapi);
     await ensureCabinetIndexes(strapi);
     await announceUrls(strapi);

@@ -2,6 +2,8 @@
  * Cabinets, their structure and their members over HTTP (contract: "Cabinet, structure and members"): the public
  * reads, every admin write with its 422s (nothing stored when refused, no file left behind), activation and delete
  * rules, and each write seen at once by the next public read, the page HTML and its embedded first data.
+ * A cabinet that was never active is in no public answer (API, pages, first data, sitemap), whatever the request
+ * says; admins read it through /api/admin/kabinet, and its preview link opens its page alone (ADR 062).
  * The founding cabinet (SYVELTA 2024/2025) is made at boot; every other cabinet here is made and deleted by the test,
  * and SYVELTA is active again when the file ends (other files share this app).
  */
@@ -12,6 +14,7 @@ import type { Cabinet, CabinetList, CabinetSummary, Member } from '@hmrpl/contra
 import { startTestApp, type Agent, type TestApp, PUBLIC_READ_CACHE_CONTROL } from './helpers';
 import { SVG, imageBytes, smallImage, textBytes } from './fixtures/images';
 import { FOUNDING_CABINET } from '../src/lib/content/founding-cabinet';
+import { ensureSiteContent } from '../src/bootstrap/founding-cabinet';
 
 let app: TestApp;
 let admin: Agent;
@@ -25,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // leave the founding cabinet active, and no cabinet of this file behind
-  const list = (await app.agent().get<CabinetList>('/api/kabinet')).body.data;
+  const list = (await admin.get<CabinetList>('/api/admin/kabinet')).body.data;
   const founding = list.find((c) => c.slug === FOUNDING_SLUG)!;
   await admin.post(`/api/admin/kabinet/${founding.id}/aktifkan`);
   for (const c of list.filter((c) => c.slug.startsWith('uji'))) await admin.delete(`/api/admin/kabinet/${c.id}`);
@@ -73,7 +76,12 @@ async function createCabinet(fields: Record<string, string | undefined> = {}): P
   return res.body.data as Cabinet;
 }
 
-const read = async (slug: string) => (await app.agent().get<Cabinet>(`/api/kabinet/${slug}`)).body;
+/** A cabinet as the admin screens read it (any cabinet, public or not), by its slug. */
+async function read(slug: string): Promise<Cabinet> {
+  const summary = (await admin.get<CabinetList>('/api/admin/kabinet')).body.data.find((c) => c.slug === slug);
+  expect(summary, slug).toBeTruthy();
+  return (await admin.get<Cabinet>(`/api/admin/kabinet/${summary!.id}`)).body;
+}
 const HTML = { Accept: 'text/html' };
 function pageData(html: string): Record<string, unknown> {
   const raw = html.slice(html.indexOf('id="page-data">') + 'id="page-data">'.length);
@@ -165,8 +173,9 @@ describe('adding, editing, activating and deleting a cabinet', () => {
     expect(created.departments.every((d) => d.head === null && d.members.length === 0)).toBe(true);
     expect(new Set(created.departments.map((d) => d.id)).size).toBe(created.departments.length);
     expect(created.departments.some((d) => founding.departments.some((f) => f.id === d.id))).toBe(false);
-    // public at once, and still the founding one is active
+    // the admins see it at once; visitors do not (it was never active), and the founding one is still active
     expect((await read(created.slug)).name).toBe(name);
+    expect((await app.agent().get(`/api/kabinet/${created.slug}`)).status).toBe(404);
     expect((await app.agent().get<Cabinet>('/api/kabinet/aktif')).body.slug).toBe(FOUNDING_SLUG);
   });
 
@@ -781,6 +790,9 @@ describe('what the admin routes need', () => {
       ['POST', '/api/admin/kabinet'],
       ['POST', '/api/admin/kabinet/1'],
       ['POST', '/api/admin/kabinet/1/aktifkan'],
+      ['POST', '/api/admin/kabinet/1/pratinjau'],
+      ['GET', '/api/admin/kabinet'],
+      ['GET', '/api/admin/kabinet/1'],
       ['DELETE', '/api/admin/kabinet/1'],
       ['POST', '/api/admin/kabinet/1/struktur'],
       ['POST', '/api/admin/anggota'],
@@ -789,12 +801,150 @@ describe('what the admin routes need', () => {
       ['POST', '/api/admin/anggota/urutan'],
     ];
     for (const [method, url] of routes) {
-      const anonymous = await nobody.request(method, url, {});
+      const anonymous = await nobody.request(method, url, method === 'GET' ? undefined : {});
       expect([url, anonymous.status, anonymous.body.message]).toEqual([url, 401, 'Silakan masuk terlebih dahulu.']);
+      if (method === 'GET') continue;
       const forged = await admin.request(method, url, {}, { xsrf: false });
       expect([url, forged.status]).toEqual([url, 419]);
       const foreign = await admin.request(method, url, {}, { xsrf: 'bukan-token-ini' });
       expect([url, foreign.status]).toEqual([url, 419]);
+    }
+  });
+});
+
+describe('a cabinet that was never active is not public (ADR 062)', () => {
+  const ACCEPTS = [HTML, { Accept: 'application/json' }, { Accept: '*/*' }, {}];
+  /** Every public answer a visitor, a crawler or a CDN can get that could name a cabinet. */
+  async function everyPublicAnswer(slug: string): Promise<Array<[string, number, string]>> {
+    const out: Array<[string, number, string]> = [];
+    for (const url of [
+      '/api/kabinet',
+      '/api/kabinet/aktif',
+      `/api/kabinet/${slug}`,
+      '/',
+      '/tentang',
+      `/tentang/kabinet/${slug}`,
+      '/sitemap.xml',
+      '/rss.xml',
+    ])
+      for (const headers of ACCEPTS) {
+        const res = await app.agent().get(url, { headers });
+        out.push([`${url} ${JSON.stringify(headers)}`, res.status, res.text]);
+      }
+    return out;
+  }
+
+  it('is in no public answer (API, pages, their first data, the sitemap), members included; admins read it whole', async () => {
+    const next = await createCabinet({ copy_from: FOUNDING_SLUG, period: '2031/2032' });
+    const inti = next.departments[0]!;
+    const member = await admin.post(
+      '/api/admin/anggota',
+      await memberForm(
+        { kabinet_id: String(next.id), department_id: String(inti.id), nama: `Rahasia ${next.name}`, jabatan: 'Ketua' },
+        await portrait(),
+      ),
+    );
+    expect(member.status, member.text).toBe(201);
+    const portraitPath = (member.body.data as Member).image_path!;
+    for (const [where, status, body] of await everyPublicAnswer(next.slug)) {
+      for (const secret of [next.slug, next.name, `Rahasia ${next.name}`, portraitPath, next.logo_path])
+        expect(body, `${where} names ${secret}`).not.toContain(secret);
+      if (where.includes(next.slug)) expect(status, where).toBe(404);
+    }
+    // its 404s are the same as an unknown slug's: nothing tells that it exists
+    expect((await app.agent().get(`/api/kabinet/${next.slug}`)).text).toBe(
+      (await app.agent().get('/api/kabinet/tidak-ada-2031-2032')).text,
+    );
+    // the admins see everything of it
+    const list = (await admin.get<CabinetList>('/api/admin/kabinet')).body.data;
+    expect(list.find((c) => c.id === next.id)).toMatchObject({ slug: next.slug, active: false });
+    const whole = (await admin.get<Cabinet>(`/api/admin/kabinet/${next.id}`)).body;
+    expect(whole.departments[0]!.head?.nama ?? whole.departments[0]!.members[0]?.nama).toBe(`Rahasia ${next.name}`);
+    expect((await admin.get(`/api/admin/kabinet/${next.id}`)).headers.get('cache-control')).toBe('no-store');
+    expect((await admin.get('/api/admin/kabinet/999999')).status).toBe(404);
+  });
+
+  it('opens through its own preview link only: not indexed, never stored; a rename ends the link', async () => {
+    const next = await createCabinet({ period: '2031/2032' });
+    const other = await createCabinet({ period: '2032/2033' });
+    const made = await admin.post(`/api/admin/kabinet/${next.id}/pratinjau`);
+    expect(made.status, made.text).toBe(200);
+    const url: string = made.body.url;
+    expect(url).toMatch(
+      new RegExp(`^/tentang/kabinet/${next.slug}\\?pratinjau=[0-9a-z]+\\.[0-9a-z]+\\.[0-9a-z]+\\.[\\w-]{32}$`),
+    );
+    const token = new URL(url, app.baseUrl).searchParams.get('pratinjau')!;
+
+    for (const headers of ACCEPTS) {
+      const page = await app.agent().get(url, { headers });
+      expect(page.status, JSON.stringify(headers)).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(page.headers.get('x-cache')).toBeNull();
+      expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(pageData(page.text)[`/api/kabinet/${next.slug}?pratinjau=${token}`]).toMatchObject({
+        id: next.id,
+        preview: true,
+      });
+    }
+    const api = await app.agent().get<Cabinet>(`/api/kabinet/${next.slug}?pratinjau=${token}`);
+    expect(api.status).toBe(200);
+    expect(api.body).toMatchObject({ id: next.id, slug: next.slug, preview: true });
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    // the link opens its own cabinet only, and only as a cabinet
+    expect((await app.agent().get(`/api/kabinet/${other.slug}?pratinjau=${token}`)).status).toBe(404);
+    expect((await app.agent().get(`/tentang/kabinet/${other.slug}?pratinjau=${token}`, { headers: HTML })).status).toBe(
+      404,
+    );
+    expect((await app.agent().get(`/api/berita/${next.slug}?pratinjau=${token}`)).status).toBe(404);
+    // still nothing public
+    expect((await app.agent().get(`/api/kabinet/${next.slug}`)).status).toBe(404);
+
+    // renamed: the old link opens nothing (the new slug needs a new link)
+    const form = new FormData();
+    form.append('name', uniqueName());
+    const renamed = (await admin.post(`/api/admin/kabinet/${next.id}`, form)).body.data as Cabinet;
+    expect((await app.agent().get(`/api/kabinet/${renamed.slug}?pratinjau=${token}`)).status).toBe(404);
+    expect((await app.agent().get(`/api/kabinet/${next.slug}?pratinjau=${token}`)).status).toBe(404);
+  });
+
+  it('is public from its first activation on, and stays the archive after another one is activated', async () => {
+    const next = await createCabinet({ period: '2031/2032' });
+    expect((await app.agent().get(`/api/kabinet/${next.slug}`)).status).toBe(404);
+    const founding = (await read(FOUNDING_SLUG)).id;
+    expect((await admin.post(`/api/admin/kabinet/${next.id}/aktifkan`)).status).toBe(200);
+    expect((await app.agent().get<Cabinet>(`/api/kabinet/${next.slug}`)).body.active).toBe(true);
+    expect((await admin.post(`/api/admin/kabinet/${founding}/aktifkan`)).status).toBe(200);
+    // it was active: it stays public (a later period: not the archive, so its page is not indexed)
+    expect((await app.agent().get<Cabinet>(`/api/kabinet/${next.slug}`)).status).toBe(200);
+    expect((await app.agent().get<CabinetList>('/api/kabinet')).body.data.map((c) => c.slug)).toContain(next.slug);
+    const page = await app.agent().get(`/tentang/kabinet/${next.slug}`, { headers: HTML });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('an upgrade keeps the active cabinet and the earlier ones public, a later one private', async () => {
+    const earlier = await createCabinet({ period: '2020/2021' });
+    const later = await createCabinet({ period: '2033/2034' });
+    const rows = app.strapi.db.query('api::kabinet.kabinet');
+    const saved = (await rows.findMany({ select: ['id', 'activated_at'] })) as Array<{
+      id: number;
+      activated_at: string | null;
+    }>;
+    try {
+      // a database from before cabinets knew whether they were ever active
+      await rows.updateMany({ where: { id: { $notNull: true } }, data: { activated_at: null } });
+      await ensureSiteContent(app.strapi);
+      const slugs = (await app.agent().get<CabinetList>('/api/kabinet')).body.data.map((c) => c.slug);
+      expect(slugs).toContain(FOUNDING_SLUG);
+      expect(slugs).toContain(earlier.slug);
+      expect(slugs).not.toContain(later.slug);
+      // once done, never again: a cabinet of an earlier period made afterwards stays private
+      const typo = await createCabinet({ period: '2019/2020' });
+      await ensureSiteContent(app.strapi);
+      expect((await app.agent().get(`/api/kabinet/${typo.slug}`)).status).toBe(404);
+    } finally {
+      for (const row of saved) await rows.update({ where: { id: row.id }, data: { activated_at: row.activated_at } });
     }
   });
 });

@@ -21,7 +21,7 @@ import type {
 import { startTestApp, type Agent, type TestApp } from './helpers';
 import { blob, smallImage } from './fixtures/images';
 import { expectAdminNewsDetail, expectAdminNewsPage, expectNewsPage } from './fixtures/contract-shapes';
-import { makePreviewToken, previewKey } from '../src/api/berita/newsroom/preview-token';
+import { makePreviewToken, previewKey } from '../src/lib/cache/preview-token';
 import { csrfSecret } from '../src/lib/auth/csrf';
 import { ACTIVE_CABINET_KEY, SITE_SETTINGS_KEY } from '../src/front/pages/routes';
 
@@ -395,13 +395,20 @@ describe('preview links', () => {
 
   it('a wrong, altered or expired token is 404, never the draft', async () => {
     const key = previewKey(csrfSecret(app.strapi));
-    const expired = makePreviewToken(key, { id: draft.id, status: 'draft', epoch: 0 }, new Date(Date.now() - 1000));
-    const forOther = makePreviewToken(
-      key,
-      { id: draft.id + 1, status: 'draft', epoch: 0 },
-      new Date(Date.now() + 60_000),
-    );
-    for (const bad of ['', 'x', expired, forOther, `${token}x`, token.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a'))]) {
+    const subject = { kind: 'berita' as const, id: draft.id, slug: draft.slug, state: 'draft' as const, epoch: 0 };
+    const expired = makePreviewToken(key, subject, new Date(Date.now() - 1000));
+    const forOther = makePreviewToken(key, { ...subject, id: draft.id + 1 }, new Date(Date.now() + 60_000));
+    // signed for this item but at another slug: it opens nothing here, and the edge does not let it past
+    const elsewhere = makePreviewToken(key, { ...subject, slug: `${draft.slug}-lain` }, new Date(Date.now() + 60_000));
+    for (const bad of [
+      '',
+      'x',
+      expired,
+      forOther,
+      elsewhere,
+      `${token}x`,
+      token.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')),
+    ]) {
       const api = await visitor().get(`/api/berita/${draft.slug}?pratinjau=${encodeURIComponent(bad)}`);
       expect(api.status, bad).toBe(404);
       expect(api.body).toEqual({ message: 'Berita tidak ditemukan.' });
@@ -440,6 +447,44 @@ describe('preview links', () => {
     await anonymous.csrf();
     expect((await anonymous.post(`/api/admin/berita/${draft.id}/pratinjau`)).status).toBe(401);
     expect((await admin.post('/api/admin/berita/999999/pratinjau')).status).toBe(404);
+  });
+
+  it('"Cabut tautan pratinjau" ends every link made so far; a link made afterwards works', async () => {
+    const item = await create({ title: `Pratinjau dicabut ${stamp}`, status: 'draft' });
+    const links = [];
+    for (let i = 0; i < 2; i += 1)
+      links.push((await admin.post<PreviewLinkResponse>(`/api/admin/berita/${item.id}/pratinjau`)).body.url);
+    for (const url of links) expect((await page(url)).status).toBe(200);
+    const revoked = await admin.delete(`/api/admin/berita/${item.id}/pratinjau`);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toEqual({ message: 'Tautan pratinjau berhasil dicabut!' });
+    for (const url of links) {
+      expect((await page(url)).status, url).toBe(404);
+      const token = new URL(url, app.baseUrl).searchParams.get('pratinjau')!;
+      expect((await visitor().get(`/api/berita/${item.slug}?pratinjau=${token}`)).status).toBe(404);
+    }
+    // the item itself is as it was
+    const after = (await admin.get<AdminNewsDetail>(`/api/admin/berita/${item.id}`)).body;
+    expect([after.status, after.title]).toEqual(['draft', item.title]);
+    const fresh = (await admin.post<PreviewLinkResponse>(`/api/admin/berita/${item.id}/pratinjau`)).body.url;
+    expect((await page(fresh)).status).toBe(200);
+    // for admins only
+    const anonymous = app.agent();
+    await anonymous.csrf();
+    expect((await anonymous.delete(`/api/admin/berita/${item.id}/pratinjau`)).status).toBe(401);
+    expect((await admin.delete(`/api/admin/berita/${item.id}/pratinjau`, { xsrf: false })).status).toBe(419);
+    expect((await admin.delete('/api/admin/berita/999999/pratinjau')).status).toBe(404);
+    expect((await page(fresh)).status).toBe(200);
+  });
+
+  it('a draft opened through its link carries `preview: true` (its page shows the band); a published item does not', async () => {
+    const api = await visitor().get<NewsDetail>(`/api/berita/${draft.slug}?pratinjau=${token}`);
+    expect(api.body.preview).toBe(true);
+    const item = await create({ title: `Terbit ${stamp}` });
+    const { url } = (await admin.post<PreviewLinkResponse>(`/api/admin/berita/${item.id}/pratinjau`)).body;
+    const published = await visitor().get<NewsDetail>(`/api/berita/${item.slug}?${url.split('?')[1]}`);
+    expect(published.status).toBe(200);
+    expect(published.body).not.toHaveProperty('preview');
   });
 });
 
@@ -573,8 +618,16 @@ describe('slug changes', () => {
     expect((await page(`/berita/${item.slug}`)).status).toBe(404);
     const moved = await visitor().get(url, { headers: HTML });
     expect(moved.status).toBe(301);
-    expect(moved.headers.get('location')).toBe(`/berita/draf-pindah-baru-${stamp}?${url.split('?')[1]}`);
     expect(moved.headers.get('cache-control')).toBe('no-store');
+    // the link moves with a token of its own for the new slug (a token opens one slug only): it opens the draft there
+    const location = moved.headers.get('location')!;
+    expect(location).toMatch(new RegExp(`^/berita/draf-pindah-baru-${stamp}\\?pratinjau=[\\w.-]+$`));
+    expect((await page(location)).status).toBe(200);
+    const oldToken = new URL(url, app.baseUrl).searchParams.get('pratinjau')!;
+    expect((await page(`/berita/draf-pindah-baru-${stamp}?pratinjau=${oldToken}`)).status).toBe(404);
+    const api = await visitor().get(`/api/berita/${item.slug}?pratinjau=${oldToken}`);
+    expect(api.status).toBe(301);
+    expect(api.headers.get('location')).toBe(location.replace('/berita/', '/api/berita/'));
   });
 
   it('deleting the item frees its old slugs', async () => {

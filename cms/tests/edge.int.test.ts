@@ -4,7 +4,10 @@
  *   computation (the edge's own count of computed misses proves it);
  * - each answer has its own request id, ETag/304, brotli/gzip variants, Vary and the CDN's headers;
  * - while the database does not answer, what the cache holds keeps answering; a read it does not hold is 503 with
- *   Retry-After, a write is 503 saying nothing was stored, and nothing of it is stored; never a 500.
+ *   Retry-After, a write is 503 saying nothing was stored, and nothing of it is stored; never a 500;
+ * - a page path is its page whatever `Accept` says (never Strapi's redirect or JSON 404 for a CDN to keep), and every
+ *   other answer is `no-store` unless it says otherwise (ADR 060);
+ * - a preview link goes past the cache only for the item it was made for, and only within the miss budget (ADR 061).
  */
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -12,7 +15,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CMS_DIR, startTestApp, type TestApp } from './helpers';
+import type { AdminNewsDetail, PreviewLinkResponse } from '@hmrpl/contract';
+import {
+  CMS_DIR,
+  PUBLIC_READ_CACHE_CONTROL,
+  PUBLIC_READ_CDN_CACHE_CONTROL,
+  startTestApp,
+  type TestApp,
+} from './helpers';
 import { imageBytes } from './fixtures/images';
 
 let app: TestApp;
@@ -26,7 +36,11 @@ afterEach(() => {
 const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 /** The running edge, as the booted Strapi loaded it (its counters tell how many misses were computed). */
-function edge(): { counters: { misses: number }; store: { stats(): { bodies: number; entries: number } } } {
+function edge(): {
+  counters: { misses: number };
+  store: { stats(): { bodies: number; entries: number } };
+  budget: { acquire(priority: number): unknown };
+} {
   const distDir = process.env.TEST_DIST_DIR || path.join(CMS_DIR, 'dist');
   const loaded = createRequire(path.join(CMS_DIR, 'package.json'))(
     path.join(distDir, 'src', 'front', 'edge', 'edge.js'),
@@ -196,21 +210,31 @@ describe('each answer from the edge', () => {
     expect((await raw('/api/awarding', { 'Accept-Encoding': 'br' })).headers.vary).toBe('Accept-Encoding');
   });
 
-  it('is ready for a CDN: s-maxage and stale-while-revalidate on public answers, no-store on everything else', async () => {
+  it('is ready for a CDN: browsers revalidate and never reuse a stale copy, the CDN reads its own header; no-store on everything else', async () => {
     for (const [p, headers] of [
       ['/api/awarding', {}],
       ['/', HTML],
       ['/rss.xml', {}],
+      ['/api/kabinet', {}],
     ] as const) {
       const res = await raw(p, headers);
-      expect(res.headers['cache-control'], p).toMatch(
-        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
-      );
+      // a browser honours stale-while-revalidate in Cache-Control: an admin screen's read after its own write would
+      // be answered from the browser's cache (ADR 065); only the CDN's own header may allow it
+      expect(res.headers['cache-control'], p).toMatch(PUBLIC_READ_CACHE_CONTROL);
+      expect(res.headers['cache-control'], p).not.toMatch(/stale-/);
+      expect(res.headers['cdn-cache-control'], p).toMatch(PUBLIC_READ_CDN_CACHE_CONTROL);
+      // and so does the 304 of a revalidation
+      const again = await raw(p, { ...headers, 'If-None-Match': String(res.headers.etag) });
+      expect(again.status, p).toBe(304);
+      expect(again.headers['cache-control'], p).toMatch(PUBLIC_READ_CACHE_CONTROL);
+      expect(again.headers['cdn-cache-control'], p).toMatch(PUBLIC_READ_CDN_CACHE_CONTROL);
     }
     const a = app.agent();
     await a.loginOk();
-    for (const p of ['/api/me', '/api/admin/berita', '/api/health']) {
-      expect((await a.get(p)).headers.get('cache-control'), p).toBe('no-store');
+    for (const p of ['/api/me', '/api/admin/berita', '/api/admin/kabinet', '/api/health']) {
+      const res = await a.get(p);
+      expect(res.headers.get('cache-control'), p).toBe('no-store');
+      expect(res.headers.get('cdn-cache-control'), p).toBeNull();
     }
   });
 
@@ -222,6 +246,147 @@ describe('each answer from the edge', () => {
     expect(res.status).toBe(404);
     expect(res.cookies.hmrpl_session).toBeUndefined();
     expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+/** A news item made through the admin API (`status`: draft or published). */
+async function newsItem(title: string, status: 'draft' | 'published'): Promise<AdminNewsDetail> {
+  const admin = app.agent();
+  await admin.loginOk();
+  const form = new FormData();
+  form.append('title', title);
+  form.append('content', `<p>${title}</p>`);
+  form.append('status', status);
+  form.append('image', new Blob([await imageBytes('png')], { type: 'image/png' }), 'foto.png');
+  const res = await admin.post('/api/admin/berita', form);
+  expect(res.status, res.text).toBe(201);
+  return res.body.data as AdminNewsDetail;
+}
+
+describe('a page path is its page, whatever Accept says (a CDN may ignore Vary: Accept)', () => {
+  const ACCEPTS: Array<Record<string, string>> = [{ Accept: 'application/json' }, { Accept: '*/*' }, {}, HTML];
+
+  it('answers /, /berita, /tentang, /kegiatan, an article, /login and an unknown path with HTML, Cache-Control and Vary: Accept; never a redirect or JSON', async () => {
+    const article = await newsItem(`Berita halaman ${Date.now()}`, 'published');
+    const paths = [
+      '/',
+      '/berita',
+      '/tentang',
+      '/kegiatan',
+      `/berita/${article.slug}`,
+      '/login',
+      '/tidak-ada-sama-sekali',
+    ];
+    for (const p of paths) {
+      const bodies = new Set<string>();
+      for (const headers of ACCEPTS) {
+        const res = await raw(p, headers);
+        const where = `${p} ${JSON.stringify(headers)}`;
+        expect(res.status, where).toBe(p === '/tidak-ada-sama-sekali' ? 404 : 200);
+        expect(res.headers['content-type'], where).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control'], where).toBeTruthy();
+        expect(String(res.headers.vary), where).toMatch(/\bAccept\b/);
+        expect(res.headers.location, where).toBeUndefined();
+        expect(res.body.toString(), where).toContain('<script type="module" src="/assets/app-3f9a1c.js"></script>');
+        bodies.add(res.body.toString());
+      }
+      // the same page for every Accept: whichever a CDN kept, it is the right one
+      expect(bodies.size, p).toBe(1);
+    }
+    // `/` is never Strapi's redirect to its dashboard
+    for (const headers of ACCEPTS) expect((await raw('/', headers)).status).not.toBe(302);
+  });
+
+  it('keeps Strapi’s dashboard API under /admin apart by Accept (Vary: Accept), and never stored', async () => {
+    const api = await raw('/admin/init', { Accept: 'application/json' });
+    expect(api.status).toBe(200);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(api.body.toString())).toHaveProperty('data');
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(String(api.headers.vary)).toMatch(/\bAccept\b/);
+    // in any case, as Strapi's router matches it
+    const upper = await raw('/ADMIN/init', { Accept: 'application/json' });
+    expect(upper.status).toBe(200);
+    expect(JSON.parse(upper.body.toString())).toHaveProperty('data');
+    // a browser's navigation to the site's own admin page: the SPA, no-cache, the same Vary
+    const page = await raw('/admin/berita', HTML);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(String(page.headers.vary)).toMatch(/\bAccept\b/);
+  });
+
+  it('gives no-store to every answer outside the edge’s reads that says nothing itself', async () => {
+    for (const [p, headers] of [
+      ['/admin/init', { Accept: 'application/json' }],
+      ['/admin/users/me', { Accept: 'application/json' }],
+      ['/uploads/tidak-ada.png', {}],
+      ['/content-manager/init', { Accept: 'application/json' }],
+      ['/api/tidak-ada', {}],
+    ] as const) {
+      const res = await raw(p, headers);
+      expect(res.headers['cache-control'], `${p} (${res.status})`).toBe('no-store');
+    }
+    // what says otherwise keeps its own: the built files, the dashboard's shell
+    expect((await raw('/assets/app-3f9a1c.js')).headers['cache-control']).toMatch(/immutable/);
+    expect((await raw('/cms/tidak-ada', HTML)).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('a preview link goes past the cache for its own item only, within the miss budget', () => {
+  let draft: AdminNewsDetail;
+  let other: AdminNewsDetail;
+  let token: string;
+
+  beforeAll(async () => {
+    draft = await newsItem(`Draf pratinjau ${Date.now()}`, 'draft');
+    other = await newsItem(`Berita lain ${Date.now()}`, 'published');
+    const admin = app.agent();
+    await admin.loginOk();
+    const { url } = (await admin.post<PreviewLinkResponse>(`/api/admin/berita/${draft.id}/pratinjau`)).body;
+    token = new URL(url, app.baseUrl).searchParams.get('pratinjau')!;
+  });
+
+  it('a token made for article A is ignored on article B: B’s cached answer, nothing computed', async () => {
+    const plainApi = await raw(`/api/berita/${other.slug}`);
+    const plainPage = await raw(`/berita/${other.slug}`, HTML);
+    expect([plainApi.status, plainPage.status]).toEqual([200, 200]);
+    const before = computed();
+    for (let i = 0; i < 3; i += 1) {
+      const api = await raw(`/api/berita/${other.slug}?pratinjau=${token}`);
+      expect(api.headers['x-cache']).toBe('HIT');
+      expect(api.body.equals(plainApi.body)).toBe(true);
+      const page = await raw(`/berita/${other.slug}?pratinjau=${token}`, HTML);
+      expect(page.headers['x-cache']).toBe('HIT');
+      expect(page.body.equals(plainPage.body)).toBe(true);
+    }
+    expect(computed()).toBe(before);
+    // on its own article it opens the draft, past the cache
+    const own = await raw(`/api/berita/${draft.slug}?pratinjau=${token}`);
+    expect(own.status).toBe(200);
+    expect(own.headers['x-cache']).toBeUndefined();
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(own.body.toString())).toMatchObject({ id: draft.id, preview: true });
+  });
+
+  it('waits for the miss budget like any miss: without a slot it is shed (503), never rendered', async () => {
+    const acquire = vi.spyOn(edge().budget, 'acquire').mockReturnValue(null);
+    try {
+      for (const [p, headers] of [
+        [`/api/berita/${draft.slug}?pratinjau=${token}`, {}],
+        [`/berita/${draft.slug}?pratinjau=${token}`, HTML],
+      ] as const) {
+        const res = await raw(p, headers);
+        expect(res.status, p).toBe(503);
+        expect(res.headers['retry-after'], p).toBe('2');
+        expect(res.headers['cache-control'], p).toBe('no-store');
+        expect(res.body.toString(), p).not.toContain(draft.title);
+      }
+      expect(acquire).toHaveBeenCalled();
+    } finally {
+      acquire.mockRestore();
+    }
+    expect((await raw(`/api/berita/${draft.slug}?pratinjau=${token}`)).status).toBe(200);
   });
 });
 

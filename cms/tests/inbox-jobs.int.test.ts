@@ -232,7 +232,7 @@ describe('the digest e-mail (a real SMTP server in this process)', () => {
     }
   });
 
-  it("goes to the site settings' contact e-mail when one is set, else to ASPIRATION_NOTIFY_TO", async () => {
+  it("goes to the operator's ASPIRATION_NOTIFY_TO, not the contact e-mail any admin sets; to that only without it", async () => {
     const { digest } = inbox.aspirationJobs(app.strapi);
     const settings = app.strapi.service('api::pengaturan.pengaturan') as {
       update: (body: unknown) => Promise<unknown>;
@@ -240,26 +240,26 @@ describe('the digest e-mail (a real SMTP server in this process)', () => {
     await digest!.tick(); // whatever is pending goes out first
     app.mailbox.clear();
     await app.strapi.db.connection('hmrpl_jobs').where({ name: 'aspirasi-ringkasan' }).update({ next_at: 0 });
-    await settings.update({ contact_email: 'Sekretariat@HMRPL.test' });
+    // an admin (any admin) sets the public contact e-mail: the digest still goes to the operator's address
+    await settings.update({ contact_email: 'Penyerang@HMRPL.test' });
+    const notifyTo = app.strapi.config.get('server.hmrpl.aspirasi.notifyTo');
     try {
-      await send({ kategori: 'Saran', pesan: `Ke kontak ${stamp}` });
-      expect(await digest!.tick()).toBe('ran');
-      const [mail] = await app.mailbox.waitFor(1);
-      expect(mail.to).toEqual(['sekretariat@hmrpl.test']);
-    } finally {
-      await settings.update({ contact_email: null });
-      await app.strapi.db.connection('hmrpl_jobs').where({ name: 'aspirasi-ringkasan' }).update({ next_at: 0 });
-    }
-    // without a contact e-mail: the environment's address
-    app.mailbox.clear();
-    await send({ kategori: 'Saran', pesan: `Ke pengurus ${stamp}` });
-    clock.moveClock(16 * MINUTE);
-    try {
+      await send({ kategori: 'Saran', pesan: `Ke pengurus ${stamp}` });
       expect(await digest!.tick()).toBe('ran');
       const [mail] = await app.mailbox.waitFor(1);
       expect(mail.to).toEqual(['pengurus@hmrpl.test']);
+      // without ASPIRATION_NOTIFY_TO: the contact e-mail is all there is
+      app.mailbox.clear();
+      app.strapi.config.set('server.hmrpl.aspirasi.notifyTo', '');
+      await send({ kategori: 'Saran', pesan: `Ke kontak ${stamp}` });
+      clock.moveClock(16 * MINUTE);
+      expect(await digest!.tick()).toBe('ran');
+      const [second] = await app.mailbox.waitFor(1);
+      expect(second.to).toEqual(['penyerang@hmrpl.test']);
     } finally {
+      app.strapi.config.set('server.hmrpl.aspirasi.notifyTo', notifyTo);
       clock.resetClock();
+      await settings.update({ contact_email: null });
       await app.strapi.db.connection('hmrpl_jobs').where({ name: 'aspirasi-ringkasan' }).update({ next_at: 0 });
     }
   });

@@ -219,7 +219,9 @@ describe(`XSS corpus (${PAYLOADS.length} payloads) in the cabinet, structure, me
         c.trim(),
       ]);
       expect(stored.missions).toEqual([{ title: a.slice(0, 100).trim(), text: b.slice(0, 500).trim() }]);
-      const page = await app.agent().get(`/tentang/kabinet/${stored.slug}`, { headers: { Accept: 'text/html' } });
+      // a cabinet never active is seen through its preview link only (ADR 062): the page as it will be
+      const preview = (await admin.post(`/api/admin/kabinet/${stored.id}/pratinjau`)).body.url as string;
+      const page = await app.agent().get(preview, { headers: { Accept: 'text/html' } });
       expect(page.status).toBe(200);
       expectInertPage(page.text);
       expect(page.text).toContain(
@@ -249,9 +251,7 @@ describe(`XSS corpus (${PAYLOADS.length} payloads) in the cabinet, structure, me
           p.slice(0, 100).trim(),
         ]);
       }
-      expectInertPage(
-        (await app.agent().get(`/tentang/kabinet/${stored.slug}`, { headers: { Accept: 'text/html' } })).text,
-      );
+      expectInertPage((await app.agent().get(preview, { headers: { Accept: 'text/html' } })).text);
       expect((await admin.delete(`/api/admin/kabinet/${stored.id}`)).status).toBe(200);
     }
   }, 180_000);

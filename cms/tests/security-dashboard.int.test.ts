@@ -1,8 +1,9 @@
 /**
  * Strapi's dashboard (/cms, its API under /admin/*) at the same doors as the site's login (ADR 034): small bodies on
  * its auth routes, refused before parsing; a bounded per-address limiter keyed by /64; accounts that lock; the same
- * work for an unknown e-mail as for a known one; short sessions; cookies where they belong; and, with
- * CMS_ALLOWED_NETWORKS, no dashboard at all from other networks.
+ * work for an unknown e-mail as for a known one; short sessions, "remember me" or not (ADR 064); cookies where they
+ * belong; in production, no dashboard from outside loopback and private networks unless CMS_ALLOWED_NETWORKS names
+ * them (ADR 064); with CMS_ALLOWED_NETWORKS, no dashboard at all from other networks.
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -238,7 +239,7 @@ describe('dashboard sessions and cookies', () => {
     }>;
   const hours = (from: string, to: string) => (new Date(to).getTime() - new Date(from).getTime()) / 3_600_000;
 
-  it('access tokens live 10 minutes; a sign-in 1 hour unused or 8 hours, "remember me" 1 day unused or 7 days', async () => {
+  it('access tokens live 10 minutes; a sign-in 1 hour unused or 8 hours, "remember me" or not', async () => {
     const user = await dashboardUser();
     try {
       const plain = await login(app.agent(), user.email, user.password);
@@ -247,13 +248,14 @@ describe('dashboard sessions and cookies', () => {
       const session = await sessionOf(plain.body.data.token);
       expect(hours(session.createdAt, session.expiresAt)).toBeCloseTo(1, 1);
       expect(hours(session.createdAt, session.absoluteExpiresAt)).toBeCloseTo(8, 1);
+      expect(plain.cookies.strapi_admin_refresh.expires).toBeUndefined();
+      // "remember me" is off (ADR 064): the same short session, and a refresh cookie that ends with the browser
       const remembered = await login(app.agent(), user.email, user.password, { rememberMe: true });
+      expect(remembered.status).toBe(200);
       const long = await sessionOf(remembered.body.data.token);
-      expect(hours(long.createdAt, long.expiresAt)).toBeCloseTo(24, 1);
-      expect(hours(long.createdAt, long.absoluteExpiresAt)).toBeCloseTo(7 * 24, 1);
-      const cookieLife = (remembered.cookies.strapi_admin_refresh.expires!.getTime() - Date.now()) / 1000;
-      expect(cookieLife).toBeLessThanOrEqual(24 * 3600);
-      expect(cookieLife).toBeGreaterThan(23 * 3600);
+      expect(hours(long.createdAt, long.expiresAt)).toBeCloseTo(1, 1);
+      expect(hours(long.createdAt, long.absoluteExpiresAt)).toBeCloseTo(8, 1);
+      expect(remembered.cookies.strapi_admin_refresh.expires).toBeUndefined();
     } finally {
       await removeDashboardUser(user.id);
     }
@@ -316,10 +318,21 @@ describe('dashboard sessions and cookies', () => {
 describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')('CMS_ALLOWED_NETWORKS', () => {
   let child: ChildCms | undefined;
   beforeAll(async () => {
-    child = await startChildCms({ TRUST_PROXY: 'true', CMS_ALLOWED_NETWORKS: '10.20.0.0/16, 2001:db8:20::/48' });
+    child = await startChildCms({
+      TRUST_PROXY: 'true',
+      CMS_ALLOWED_NETWORKS: '10.20.0.0/16, 2001:db8:20::/48',
+      // the start-up's info lines (the tests' own log level is warn)
+      LOG_LEVEL: 'info',
+    });
   });
   afterAll(async () => {
     await child?.stop();
+  });
+
+  it('says at start which networks it answers', () => {
+    expect(child!.log()).toContain(
+      "Strapi's dashboard (/cms and its API) answers CMS_ALLOWED_NETWORKS only: 10.20.0.0/16, 2001:db8:20::/48",
+    );
   });
 
   it('answers the dashboard (pages and API, in any spelling) only to the listed networks; the site is not affected', async () => {
@@ -350,5 +363,52 @@ describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')('CMS_ALLOWED_NETWORK
     expect((await outside.get('/api/berita/terbaru')).status).toBe(200);
     expect((await outside.get('/admin/berita', html)).status).toBe(200);
     expect((await outside.get('/uploads/tidak-ada.png')).status).toBe(404);
+  });
+});
+
+// A production start without CMS_ALLOWED_NETWORKS (SQLite only: the child has its own database).
+describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')('the dashboard in production, by default', () => {
+  let child: ChildCms | undefined;
+  beforeAll(async () => {
+    child = await startChildCms({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
+      TRUST_PROXY: '127.0.0.1',
+      CMS_ALLOWED_NETWORKS: '',
+    });
+  });
+  afterAll(async () => {
+    await child?.stop();
+  });
+
+  it('answers loopback and private networks only, and says so at start; the site answers everyone', async () => {
+    const html = { headers: { Accept: 'text/html' } };
+    const from = (ip: string) => {
+      const agent = new Agent(child!.url);
+      agent.ip = ip;
+      return agent;
+    };
+    for (const ip of ['203.0.113.9', '8.8.8.8', '2001:db8::7']) {
+      for (const [path, options] of [
+        ['/cms', html],
+        ['/admin/init', {}],
+        ['/ADMIN/init', {}],
+        ['/content-manager/init', {}],
+      ] as const) {
+        const res = await from(ip).get(path, options);
+        expect(res.status, `${ip} ${path}`).toBe(403);
+      }
+      expect((await from(ip).post('/admin/login', { email: 'a@b.uji', password: 'x' }, { xsrf: false })).status).toBe(
+        403,
+      );
+      // the public site and the site's own admin area answer everyone
+      expect((await from(ip).get('/api/berita/terbaru')).status).toBe(200);
+      expect((await from(ip).get('/admin/berita', html)).status).toBe(200);
+    }
+    for (const ip of ['127.0.0.1', '10.1.2.3', '172.20.0.5', '192.168.1.9', 'fd00::5']) {
+      expect((await from(ip).get('/admin/init')).status, ip).toBe(200);
+      expect((await from(ip).get('/cms', html)).status, ip).toBe(200);
+    }
+    expect(child!.log()).toContain("Strapi's dashboard (/cms and its API) answers loopback and private networks only");
   });
 });

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Agent, createUser, startTestApp, type TestApp } from './helpers';
 import { dashboardAuthAction } from '../src/lib/auth/dashboard';
 import { isDashboardPath } from '../src/lib/http/paths';
-import { PUBLIC_READS } from '../src/front/site';
+import { loadSite } from '../src/front/site';
 
 let app: TestApp;
 
@@ -79,16 +79,21 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['*', /^\/api\/me\/2fa(?:\/|$)/, 'admin'],
   ['*', /^\/api\/admin\//, 'admin'],
   ['GET', /^\/sanctum\/csrf-cookie$/, 'root-public'],
+  // strapi::public's redirect of `/` to the dashboard: never reached, the site's home page answers `/` first whatever
+  // Accept says (ADR 060, tests/edge.int.test.ts)
+  ['GET', /^\/$/, 'root-public'],
   ['*', /^\/_health$/, 'root-public'],
   // Strapi's upload route: GETs of files, judged by global::storage (tests/security-upload.int.test.ts)
   ['GET', /^\/uploads\//, 'root-public'],
   // every /api read of the edge's table is public by its declaration (src/front/types/<type>.ts): that line is the
   // review, and the cache stores its answer for everyone
-  ...PUBLIC_READS.filter((read) => read.kind === 'api').map((read): [string, RegExp, Kind] => [
-    'GET',
-    new RegExp(`^${read.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
-    'public',
-  ]),
+  ...(await loadSite()).publicReads
+    .filter((read) => read.kind === 'api')
+    .map((read): [string, RegExp, Kind] => [
+      'GET',
+      new RegExp(`^${read.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+      'public',
+    ]),
 ];
 
 /**

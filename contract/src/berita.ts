@@ -22,6 +22,11 @@ export interface NewsDetail extends NewsItem {
   content: string;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
+  /**
+   * Only on an answer a preview link opened for an item that is not public (a draft, a scheduled item): the page
+   * shows it under a "Pratinjau - belum terbit" band.
+   */
+  preview?: true;
 }
 
 /** The paginator's meta (Laravel-shaped). */
@@ -106,11 +111,20 @@ export interface NewsSearchParams {
 
 /**
  * POST /api/admin/berita/{id}/pratinjau: a link that shows the item as visitors will see it, to anyone holding it,
- * for 7 days or until the item's status changes (`/berita/{slug}?pratinjau={token}`, root-relative).
+ * for 7 days or until the item's status or slug changes, or its links are revoked
+ * (`/berita/{slug}?pratinjau={token}`, root-relative). The token opens that item only.
+ * POST /api/admin/kabinet/{id}/pratinjau answers the same shape for a cabinet not yet public
+ * (`/tentang/kabinet/{slug}?pratinjau={token}`).
  */
 export interface PreviewLinkResponse {
   url: string;
 }
+
+/**
+ * DELETE /api/admin/berita/{id}/pratinjau ("Cabut tautan pratinjau"): every preview link made for the item so far
+ * stops opening it (a new link can be made afterwards).
+ */
+export type RevokePreviewLinksResponse = MessageBody & { message: 'Tautan pratinjau berhasil dicabut!' };
 
 /** One saved version of an item (every save keeps one). `by`: the admin's name, null when unknown. */
 export interface NewsRevision {

@@ -14,6 +14,7 @@ export type * from './aspirasi';
 export type * from './uploads';
 export type * from './messages';
 export type * from './kabinet';
+export type * from './serah-terima';
 export type * from './pengaturan';
 export type * from './pengguna';
 export type * from './kegiatan';

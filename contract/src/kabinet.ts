@@ -1,7 +1,10 @@
 /**
  * The cabinet (one period of the association's board), its structure and its members: GET /api/kabinet/aktif,
  * GET /api/kabinet, GET /api/kabinet/{slug} and the admin writes under /api/admin/kabinet and /api/admin/anggota.
- * Exactly one cabinet is active; the others stay as an archive.
+ * Exactly one cabinet is active; the ones that were active before stay as an archive. A cabinet that has never been
+ * active (the next one, being prepared) is in no public answer: admins read every cabinet through
+ * GET /api/admin/kabinet (`CabinetList`) and GET /api/admin/kabinet/{id} (`Cabinet`), and
+ * POST /api/admin/kabinet/{id}/pratinjau (`PreviewLinkResponse`) makes a link that shows its page to whoever holds it.
  */
 import type { ImageFormats, MessageBody, MessageWith, StoragePath } from './common';
 
@@ -61,7 +64,14 @@ export interface Cabinet {
   /** What the chart shows, for screen readers. */
   structure_alt: string | null;
   active: boolean;
+  /**
+   * The portraits are designed cards with the name and post printed on them: the site shows the photo alone. Else
+   * (the default) the name and post are written under each photo.
+   */
+  designed_cards: boolean;
   departments: Department[];
+  /** Only on an answer a preview link opened for a cabinet that is not public yet (its page shows a band). */
+  preview?: true;
 }
 
 /** A cabinet in lists. */
@@ -74,7 +84,7 @@ export interface CabinetSummary {
   active: boolean;
 }
 
-/** GET /api/kabinet: newest period first. */
+/** GET /api/kabinet (the public ones) and GET /api/admin/kabinet (every one): newest period first. */
 export interface CabinetList {
   data: CabinetSummary[];
 }
@@ -83,7 +93,7 @@ export interface CabinetList {
  * Multipart fields of POST /api/admin/kabinet (all required but `structure`, `structure_alt` and `copy_from`) and of
  * POST /api/admin/kabinet/{id} (all optional). `missions` is a JSON string of `Mission[]`; `copy_from` a cabinet's
  * slug whose departments and divisions (not its members) the new cabinet starts with. `hapus_structure=1` on an edit
- * removes the chart image (the site then draws the chart).
+ * removes the chart image (the site then draws the chart). `designed_cards` is `true`/`false` (default false).
  */
 export type CabinetField =
   | 'name'
@@ -96,7 +106,27 @@ export type CabinetField =
   | 'structure'
   | 'structure_alt'
   | 'copy_from'
-  | 'hapus_structure';
+  | 'hapus_structure'
+  | 'designed_cards';
+
+/**
+ * A cabinet as the admin screens list it (GET /api/admin/kabinet, never cached): every cabinet, the one not yet active
+ * included. `preparing` marks the cabinet being prepared for the handover: not active, with a period later than the
+ * active one's (the earliest such, when there are several). The admin screens open on it.
+ */
+export interface AdminCabinetSummary extends CabinetSummary {
+  preparing: boolean;
+}
+
+/** GET /api/admin/kabinet: newest period first. */
+export interface AdminCabinetList {
+  data: AdminCabinetSummary[];
+}
+
+/** GET /api/admin/kabinet/{id}: one cabinet, whole (404 `Kabinet tidak ditemukan.`). */
+export interface AdminCabinetResponse {
+  data: Cabinet & { preparing: boolean };
+}
 
 /** POST /api/admin/kabinet/{id}/struktur: the whole ordered structure (an `id` keeps and renames an entry). */
 export interface StructureRequest {
@@ -110,6 +140,27 @@ export interface StructureRequest {
  */
 export type MemberField =
   'kabinet_id' | 'nama' | 'jabatan' | 'department_id' | 'division_id' | 'is_head' | 'urutan' | 'image' | 'hapus_image';
+
+/**
+ * One row of a member import (POST /api/admin/anggota/impor), as the spreadsheet holds it: the department and the
+ * division by name (as in Struktur, any case), `order` the place within its group (empty: after the others, in the
+ * file's order), `kepala` `ya` for a department's head. `baris` is the row's number in the file (the messages name it).
+ */
+export interface MemberImportRow {
+  baris?: number;
+  nama: string;
+  jabatan: string;
+  department: string;
+  division?: string;
+  order?: string;
+  kepala?: string;
+}
+
+/** POST /api/admin/anggota/impor JSON: all rows are added, or none (422 naming every bad row). */
+export interface MemberImportRequest {
+  kabinet_id: number;
+  rows: MemberImportRow[];
+}
 
 /** POST /api/admin/anggota/urutan: one group (same department and division, heads excluded), in the new order. */
 export interface MemberOrderRequest {
@@ -125,6 +176,8 @@ export type CreateMemberResponse = MessageWith<Member> & { message: 'Anggota ber
 export type UpdateMemberResponse = MessageWith<Member> & { message: 'Anggota berhasil diperbarui!' };
 export type DeleteMemberResponse = MessageBody & { message: 'Anggota berhasil dihapus!' };
 export type MemberOrderResponse = MessageWith<Member[]> & { message: 'Urutan berhasil disimpan!' };
+/** 201: the members made, in the rows' order (their portraits are then sent one by one, as an edit). */
+export type MemberImportResponse = MessageWith<Member[]> & { message: `${number} anggota berhasil diimpor!` };
 
 /** Limits of the cabinet's fields, as literal types (characters unless said otherwise). */
 export interface CabinetLimits {
@@ -143,6 +196,8 @@ export interface CabinetLimits {
   memberTextMax: 100;
   /** Members in one group of the order call. */
   orderMax: 500;
+  /** Rows of one member import. */
+  importRowsMax: 300;
 }
 
 /** The texts of the cabinet and member routes. */
@@ -174,6 +229,7 @@ export interface CabinetMessages {
   oneLogoOnly: 'Unggah satu logo saja.';
   oneStructureOnly: 'Unggah satu gambar struktur organisasi saja.';
   structureAltTooLong: 'Deskripsi bagan maksimal 1000 karakter.';
+  designedCardsInvalid: 'Pilihan kartu foto tidak valid.';
   copyFromNotFound: 'Kabinet yang strukturnya disalin tidak ditemukan.';
   deleteActive: 'Kabinet yang sedang aktif tidak dapat dihapus. Aktifkan kabinet lain terlebih dahulu.';
   structureInvalid: 'Struktur harus berupa daftar departemen beserta divisinya.';
@@ -218,4 +274,25 @@ export interface MemberMessages {
   idsTooMany: 'Daftar urutan terlalu panjang.';
   idsNotOneGroup: 'Urutkan anggota dari satu kelompok saja (satu departemen atau satu divisi, tanpa kepala departemen).';
   idsIncomplete: 'Daftar anggota sudah berubah. Muat ulang halaman lalu coba lagi.';
+}
+
+/** The texts of a member import: a bad row's messages are `Baris {n}: ...` (the 422's `message` is the first). */
+export interface MemberImportMessages {
+  imported: (count: number) => `${number} anggota berhasil diimpor!`;
+  rowsInvalid: 'Daftar anggota tidak valid.';
+  rowsRequired: 'Berkas tidak berisi baris anggota.';
+  rowsTooMany: 'Maksimal 300 anggota sekali impor.';
+  row: (baris: number, message: string) => `Baris ${number}: ${string}`;
+  namaRequired: 'Nama wajib diisi.';
+  namaTooLong: 'Nama maksimal 100 karakter.';
+  jabatanRequired: 'Jabatan wajib diisi.';
+  jabatanTooLong: 'Jabatan maksimal 100 karakter.';
+  departmentRequired: 'Departemen wajib diisi.';
+  departmentUnknown: (name: string) => `Departemen "${string}" tidak ada di kabinet ini.`;
+  divisionUnknown: (name: string, department: string) => `Divisi "${string}" tidak ada di departemen ${string}.`;
+  orderInvalid: 'Urutan harus berupa bilangan bulat 0 sampai 10000.';
+  kepalaInvalid: 'Kolom kepala diisi "ya" atau dikosongkan.';
+  headInDivision: 'Kepala departemen tidak berada di dalam divisi. Kosongkan kolom divisi.';
+  headTaken: (name: string) => `Departemen ini sudah memiliki kepala: ${string}.`;
+  headTwice: (department: string) => `Departemen ${string} mendapat lebih dari satu kepala dalam berkas ini.`;
 }

@@ -28,6 +28,7 @@ export interface NewsMessages {
   slugReserved: 'Slug ini dipakai oleh alamat situs.';
   revisionRestored: 'Revisi berhasil dipulihkan!';
   revisionNotFound: 'Revisi tidak ditemukan.';
+  previewRevoked: 'Tautan pratinjau berhasil dicabut!';
 }
 
 export interface GalleryMessages {

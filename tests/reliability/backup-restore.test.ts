@@ -3,6 +3,7 @@
  * up while the site serves, restored into an empty install, and every public and admin answer and every image file
  * is equal. A second backup taken during a burst of writes restores to a consistent state. The restore refuses a
  * non-empty target without --force, and a damaged archive before touching anything.
+ * A restore ends every sign-in the archive brings back: sessions, and device cookies (ADR 063).
  * The archive's defences (ADR 031): written readable by its owner only, in a folder only its owner can open; the
  * payload encrypted to an age recipient (plain only with --plain); the manifest signed, and checked before anything
  * else; every manifest path inside the archive's folder; PostgreSQL restored by the database's owner, never a
@@ -280,6 +281,19 @@ function roundTrip(label: 'SQLite' | 'PostgreSQL') {
       const names = uploadsOn(dir);
       expect(names).toEqual(await referencedNames(dir, pg));
       for (const name of names) expect(readUpload(dir, name).equals(readUpload(sourceDir, name)), name).toBe(true);
+
+      // the restore says it ended every sign-in the archive held, and did: the browser that signed in before the
+      // backup no longer passes the sign-in limits on its device cookie (ADR 063)
+      expect(r.stdout).toContain('every sign-in the archive held was ended');
+      const device = admin.cookie('hmrpl_device');
+      expect(device).toBeTruthy();
+      for (let i = 0; i < 6; i += 1) {
+        const guesser = new Agent(restored.baseURL);
+        expect((await guesser.login(undefined, `salah-${i}-${Date.now()}`)).status).not.toBe(200);
+      }
+      const laptop = new Agent(restored.baseURL);
+      laptop.setCookie('hmrpl_device', device!);
+      expect((await laptop.login()).status).toBe(429);
     });
 
     it('a backup taken during writes restores to a consistent state', async () => {

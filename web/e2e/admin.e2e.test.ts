@@ -194,9 +194,10 @@ describe('an admin of the association', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^Responden_Aspirasi_.+\.xlsx$/);
     const workbook = XLSX.read(readFileSync((await download.path())!));
-    expect(workbook.SheetNames).toEqual(['Responden', 'Status dan Tanggal']);
-    const rows = XLSX.utils.sheet_to_json<Record<string, string>>(workbook.Sheets.Responden!);
-    expect(Object.keys(rows[0]!)).toEqual(['Nama', 'NIM', 'Kategori', 'Pesan']);
+    // one sheet: the spec's four columns first, then the staff's status, note and date (ADR 069)
+    expect(workbook.SheetNames).toEqual(['Responden']);
+    const rows = XLSX.utils.sheet_to_json<Record<string, string>>(workbook.Sheets.Responden!, { defval: '' });
+    expect(Object.keys(rows[0]!)).toEqual(['Nama', 'NIM', 'Kategori', 'Pesan', 'Status', 'Catatan', 'Tanggal']);
     expect(rows.some((row) => row.Nama === 'Anonim' && row.NIM === 'Anonim')).toBe(true);
     // the export holds every row, not just the page on screen
     const api = (await (await page.request.get('/api/aspirasi')).json()) as { meta: { total: number } };

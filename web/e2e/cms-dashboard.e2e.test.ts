@@ -24,6 +24,14 @@ describe("a super-admin in Strapi's dashboard at /cms", () => {
     await page.getByLabel(/^Password/i).waitFor();
     expect(await page.getByLabel(/First name/i).count()).toBe(0);
     expect(await page.getByLabel(/Confirm/i).count()).toBe(0);
+    // no "remember me": its token would sit in localStorage, readable by any script of the site's origin (ADR 064)
+    expect(await page.getByRole('checkbox').filter({ visible: true }).count()).toBe(0);
+    expect(
+      await page
+        .getByText(/Remember me/i)
+        .filter({ visible: true })
+        .count(),
+    ).toBe(0);
     await page.getByLabel(/^Email/i).fill(inject('cmsAdminEmail'));
     await page.getByLabel(/^Password/i).fill(inject('cmsAdminPassword'));
     const [signedIn] = await Promise.all([
@@ -40,6 +48,13 @@ describe("a super-admin in Strapi's dashboard at /cms", () => {
       await page.getByRole('link', { name }).first().waitFor();
     expect(unauthorized).toEqual([]);
     expect(page.url()).toContain('/cms/content-manager/');
+    // the token is in no storage every script of the origin reads, even when the dashboard asks to remember it
+    expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain('jwtToken');
+    const stored = await page.evaluate(() => {
+      window.localStorage.setItem('jwtToken', JSON.stringify('percobaan'));
+      return window.localStorage.getItem('jwtToken');
+    });
+    expect(stored).toBeNull();
     await context.close();
   });
 

@@ -148,14 +148,14 @@ describe('the aspiration inbox', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^Responden_Aspirasi_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = XLSX.read(readFileSync((await download.path())!));
-    expect(book.SheetNames).toEqual(['Responden', 'Status dan Tanggal']);
-    expect(XLSX.utils.sheet_to_json<string[]>(book.Sheets.Responden!, { header: 1 })).toEqual([
-      ['Nama', 'NIM', 'Kategori', 'Pesan'],
-      ['Citra Lestari', '1302224455', 'Kritik', pesan],
+    // one sheet: the spec's four columns first, then the status, the staff's note and the date (ADR 069)
+    expect(book.SheetNames).toEqual(['Responden']);
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Responden!, { header: 1 });
+    expect(rows[0]).toEqual(['Nama', 'NIM', 'Kategori', 'Pesan', 'Status', 'Catatan', 'Tanggal']);
+    expect(rows.slice(1).map((row) => row.slice(0, 6))).toEqual([
+      ['Citra Lestari', '1302224455', 'Kritik', pesan, 'Diproses', 'Sudah dilaporkan ke laboran.'],
     ]);
-    const triage = XLSX.utils.sheet_to_json<string[]>(book.Sheets['Status dan Tanggal']!, { header: 1 });
-    expect(triage[1]!.slice(0, 5)).toEqual(['Citra Lestari', '1302224455', 'Kritik', pesan, 'Diproses']);
-    expect(triage[1]![5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(rows[1]![6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('the admin deletes a spam entry, then a batch of spam with one bulk delete', async () => {

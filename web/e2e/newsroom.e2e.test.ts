@@ -93,12 +93,30 @@ describe('the newsroom, end to end', () => {
     expect(response?.headers()['cache-control']).toBe('no-store');
     await stranger.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await stranger.page.getByText(`Rapat redaksi membahas ${word} untuk pekan depan.`).waitFor();
+    // a visible band says it is not public yet
+    await stranger.page.getByRole('note').getByText('Pratinjau - belum terbit').waitFor();
+    await expectAccessible(stranger.page, 'a preview of a draft');
     expect(await stranger.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(await stranger.context.cookies()).toEqual([]);
     // without the token: not found, as for any visitor
     const bare = await stranger.page.goto(`/berita/${slug}`);
     expect(bare?.status()).toBe(404);
     await stranger.page.getByText('Artikel tidak ditemukan.').waitFor();
+    await stranger.context.close();
+  });
+
+  it('revokes its preview links ("Cabut tautan pratinjau"): the copied link now says it is no longer valid', async () => {
+    await openEdit();
+    const panel = page.getByRole('region', { name: 'Pratinjau' });
+    await panel.getByRole('button', { name: 'Cabut tautan pratinjau' }).click();
+    await panel.getByText('Tautan pratinjau berhasil dicabut!').waitFor();
+    expect(dialogs.at(-1)).toContain('Cabut semua tautan pratinjau');
+    const stranger = await newSession(browser, baseURL);
+    const response = await stranger.page.goto(previewLink);
+    expect(response?.status()).toBe(404);
+    await stranger.page.getByRole('heading', { level: 1, name: 'Tautan pratinjau ini sudah tidak berlaku.' }).waitFor();
+    expect(await stranger.page.getByText('Artikel tidak ditemukan.').count()).toBe(0);
+    await expectAccessible(stranger.page, 'a revoked preview link');
     await stranger.context.close();
   });
 

@@ -9,6 +9,7 @@ import { ADMIN_ROLE_TYPE } from '../lib/auth/session-user';
 import { USER_UID } from '../lib/auth/session';
 import { PUBLISHED_DEMO_PASSWORD, isPlaceholder, isProduction } from '../lib/process/production-guard';
 import { announceGeneratedPassword, generatePassword } from './generated-password';
+import { GENERATED_FOR } from '../lib/process/secrets-at-rest';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
@@ -105,9 +106,11 @@ async function ensureFirstAdmin(strapi: Core.Strapi, role: Role) {
       confirmed: true,
       blocked: false,
       role: role.id,
+      // a generated password is only a way in: its admin chooses their own first, as every new admin does (ADR 069)
+      must_change_password: !fromEnv,
     });
     strapi.log.info(`Created the first admin "${username}" <${email}>`);
-    if (!fromEnv) announceGeneratedPassword(strapi, 'Site admin (/login)', username, password, 'ADMIN_PASSWORD');
+    if (!fromEnv) announceGeneratedPassword(strapi, GENERATED_FOR.siteAdmin, username, password, 'ADMIN_PASSWORD');
     admins.push(
       ...((await users.findMany({ where: { username }, select: ['id', 'username', 'password'] })) as typeof admins),
     );

@@ -4,6 +4,7 @@
  * process looks every JOBS_POLL_SECONDS (default 60; 0 = this process never runs them); one runs each due job.
  */
 import type { Core } from '@strapi/strapi';
+import { smtpWarning } from '../lib/process/outbound';
 import { defineJob, jobsPollMs, scheduleJobs, type Job } from '../lib/process/jobs';
 import { retentionJob } from '../api/aspirasi/jobs/retention';
 import { digestConfigured, digestJob } from '../api/aspirasi/jobs/digest';
@@ -39,4 +40,7 @@ export async function startAspirationInbox(strapi: Core.Strapi): Promise<void> {
   const { retention, digest } = aspirationJobs(strapi);
   scheduleJobs(strapi, digest ? [retention, digest] : [retention], jobsPollMs(strapi));
   if (!digest) strapi.log.info('ringkasan aspirasi: mati (SMTP_HOST tidak diatur; lihat README, "E-mail")');
+  // a password that may travel in the clear is said at every start (src/lib/process/outbound.ts)
+  const warning = smtpWarning(strapi.config.get('plugin::email.providerOptions'));
+  if (warning) strapi.log.warn(`WARNING: ${warning}`);
 }

@@ -102,6 +102,8 @@ async function createFoundingCabinet(strapi: Core.Strapi, dir: string) {
       vision: founding.vision,
       missions: JSON.stringify(founding.missions),
       structure_alt: founding.structure_alt,
+      // the demo people's portraits are designed cards with the name and post drawn on (./founding-art.ts)
+      designed_cards: seedDemo() ? 'true' : 'false',
     },
     {
       logo: [await rendered(dir, 'logo', FOUNDING_LOGO_SVG, 2, 'png')],
@@ -153,6 +155,25 @@ async function createFoundingCabinet(strapi: Core.Strapi, dir: string) {
   return { members: count };
 }
 
+/**
+ * An upgrade from before a cabinet knew whether it was ever active (ADR 062): when none says so yet, the active one
+ * and those of an earlier period were the archive visitors saw, and stay public; a later one (being prepared) stays
+ * private until it is activated. Once any cabinet carries `activated_at`, this does nothing: activation keeps it.
+ */
+async function markFormerCabinets(strapi: Core.Strapi): Promise<void> {
+  const rows = strapi.db.query(KABINET);
+  if ((await rows.count({ where: { activated_at: { $notNull: true } } })) > 0) return;
+  const active = (await rows.findOne({ where: { active: true }, select: ['id', 'period'] })) as {
+    period?: string | null;
+  } | null;
+  if (!active?.period) return;
+  const marked = await rows.updateMany({
+    where: { $or: [{ active: true }, { period: { $lt: active.period } }], activated_at: { $null: true } },
+    data: { activated_at: new Date().toISOString() },
+  });
+  strapi.log.info(`Cabinets: ${marked.count} marked as public (the active one and the earlier ones).`);
+}
+
 /** Each part only when its table is empty. A failure is logged and the site starts anyway: the next start tries again. */
 export async function ensureSiteContent(strapi: Core.Strapi): Promise<void> {
   const started = Date.now();
@@ -168,7 +189,10 @@ export async function ensureSiteContent(strapi: Core.Strapi): Promise<void> {
     strapi.log.error(`Site settings could not be created: ${(error as Error).stack ?? error}`);
   }
 
-  if ((await strapi.documents(KABINET).count({})) > 0) return;
+  if ((await strapi.documents(KABINET).count({})) > 0) {
+    await markFormerCabinets(strapi);
+    return;
+  }
   const dir = await mkdtemp(path.join(tmpdir(), 'hmrpl-cabinet-'));
   try {
     const { members } = await createFoundingCabinet(strapi, dir);

@@ -34,13 +34,15 @@ export async function ensureUniqueSlugIndex(strapi: Core.Strapi): Promise<void> 
 }
 
 /**
- * The URLs of this process, e.g. "HMRPL siap: situs http://localhost:1337/ ...", and while it exists the private file
- * holding generated first-account passwords (ADR 032).
+ * The URLs of this process, e.g. "HMRPL siap: situs http://localhost:1337/ ...": the site, the staff's admin area, the
+ * super-admins' Strapi dashboard (Strapi's own start-up box is off: it named only /cms), and while it exists the
+ * private file holding generated first-account passwords (ADR 032, ADR 069).
  */
 export function startupLine(baseUrl: string, processInfo: string, passwordsFile: string | null): string {
   const base = withoutTrailingSlashes(baseUrl);
   return (
-    `HMRPL siap (${processInfo}): situs ${base}/ | admin ${base}/admin | dashboard Strapi ${base}/cms | ` +
+    `HMRPL siap (${processInfo}): situs ${base}/ | admin (staf) ${base}/admin | ` +
+    `dashboard Strapi (super-admin) ${base}/cms | ` +
     `health ${base}/api/health${passwordsFile ? ` | kata sandi awal: ${passwordsFile}` : ''}`
   );
 }

@@ -9,6 +9,7 @@
 import type { Core } from '@strapi/strapi';
 import { announceGeneratedPassword, generatePassword } from './generated-password';
 import { isPlaceholder } from '../lib/process/production-guard';
+import { GENERATED_FOR } from '../lib/process/secrets-at-rest';
 
 export async function ensureSuperAdmin(strapi: Core.Strapi) {
   const users = strapi.service('admin::user') as {
@@ -28,6 +29,5 @@ export async function ensureSuperAdmin(strapi: Core.Strapi) {
     throw error;
   }
   strapi.log.info(`Created the dashboard (/cms) super-admin <${email}>`);
-  if (!fromEnv)
-    announceGeneratedPassword(strapi, 'Dashboard super-admin (/cms)', email, password, 'CMS_ADMIN_PASSWORD');
+  if (!fromEnv) announceGeneratedPassword(strapi, GENERATED_FOR.superAdmin, email, password, 'CMS_ADMIN_PASSWORD');
 }

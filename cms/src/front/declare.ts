@@ -1,11 +1,11 @@
 /**
- * The shape of a content type's public side: one declaration per type in src/front/types/<type>.ts, listed once in
- * src/front/site.ts, which derives every central table from them (the edge's public reads, the content that moves
- * the cache version, the page table, the sitemap). A new type writes its declaration; nothing central is written by
- * hand (CONTRIBUTING.md, "Adding a content type"). See ADR 055.
+ * The shape of a content type's public side: one declaration per type in src/front/types/<type>.ts, made with
+ * `siteType()`. src/front/site.ts finds every file of that folder and derives every central table from them (the
+ * edge's public reads, the content that moves the cache version, the page table, the sitemap). A new type writes its
+ * declaration; nothing central is written by hand (CONTRIBUTING.md, "Adding a content type"). See ADR 055 and ADR 079.
  */
 import type { Core, UID } from '@strapi/strapi';
-import { read, type PublicRead, type QueryParser, type SegmentParser } from './edge/reads';
+import { read, type PreviewKind, type PublicRead, type QueryParser, type SegmentParser } from './edge/reads';
 import type { PageContent, SiteFacts } from './pages/site';
 
 /** A content type whose writes move the cache version (every public answer is computed again after them). */
@@ -55,8 +55,8 @@ export interface SitePage {
   params?: Record<string, SegmentParser>;
   /** The query parameter holding its page number (a paged page). */
   pages?: string;
-  /** Query parameters that send a request past the cache (a preview). */
-  bypass?: string[];
+  /** The kind of item a preview link of this page opens (`?pratinjau=`, past the cache: ADR 061). */
+  preview?: PreviewKind;
   /** The SPA's route modules it preloads (source paths in Vite's manifest, from web/). */
   routeModule?: string | string[];
   /** Its head and first data (ADR 022): the same answers as its /api reads, under the SPA's SWR keys. */
@@ -83,10 +83,26 @@ export interface SiteType {
   pages?: readonly SitePage[];
 }
 
+const DECLARED = new WeakSet<object>();
+
+/**
+ * A content type's public side, as its file in src/front/types declares it: `export const <type> = siteType({ ... })`.
+ * The declaration is checked against `SiteType` here, and only what this made is taken by src/front/site.ts, which
+ * refuses a file of that folder that declares none (or more than one).
+ */
+export function siteType(declaration: SiteType): SiteType {
+  DECLARED.add(declaration);
+  return declaration;
+}
+
+/** Made by `siteType()`. */
+export const isSiteType = (value: unknown): value is SiteType =>
+  typeof value === 'object' && value !== null && DECLARED.has(value);
+
 /** A page's line in the edge's table of public reads. */
 export const readOfPage = (page: SitePage): PublicRead =>
   read('page')(page.path, page.query ?? {}, {
     ...(page.params ? { params: page.params } : {}),
     ...(page.pages ? { pages: page.pages } : {}),
-    ...(page.bypass ? { bypass: page.bypass } : {}),
+    ...(page.preview ? { preview: page.preview } : {}),
   });

@@ -1,15 +1,23 @@
 /**
- * `global::dashboard-gate` (before the body parser): Strapi's dashboard only for CMS_ALLOWED_NETWORKS when set
- * (403 for any other client address, src/lib/http/request-ip.ts), and at most a few kB of body on its anonymous auth
+ * `global::dashboard-gate` (before the body parser): Strapi's dashboard only for CMS_ALLOWED_NETWORKS when set, for
+ * loopback and private networks by default in production (403 for any other client address, src/lib/auth/dashboard.ts,
+ * src/lib/http/request-ip.ts; the start-up log says which), and at most a few kB of body on its anonymous auth
  * routes, refused (413, or 411 without a length) before a byte is parsed. On the way out, Strapi's httpOnly refresh
  * cookie moves from the dashboard's page path (/cms, where its script-readable access cookie must live) to the path
  * of the API that reads it (/admin). See src/lib/auth/dashboard.ts and ADR 034.
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { DASHBOARD_AUTH_BODY_MAX, dashboardAuthAction, strapiError } from '../lib/auth/dashboard';
+import {
+  DASHBOARD_AUTH_BODY_MAX,
+  dashboardAuthAction,
+  dashboardNetworks,
+  dashboardReachable,
+  strapiError,
+} from '../lib/auth/dashboard';
 import { isDashboardPath } from '../lib/http/paths';
-import { clientIp, inNetworks, parseNetworks } from '../lib/http/request-ip';
+import { clientIp, forwardedByUnnamedProxy } from '../lib/http/request-ip';
+import { isProduction } from '../lib/process/production-guard';
 
 const REFRESH_COOKIE = 'strapi_admin_refresh';
 /** Where the dashboard's API lives (Strapi's admin routes are always under /admin, whatever the page path). */
@@ -43,12 +51,13 @@ function moveRefreshCookie(ctx: Context) {
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const raw = String(strapi.config.get('server.hmrpl.cmsAllowedNetworks', '') ?? '').trim();
-  const allowed = raw ? parseNetworks(raw, 'CMS_ALLOWED_NETWORKS') : null;
+  const raw = String(strapi.config.get('server.hmrpl.cmsAllowedNetworks', '') ?? '');
+  const networks = dashboardNetworks(raw, isProduction(process.env));
+  strapi.log.info(networks.line);
 
   return async function dashboardGate(ctx: Context, next: Next) {
     if (!isDashboardPath(ctx.path)) return next();
-    if (allowed && !inNetworks(allowed, clientIp(ctx))) {
+    if (!dashboardReachable(networks, clientIp(ctx), forwardedByUnnamedProxy(ctx))) {
       if (ctx.accepts('json', 'html') === 'html') {
         ctx.status = 403;
         ctx.type = 'text/plain';

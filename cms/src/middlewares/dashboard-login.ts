@@ -4,6 +4,9 @@
  * 5 failures a minute, counted before the password comparison and given back unless the attempt fails. Per
  * account (the e-mail, known or not): 5 failed logins in 15 minutes lock it for 30 s doubling to 5 minutes, as on
  * /api/login; a forgotten-password e-mail counts every time. See src/lib/auth/dashboard.ts and ADR 034.
+ * "Remember me" is off whatever the form sends: the refresh cookie ends with the browser, and the session lasts at
+ * most 8 hours (the dashboard's script would keep a remembered token in localStorage, where any script of the site's
+ * origin reads it; src/admin/app.ts also takes the box away). ADR 064.
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
@@ -37,7 +40,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     const gate = await limits.address.consume(address);
     if (!gate.allowed) return tooMany(ctx, gate.retryAfterSeconds);
 
-    const body = (ctx.request as { body?: unknown }).body as { email?: unknown } | undefined;
+    const body = (ctx.request as { body?: unknown }).body as { email?: unknown; rememberMe?: unknown } | undefined;
+    if (action === 'login' && body && typeof body === 'object') body.rememberMe = false;
     const email = typeof body?.email === 'string' ? body.email.slice(0, 320) : '';
     const account = email && (action === 'login' || action === 'forgot-password') ? dashboardAccountKey(email) : '';
     const accountLimited = action === 'forgot-password' ? `f${account}` : account;

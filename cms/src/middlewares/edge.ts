@@ -8,7 +8,9 @@
  *   Koa sends itself, `no-store`.
  * - Every other request: its answer leaves only once every process can see the writes it made (the cache version,
  *   src/lib/cache/version.ts), and everything under /api and /sanctum is `Cache-Control: no-store` (admin data,
- *   session calls, aspirations, errors). A preview the edge let through is `no-store` wherever it is.
+ *   session calls, aspirations, errors). A preview the edge let through is `no-store` wherever it is. Any other answer
+ *   whose code set no `Cache-Control` of its own (Strapi's redirects, 404s and errors, the dashboard's API) is
+ *   `no-store` too: only the edge's reads and the files that say so may be kept by a browser or a CDN (ADR 060).
  */
 import type { Context, Next } from 'koa';
 import { isUnderApiOrSanctum } from '../lib/http/paths';
@@ -51,7 +53,8 @@ export default () =>
       try {
         await withRequestWrites(next);
       } finally {
-        if (request?.bypass || isUnderApiOrSanctum(ctx.path)) ctx.set('Cache-Control', 'no-store');
+        if (request?.bypass || isUnderApiOrSanctum(ctx.path) || !ctx.response.get('Cache-Control'))
+          ctx.set('Cache-Control', 'no-store');
         learnBaseHeaders(ctx.response.headers as Record<string, unknown>);
       }
       return;

@@ -1,7 +1,9 @@
 /**
  * `global::spa`: the CMS also serves the built React app (web/dist, env WEB_DIST) on the same origin. GET/HEAD only;
- * Strapi's paths pass through (src/lib/http/paths.ts), and `/admin/*` is the SPA's only for `Accept: text/html`
- * (Strapi's dashboard API asks for JSON). Files and their caching: src/front/pages/spa-files.ts; feeds from the database:
+ * Strapi's paths pass through (src/lib/http/paths.ts). Every other extension-less path is a page of the SPA whatever
+ * `Accept` says (a CDN that ignores `Vary` must never keep a JSON 404 or a redirect under a page's URL, ADR 060),
+ * except `/admin/*`, which is the SPA's only for `Accept: text/html` (Strapi's dashboard API asks for JSON): its
+ * answers say `Vary: Accept`. Files and their caching: src/front/pages/spa-files.ts; feeds from the database:
  * src/front/pages/feeds.ts, calendar.ts; each page's head and first data, and 404 for an unknown path or news slug:
  * src/front/pages/serve.ts. See ADR 002 and ADR 022.
  */
@@ -19,7 +21,7 @@ import {
   type DistFile,
 } from '../front/pages/spa-files';
 import { isFeedPath, serveFeed, servePage } from '../front/pages/serve';
-import { isStrapiPath, underPrefix } from '../lib/http/paths';
+import { isDashboardPath, isStrapiPath, underPrefix } from '../lib/http/paths';
 
 const explicitlyWantsHtml = (ctx: Context) => /\btext\/html\b/i.test(ctx.get('Accept'));
 
@@ -46,8 +48,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = resolveWebDist(strapi.config.get<string>('server.hmrpl.webDist', ''), strapi.dirs.app.root);
 
   return async function spa(ctx: Context, next: Next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isStrapiPath(ctx.path)) return next();
-    if (underPrefix(ctx.path, '/admin') && !explicitlyWantsHtml(ctx)) return next();
+    // Strapi's router matches without case: `/API/aspirasi` is its own too
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isStrapiPath(ctx.path.toLowerCase())) return next();
+    if (isDashboardPath(ctx.path)) {
+      // Strapi's router matches without case: `/ADMIN/init` is its API too, `/CMS` its to answer
+      if (!underPrefix(ctx.path.toLowerCase(), '/admin')) return next();
+      // one path, two answers told apart by Accept: a cache must key them apart
+      ctx.vary('Accept');
+      if (!explicitlyWantsHtml(ctx)) return next();
+    }
 
     if (isFeedPath(ctx.path)) return serveFeed(ctx, strapi, root);
     if (path.posix.extname(ctx.path)) {
@@ -64,7 +73,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return next(); // other missing files: Strapi's public/ folder
     }
 
-    if (!ctx.accepts('html')) return next();
     const index = await resolveDistFile(root, '/index.html');
     if (!index) {
       // no build: a short page that says to run it

@@ -16,6 +16,7 @@ import path from 'node:path';
 export interface ChildCms {
   url: string;
   stop(): Promise<void>;
+  /** What the process printed so far (its log). */
   log(): string;
 }
 

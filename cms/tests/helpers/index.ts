@@ -41,7 +41,9 @@ export { distModule } from './dist';
 export { startChildCms, type ChildCms } from './child';
 
 /**
- * The Cache-Control of every public read the edge answers: browsers revalidate each time (max-age=0), a CDN in
- * front may keep it briefly (s-maxage, stale-while-revalidate).
+ * The Cache-Control of every public read the edge answers: browsers revalidate each time and never reuse a stale copy
+ * (max-age=0, must-revalidate, no stale-while-revalidate), a shared cache may keep it briefly (s-maxage); what only a
+ * CDN reads is in CDN-Cache-Control (ADR 065).
  */
-export const PUBLIC_READ_CACHE_CONTROL = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+/;
+export const PUBLIC_READ_CACHE_CONTROL = /^public, max-age=0, s-maxage=\d+, must-revalidate$/;
+export const PUBLIC_READ_CDN_CACHE_CONTROL = /^public, max-age=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/;

@@ -780,7 +780,7 @@ export interface ApiGaleriGaleri extends Struct.CollectionTypeSchema {
 export interface ApiKabinetKabinet extends Struct.CollectionTypeSchema {
   collectionName: 'kabinets';
   info: {
-    description: "One period of the association's board. Exactly one is active (the site shows it); the others are the archive. The slug follows the name and the period.";
+    description: "One period of the association's board. Exactly one is active (the site shows it); those that were active before (activated_at set) are the archive; one never activated is not public yet. The slug follows the name and the period.";
     displayName: 'Kabinet';
     pluralName: 'kabinets';
     singularName: 'kabinet';
@@ -789,10 +789,13 @@ export interface ApiKabinetKabinet extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    activated_at: Schema.Attribute.DateTime;
     active: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     departemens: Schema.Attribute.Relation<'oneToMany', 'api::departemen.departemen'>;
+    designed_cards: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    handover: Schema.Attribute.JSON & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::kabinet.kabinet'> & Schema.Attribute.Private;
     logo: Schema.Attribute.Media<'images'>;

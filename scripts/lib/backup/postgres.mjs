@@ -7,6 +7,7 @@ import { requireCms } from '../repo.mjs';
 import { Refused } from './cli.mjs';
 import { SESSION_TABLES, countDifferences } from './manifest.mjs';
 import { UNLINKED_FILES_SQL } from './uploads.mjs';
+import { endPostgresSignIns } from './sign-ins.mjs';
 
 /**
  * A connected client of the CMS's `pg` (untyped here: its types are not installed).
@@ -202,6 +203,8 @@ export async function restorePostgres(target, dumpFile, { pendingUploads, expect
     }
     const diffs = countDifferences(expected, await pgCounts(client, target.schema));
     if (diffs.length > 0) throw new Error(`row counts differ from the manifest: ${diffs.join('; ')}`);
+    // no device cookie of before counts on the restored site (sign-ins.mjs)
+    await endPostgresSignIns(client, schema, target.schema);
   } finally {
     await client.end().catch(() => undefined);
   }

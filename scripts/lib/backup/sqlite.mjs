@@ -6,6 +6,7 @@ import { requireCms } from '../repo.mjs';
 import { Refused } from './cli.mjs';
 import { SESSION_TABLES, countDifferences } from './manifest.mjs';
 import { UNLINKED_FILES_SQL } from './uploads.mjs';
+import { endSqliteSignIns } from './sign-ins.mjs';
 
 /**
  * better-sqlite3, the CMS's copy (untyped here: its types are not installed).
@@ -100,6 +101,8 @@ export function restoreSqlite(target, copyFile, { pendingUploads, expected }) {
     db.transaction(() => pendingUploads.forEach((id) => drop.run(id)))();
     const diffs = countDifferences(expected, sqliteCounts(db));
     if (diffs.length > 0) throw new Error(`row counts differ from the manifest: ${diffs.join('; ')}`);
+    // no device cookie of before counts on the restored site (sign-ins.mjs)
+    endSqliteSignIns(db);
     loaded = true;
   } finally {
     db.close();

@@ -28,6 +28,10 @@ export const paths = {
     structure: '/admin/struktur',
     /** `?kabinet={id}&departemen={id}`: that cabinet's members, one department (else all). */
     members: '/admin/anggota',
+    /** `?kabinet={id}`: that cabinet's members from a spreadsheet, with their portraits. */
+    membersImport: '/admin/anggota/impor',
+    /** The yearly handover's checklist (the `pengelola`'s page once roles exist). */
+    handover: '/admin/serah-terima',
     settings: '/admin/pengaturan',
     accounts: '/admin/pengguna',
     /** The signed-in admin's own account: profile, password, the second factor. */

@@ -24,3 +24,10 @@ export function formatLongDateTime(iso: string | null | undefined): string {
   const date = formatLongDate(iso);
   return date ? `${date} ${time.format(new Date(iso!))}` : '';
 }
+
+const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Jakarta' });
+
+/** The current year at the association (Asia/Jakarta): the footer's ©. */
+export function jakartaYear(now: Date = new Date()): string {
+  return year.format(now);
+}

@@ -74,6 +74,8 @@ interface RequestOptions {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The browser's HTTP cache for this call (`no-cache`: always ask the server, which may answer 304). */
+  cache?: RequestCache;
 }
 
 async function send(url: string, options: RequestOptions, retriedCsrf: boolean): Promise<unknown> {
@@ -93,7 +95,14 @@ async function send(url: string, options: RequestOptions, retriedCsrf: boolean):
 
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+    res = await fetch(url, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
+    });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw toApiError(0, null);
@@ -115,6 +124,12 @@ export function request<T>(url: string, options: RequestOptions = {}): Promise<T
 
 /** SWR's fetcher: the key is the URL. */
 export const fetcher = <T>(url: string): Promise<T> => request<T>(url);
+
+/**
+ * The admin area's fetcher: every read asks the server, never the browser's copy (ADR 065). A screen refetching
+ * right after its own write must see that write, whatever cache headers a public read carries for a CDN.
+ */
+export const freshFetcher = <T>(url: string): Promise<T> => request<T>(url, { cache: 'no-cache' });
 
 export interface UploadOptions {
   method?: 'POST' | 'PUT';

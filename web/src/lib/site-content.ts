@@ -10,14 +10,18 @@ import type { Cabinet, CabinetList, SiteSettings } from '@hmrpl/contract';
 const ACTIVE_CABINET_KEY = '/api/kabinet/aktif';
 const CABINET_LIST_KEY = '/api/kabinet';
 export const SITE_SETTINGS_KEY = '/api/pengaturan';
-const cabinetKey = (slug: string) => `/api/kabinet/${encodeURIComponent(slug)}`;
+/** GET /api/kabinet/{slug}, with a preview link's token when the page was opened through one (`?pratinjau=`). */
+const cabinetKey = (slug: string, previewToken?: string | null) =>
+  `/api/kabinet/${encodeURIComponent(slug)}${
+    previewToken === undefined || previewToken === null ? '' : `?pratinjau=${encodeURIComponent(previewToken)}`
+  }`;
 
 export function useActiveCabinet() {
   return useSWR<Cabinet>(ACTIVE_CABINET_KEY);
 }
 
-export function useCabinet(slug: string | undefined) {
-  return useSWR<Cabinet>(slug ? cabinetKey(slug) : null);
+export function useCabinet(slug: string | undefined, previewToken?: string | null) {
+  return useSWR<Cabinet>(slug ? cabinetKey(slug, previewToken) : null);
 }
 
 export function useCabinetList() {
@@ -31,7 +35,7 @@ export function useSiteSettings() {
 /** `Kabinet {name} {period}`. */
 export const cabinetTitle = (cabinet: Pick<Cabinet, 'name' | 'period'>) => `Kabinet ${cabinet.name} ${cabinet.period}`;
 
-/** The year a cabinet ends in (`2024/2025` -> 2025): the footer's copyright and the chart's year. */
+/** The year a cabinet ends in (`2024/2025` -> 2025): the chart's year (the footer's © is this year's: format-date). */
 export const cabinetYear = (cabinet: Pick<Cabinet, 'period'>) => cabinet.period.slice(cabinet.period.indexOf('/') + 1);
 
 /** An address from the settings, kept only when it is https (what the CMS accepts anyway). */

@@ -46,3 +46,10 @@ export function recordRequests(): string[] {
 export const BUSY_NOTHING_STORED = 'Server sedang sibuk, tidak ada yang tersimpan. Coba lagi dalam 10 detik.';
 export const busyAnswer = () =>
   HttpResponse.json<ErrorBody>({ message: BUSY_NOTHING_STORED }, { status: 503, headers: { 'Retry-After': '10' } });
+
+/** An iPhone HEIC photo (its bytes say HEIC; the picker may offer it as a JPEG). */
+export function heicFile(name = 'IMG_0001.HEIC'): File {
+  const content = new Uint8Array(64);
+  content.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypheic')]);
+  return new File([content], name, { type: 'image/jpeg' });
+}

@@ -7,7 +7,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './msw/server';
-import { resetMocks } from './msw/reset';
+import { resetDb } from './msw/db';
 // jsdom's Blob lacks arrayBuffer/text/stream: uploads would never reach the MSW handlers
 import './blob-polyfill';
 import { IntersectionObserverStub, resetIntersections } from './intersection-observer';
@@ -48,7 +48,7 @@ if (!URL.createObjectURL) {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  resetMocks();
+  resetDb();
   // the spec's screen delays are waited out only by the one test of each (src/testing/screen-delays.ts)
   noScreenDelays();
   document.cookie.split(';').forEach((cookie) => {

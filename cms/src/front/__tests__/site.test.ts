@@ -1,14 +1,20 @@
 /**
  * The tables derived from the content types' declarations (src/front/site.ts), checked against what the schemas and
  * the route files say, so that a type cannot be forgotten where a forgotten line shows nowhere else:
+ * - a declaration file the site does not take (it would declare nothing: no reads, no pages, no cache sources);
  * - a public read whose content does not move the cache version (the public list would stay stale after every write);
  * - a content type nobody classified (a new type's writes would move nothing);
  * - a page without sitemap entries.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { CACHE_SOURCES, INFRASTRUCTURE, PAGES, PUBLIC_READS, SITE_TYPES, sitemapEntries } from '../site';
+import { afterAll, describe, expect, it } from 'vitest';
+import { INFRASTRUCTURE, discoverSiteTypes, loadSite } from '../site';
+
+const TYPES_DIR = path.resolve(__dirname, '../types');
+const site = await loadSite();
+const { cacheSources: CACHE_SOURCES, pages: PAGES, publicReads: PUBLIC_READS } = site;
 
 const API_DIR = path.resolve(__dirname, '../../api');
 
@@ -56,11 +62,79 @@ async function getRoutes(): Promise<Array<{ path: string; handler: string }>> {
 }
 
 const unseen = new Map<string, string>(
-  [...SITE_TYPES.flatMap((type) => Object.entries(type.unseen ?? {})), ...Object.entries(INFRASTRUCTURE)].map(
+  [...site.types.flatMap(({ type }) => Object.entries(type.unseen ?? {})), ...Object.entries(INFRASTRUCTURE)].map(
     ([uid, why]) => [uid, why ?? ''],
   ),
 );
 const samePattern = (a: string, b: string) => a.replace(/:\w+/g, ':') === b.replace(/:\w+/g, ':');
+
+describe('the declarations of src/front/types', () => {
+  it('are every file of the folder, one type each', () => {
+    const files = readdirSync(TYPES_DIR).sort();
+    expect(files.length).toBeGreaterThan(8);
+    expect(site.types.map((declared) => declared.file)).toEqual(files);
+    expect(new Set(site.types.map((declared) => declared.type)).size).toBe(files.length);
+  });
+
+  describe('a file that declares no site type stops the load with its name', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-site-types-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const declare = (name: string, body: string) => {
+      const folder = mkdtempSync(path.join(dir, 'case-'));
+      writeFileSync(path.join(folder, name), body);
+      return folder;
+    };
+    // written as a new type's file would be, importing the real helpers
+    const helpers = JSON.stringify(path.resolve(__dirname, '../declare'));
+
+    it('takes a file made with siteType()', async () => {
+      const folder = declare(
+        'dokumen.ts',
+        `import { siteType } from ${helpers};\nexport const dokumen = siteType({ sources: ['api::dokumen.dokumen'] });\n`,
+      );
+      const found = await discoverSiteTypes(folder);
+      expect(found.map(({ file, type }) => [file, type.sources])).toEqual([['dokumen.ts', ['api::dokumen.dokumen']]]);
+    });
+
+    it.each([
+      // the shape without siteType(): typed nowhere, so never taken
+      [
+        'a plain object',
+        `export const dokumen = { sources: ['api::dokumen.dokumen'] };\n`,
+        /dokumen\.ts declares 0 site types/,
+      ],
+      [
+        'no export',
+        `import { siteType } from ${helpers};\nsiteType({ sources: [] });\n`,
+        /dokumen\.ts declares 0 site types/,
+      ],
+      [
+        'two types in one file',
+        `import { siteType } from ${helpers};\nexport const a = siteType({ sources: [] });\nexport const b = siteType({ sources: [] });\n`,
+        /dokumen\.ts declares 2 site types/,
+      ],
+    ])('refuses %s', async (_case, body, message) => {
+      await expect(discoverSiteTypes(declare('dokumen.ts', body))).rejects.toThrow(message);
+    });
+
+    it('refuses a folder or another kind of file (a declaration is one file, <type>.ts)', async () => {
+      const nested = mkdtempSync(path.join(dir, 'case-'));
+      mkdirSync(path.join(nested, 'dokumen'));
+      writeFileSync(path.join(nested, 'dokumen', 'index.ts'), 'export {};\n');
+      await expect(discoverSiteTypes(nested)).rejects.toThrow(/src\/front\/types\/dokumen: this folder holds one/);
+      await expect(discoverSiteTypes(declare('Dokumen.tsx', 'export {};\n'))).rejects.toThrow(
+        /Dokumen\.tsx: this folder/,
+      );
+    });
+
+    it('ignores what a compiler or an editor leaves beside them', async () => {
+      const folder = declare('dokumen.d.ts', 'export {};\n');
+      writeFileSync(path.join(folder, 'dokumen.js.map'), '{}');
+      writeFileSync(path.join(folder, '.swp'), '');
+      expect(await discoverSiteTypes(folder)).toEqual([]);
+    });
+  });
+});
 
 describe('the content that moves the cache version', () => {
   it('holds the content type of every public /api read (the type its route’s controller serves)', async () => {
@@ -117,7 +191,7 @@ describe('the page table', () => {
   const strapi: any = { documents: (uid: string) => ({ findMany: async () => rows[uid] ?? [] }) };
 
   it('gives every page its sitemap entries (a page left out of /sitemap.xml fails here)', async () => {
-    const entries = await sitemapEntries(strapi, new Date('2030-01-01T00:00:00Z'));
+    const entries = await site.sitemapEntries(strapi, new Date('2030-01-01T00:00:00Z'));
     const paths = entries.map((entry) => entry.path);
     for (const page of PAGES) {
       if (typeof page.sitemap !== 'function') {
@@ -130,8 +204,9 @@ describe('the page table', () => {
         `${page.name} (${page.path}) has no entry in the sitemap`,
       ).toBe(true);
     }
-    // pages without a parameter first, each once, every lastmod an ISO time
-    expect(paths.slice(0, 6)).toEqual(['/', '/berita', '/tentang', '/kegiatan', '/aspirasi', '/rekrutmen']);
+    // pages without a parameter first (in path order, whatever the order of the files), each once, every lastmod an
+    // ISO time
+    expect(paths.slice(0, 6)).toEqual(['/', '/aspirasi', '/berita', '/kegiatan', '/rekrutmen', '/tentang']);
     expect(new Set(paths).size).toBe(paths.length);
     for (const entry of entries) expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });

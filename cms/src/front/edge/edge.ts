@@ -9,12 +9,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Core } from '@strapi/strapi';
-import { BYPASS, KeyRule, acceptsHtml, watchedBuildStamp, type Target } from './key';
-import { CACHE_SOURCES, PUBLIC_READS } from '../site';
+import { KeyRule, watchedBuildStamp, type Target } from './key';
+import { loadSite } from '../site';
 import { EdgeStore, type EdgeEntry } from './store';
 import { MissBudget } from './budget';
 import { koaRunner, type EdgePass } from './pass';
-import { asked, cacheControl, sendEntry, sendOwn, type Asked, type CacheState, type ResponsePolicy } from './respond';
+import {
+  asked,
+  publicCacheHeaders,
+  sendEntry,
+  sendOwn,
+  type Asked,
+  type CacheState,
+  type ResponsePolicy,
+} from './respond';
 import { createPurgeHook, type PurgeHook } from './purge';
 import { followCacheVersion, followWrites, readCacheVersion } from '../../lib/cache/version';
 import { levelOf, logLine, logRequest, requestId, requestLogEnabled } from '../../lib/http/request-log';
@@ -23,7 +31,7 @@ import { UNAVAILABLE_MESSAGES } from '../../lib/http/errors';
 import { resolveWebDist } from '../pages/spa-files';
 import { withoutTrailingSlashes } from '../../lib/content/strings';
 import { csrfSecret } from '../../lib/auth/csrf';
-import { previewKey, previewTokenMayOpen } from '../../api/berita/newsroom/preview-token';
+import { previewKey, previewTokenMayOpen } from '../../lib/cache/preview-token';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -35,7 +43,7 @@ interface EdgeSettings {
   missShare: number;
   /** Misses computed at once (CACHE_MISS_CONCURRENCY). */
   missConcurrency: number;
-  /** `s-maxage` for a CDN (CDN_MAX_AGE_SECONDS). */
+  /** How long a CDN may keep a public answer (CDN_MAX_AGE_SECONDS): `s-maxage` and `CDN-Cache-Control`. */
   cdnMaxAgeSeconds: number;
   /** Called after each write (CDN_PURGE_URL, CDN_PURGE_TOKEN). */
   purgeUrl: string;
@@ -72,7 +80,9 @@ let installed: Edge | null = null;
  */
 export const currentEdge = () => installed;
 
-export function installEdge(strapi: Core.Strapi): Edge {
+/** Installs the edge once the site's declarations are loaded (src/front/site.ts): its tables are the edge's. */
+export async function installEdge(strapi: Core.Strapi): Promise<Edge> {
+  const site = await loadSite();
   const settings = strapi.config.get<EdgeSettings>('server.hmrpl.edge');
   const server = strapi.server.httpServer;
   // Koa's own listener goes: the edge runs Koa itself for what it hands on (pass.ts)
@@ -89,7 +99,7 @@ export function installEdge(strapi: Core.Strapi): Edge {
   const purge = settings.purgeUrl
     ? createPurgeHook({ url: settings.purgeUrl, token: settings.purgeToken || undefined, log: strapi.log })
     : null;
-  followWrites(strapi, CACHE_SOURCES);
+  followWrites(strapi, site.cacheSources);
   followCacheVersion(strapi, {
     observe: (version) => store.observe(version),
     moved: () => purge?.schedule(),
@@ -106,13 +116,13 @@ export function installEdge(strapi: Core.Strapi): Edge {
     cdnMaxAgeSeconds: settings.cdnMaxAgeSeconds,
     corsOrigins: (strapi.config.get<string[]>('server.hmrpl.corsOrigins', []) ?? []).filter(Boolean),
   };
-  const publicCacheControl = cacheControl(policy);
+  const publicCache = publicCacheHeaders(policy);
 
-  // the only bypass parameter is `pratinjau`: a news preview link (src/api/berita/newsroom/preview-token.ts)
+  // the only way past the cache is `pratinjau`: a preview link signed for this very item (src/lib/cache/preview-token.ts)
   const previewSigningKey = previewKey(csrfSecret(strapi));
   const firstValue = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-  const rule = new KeyRule(PUBLIC_READS, {
+  const rule = new KeyRule(site.publicReads, {
     buildStamp: watchedBuildStamp(distRoot),
     // as Koa's ctx.origin reads it (X-Forwarded-* only behind a trusted proxy), unless PUBLIC_URL fixes it
     origin: (headers, encrypted) => {
@@ -122,9 +132,8 @@ export function installEdge(strapi: Core.Strapi): Edge {
       return `${protocol}://${host}`;
     },
     lastPage: (boundKey) => store.lastPage(boundKey),
-    acceptsHtml,
-    bypasses: (_name, value) =>
-      previewTokenMayOpen(previewSigningKey, Array.isArray(value) ? value[0] : value, new Date()),
+    opensPreview: (kind, token, slug) => previewTokenMayOpen(previewSigningKey, kind, token, slug, new Date()),
+    knownPage: (rawPath) => site.matchPage(rawPath).kind !== 'notFound',
   });
 
   const counters: EdgeCounters = { hits: 0, misses: 0, stale: 0, shed: 0, redirects: 0, notModified: 0 };
@@ -204,6 +213,21 @@ export function installEdge(strapi: Core.Strapi): Edge {
     return pass;
   }
 
+  /**
+   * A preview link signed for this item: handed to Strapi untouched, never stored, but only within the miss budget
+   * (a leaked link cannot make the process render without limit, ADR 061).
+   */
+  async function bypass(visit: Visit) {
+    const slot = budget.acquire(0);
+    const release = slot instanceof Promise ? await slot : slot;
+    if (!release) return shed(visit);
+    try {
+      await handOn(visit.req, visit.res, { id: visit.id, bypass: true });
+    } finally {
+      release();
+    }
+  }
+
   async function miss(visit: Visit, version: number | undefined) {
     const { target } = visit;
     const flightKey = `${version}|${target.key}`;
@@ -268,12 +292,12 @@ export function installEdge(strapi: Core.Strapi): Edge {
     if (target === null) return pass(req, res);
     const started = performance.now();
     const id = requestId(trustsHeaders ? req.headers['x-request-id'] : undefined);
-    if (target === BYPASS) return handOn(req, res, { id, bypass: true });
     const ask = asked(method, req.headers);
     const visit: Visit = { req, res, target, ask, id, started };
+    if (target.bypass) return bypass(visit);
     if (target.redirect) {
       counters.redirects += 1;
-      const extra = ['location', target.redirect, 'cache-control', publicCacheControl, 'vary', 'Accept'];
+      const extra = ['location', target.redirect, ...publicCache, 'vary', 'Accept'];
       return log(visit, sendOwn(res, 301, extra, null, ask, id, policy).status, 'redirect');
     }
     const version = readCacheVersion(strapi);

@@ -1,14 +1,15 @@
 /**
  * The key rule: which public read a request is (src/front/edge/reads.ts), its cache key, and the canonical URL a miss
  * is computed from. The key is the path without case or trailing slashes plus exactly the read's parameters,
- * normalised; everything else is ignored. Other spellings of a page or feed are redirected (301). See ADR 041.
+ * normalised; everything else, `Accept` included, is ignored: a page path is the same page whatever a client says it
+ * accepts (ADR 060). Other spellings of a page or feed are redirected (301). See ADR 041.
  */
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { existsSync, statSync, watch as fsWatch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import type { PublicRead, ReadKind } from './reads';
-import { matchPage } from '../site';
-import { isStrapiPath } from '../../lib/http/paths';
+import type { PreviewKind, PublicRead, ReadKind } from './reads';
+import { isDashboardPath, isStrapiPath } from '../../lib/http/paths';
+import { PREVIEW_PARAM } from '../../lib/cache/preview';
 
 interface Segment {
   literal?: string;
@@ -32,10 +33,12 @@ export interface Target {
   redirect?: string;
   /** Paged reads: the key of the read without its page (the last page is remembered under it), and the page. */
   bound?: { key: string; page: number };
+  /**
+   * A preview link this site signed for this very item: handed to Strapi untouched (`url` is the request's own),
+   * never stored nor answered from the cache, but computed within the miss budget like any miss (ADR 061).
+   */
+  bypass?: true;
 }
-
-/** Requests the edge hands to Strapi untouched and never caches (a preview). */
-export const BYPASS = 'bypass';
 
 function compile(read: PublicRead): CompiledRead {
   const parts = read.path === '/' ? [] : read.path.slice(1).split('/');
@@ -71,12 +74,15 @@ interface Matched {
   read: PublicRead;
   /** Canonical path, or null when a path parameter has no possible entry. */
   canonical: string | null;
+  /** The path parameters, decoded and parsed (only those with a possible entry). */
+  params: Record<string, string>;
 }
 
 function matchRead(compiled: CompiledRead, segments: string[]): Matched | null {
   if (compiled.segments.length !== segments.length) return null;
   let canonical = '';
   let valid = true;
+  const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i += 1) {
     const want = compiled.segments[i];
     const got = segments[i];
@@ -95,9 +101,12 @@ function matchRead(compiled: CompiledRead, segments: string[]): Matched | null {
     const decoded = decode(raw);
     const value = decoded === null ? null : parser ? parser(decoded) : decoded;
     if (value === null) valid = false;
-    else canonical += `/${encodeURIComponent(value)}${want.suffix ?? ''}`;
+    else {
+      params[want.param!] = value;
+      canonical += `/${encodeURIComponent(value)}${want.suffix ?? ''}`;
+    }
   }
-  return { read: compiled.read, canonical: valid ? canonical || '/' : null };
+  return { read: compiled.read, canonical: valid ? canonical || '/' : null, params };
 }
 
 export interface KeyContext {
@@ -107,13 +116,14 @@ export interface KeyContext {
   origin: (headers: Record<string, string | string[] | undefined>, encrypted: boolean) => string;
   /** The last page of a paged read at the current cache version, when an answer told it. */
   lastPage: (boundKey: string) => number | undefined;
-  /** Does the request accept HTML (as Koa's `ctx.accepts('html')` decides)? */
-  acceptsHtml: (accept: string | undefined) => boolean;
   /**
-   * Does this value of a bypass parameter send the request past the cache? (A preview token this site signed; any
-   * other value is ignored like junk, and the cached answer is given.)
+   * Does this `pratinjau` value send the request past the cache? Only a token this site signed for this kind of item
+   * and this very slug, not yet expired; any other value (another item's token included) is ignored like junk, and
+   * the cached answer is given.
    */
-  bypasses: (name: string, value: string | string[]) => boolean;
+  opensPreview: (kind: PreviewKind, token: string, slug: string) => boolean;
+  /** Is this path a page the SPA knows, public or private? (The page table's `matchPage`: src/front/site.ts.) */
+  knownPage: (rawPath: string) => boolean;
 }
 
 export class KeyRule {
@@ -132,12 +142,8 @@ export class KeyRule {
     }
   }
 
-  /** The read a GET/HEAD request is, or null (not a public read: Strapi answers it), or BYPASS. */
-  resolve(
-    url: string,
-    headers: Record<string, string | string[] | undefined>,
-    encrypted = false,
-  ): Target | typeof BYPASS | null {
+  /** The read a GET/HEAD request is (a preview link's is marked `bypass`), or null (not a public read: Strapi answers it). */
+  resolve(url: string, headers: Record<string, string | string[] | undefined>, encrypted = false): Target | null {
     const q = url.indexOf('?');
     const rawPath = q < 0 ? url : url.slice(0, q);
     const rawQuery = q < 0 ? '' : url.slice(q + 1);
@@ -145,7 +151,7 @@ export class KeyRule {
 
     let matched: Matched | null = null;
     const exact = this.exact.get(segments.length === 0 ? '/' : `/${segments.join('/')}`.toLowerCase());
-    if (exact) matched = { read: exact.read, canonical: exact.read.path };
+    if (exact) matched = { read: exact.read, canonical: exact.read.path, params: {} };
     else {
       for (const compiled of this.patterns) {
         matched = matchRead(compiled, segments);
@@ -153,16 +159,18 @@ export class KeyRule {
       }
     }
 
-    const accept = headers.accept;
-    const acceptHeader = Array.isArray(accept) ? accept.join(',') : accept;
-    if (!matched) return this.notFoundPage(rawPath, acceptHeader, headers, encrypted);
+    // whatever Accept says: a page path is always its page (never Strapi's redirect or JSON 404, ADR 060)
+    if (!matched) return this.notFoundPage(rawPath, headers, encrypted);
     const { read } = matched;
-    if (read.kind === 'page' && !this.context.acceptsHtml(acceptHeader)) return null;
 
     const names = Object.keys(read.query);
-    const query: ParsedUrlQuery = rawQuery && (names.length > 0 || read.bypass) ? parseQuery(rawQuery) : {};
-    if (read.bypass?.some((name) => query[name] !== undefined && this.context.bypasses(name, query[name])))
-      return BYPASS;
+    const query: ParsedUrlQuery = rawQuery && (names.length > 0 || read.preview) ? parseQuery(rawQuery) : {};
+    if (read.preview && query[PREVIEW_PARAM] !== undefined && matched.params.slug !== undefined) {
+      const token = query[PREVIEW_PARAM];
+      const first = Array.isArray(token) ? token[0] : token;
+      if (first && this.context.opensPreview(read.preview, first, matched.params.slug))
+        return { read, kind: read.kind, key: '', url, bypass: true };
+    }
 
     let values = names.map((name) => [name, read.query[name](query[name], query)] as const);
     const querystring = () =>
@@ -203,15 +211,16 @@ export class KeyRule {
     return target;
   }
 
-  /** An extension-less page path the SPA does not know, asked for as HTML: the one shared 404 entry. */
+  /** An extension-less page path the SPA does not know (whatever Accept says): the one shared 404 entry. */
   private notFoundPage(
     rawPath: string,
-    accept: string | undefined,
     headers: Record<string, string | string[] | undefined>,
     encrypted: boolean,
   ): Target | null {
-    if (isStrapiPath(rawPath) || path.posix.extname(rawPath) || !this.context.acceptsHtml(accept)) return null;
-    if (matchPage(rawPath).kind !== 'notFound') return null;
+    // Strapi's paths in any case, as its router matches them (`/API/aspirasi`, `/ADMIN/init` are its own; `/admin/...`
+    // is also the SPA's admin pages, global::spa tells them apart)
+    if (isStrapiPath(rawPath.toLowerCase()) || isDashboardPath(rawPath) || path.posix.extname(rawPath)) return null;
+    if (this.context.knownPage(rawPath)) return null;
     const stamp = this.context.buildStamp();
     if (stamp === null) return null;
     const key = `${stamp} ${this.context.origin(headers, encrypted)} ${NOT_FOUND_PAGE.path}`;
@@ -270,33 +279,4 @@ export function watchedBuildStamp(distRoot: string): () => string | null {
     }
     return stamp;
   };
-}
-
-/**
- * Koa's `ctx.accepts('html')`: true without an Accept header, or when it lists text/html, text/* or * / * with a
- * quality above 0 (and does not refuse text/html itself).
- */
-export function acceptsHtml(accept: string | undefined): boolean {
-  if (!accept) return true;
-  let wildcard = false;
-  for (const part of accept.split(',')) {
-    const semi = part.indexOf(';');
-    const type = (semi < 0 ? part : part.slice(0, semi)).trim().toLowerCase();
-    if (type !== 'text/html' && type !== 'text/*' && type !== '*/*') continue;
-    const q = semi < 0 ? 1 : qualityOf(part.slice(semi + 1));
-    if (type === 'text/html') return q > 0;
-    if (q > 0) wildcard = true;
-  }
-  return wildcard;
-}
-
-function qualityOf(params: string): number {
-  for (const param of params.split(';')) {
-    const [name, value] = param.split('=');
-    if (name?.trim().toLowerCase() === 'q') {
-      const q = Number(value);
-      return Number.isFinite(q) ? q : 1;
-    }
-  }
-  return 1;
 }

@@ -3,8 +3,12 @@
  * CMS POSTs `{"purge_everything":true}` to CDN_PURGE_URL, with `Authorization: Bearer CDN_PURGE_TOKEN` when set (the
  * shape of Cloudflare's purge API; any other CDN can be reached through a small relay). Writes that land close
  * together make one call (250 ms); a failed call is tried twice more (after 1 s and 5 s), then logged. The hook never
- * holds a write's answer back: the CDN keeps a public answer at most `s-maxage` seconds anyway.
+ * holds a write's answer back: the CDN keeps a public answer at most CDN_MAX_AGE_SECONDS anyway.
+ * The token goes only to an https address (or a relay on this machine), and a redirect is a failure, never followed
+ * with the token (src/lib/process/outbound.ts, ADR 063).
  */
+import { purgeUrlProblem } from '../../lib/process/outbound';
+
 interface PurgeOptions {
   url: string;
   token?: string;
@@ -23,6 +27,8 @@ export interface PurgeHook {
 const TIMEOUT_MS = 5000;
 
 export function createPurgeHook({ url, token, log, delaysMs }: PurgeOptions): PurgeHook {
+  const problem = purgeUrlProblem(url);
+  if (problem) throw new Error(problem);
   const debounce = delaysMs?.debounce ?? 250;
   const retries = delaysMs?.retries ?? [1000, 5000];
   let timer: NodeJS.Timeout | null = null;
@@ -39,6 +45,8 @@ export function createPurgeHook({ url, token, log, delaysMs }: PurgeOptions): Pu
             ...(token ? { Authorization: `Bearer ${token}` } : {}),
           },
           body: JSON.stringify({ purge_everything: true }),
+          // a redirect would carry the token wherever it points: it is a failure instead
+          redirect: 'manual',
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
         await res.arrayBuffer().catch(() => undefined);

@@ -7,8 +7,10 @@
  */
 import type { ParsedUrlQuery } from 'node:querystring';
 import { isSlug } from '../../lib/http/request-params';
-import { PREVIEW_PARAM } from '../../lib/cache/preview';
+import type { PreviewKind } from '../../lib/cache/preview-token';
 import { pageFromQuery } from '../pages/routes';
+
+export type { PreviewKind };
 
 type QueryValue = string | string[] | undefined;
 /** A query parameter's parser: the value the controller will read, or undefined to leave the parameter out. */
@@ -21,8 +23,8 @@ export type SegmentParser = (segment: string) => string | null;
 
 /**
  * `api`: JSON under /api, whatever the request's Accept says. `page`: the SPA's HTML with the page's head and first
- * data (src/front/pages), for requests that accept HTML; other spellings of its path are redirected to the canonical
- * one. `feed`: sitemap, RSS, robots.txt, calendars: any Accept, canonical path like pages.
+ * data (src/front/pages), whatever the request's Accept says (ADR 060); other spellings of its path are redirected to
+ * the canonical one. `feed`: sitemap, RSS, robots.txt, calendars: any Accept, canonical path like pages.
  */
 export type ReadKind = 'api' | 'page' | 'feed';
 
@@ -41,8 +43,11 @@ export interface PublicRead {
   pages?: string;
   /** Where a JSON answer says its last page (pages reports it through src/lib/cache/answer-hints.ts instead). */
   lastPage?: (body: unknown) => number | undefined;
-  /** Query parameters whose presence sends the request past the cache (never stored nor answered from it). */
-  bypass?: string[];
+  /**
+   * A read a preview link may open (`?pratinjau=`, src/lib/cache/preview-token.ts): a token signed for this kind of
+   * item and this `:slug` sends the request past the cache (never stored nor answered from it, ADR 061).
+   */
+  preview?: PreviewKind;
 }
 
 type Options = Omit<PublicRead, 'kind' | 'path' | 'query'>;
@@ -67,6 +72,3 @@ export const listPage: QueryParser = (value) => {
 };
 /** Where the paged shape (`{ data, meta }`) says its last page. */
 export const metaLastPage = (body: unknown) => (body as { meta?: { last_page?: number } } | null)?.meta?.last_page;
-
-/** A preview link (`?pratinjau=`) goes past the cache: never stored, never answered from it (ADR 044). */
-export const PREVIEW = [PREVIEW_PARAM];

@@ -2,10 +2,11 @@
  * Writing the edge's answers on Node's response (no Koa): hits, misses (the same bytes and headers), stale answers
  * during a database outage, redirects of non-canonical spellings, and the 503 of a shed miss.
  *
- * Each answer carries its own request id, `Cache-Control` for browsers (revalidate every time) and for a CDN
- * (`s-maxage`, `stale-while-revalidate`, `stale-if-error`), a strong `ETag` (304 on a match), the variant the client
- * accepts (brotli, gzip, identity) with `Vary: Accept-Encoding` (`Accept` too for pages, which answer only
- * browsers' HTML requests), and the CORS headers this request's `Origin` gets (CORS_ORIGINS), never a stored copy.
+ * Each answer carries its own request id, `Cache-Control` that a browser obeys (revalidate every time, never reuse a
+ * stale copy: ADR 065) with `s-maxage` for shared caches, `CDN-Cache-Control` for a CDN (its lifetime,
+ * `stale-while-revalidate`, `stale-if-error`), a strong `ETag` (304 on a match), the variant the client
+ * accepts (brotli, gzip, identity) with `Vary: Accept-Encoding` (`Accept` too for pages: the same page whatever
+ * it says, ADR 060, but a cache that keys on it still may), and the CORS headers this request's `Origin` gets (CORS_ORIGINS), never a stored copy.
  */
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Accepted, EdgeEntry } from './store';
@@ -53,6 +54,7 @@ const NOT_REPLAYED = new Set([
   'date',
   'etag',
   'cache-control',
+  'cdn-cache-control',
   'connection',
   'keep-alive',
   'transfer-encoding',
@@ -75,17 +77,32 @@ export function replayableHeaders(headers: Record<string, unknown>): string[] {
 }
 
 export interface ResponsePolicy {
-  /** `s-maxage` for a CDN, seconds (0: no CDN caching). */
+  /** How long a CDN may keep a public answer, seconds (0: no CDN caching). */
   cdnMaxAgeSeconds: number;
   /** Origins allowed to read with cookies (CORS_ORIGINS; `*` allows any). */
   corsOrigins: readonly string[];
 }
 
-export function cacheControl(policy: ResponsePolicy): string {
+/**
+ * What a browser may reuse: nothing without asking (max-age=0, must-revalidate; no `stale-while-revalidate`, which
+ * browsers honour too: an admin screen's read right after its own write would get the old answer). `s-maxage` is read
+ * by shared caches only.
+ */
+function cacheControl(policy: ResponsePolicy): string {
   const cdn = policy.cdnMaxAgeSeconds;
-  return cdn > 0
-    ? `public, max-age=0, s-maxage=${cdn}, stale-while-revalidate=${cdn}, stale-if-error=86400`
-    : 'public, max-age=0, must-revalidate';
+  return cdn > 0 ? `public, max-age=0, s-maxage=${cdn}, must-revalidate` : 'public, max-age=0, must-revalidate';
+}
+
+/** What only a CDN reads (RFC 9213): how long it may keep the answer, and serve it stale while it refreshes. */
+function cdnCacheControl(policy: ResponsePolicy): string | null {
+  const cdn = policy.cdnMaxAgeSeconds;
+  return cdn > 0 ? `public, max-age=${cdn}, stale-while-revalidate=${cdn}, stale-if-error=86400` : null;
+}
+
+/** The cache headers of a public answer (name, value pairs): for browsers and shared caches, and for a CDN. */
+export function publicCacheHeaders(policy: ResponsePolicy): string[] {
+  const cdn = cdnCacheControl(policy);
+  return ['cache-control', cacheControl(policy), ...(cdn ? ['cdn-cache-control', cdn] : [])];
 }
 
 /** What the request asked for, read before anything of it is changed (a miss hands Strapi a cleaned copy). */
@@ -167,8 +184,7 @@ export function sendEntry(
 ): Sent {
   const headers = [
     ...entry.body.headers,
-    'cache-control',
-    state === 'stale' ? 'no-store' : cacheControl(policy),
+    ...(state === 'stale' ? ['cache-control', 'no-store'] : publicCacheHeaders(policy)),
     'etag',
     entry.body.etag,
     'vary',

@@ -31,7 +31,9 @@ export const cabinetArchivePath = (slug: string) => `${CABINET_ARCHIVE_PREFIX}${
 export const ACTIVE_CABINET_KEY = '/api/kabinet/aktif';
 export const CABINET_LIST_KEY = '/api/kabinet';
 export const SITE_SETTINGS_KEY = '/api/pengaturan';
-export const cabinetKey = (slug: string) => `/api/kabinet/${encodeURIComponent(slug)}`;
+/** The SWR key of GET /api/kabinet/{slug}, with `?pratinjau=` when the page is a preview link. */
+export const cabinetKey = (slug: string, previewToken?: string) =>
+  `/api/kabinet/${encodeURIComponent(slug)}${previewToken === undefined ? '' : `?pratinjau=${encodeURIComponent(previewToken)}`}`;
 /**
  * The SWR key of the gallery's first page: useSWRInfinite keys its pages as `$inf$` + the first page's key
  * (web/src/features/galeri/api/get-gallery-page.ts, `galleryPageUrl(1)`).

@@ -16,7 +16,7 @@ import type { Core } from '@strapi/strapi';
 import { NO_CACHE, pickEncoding } from './spa-files';
 import { pageContent, pageWithoutData } from './content';
 import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, robotsTxt, rssXml, sitemapXml } from './feeds';
-import { matchPage, sitemapEntries } from '../site';
+import { loadSite } from '../site';
 import { activitiesCalendar, calendarSlugOf } from './calendar';
 import { renderPage } from './render';
 import { withoutTrailingSlashes } from '../../lib/content/strings';
@@ -72,7 +72,7 @@ function warnOutage(strapi: Core.Strapi, at: string) {
 
 /** GET of an HTML page (index.html at `indexFile` with the page's head and data). */
 export async function servePage(ctx: Context, strapi: Core.Strapi, indexFile: string, distRoot: string) {
-  const match = matchPage(ctx.path);
+  const match = (await loadSite()).matchPage(ctx.path);
   const origin = publicOrigin(strapi, ctx);
   const query = ctx.query as Record<string, unknown>;
   const preview = carriesPreview(query);
@@ -96,6 +96,8 @@ export async function servePage(ctx: Context, strapi: Core.Strapi, indexFile: st
   // a page that changes with the clock alone (the activities' upcoming list) stops being true then
   if (content.expiresAt !== undefined) expireAnswerAt(ctx, content.expiresAt);
   const html = renderPage(readTemplate(indexFile).html, content, origin, distRoot);
+  // the same page whatever Accept said; a cache that keys on Accept still keys it (ADR 060)
+  ctx.vary('Accept');
   send(ctx, content.status, html, 'text/html; charset=utf-8', preview ? 'no-store' : NO_CACHE);
   // a preview link: never stored, never kept by a browser or proxy, never indexed
   if (preview) markPreview(ctx);
@@ -133,7 +135,7 @@ export async function serveFeed(ctx: Context, strapi: Core.Strapi, distRoot: str
       } catch {
         // no build: the pages' lastmod is the content's alone
       }
-      const xml = sitemapXml(origin, await sitemapEntries(strapi, builtAt));
+      const xml = sitemapXml(origin, await (await loadSite()).sitemapEntries(strapi, builtAt));
       return send(ctx, 200, xml, 'application/xml; charset=utf-8', NO_CACHE);
     }
     return send(ctx, 200, await rssXml(strapi, origin), 'application/rss+xml; charset=utf-8', NO_CACHE);

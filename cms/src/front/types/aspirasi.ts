@@ -3,7 +3,7 @@
  * the admins only. See ADR 022 and ADR 055.
  */
 import { plain, titled, type PageContent } from '../pages/site';
-import { newestOf, type SiteType } from '../declare';
+import { newestOf, siteType } from '../declare';
 
 const ASPIRATION_PATH = '/aspirasi';
 const ASPIRATION_MODULE = 'src/app/routes/public/aspiration.tsx';
@@ -18,7 +18,7 @@ function aspirationPage(): PageContent {
   });
 }
 
-export const aspirasi: SiteType = {
+export const aspirasi = siteType({
   sources: [],
   unseen: { 'api::aspirasi.aspirasi': 'the students’ aspirations: the admins’ inbox only' },
   pages: [
@@ -30,4 +30,4 @@ export const aspirasi: SiteType = {
       sitemap: async (run) => [{ path: ASPIRATION_PATH, lastmod: newestOf(run, []) }],
     },
   ],
-};
+});

@@ -11,7 +11,7 @@ import { newsAlt, socialImage } from '../pages/images';
 import { SITE_NAME, organization, plain, type PageContent, type SiteFacts } from '../pages/site';
 import { FEED_PATHS_LIST } from '../pages/feeds';
 import { feed } from '../edge/reads';
-import { newestOf, type SiteType } from '../declare';
+import { newestOf, siteType } from '../declare';
 import { newsChangedAt } from './berita';
 import { postersChangedAt } from './rekrutmen';
 import { sitemapCabinets } from './kabinet';
@@ -43,7 +43,7 @@ async function homePage(strapi: Strapi, site: SiteFacts, abs: (path: string) => 
   });
 }
 
-export const beranda: SiteType = {
+export const beranda = siteType({
   sources: [],
   reads: FEED_PATHS_LIST.map((path) => feed(path)),
   pages: [
@@ -61,4 +61,4 @@ export const beranda: SiteType = {
       },
     },
   ],
-};
+});

@@ -21,8 +21,8 @@ import {
 import { imagePreload, newsAlt, socialImage } from '../pages/images';
 import { SITE_NAME, notFoundPage, plain, titled, type PageContent, type SiteFacts } from '../pages/site';
 import { NEWEST_FIRST, PUBLISHED, toNewsRow, type NewsRow } from '../pages/feeds';
-import { PREVIEW, api, listPage, metaLastPage, slugParam, type QueryParser } from '../edge/reads';
-import { newestOf, type SiteType, type SitemapRun } from '../declare';
+import { api, listPage, metaLastPage, slugParam, type QueryParser } from '../edge/reads';
+import { newestOf, siteType, type SitemapRun } from '../declare';
 
 type Strapi = Core.Strapi;
 
@@ -79,7 +79,9 @@ async function newsDetailPage(
   const found = await serviceOf(strapi, 'api::berita.berita').lookupSlug(slug, token);
   if (found.kind === 'missing') return notFoundPage(site);
   if (found.kind === 'moved') {
-    const location = `${newsDetailPath(found.slug)}${token === undefined ? '' : `?pratinjau=${encodeURIComponent(token)}`}`;
+    // a preview link moves with a token made for the new slug (a token opens one slug only)
+    const moved = found.previewToken;
+    const location = `${newsDetailPath(found.slug)}${moved ? `?pratinjau=${encodeURIComponent(moved)}` : ''}`;
     return { ...notFoundPage(site), status: 301, location, routeModule: undefined };
   }
   const item: NewsDetail = found.item;
@@ -147,7 +149,7 @@ export async function newsChangedAt(run: SitemapRun): Promise<string | Date | un
   );
 }
 
-export const berita: SiteType = {
+export const berita = siteType({
   sources: ['api::berita.berita', 'plugin::upload.file'],
   unseen: {
     'api::berita.berita-revisi': 'earlier versions of a story, for the admins only',
@@ -157,7 +159,7 @@ export const berita: SiteType = {
   reads: [
     api('/api/berita/terbaru'),
     api('/api/berita', { page: pageParam, q: newsSearch }, { pages: 'page', lastPage: metaLastPage }),
-    api('/api/berita/:slug', {}, { params: { slug: slugParam }, bypass: PREVIEW }),
+    api('/api/berita/:slug', {}, { params: { slug: slugParam }, preview: 'berita' }),
   ],
   pages: [
     {
@@ -173,7 +175,7 @@ export const berita: SiteType = {
       name: 'newsDetail',
       path: '/berita/:slug',
       params: { slug: slugParam },
-      bypass: PREVIEW,
+      preview: 'berita',
       routeModule: NEWS_DETAIL_MODULE,
       content: ({ strapi, site, abs, slug, query }) => newsDetailPage(strapi, site, abs, slug, query),
       sitemap: async (run) =>
@@ -183,4 +185,4 @@ export const berita: SiteType = {
         })),
     },
   ],
-};
+});

@@ -5,7 +5,7 @@
 import { clampedInt, hasParam, pageParam } from '../../lib/http/request-params';
 import { GALLERY_LIMITS } from '../../api/galeri/services/galeri';
 import { api, type QueryParser } from '../edge/reads';
-import type { SiteType } from '../declare';
+import { siteType } from '../declare';
 
 const galleryPage: QueryParser = (value) => (hasParam(value) ? pageParam(value) : undefined);
 const galleryLimit: QueryParser = (value, query) =>
@@ -14,8 +14,8 @@ const galleryLimit: QueryParser = (value, query) =>
     : undefined;
 const topLastPage = (body: unknown) => (body as { last_page?: number } | null)?.last_page;
 
-export const galeri: SiteType = {
+export const galeri = siteType({
   // a photo shows the activity it belongs to
   sources: ['api::galeri.galeri', 'api::kegiatan.kegiatan', 'plugin::upload.file'],
   reads: [api('/api/galeri', { page: galleryPage, limit: galleryLimit }, { pages: 'page', lastPage: topLastPage })],
-};
+});

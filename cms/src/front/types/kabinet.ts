@@ -1,16 +1,19 @@
 /**
  * Cabinets (kabinet, with their departments, divisions and members) on the public side: their reads, /tentang (the
- * active cabinet, with the list of every cabinet) and an earlier or later cabinet's page (/tentang/kabinet/{slug}: the
- * archive), with their sitemap entries. See ADR 039, ADR 022 and ADR 055.
+ * active cabinet, with the list of the public cabinets) and an earlier cabinet's page (/tentang/kabinet/{slug}: the
+ * archive), or the next one's through its preview link, with their sitemap entries. A cabinet never active is in no
+ * public answer. See ADR 039, ADR 022, ADR 055 and ADR 062.
  */
 import type { Core } from '@strapi/strapi';
 import type { Cabinet, CabinetList } from '@hmrpl/contract';
 import { HttpError } from '../../lib/http/errors';
 import { storageUrl } from '../../lib/content/image-sources';
 import { isoDate, serviceOf } from '../../lib/strapi/documents';
+import { previewParam } from '../../lib/cache/preview';
+import { PUBLIC_CABINETS } from '../../api/kabinet/store/cabinet-store';
 import { ABOUT_PATH, CABINET_LIST_KEY, cabinetArchivePath, cabinetKey } from '../pages/routes';
 import { api, slugParam } from '../edge/reads';
-import { newestOf, type SiteType, type SitemapRun } from '../declare';
+import { newestOf, siteType, type SitemapRun } from '../declare';
 import {
   cabinetTitle,
   notFoundPage,
@@ -50,12 +53,21 @@ async function aboutPage(strapi: Strapi, site: SiteFacts, abs: (path: string) =>
   });
 }
 
-/** `/kabinet/{slug}`: one cabinet; 404 for a slug no cabinet has. */
-async function cabinetArchivePage(strapi: Strapi, site: SiteFacts, slug: string): Promise<PageContent> {
+/**
+ * `/tentang/kabinet/{slug}`: one cabinet that was ever active; 404 for any other slug, unless a preview link of that
+ * cabinet opens it (not indexed, never cached: src/front/pages/serve.ts).
+ */
+async function cabinetArchivePage(
+  strapi: Strapi,
+  site: SiteFacts,
+  slug: string,
+  query: Record<string, unknown>,
+): Promise<PageContent> {
   const kabinet = serviceOf(strapi, 'api::kabinet.kabinet');
+  const token = previewParam(query);
   let cabinet: Cabinet;
   try {
-    cabinet = await kabinet.bySlug(slug);
+    cabinet = await kabinet.bySlug(slug, token);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return notFoundPage(site);
     throw error;
@@ -69,11 +81,11 @@ async function cabinetArchivePage(strapi: Strapi, site: SiteFacts, slug: string)
     description: earlier
       ? `Arsip ${title} HMRPL Telkom University: visi, misi, struktur organisasi, dan pengurus.`
       : `${title} HMRPL Telkom University: visi, misi, struktur organisasi, dan pengurus.`,
-    canonicalPath: cabinet.active ? ABOUT_PATH : cabinetArchivePath(cabinet.slug),
-    noindex: !cabinet.active && !earlier,
+    canonicalPath: token !== undefined ? null : cabinet.active ? ABOUT_PATH : cabinetArchivePath(cabinet.slug),
+    noindex: token !== undefined || (!cabinet.active && !earlier),
     image: cabinetLogo(cabinet),
     data: [
-      [cabinetKey(slug), JSON.stringify(cabinet satisfies Cabinet)],
+      [cabinetKey(slug, token), JSON.stringify(cabinet satisfies Cabinet)],
       [CABINET_LIST_KEY, JSON.stringify(list satisfies CabinetList)],
     ],
     routeModule: CABINET_ARCHIVE_MODULE,
@@ -89,12 +101,13 @@ interface CabinetRow {
 
 /**
  * The cabinets of the sitemap: the active one (shown on /tentang and in every footer) and the archive (the earlier
- * ones, each with its page), read once per sitemap.
+ * ones, each with its page), read once per sitemap. One never active (the next one) is not public (ADR 062).
  */
 export const sitemapCabinets = (run: SitemapRun): Promise<{ active?: CabinetRow; archive: CabinetRow[] }> =>
   run.once('kabinet', async () => {
     const cabinets = (
       await run.strapi.documents('api::kabinet.kabinet').findMany({
+        filters: PUBLIC_CABINETS,
         fields: ['slug', 'period', 'active', 'updatedAt'],
         sort: [{ period: 'desc' }],
         limit: 1000,
@@ -110,7 +123,7 @@ export const sitemapCabinets = (run: SitemapRun): Promise<{ active?: CabinetRow;
     return { active, archive };
   });
 
-export const kabinet: SiteType = {
+export const kabinet = siteType({
   sources: [
     'api::kabinet.kabinet',
     'api::departemen.departemen',
@@ -121,7 +134,7 @@ export const kabinet: SiteType = {
   reads: [
     api('/api/kabinet'),
     api('/api/kabinet/aktif'),
-    api('/api/kabinet/:slug', {}, { params: { slug: slugParam } }),
+    api('/api/kabinet/:slug', {}, { params: { slug: slugParam }, preview: 'kabinet' }),
   ],
   pages: [
     {
@@ -137,8 +150,9 @@ export const kabinet: SiteType = {
       name: 'cabinetArchive',
       path: '/tentang/kabinet/:slug',
       params: { slug: slugParam },
+      preview: 'kabinet',
       routeModule: CABINET_ARCHIVE_MODULE,
-      content: ({ strapi, site, slug }) => cabinetArchivePage(strapi, site, slug),
+      content: ({ strapi, site, slug, query }) => cabinetArchivePage(strapi, site, slug, query),
       sitemap: async (run) =>
         (await sitemapCabinets(run)).archive.map((row) => ({
           path: cabinetArchivePath(row.slug),
@@ -146,4 +160,4 @@ export const kabinet: SiteType = {
         })),
     },
   ],
-};
+});

@@ -35,7 +35,7 @@ import {
   type SiteFacts,
 } from '../pages/site';
 import { api, feed, listPage, metaLastPage, slugParam, type QueryParser } from '../edge/reads';
-import { newestOf, type SiteType, type SitemapRun } from '../declare';
+import { newestOf, siteType, type SitemapRun } from '../declare';
 
 type Strapi = Core.Strapi;
 
@@ -167,7 +167,7 @@ const sitemapActivities = (run: SitemapRun): Promise<Array<{ slug: string; updat
     ).map((row) => ({ slug: present(row.slug, 'slug'), updatedAt: isoDate(row.updatedAt) })),
   );
 
-export const kegiatan: SiteType = {
+export const kegiatan = siteType({
   // an activity's page shows its photos (galeri)
   sources: ['api::kegiatan.kegiatan', 'api::galeri.galeri', 'plugin::upload.file'],
   reads: [
@@ -203,4 +203,4 @@ export const kegiatan: SiteType = {
         (await sitemapActivities(run)).map((row) => ({ path: activityDetailPath(row.slug), lastmod: row.updatedAt })),
     },
   ],
-};
+});

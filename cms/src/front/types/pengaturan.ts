@@ -1,8 +1,8 @@
 /** The site settings (pengaturan) on the public side: their read, shown in every page's footer. See ADR 055. */
 import { api } from '../edge/reads';
-import type { SiteType } from '../declare';
+import { siteType } from '../declare';
 
-export const pengaturan: SiteType = {
+export const pengaturan = siteType({
   sources: ['api::pengaturan.pengaturan'],
   reads: [api('/api/pengaturan')],
-};
+});

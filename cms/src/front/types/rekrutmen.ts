@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { serviceOf, isoDate } from '../../lib/strapi/documents';
 import { plain, titled, type PageContent } from '../pages/site';
 import { api } from '../edge/reads';
-import { newestOf, type SiteType, type SitemapRun } from '../declare';
+import { newestOf, siteType, type SitemapRun } from '../declare';
 
 const RECRUITMENT_PATH = '/rekrutmen';
 const RECRUITMENT_MODULE = 'src/app/routes/public/recruitment.tsx';
@@ -34,7 +34,7 @@ export const postersChangedAt = (run: SitemapRun): Promise<string | undefined> =
     return latest ? isoDate(latest.updatedAt) : undefined;
   });
 
-export const rekrutmen: SiteType = {
+export const rekrutmen = siteType({
   sources: ['api::rekrutmen.rekrutmen', 'plugin::upload.file'],
   reads: [api('/api/rekrutmen')],
   pages: [
@@ -46,4 +46,4 @@ export const rekrutmen: SiteType = {
       sitemap: async (run) => [{ path: RECRUITMENT_PATH, lastmod: newestOf(run, [await postersChangedAt(run)]) }],
     },
   ],
-};
+});

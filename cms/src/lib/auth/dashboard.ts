@@ -6,14 +6,66 @@
  * - a dashboard account locks like /api/login's (5 failures in 15 minutes, then 30 s doubling to 5 minutes);
  * - a wrong password costs the same bcrypt comparison for an unknown e-mail as for a known one, off the event loop
  *   and under the process's password cap (src/lib/auth/password.ts);
- * - CMS_ALLOWED_NETWORKS, when set, is the only place the dashboard answers from.
+ * - it answers only from loopback and private networks in production unless CMS_ALLOWED_NETWORKS names others (then
+ *   only those), and never a request forwarded by a proxy TRUST_PROXY does not name (ADR 064);
+ * - its "remember me" is off: no refresh cookie outlives the browser, and the dashboard's script never keeps the
+ *   token in localStorage (src/admin/app.ts).
  * The middlewares are global::dashboard-gate (before the body parser) and global::dashboard-login (after it).
  */
 import { createHash } from 'node:crypto';
+import type { BlockList } from 'node:net';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { PasswordBusyError, dummyHash, verifyPassword } from './password';
+import { inNetworks, parseNetworks } from '../http/request-ip';
+
+/** Loopback and the private ranges (RFC 1918, IPv6 unique local): the dashboard's networks in production by default. */
+const PRIVATE_NETWORKS = '127.0.0.0/8, ::1, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7';
+
+/** Who may reach the dashboard, and the start-up line that says so. */
+interface DashboardNetworks {
+  /** null: every address (development and tests without CMS_ALLOWED_NETWORKS). */
+  allowed: BlockList | null;
+  /** The default of a production start: a request some unnamed proxy forwarded is refused too. */
+  privateOnly: boolean;
+  line: string;
+}
+
+/** CMS_ALLOWED_NETWORKS as written, and whether this is a production start. */
+export function dashboardNetworks(raw: string, production: boolean): DashboardNetworks {
+  const value = raw.trim();
+  if (value)
+    return {
+      allowed: parseNetworks(value, 'CMS_ALLOWED_NETWORKS'),
+      privateOnly: false,
+      line: `Strapi's dashboard (/cms and its API) answers CMS_ALLOWED_NETWORKS only: ${value}`,
+    };
+  if (!production)
+    return {
+      allowed: null,
+      privateOnly: false,
+      line: "Strapi's dashboard (/cms) answers every address (not a production start; CMS_ALLOWED_NETWORKS limits it)",
+    };
+  return {
+    allowed: parseNetworks(PRIVATE_NETWORKS, 'PRIVATE_NETWORKS'),
+    privateOnly: true,
+    line:
+      "Strapi's dashboard (/cms and its API) answers loopback and private networks only; " +
+      'CMS_ALLOWED_NETWORKS names the networks it answers instead (README, "The port, the proxy and the dashboard")',
+  };
+}
+
+/**
+ * May a client reach the dashboard? `client`: its address as request-ip.ts reads it; `unnamedProxy`: the request
+ * carries X-Forwarded-For but its peer is no proxy TRUST_PROXY names (a proxy nobody told the CMS about: behind it,
+ * every visitor would look like the proxy's private address).
+ */
+export function dashboardReachable(networks: DashboardNetworks, client: string, unnamedProxy: boolean): boolean {
+  if (!networks.allowed) return true;
+  if (networks.privateOnly && unnamedProxy) return false;
+  return inNetworks(networks.allowed, client);
+}
 
 /** login, register and password-reset bodies are a few hundred bytes; a few kB is plenty. */
 export const DASHBOARD_AUTH_BODY_MAX = 4 * 1024;

@@ -264,8 +264,8 @@ export async function withRequestWrites(next: () => Promise<unknown>): Promise<v
 
 /**
  * Subscribes (once per Strapi instance) to the database writes of `cached`, the content the cached routes show (the
- * edge passes `CACHE_SOURCES`, derived from the content types' declarations: src/front/site.ts): each moves the shared
- * version, after its transaction has committed.
+ * edge passes its site's `cacheSources`, derived from the content types' declarations: src/front/site.ts): each moves
+ * the shared version, after its transaction has committed.
  */
 export function followWrites(strapi: Core.Strapi, cached: ReadonlySet<string>): void {
   if (!sources.has(strapi)) {

@@ -19,6 +19,7 @@ export const CABINET_LIMITS: CabinetLimits = {
   unitNameMax: 60,
   memberTextMax: 100,
   orderMax: 500,
+  importRowsMax: 300,
 };
 
 export const CABINET_MESSAGES = {
@@ -49,6 +50,7 @@ export const CABINET_MESSAGES = {
   oneLogoOnly: 'Unggah satu logo saja.',
   oneStructureOnly: 'Unggah satu gambar struktur organisasi saja.',
   structureAltTooLong: 'Deskripsi bagan maksimal 1000 karakter.',
+  designedCardsInvalid: 'Pilihan kartu foto tidak valid.',
   copyFromNotFound: 'Kabinet yang strukturnya disalin tidak ditemukan.',
   deleteActive: 'Kabinet yang sedang aktif tidak dapat dihapus. Aktifkan kabinet lain terlebih dahulu.',
   structureInvalid: 'Struktur harus berupa daftar departemen beserta divisinya.',

@@ -125,6 +125,19 @@ export function clientIp(ctx: Pick<Context, 'state' | 'req' | 'get'>, trust: Tru
   return state.clientIp;
 }
 
+/**
+ * True when the request says it was forwarded (X-Forwarded-For) by a peer that is none of our proxies: a proxy
+ * TRUST_PROXY does not name, or a client writing the header itself. Its address is then the peer's own.
+ */
+export function forwardedByUnnamedProxy(
+  ctx: Pick<Context, 'req' | 'get'>,
+  trust: TrustProxy = configuredTrust(),
+): boolean {
+  if (!ctx.get('X-Forwarded-For')) return false;
+  if (trust.hops > 0) return false;
+  return !(trust.proxies && inNetworks(trust.proxies, cleanAddress(ctx.req?.socket?.remoteAddress)));
+}
+
 const FORWARDED_SCHEME_AND_HOST = ['x-forwarded-proto', 'x-forwarded-host'] as const;
 
 /**

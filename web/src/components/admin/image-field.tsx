@@ -1,6 +1,8 @@
 /**
  * A single image picker with its preview: the chosen file's, else the current image's. A file the server would
- * refuse (type by content, size) is rejected here with the reason, and the previous choice stays.
+ * refuse (type by content, size) is rejected here with the reason, which stays, and the form cannot be sent until the
+ * refused file is removed ("Hapus pilihan") or replaced (ADR 066: a refused photo is not a saved person); the field is
+ * marked `data-refused` for the form's submit (`refusedFileIn`).
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/uploads/file-rules';
@@ -53,10 +55,20 @@ export function ImageField({
     if (reason) {
       setProblem(reason);
       input.value = '';
+      // the refused file is the choice now: nothing chosen before is sent in its place
+      if (file) onChange(null);
       return;
     }
     setProblem('');
     onChange(picked);
+  }
+
+  function removeRefused() {
+    setProblem('');
+    if (inputRef.current) {
+      inputRef.current.value = '';
+      inputRef.current.focus();
+    }
   }
 
   const message = problem || error;
@@ -78,6 +90,7 @@ export function ImageField({
         disabled={disabled}
         aria-invalid={Boolean(message)}
         aria-describedby={describedBy}
+        data-refused={problem ? 'true' : undefined}
         onChange={handleChange}
       />
       {hint && (
@@ -89,6 +102,15 @@ export function ImageField({
         <p id={`${id}-error`} className={styles.fieldError} role="alert">
           {message}
         </p>
+      )}
+      {problem && (
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.small} ${styles.removeRefused}`}
+          onClick={removeRefused}
+        >
+          Hapus pilihan
+        </button>
       )}
       {shown && (
         <figure className={`${styles.preview} ${previewKind === 'portrait' ? styles.portraitPreview : ''}`}>

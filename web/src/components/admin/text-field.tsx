@@ -45,6 +45,7 @@ interface TextFieldProps {
   placeholder?: string;
   /** The id of the control (default: generated), e.g. to move focus to it. */
   id?: string;
+  onBlur?: () => void;
 }
 
 export function TextField({
@@ -61,13 +62,14 @@ export function TextField({
   autoComplete,
   placeholder,
   id: givenId,
+  onBlur,
 }: TextFieldProps) {
   const generated = useId();
   const id = givenId ?? generated;
   return (
     <AdminField id={id} label={required ? requiredLabel(label) : label} error={error} hint={hint}>
       {(control) => {
-        const common = { ...control, value, required, disabled, maxLength, placeholder };
+        const common = { ...control, value, required, disabled, maxLength, placeholder, onBlur };
         return rows ? (
           <textarea
             {...common}

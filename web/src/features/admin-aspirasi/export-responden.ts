@@ -1,6 +1,6 @@
 /**
- * 'Export Excel' of Lihat Responden: the sheet 'Responden' with the columns Nama, NIM, Kategori, Pesan ('Anonim' in
- * both Nama and NIM for anonymous answers), then a second sheet 'Status dan Tanggal' with the same rows plus Status
+ * 'Export Excel' of Lihat Responden: one sheet 'Responden' with the spec's columns first, Nama, NIM, Kategori, Pesan
+ * ('Anonim' in both Nama and NIM for anonymous answers), then what the staff added: Status, Catatan (the staff's note)
  * and Tanggal (sent, Asia/Jakarta time); saved as 'Responden_Aspirasi_{local date}.xlsx'. It holds what the list's
  * filter shows. The xlsx library is loaded only when the button is pressed.
  */
@@ -8,12 +8,10 @@ import type { Aspiration } from '@hmrpl/contract';
 import { STATUS_LABELS } from './api/admin-aspirasi';
 
 const EXPORT_SHEET = 'Responden';
-const EXPORT_COLUMNS = ['Nama', 'NIM', 'Kategori', 'Pesan'] as const;
-const TRIAGE_SHEET = 'Status dan Tanggal';
-const TRIAGE_COLUMNS = [...EXPORT_COLUMNS, 'Status', 'Tanggal'] as const;
+/** The spec's four columns, then the staff's own. */
+const EXPORT_COLUMNS = ['Nama', 'NIM', 'Kategori', 'Pesan', 'Status', 'Catatan', 'Tanggal'] as const;
 
 type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string>;
-type TriageRow = Record<(typeof TRIAGE_COLUMNS)[number], string>;
 
 /** `2025-08-25 10:14` in Jakarta time (sorts as text, reads the same for everyone at the association). */
 const jakartaTime = new Intl.DateTimeFormat('sv-SE', {
@@ -41,14 +39,8 @@ function toExportRows(aspirations: Aspiration[]): ExportRow[] {
     NIM: aspiration.isAnonim ? 'Anonim' : aspiration.nim || '-',
     Kategori: aspiration.kategori,
     Pesan: aspiration.pesan,
-  }));
-}
-
-function toTriageRows(aspirations: Aspiration[]): TriageRow[] {
-  const rows = toExportRows(aspirations);
-  return aspirations.map((aspiration, index) => ({
-    ...rows[index]!,
     Status: STATUS_LABELS[aspiration.status],
+    Catatan: aspiration.catatan ?? '',
     Tanggal: jakartaTime.format(new Date(aspiration.created_at)),
   }));
 }
@@ -70,12 +62,9 @@ function downloadBlob(blob: Blob, fileName: string): void {
 export async function exportAspirations(aspirations: Aspiration[], date = new Date()): Promise<string> {
   const XLSX = await import('xlsx');
   const sheet = XLSX.utils.json_to_sheet(toExportRows(aspirations), { header: [...EXPORT_COLUMNS] });
-  sheet['!cols'] = [{ wch: 24 }, { wch: 14 }, { wch: 12 }, { wch: 80 }];
+  sheet['!cols'] = [{ wch: 24 }, { wch: 14 }, { wch: 12 }, { wch: 80 }, { wch: 10 }, { wch: 40 }, { wch: 17 }];
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, EXPORT_SHEET);
-  const triage = XLSX.utils.json_to_sheet(toTriageRows(aspirations), { header: [...TRIAGE_COLUMNS] });
-  triage['!cols'] = [{ wch: 24 }, { wch: 14 }, { wch: 12 }, { wch: 80 }, { wch: 10 }, { wch: 17 }];
-  XLSX.utils.book_append_sheet(book, triage, TRIAGE_SHEET);
   const bytes: ArrayBuffer = XLSX.write(book, { bookType: 'xlsx', type: 'array' });
   const fileName = exportFileName(date);
   downloadBlob(

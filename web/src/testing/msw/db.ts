@@ -1,6 +1,7 @@
 /**
  * The in-memory state behind the MSW handlers: demo fixtures typed by the contract, so a drifted fixture is a
- * compile error. `resetDb()` restores it (tests call it before each test).
+ * compile error. `db` holds what several handlers read; a handler file keeps what only it reads with
+ * `fixtureState` (a new type's rows, a limiter's count). `resetDb()` restores both (tests call it before each test).
  */
 import type {
   Activity,
@@ -22,6 +23,7 @@ import { makeExcerpt } from '@cms-content/excerpt';
 import { slugify } from '@cms-content/slug';
 // The cabinet the site starts with, as the CMS seeds it (the same data): the fixtures serve it as the active one.
 import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '@cms-content/founding-cabinet';
+import type { HandoverMarks } from '@cms-content/cabinet-handover';
 
 export const ADMIN_FIXTURE = { username: 'admin', password: 'hmrpl-admin-2025' } as const;
 
@@ -304,6 +306,8 @@ function makeFoundingCabinet(): Cabinet {
     structure_height: 1200,
     structure_alt: FOUNDING_CABINET.structure_alt,
     active: true,
+    // its demo portraits are designed cards, the name and post drawn on them (cms/src/bootstrap/founding-art.ts)
+    designed_cards: true,
     departments: FOUNDING_CABINET.departments.map((department) => {
       const inDepartment = people.filter(({ person }) => person.department === department.name);
       const loose = inDepartment.filter(({ person }) => !person.division);
@@ -349,8 +353,6 @@ interface MockDb {
   session: User | null;
   /** TWO_FACTOR_REQUIRED as the fixtures' CMS runs it (`tidak` unless a test says otherwise). */
   twoFactorRequirement: TwoFactorRequirement;
-  /** This browser's sign-in waiting for its code (the CMS's httpOnly cookie and its row), or null. */
-  pendingSignIn: { userId: number; tries: number; expiresAt: number } | null;
   csrfToken: string | null;
   news: AdminNewsDetail[];
   /** Saved versions of news items, newest last (`newsId` names the item). */
@@ -364,6 +366,12 @@ interface MockDb {
   awarding: Awarding;
   aspirations: Aspiration[];
   cabinets: Cabinet[];
+  /** Ids of the cabinets that were ever active: the public ones (one never active is seen by admins only). */
+  cabinetsEverActive: number[];
+  /** Preview links of cabinets not yet public. */
+  cabinetPreviewTokens: Array<{ token: string; cabinetId: number }>;
+  /** Each cabinet's handover marks (cms/src/lib/content/cabinet-handover.ts), by cabinet id. */
+  handover: Record<number, HandoverMarks>;
   settings: SiteSettings;
   activities: StoredActivity[];
   /** GET /api/admin/cadangan: all well (last night's backup, copied), unless a test says otherwise. */
@@ -375,7 +383,6 @@ export const db: MockDb = {
   users: [],
   session: null,
   twoFactorRequirement: 'tidak',
-  pendingSignIn: null,
   csrfToken: null,
   news: [],
   newsRevisions: [],
@@ -386,11 +393,30 @@ export const db: MockDb = {
   awarding: { staff_image_path: null, divisi_image_path: null, departemen_image_path: null },
   aspirations: [],
   cabinets: [],
+  cabinetsEverActive: [],
+  cabinetPreviewTokens: [],
+  handover: {},
   settings: { ...DEFAULT_SITE_LINKS },
   activities: [],
   backup: healthyBackup(),
   nextId: 1000,
 };
+
+/** The resets of every `fixtureState`, run by resetDb(). */
+const ownStateResets: Array<() => void> = [];
+
+/**
+ * State a handler file keeps for itself, read and written as `.current`, and back to `initial()` before every test
+ * like the rest of the fixtures: `const documents = fixtureState(makeDocuments)`. A new type's fixtures are so its
+ * handler file alone (ADR 079); state another handler reads goes in `db`.
+ */
+export function fixtureState<T>(initial: () => T): { current: T } {
+  const state = { current: initial() };
+  ownStateResets.push(() => {
+    state.current = initial();
+  });
+  return state;
+}
 
 /** Last night's 02:00 WIB backup, copied to the bucket; the next one tonight (times relative to now). */
 function healthyBackup(now: number = Date.now()): BackupStatus {
@@ -449,7 +475,6 @@ export function resetDb(): void {
   ];
   db.session = null;
   db.twoFactorRequirement = 'tidak';
-  db.pendingSignIn = null;
   db.csrfToken = null;
   db.news = makeNews();
   db.newsRevisions = [];
@@ -460,10 +485,14 @@ export function resetDb(): void {
   db.awarding = makeAwarding();
   db.aspirations = makeAspirations();
   db.cabinets = [makeFoundingCabinet()];
+  db.cabinetsEverActive = db.cabinets.filter((cabinet) => cabinet.active).map((cabinet) => cabinet.id);
+  db.cabinetPreviewTokens = [];
+  db.handover = {};
   db.settings = { ...DEFAULT_SITE_LINKS };
   db.backup = healthyBackup();
   db.activities = makeActivities();
   db.nextId = 1000;
+  for (const reset of ownStateResets) reset();
 }
 
 /** Signs the admin in without going through the login form (for admin screen tests). */

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type {
   CreateMemberResponse,
   DeleteMemberResponse,
+  MemberImportResponse,
   MemberOrderResponse,
   UpdateMemberResponse,
 } from '@hmrpl/contract';
@@ -10,6 +11,7 @@ import { idParam, stringField } from '../../../lib/http/request-params';
 import { incomingFiles } from '../../../lib/uploads/store';
 import { serviceOf } from '../../../lib/strapi/documents';
 import { MEMBER_MESSAGES, type MemberInput } from '../services/anggota';
+import { MEMBER_IMPORT_MESSAGES } from '../../../lib/content/member-import';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -49,6 +51,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(ctx: Ctx) {
       await service().remove(idParam(ctx.params.id));
       const body: DeleteMemberResponse = { message: MEMBER_MESSAGES.deleted };
+      ctx.body = body;
+    },
+
+    /** POST /api/admin/anggota/impor (JSON `{ kabinet_id, rows }`) */
+    async import(ctx: Ctx) {
+      const data = await service().importRows(ctx.request.body);
+      const body: MemberImportResponse = { message: MEMBER_IMPORT_MESSAGES.imported(data.length), data };
+      ctx.status = 201;
       ctx.body = body;
     },
 

@@ -8,7 +8,13 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Member, MemberMessages } from '@hmrpl/contract';
-import { invalid, notFound, type FieldErrors } from '../../../lib/http/errors';
+import { HttpError, invalid, notFound, type FieldErrors } from '../../../lib/http/errors';
+import {
+  checkMemberImport,
+  firstImportError,
+  importErrors,
+  type ImportDepartment,
+} from '../../../lib/content/member-import';
 import { numericId, serviceOf } from '../../../lib/strapi/documents';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
 import { memberPlace, toMember, type AnggotaEntity } from '../../kabinet/mappers/to-kabinet-dto';
@@ -293,6 +299,68 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await findMember(id);
       await members().delete({ documentId: existing.documentId! });
       await removeMedia(strapi, [existing.image]);
+    },
+
+    /**
+     * A spreadsheet's members (ADR 068): every row checked against the cabinet's structure under its lock, then all of
+     * them added in one transaction, or none (422 with each bad row's messages under `baris.{n}`). A row without an
+     * order goes after the others of its group, in the file's order. Portraits follow, one edit each.
+     */
+    async importRows(body: unknown): Promise<Member[]> {
+      const M = MEMBER_MESSAGES;
+      const cabinetId = Number((body as { kabinet_id?: unknown } | null)?.kabinet_id);
+      if (!Number.isSafeInteger(cabinetId) || cabinetId <= 0) throw invalid({ kabinet_id: [M.kabinetRequired] });
+      const rows = (body as { rows?: unknown }).rows;
+      const createdIds = await strapi.db.transaction(async ({ trx }) => {
+        await kabinet().lockCabinet(trx, cabinetId);
+        const cabinet = await kabinet()
+          .adminById(cabinetId)
+          .then((answer) => answer.data)
+          .catch(() => null);
+        if (!cabinet) throw invalid({ kabinet_id: [M.kabinetUnknown] });
+        const departments: ImportDepartment[] = cabinet.departments.map((department) => ({
+          id: department.id,
+          name: department.name,
+          head: department.head?.nama ?? null,
+          divisions: department.divisions.map(({ id, name }) => ({ id, name })),
+        }));
+        const checked = checkMemberImport(rows, departments);
+        const first = firstImportError(checked);
+        if (first) throw new HttpError(422, first, { errors: importErrors(checked) });
+        const next = new Map<string, number>();
+        const ids: number[] = [];
+        for (const row of checked.rows) {
+          const place: Place = {
+            cabinetId,
+            departmentId: row.departmentId!,
+            divisionId: row.divisionId,
+            isHead: row.isHead,
+          };
+          const key = `${place.departmentId}/${place.divisionId ?? ''}`;
+          if (!next.has(key)) next.set(key, await nextOrder(place));
+          const urutan = row.urutan ?? next.get(key)!;
+          next.set(key, Math.max(next.get(key)!, urutan + 1));
+          const created = await members().create({
+            data: {
+              nama: row.nama,
+              jabatan: row.jabatan,
+              is_head: row.isHead,
+              urutan,
+              departemen: place.departmentId,
+              ...(place.divisionId !== null ? { divisi: place.divisionId } : {}),
+            },
+          });
+          ids.push(numericId(created.id));
+        }
+        return ids;
+      });
+      const made = await members().findMany({
+        filters: { id: { $in: createdIds } },
+        populate: POPULATE,
+        limit: createdIds.length,
+      });
+      const byId = new Map(made.map((entry) => [numericId(entry.id), entry]));
+      return createdIds.map((id) => toMember(byId.get(id)!));
     },
 
     /** One group's members (same department and division, heads excluded), all of them, in the new order. */

@@ -57,9 +57,10 @@ describe('the digest', () => {
     expect(composeDigest({ ...facts, inboxUrl: 'https://x.example/"><script>' }).html).not.toContain('<script>');
   });
 
-  it("goes to the settings' contact e-mail, else ASPIRATION_NOTIFY_TO, and is off without an SMTP host", () => {
-    expect(pickRecipient('kontak@hmrpl.example', 'staf@hmrpl.example')).toBe('kontak@hmrpl.example');
+  it("goes to ASPIRATION_NOTIFY_TO, else the settings' contact e-mail, and is off without an SMTP host", () => {
+    expect(pickRecipient('kontak@hmrpl.example', 'staf@hmrpl.example')).toBe('staf@hmrpl.example');
     expect(pickRecipient(null, ' staf@hmrpl.example ')).toBe('staf@hmrpl.example');
+    expect(pickRecipient(' kontak@hmrpl.example ', '')).toBe('kontak@hmrpl.example');
     expect(pickRecipient(' ', '')).toBeNull();
     expect(pickRecipient(null, undefined)).toBeNull();
     expect(digestConfigured(withConfig({ 'server.hmrpl.smtp.host': 'smtp.example' }))).toBe(true);

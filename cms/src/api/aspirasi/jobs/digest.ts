@@ -25,18 +25,20 @@ interface DigestState {
 }
 
 /**
- * Who receives the digest: the contact e-mail of the site settings (Pengaturan, edited in /admin), else
- * ASPIRATION_NOTIFY_TO (one address, or several separated by commas); null = nobody. The one place that decides it.
+ * Who receives the digest: ASPIRATION_NOTIFY_TO (one address, or several separated by commas), which only the
+ * operator sets; only without it, the contact e-mail of the site settings (Pengaturan, which any admin edits and every
+ * page shows); null = nobody. The one place that decides it (ADR 063).
  */
 async function digestRecipient(strapi: Core.Strapi): Promise<string | null> {
   const settings = await serviceOf(strapi, 'api::pengaturan.pengaturan').get();
   return pickRecipient(settings.contact_email, strapi.config.get('server.hmrpl.aspirasi.notifyTo', ''));
 }
 
-/** The contact e-mail when set, else the configured list, else nobody. */
+/** The operator's list when set, else the contact e-mail, else nobody. */
 export function pickRecipient(contactEmail: string | null, notifyTo: unknown): string | null {
-  if (contactEmail?.trim()) return contactEmail.trim();
-  return String(notifyTo ?? '').trim() || null;
+  const configured = String(notifyTo ?? '').trim();
+  if (configured) return configured;
+  return contactEmail?.trim() || null;
 }
 
 /** True when SMTP is configured (without it the plugin has no way to send, and the digest is not scheduled). */
@@ -112,7 +114,7 @@ export function digestJob(strapi: Core.Strapi): JobSpec<DigestState> {
       if (!to) {
         if (!warnedNoRecipient)
           strapi.log.warn(
-            'ringkasan aspirasi: SMTP diatur tetapi tidak ada penerima (e-mail kontak di Pengaturan, atau ASPIRATION_NOTIFY_TO)',
+            'ringkasan aspirasi: SMTP diatur tetapi tidak ada penerima (ASPIRATION_NOTIFY_TO, atau e-mail kontak di Pengaturan)',
           );
         warnedNoRecipient = true;
         return soon;

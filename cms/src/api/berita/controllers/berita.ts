@@ -57,7 +57,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const found = await service().lookupSlug(String(ctx.params.slug ?? ''), token);
       if (found.kind === 'missing') throw notFound(MESSAGES.newsNotFound);
       if (found.kind === 'moved') {
-        const query = token === undefined ? '' : `?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+        // a preview link moves with its own token, made for the new slug (a token opens one slug only)
+        const query = found.previewToken ? `?${PREVIEW_PARAM}=${encodeURIComponent(found.previewToken)}` : '';
         ctx.status = 301;
         ctx.redirect(`/api/berita/${encodeURIComponent(found.slug)}${query}`);
         // never stored by the edge or a browser: a slug may come back to its item later
@@ -98,6 +99,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/admin/berita/:id/pratinjau */
     async previewLink(ctx: Ctx) {
       ctx.body = await service().previewLink(idParam(ctx.params.id));
+    },
+
+    /** DELETE /api/admin/berita/:id/pratinjau */
+    async revokePreviewLinks(ctx: Ctx) {
+      ctx.body = await service().revokePreviewLinks(idParam(ctx.params.id));
     },
 
     /** GET /api/admin/berita/:id/revisi */

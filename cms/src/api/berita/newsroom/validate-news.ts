@@ -53,6 +53,7 @@ export const NEWS_MESSAGES = {
   slugReserved: 'Slug ini dipakai oleh alamat situs.',
   revisionRestored: 'Revisi berhasil dipulihkan!',
   revisionNotFound: 'Revisi tidak ditemukan.',
+  previewRevoked: 'Tautan pratinjau berhasil dicabut!',
 } as const satisfies NewsMessages;
 
 const NEWS_STATUSES: readonly NewsStatus[] = ['draft', 'scheduled', 'published'];

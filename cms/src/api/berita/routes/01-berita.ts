@@ -21,6 +21,12 @@ export default {
       handler: 'api::berita.berita.previewLink',
       config: adminRoute,
     },
+    {
+      method: 'DELETE',
+      path: '/admin/berita/:id/pratinjau',
+      handler: 'api::berita.berita.revokePreviewLinks',
+      config: adminRoute,
+    },
     { method: 'GET', path: '/admin/berita/:id/revisi', handler: 'api::berita.berita.revisions', config: adminRoute },
     {
       method: 'GET',

@@ -15,6 +15,7 @@ import type {
   NewsRevisionDetail,
   NewsStatus,
   PreviewLinkResponse,
+  RevokePreviewLinksResponse,
 } from '@hmrpl/contract';
 import { MESSAGES, invalid, notFound } from '../../../lib/http/errors';
 import { slugify, uniqueSlug } from '../../../lib/content/slug';
@@ -34,7 +35,13 @@ import {
   type BeritaEntity,
 } from '../mappers/to-berita-dto';
 import { NEWSROOM_LIMITS, NEWS_LIMITS, NEWS_MESSAGES, validateNews, type NewsInput } from '../newsroom/validate-news';
-import { makePreviewToken, previewKey, previewTokenOpens } from '../newsroom/preview-token';
+import {
+  makePreviewToken,
+  previewKey,
+  previewTokenMoved,
+  previewTokenOpens,
+  type PreviewSubject,
+} from '../../../lib/cache/preview-token';
 import { findRevision, hasRevisions, listRevisions, recordRevision, removeRevisions } from '../newsroom/revisions';
 import { aliasOwner, recordSlugChange, removeAliases, takenSlugs } from '../newsroom/slug-aliases';
 import { publishDue, recordPublication, removePublications } from '../newsroom/publications';
@@ -79,8 +86,12 @@ export interface Actor {
   name: string;
 }
 
-/** What a public slug leads to. */
-export type SlugLookup = { kind: 'found'; item: NewsDetail } | { kind: 'moved'; slug: string } | { kind: 'missing' };
+/**
+ * What a public slug leads to. A move through a preview link carries the link's token for the new slug (a token opens
+ * one slug only).
+ */
+export type SlugLookup =
+  { kind: 'found'; item: NewsDetail } | { kind: 'moved'; slug: string; previewToken?: string } | { kind: 'missing' };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
@@ -105,18 +116,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { ...entry, documentId: entry.documentId };
   }
 
-  const opensPreview = (entry: BeritaEntity, token: unknown) =>
-    token !== undefined &&
-    previewTokenOpens(
-      previewSigningKey(),
-      token,
-      { id: numericId(entry.id), status: statusOf(entry), epoch: entry.preview_epoch ?? 0 },
-      new Date(),
-    );
+  /** What a preview link of `entry` at `slug` is bound to. */
+  const previewSubject = (entry: BeritaEntity, slug: string): PreviewSubject => ({
+    kind: 'berita',
+    id: numericId(entry.id),
+    slug,
+    state: statusOf(entry),
+    epoch: entry.preview_epoch ?? 0,
+  });
 
-  /** Seen by visitors, or by whoever holds a valid preview token. */
-  const visible = (entry: BeritaEntity, token: unknown) =>
-    statusOf(entry) === 'published' || opensPreview(entry, token);
+  /** Opened by the token of a preview link made for this item at this slug (`slug`: the one in the address). */
+  const opensPreview = (entry: BeritaEntity, token: unknown, slug: string) =>
+    token !== undefined && previewTokenOpens(previewSigningKey(), token, previewSubject(entry, slug), new Date());
 
   async function freeSlug(title: string): Promise<string> {
     return uniqueSlug(slugify(title), (candidates) => takenSlugs(strapi, candidates));
@@ -224,11 +235,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // a value no slug can have is answered without a query
       if (!isSlug(slug)) return { kind: 'missing' };
       const entry = await findEntity({ slug: { $eq: slug } });
-      if (entry)
-        return visible(entry, previewToken) ? { kind: 'found', item: toNewsDetail(entry) } : { kind: 'missing' };
+      if (entry) {
+        if (statusOf(entry) === 'published') return { kind: 'found', item: toNewsDetail(entry) };
+        // not public: only its own preview link shows it, marked as a preview (the page's band)
+        return opensPreview(entry, previewToken, slug)
+          ? { kind: 'found', item: { ...toNewsDetail(entry), preview: true } }
+          : { kind: 'missing' };
+      }
       const owner = await aliasOwner(strapi, slug);
       const target = owner ? await findEntity({ id: { $eq: owner } }) : null;
-      return target?.slug && visible(target, previewToken) ? { kind: 'moved', slug: target.slug } : { kind: 'missing' };
+      if (!target?.slug) return { kind: 'missing' };
+      if (statusOf(target) === 'published') return { kind: 'moved', slug: target.slug };
+      // a preview link made before the slug changed: the same link, for the new slug
+      const moved =
+        previewToken === undefined
+          ? null
+          : previewTokenMoved(previewSigningKey(), previewToken, previewSubject(target, slug), target.slug, new Date());
+      return moved ? { kind: 'moved', slug: target.slug, previewToken: moved } : { kind: 'missing' };
     },
 
     /** GET /api/admin/berita: every status (or one), newest written first. */
@@ -368,15 +391,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await removeMedia(strapi, [existing.image]);
     },
 
-    /** POST /api/admin/berita/{id}/pratinjau: a link for 7 days, or until the status changes. */
+    /** POST /api/admin/berita/{id}/pratinjau: a link for 7 days, or until the status, the slug or the epoch changes. */
     async previewLink(id: number | null): Promise<PreviewLinkResponse> {
       const entry = await existingOr404(id);
+      const slug = entry.slug ?? '';
       const token = makePreviewToken(
         previewSigningKey(),
-        { id: numericId(entry.id), status: statusOf(entry), epoch: entry.preview_epoch ?? 0 },
+        previewSubject(entry, slug),
         new Date(Date.now() + NEWSROOM_LIMITS.previewDays * DAY_MS),
       );
-      return { url: `/berita/${encodeURIComponent(entry.slug ?? '')}?pratinjau=${token}` };
+      return { url: `/berita/${encodeURIComponent(slug)}?pratinjau=${token}` };
+    },
+
+    /** DELETE /api/admin/berita/{id}/pratinjau: every link made before stops opening the item ("Cabut tautan pratinjau"). */
+    async revokePreviewLinks(id: number | null): Promise<RevokePreviewLinksResponse> {
+      const entry = await existingOr404(id);
+      // a new epoch: every token names the old one (two revocations at once both leave it past every link made before)
+      await documents().update({
+        documentId: entry.documentId,
+        data: { preview_epoch: (entry.preview_epoch ?? 0) + 1 },
+      });
+      return { message: NEWS_MESSAGES.previewRevoked };
     },
 
     async revisions(id: number | null): Promise<NewsRevision[]> {

@@ -2,15 +2,19 @@
 import type { Core } from '@strapi/strapi';
 import type {
   ActivateCabinetResponse,
+  HandoverResponse,
+  HandoverReviewResponse,
   CreateCabinetResponse,
   DeleteCabinetResponse,
   SaveStructureResponse,
   UpdateCabinetResponse,
 } from '@hmrpl/contract';
 import { idParam, stringField } from '../../../lib/http/request-params';
+import { markPreview, previewParam } from '../../../lib/cache/preview';
 import { incomingFiles } from '../../../lib/uploads/store';
 import { serviceOf } from '../../../lib/strapi/documents';
 import { CABINET_MESSAGES } from '../../../lib/content/cabinet-rules';
+import { HANDOVER_MESSAGES } from '../store/handover';
 import type { CabinetFiles, CabinetInput } from '../rules/cabinet-input';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -25,6 +29,7 @@ const TEXT_FIELDS = [
   'structure_alt',
   'copy_from',
   'hapus_structure',
+  'designed_cards',
 ] as const satisfies ReadonlyArray<keyof CabinetInput>;
 
 const input = (ctx: Ctx): CabinetInput =>
@@ -48,9 +53,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await service().list();
     },
 
-    /** GET /api/kabinet/:slug */
+    /** GET /api/kabinet/:slug[?pratinjau=token] */
     async findBySlug(ctx: Ctx) {
-      ctx.body = await service().bySlug(String(ctx.params.slug ?? ''));
+      const token = previewParam(ctx.query);
+      // a preview link's answer: never stored, never indexed, the token never sent on (src/lib/cache/preview.ts)
+      if (token !== undefined) markPreview(ctx);
+      ctx.body = await service().bySlug(String(ctx.params.slug ?? ''), token);
+    },
+
+    /** POST /api/admin/kabinet/:id/pratinjau */
+    async previewLink(ctx: Ctx) {
+      ctx.body = await service().previewLink(idParam(ctx.params.id));
+    },
+
+    /** GET /api/admin/kabinet */
+    async adminList(ctx: Ctx) {
+      ctx.body = await service().adminList();
+    },
+
+    /** GET /api/admin/kabinet/:id */
+    async adminById(ctx: Ctx) {
+      ctx.body = await service().adminById(idParam(ctx.params.id));
+    },
+
+    /** GET /api/admin/serah-terima */
+    async handover(ctx: Ctx) {
+      const body: HandoverResponse = { data: await service().handover() };
+      ctx.body = body;
+    },
+
+    /** POST /api/admin/serah-terima/tinjau (JSON `{ langkah }`) */
+    async reviewHandover(ctx: Ctx) {
+      const data = await service().reviewHandover(ctx.request.body);
+      const body: HandoverReviewResponse = { message: HANDOVER_MESSAGES.reviewed, data };
+      ctx.body = body;
     },
 
     /** POST /api/admin/kabinet */

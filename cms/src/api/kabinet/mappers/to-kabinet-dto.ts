@@ -112,6 +112,7 @@ export function toCabinet(
     structure_width: entry.structure?.width ?? null,
     structure_height: entry.structure?.height ?? null,
     structure_alt: entry.structure_alt?.trim() ? entry.structure_alt : null,
+    designed_cards: entry.designed_cards === true,
     departments: tree,
   };
 }

@@ -13,6 +13,8 @@ export interface CabinetInput extends CabinetText {
   copy_from?: string;
   /** '1' or 'true' on an edit: remove the chart image. */
   hapus_structure?: string;
+  /** 'true'/'false' (also '1'/'0'): the portraits are designed cards (the site shows no name under them). */
+  designed_cards?: string;
 }
 
 export interface CabinetFiles {
@@ -29,8 +31,19 @@ export function validateCabinetInput(input: CabinetInput, files: CabinetFiles, c
   if (creating && files.logo.length === 0) errors.logo = [M.logoRequired];
   else if (files.logo.length > 1) errors.logo = [M.oneLogoOnly];
   if (files.structure.length > 1) errors.structure = [M.oneStructureOnly];
+  let designedCards: boolean | undefined;
+  if (input.designed_cards !== undefined) {
+    const value = input.designed_cards.trim().toLowerCase();
+    if (value === 'true' || value === '1' || value === 'on') designedCards = true;
+    else if (value === 'false' || value === '0' || value === '') designedCards = false;
+    else errors.designed_cards = [M.designedCardsInvalid];
+  }
   const copyFrom = input.copy_from?.trim() || undefined;
   if (copyFrom !== undefined && !isSlug(copyFrom)) errors.copy_from = [M.copyFromNotFound];
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return { data, copyFrom, removeStructure: !creating && isTrue(input.hapus_structure) };
+  return {
+    data: designedCards === undefined ? data : { ...data, designed_cards: designedCards },
+    copyFrom,
+    removeStructure: !creating && isTrue(input.hapus_structure),
+  };
 }

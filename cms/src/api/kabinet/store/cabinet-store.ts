@@ -20,6 +20,14 @@ export const KABINET = 'api::kabinet.kabinet';
 const DEPARTEMEN = 'api::departemen.departemen';
 const DIVISI = 'api::divisi.divisi';
 const ANGGOTA = 'api::anggota.anggota';
+/**
+ * The cabinets every visitor may see: the active one and those that were active before (ADR 062). One that has never
+ * been active (the next one, being prepared) is in no public answer.
+ */
+export const PUBLIC_CABINETS = {
+  $or: [{ active: { $eq: true } }, { activated_at: { $notNull: true } }],
+};
+
 /** A key for PostgreSQL's advisory locks on one cabinet: this base plus the cabinet's id. */
 const CABINET_LOCK_BASE = 7_160_000_000;
 
@@ -32,7 +40,13 @@ export function cabinetStore(strapi: Core.Strapi) {
   const divisions = () => strapi.documents(DIVISI);
   const members = () => strapi.documents(ANGGOTA);
 
-  async function findEntry(filters: { id: { $eq: number } } | { slug: { $eq: string } } | { active: { $eq: true } }) {
+  async function findEntry(
+    filters:
+      | { id: { $eq: number } }
+      | { slug: { $eq: string } }
+      | { active: { $eq: true } }
+      | { $and: [typeof PUBLIC_CABINETS, { slug: { $eq: string } }] },
+  ) {
     return (await cabinets().findFirst({ filters, populate: { logo: true, structure: true } })) ?? null;
   }
 

@@ -14,8 +14,9 @@ import { toCabinetSummary } from '../mappers/to-kabinet-dto';
 import { CABINET_MESSAGES, cabinetSlug } from '../../../lib/content/cabinet-rules';
 import { validateCabinetInput, type CabinetFiles, type CabinetInput } from '../rules/cabinet-input';
 import { KABINET, type CabinetStore } from './cabinet-store';
+import type { handoverStore } from './handover';
 
-export function cabinetWrites(strapi: Core.Strapi, store: CabinetStore) {
+export function cabinetWrites(strapi: Core.Strapi, store: CabinetStore, handover: ReturnType<typeof handoverStore>) {
   const { cabinets, departments, divisions, members, findEntry, findById, tree, lockCabinet, slugTaken } = store;
   const { departmentsOf, divisionsOf, membersOf, copyStructure } = store;
 
@@ -99,18 +100,29 @@ export function cabinetWrites(strapi: Core.Strapi, store: CabinetStore) {
         throw error;
       }
       await removeMedia(strapi, replaced);
+      // the texts were checked and saved: the handover's "Edit" step (ADR 067)
+      await handover.mark('teks', numericId(existing.id));
       return tree(await findById(numericId(existing.id)));
     },
 
-    /** Makes `id` the active cabinet; the one active before is not any more (one transaction). */
+    /**
+     * Makes `id` the active cabinet; the one active before is not any more (one transaction). From its first activation
+     * on, a cabinet is public for good: the archive (ADR 062).
+     */
     async activate(id: number | null): Promise<CabinetSummary> {
       const existing = await findById(id);
+      // the cabinet being prepared becomes active: its handover is complete (ADR 067)
+      const wasPreparing = (await handover.preparing())?.id === numericId(existing.id);
       await strapi.db.transaction(async () => {
         // every row is written (no condition on `active`), so two activations at once wait for each other and the
         // later one leaves exactly its own cabinet active
         await strapi.db.query(KABINET).updateMany({ where: { id: { $notNull: true } }, data: { active: false } });
-        await strapi.db.query(KABINET).update({ where: { id: numericId(existing.id) }, data: { active: true } });
+        await strapi.db.query(KABINET).update({
+          where: { id: numericId(existing.id) },
+          data: { active: true, activated_at: existing.activated_at ?? new Date().toISOString() },
+        });
       });
+      if (wasPreparing) await handover.mark('aktifkan', numericId(existing.id));
       return toCabinetSummary({ ...(await findById(numericId(existing.id))) });
     },
 

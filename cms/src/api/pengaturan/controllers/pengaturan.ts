@@ -17,6 +17,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/admin/pengaturan (JSON, any of the fields) */
     async update(ctx: Ctx) {
       const data = await service().update(ctx.request.body);
+      // the handover's "Pengaturan" step is done on the cabinet being prepared (ADR 067)
+      await serviceOf(strapi, 'api::kabinet.kabinet').markHandover('pengaturan');
       const body: SaveSiteSettingsResponse = { message: SITE_SETTINGS_MESSAGES.saved, data };
       ctx.body = body;
     },

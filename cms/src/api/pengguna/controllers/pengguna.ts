@@ -25,6 +25,8 @@ const actor = (ctx: Context) => ctx.state.sessionUser as SessionUser;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => serviceOf(strapi, 'api::pengguna.pengguna');
+  /** An account added, blocked or unblocked: the handover's "Admin" step is done on the cabinet being prepared. */
+  const reviewed = () => serviceOf(strapi, 'api::kabinet.kabinet').markHandover('admin');
 
   return {
     /** GET /api/admin/pengguna */
@@ -36,6 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/admin/pengguna */
     async create(ctx: Context) {
       const data = await service().create(ctx.request.body);
+      await reviewed();
       const body: CreateAdminResponse = { message: ADMIN_ACCOUNT_MESSAGES.created, data };
       ctx.status = 201;
       ctx.body = body;
@@ -44,6 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/admin/pengguna/:id/blokir */
     async block(ctx: Context) {
       const data = await service().block(idParam(ctx.params.id), actor(ctx).id);
+      await reviewed();
       const body: BlockAdminResponse = { message: ADMIN_ACCOUNT_MESSAGES.blocked(data.username), data };
       ctx.body = body;
     },
@@ -51,6 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/admin/pengguna/:id/buka-blokir */
     async unblock(ctx: Context) {
       const data = await service().unblock(idParam(ctx.params.id), actor(ctx).id);
+      await reviewed();
       const body: UnblockAdminResponse = { message: ADMIN_ACCOUNT_MESSAGES.unblocked(data.username), data };
       ctx.body = body;
     },

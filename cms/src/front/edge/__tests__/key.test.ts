@@ -3,19 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BYPASS, KeyRule, acceptsHtml, watchedBuildStamp, type KeyContext, type Target } from '../key';
+import { KeyRule, watchedBuildStamp, type KeyContext, type Target } from '../key';
 import type { PublicRead } from '../reads';
-import { PUBLIC_READS } from '../../site';
+import { loadSite } from '../../site';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const site = await loadSite();
+const PUBLIC_READS = site.publicReads;
 const lastPages = new Map<string, number>();
 const context: KeyContext = {
   buildStamp: () => 'b1',
   origin: () => 'https://hmrpl.test',
   lastPage: (key) => lastPages.get(key),
-  acceptsHtml,
-  // stands for the signature check: every value but `palsu` is a token this site signed
-  bypasses: (_name, value) => value !== 'palsu',
+  // stands for the signature check: `{kind}:{slug}` is a token this site signed for that item
+  opensPreview: (kind, token, slug) => token === `${kind}:${slug}`,
+  knownPage: (rawPath) => site.matchPage(rawPath).kind !== 'notFound',
 };
 const rule = new KeyRule(PUBLIC_READS, context);
 const resolve = (url: string, headers: Record<string, string> = {}) => rule.resolve(url, headers) as Target;
@@ -81,7 +83,10 @@ describe('the key of a public read', () => {
     ])
       expect(rule.resolve(p, {}), p).toBeNull();
     for (const p of ['/admin', '/admin/berita', '/login', '/favicon.ico', '/assets/app.js', '/cms', '/uploads/a.png'])
-      expect(rule.resolve(p, HTML), p).toBeNull();
+      for (const accept of [HTML, { accept: 'application/json' }, {}]) expect(rule.resolve(p, accept), p).toBeNull();
+    // Strapi's router matches without case: its dashboard's paths in any spelling are its own
+    for (const p of ['/ADMIN/init', '/Cms', '/CONTENT-MANAGER/init', '/API/aspirasi', '/Storage/x'])
+      expect(rule.resolve(p, { accept: 'application/json' }), p).toBeNull();
   });
 
   it('makes pages and feeds part of the build and the origin', () => {
@@ -95,11 +100,20 @@ describe('the key of a public read', () => {
     expect(noBuild.resolve('/', HTML)).toBeNull();
   });
 
-  it('answers pages only to requests that accept HTML', () => {
-    expect(rule.resolve('/berita', { accept: 'application/json' })).toBeNull();
-    expect(rule.resolve('/berita', { accept: 'text/html;q=0, */*' })).toBeNull();
-    expect(key('/berita', { accept: '*/*' })).toBe('b1 https://hmrpl.test /berita');
-    expect(key('/berita', {})).toBe('b1 https://hmrpl.test /berita');
+  it('answers a page path with its page whatever Accept says (one key: the answer never depends on it)', () => {
+    const accepts: Array<Record<string, string>> = [
+      HTML,
+      { accept: 'application/json' },
+      { accept: 'text/html;q=0, */*' },
+      { accept: '*/*' },
+      { accept: 'image/webp' },
+      {},
+    ];
+    for (const headers of accepts) {
+      expect(key('/berita', headers), headers.accept).toBe('b1 https://hmrpl.test /berita');
+      expect(key('/', headers), headers.accept).toBe('b1 https://hmrpl.test /');
+      expect(resolve('/tidak-ada', headers).key, headers.accept).toBe('b1 https://hmrpl.test /*');
+    }
   });
 
   it('redirects other spellings of a page or feed to the canonical URL, keeping only its parameters', () => {
@@ -141,16 +155,19 @@ describe('the key of a public read', () => {
     lastPages.clear();
   });
 
-  it('lets a bypass parameter (a preview token) past the cache', () => {
+  it('lets a preview token signed for this very item past the cache, with its own URL', () => {
     const preview: PublicRead = {
       kind: 'api',
       path: '/api/berita/:slug',
       query: {},
       params: { slug: (s) => s },
-      bypass: ['pratinjau'],
+      preview: 'berita',
     };
     const withPreview = new KeyRule([preview], context);
-    expect(withPreview.resolve('/api/berita/a?pratinjau=rahasia', {})).toBe(BYPASS);
+    expect(withPreview.resolve('/api/berita/a?pratinjau=berita:a', {})).toMatchObject({
+      bypass: true,
+      url: '/api/berita/a?pratinjau=berita:a',
+    });
     expect((withPreview.resolve('/api/berita/a?lain=1', {}) as Target).key).toBe('/api/berita/a');
   });
 
@@ -158,19 +175,6 @@ describe('the key of a public read', () => {
     const pages = PUBLIC_READS.filter((r) => r.kind === 'page').map((r) => r.path);
     for (const p of ['/', '/tentang', '/kegiatan', '/aspirasi', '/rekrutmen', '/berita', '/berita/:slug'])
       expect(pages, p).toContain(p);
-  });
-});
-
-describe('acceptsHtml (as Koa decides it)', () => {
-  it('accepts browsers, curl and a missing header; not JSON clients or an explicit refusal', () => {
-    expect(acceptsHtml(undefined)).toBe(true);
-    expect(acceptsHtml('*/*')).toBe(true);
-    expect(acceptsHtml(HTML.accept)).toBe(true);
-    expect(acceptsHtml('text/*')).toBe(true);
-    expect(acceptsHtml('application/json')).toBe(false);
-    expect(acceptsHtml('application/json, text/plain')).toBe(false);
-    expect(acceptsHtml('text/html;q=0, */*')).toBe(false);
-    expect(acceptsHtml('*/*;q=0')).toBe(false);
   });
 });
 
@@ -185,15 +189,21 @@ describe('the reads of the newsroom, the cabinet and the activities', () => {
     expect(key('/berita?page=2&q=rapat', HTML)).toBe('b1 https://hmrpl.test /berita?page=2&q=rapat');
   });
 
-  it('sends a signed preview link past the cache, for the API and the page; any other value is ignored', () => {
-    for (const url of ['/api/berita/draf-1?pratinjau=abc', '/API/berita/x?pratinjau=abc'])
-      expect(rule.resolve(url, {}), url).toBe(BYPASS);
-    expect(rule.resolve('/berita/draf-1?pratinjau=abc', HTML)).toBe(BYPASS);
-    // a made-up token opens nothing: the cached answer of the slug (no forced render)
+  it('sends a preview link past the cache only for the item it was signed for; any other value is ignored', () => {
+    for (const url of ['/api/berita/draf-1?pratinjau=berita:draf-1', '/API/berita/x?pratinjau=berita:x'])
+      expect(resolve(url).bypass, url).toBe(true);
+    expect(resolve('/berita/draf-1?pratinjau=berita:draf-1', HTML).bypass).toBe(true);
+    expect(resolve('/tentang/kabinet/k-2026-2027?pratinjau=kabinet:k-2026-2027', HTML).bypass).toBe(true);
+    expect(resolve('/api/kabinet/k-2026-2027?pratinjau=kabinet:k-2026-2027').bypass).toBe(true);
+    // a made-up token, or one signed for another item or another kind, opens nothing: the slug's cached answer
     expect(key('/api/berita/draf-1?pratinjau=palsu')).toBe('/api/berita/draf-1');
+    expect(key('/api/berita/draf-2?pratinjau=berita:draf-1')).toBe('/api/berita/draf-2');
+    expect(key('/berita/draf-2?pratinjau=berita:draf-1', HTML)).toBe('b1 https://hmrpl.test /berita/draf-2');
+    expect(key('/api/kabinet/draf-1?pratinjau=berita:draf-1')).toBe('/api/kabinet/draf-1');
     expect(key('/berita/draf-1?pratinjau=palsu', HTML)).toBe('b1 https://hmrpl.test /berita/draf-1');
     // other reads ignore the parameter like any other junk
-    expect(key('/api/berita?pratinjau=abc')).toBe('/api/berita?page=1');
+    expect(key('/api/berita?pratinjau=berita:draf-1')).toBe('/api/berita?page=1');
+    expect(key('/api/kegiatan/x?pratinjau=kegiatan:x')).toBe('/api/kegiatan/x');
   });
 
   it('keys the activities by `waktu`, and only the ended ones by page', () => {

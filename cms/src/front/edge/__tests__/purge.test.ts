@@ -81,4 +81,55 @@ describe('the CDN purge hook', () => {
     await recovering.idle();
     expect(again.calls).toHaveLength(2);
   });
+
+  it('sends its token only over https (or plain http to this machine): any other address stops the start', () => {
+    for (const url of ['http://cdn.example/purge', 'http://10.0.0.5/purge', 'ftp://cdn.example/x', 'bukan alamat'])
+      expect(() => createPurgeHook({ url, token: 'rahasia-cdn', log: quiet }), url).toThrow(/CDN_PURGE_URL/);
+    for (const url of [
+      'https://api.cloudflare.com/client/v4/zones/x/purge_cache',
+      'http://127.0.0.1:9/p',
+      'http://[::1]/p',
+    ])
+      expect(() => createPurgeHook({ url, log: quiet }), url).not.toThrow();
+  });
+
+  it('never follows a redirect: the token stays with the address it was set for', async () => {
+    const elsewhere: Received[] = [];
+    const other = createServer((req, res) => {
+      elsewhere.push({ method: req.method, url: req.url, authorization: req.headers.authorization, body: '' });
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const target = `http://127.0.0.1:${(other.address() as AddressInfo).port}/steal`;
+    const redirects: string[] = [];
+    server = createServer((req, res) => {
+      redirects.push(req.url ?? '');
+      req.resume();
+      res.writeHead(req.url === '/moved' ? 301 : 307, { location: target });
+      res.end();
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    const warnings: string[] = [];
+    try {
+      for (const pathname of ['/purge', '/moved']) {
+        const hook = createPurgeHook({
+          url: `${base}${pathname}`,
+          token: 'rahasia-cdn',
+          log: { warn: (m) => warnings.push(m) },
+          delaysMs: { debounce: 5, retries: [] },
+        });
+        hook.schedule();
+        await hook.idle();
+      }
+      expect(redirects).toEqual(['/purge', '/moved']);
+      expect(elsewhere).toEqual([]);
+      expect(warnings).toEqual([
+        'CDN purge failed after 1 tries: status 307',
+        'CDN purge failed after 1 tries: status 301',
+      ]);
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
 });

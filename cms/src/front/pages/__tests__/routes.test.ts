@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../../web/src/config/paths';
 import { newsDetailUrl, newsPageUrl } from '../../../../../web/src/features/berita/api/keys';
 import { activityPaths } from '../../../../../web/src/config/activity-paths';
-import { PAGES, PUBLIC_PATHS, matchPage } from '../../site';
+import { loadSite } from '../../site';
 import {
   LOGIN_PATH,
   cabinetArchivePath,
@@ -17,6 +17,8 @@ import {
   activityCalendarPath,
   activityDetailPath,
 } from '../routes';
+
+const { pages: PAGES, publicPaths: PUBLIC_PATHS, matchPage } = await loadSite();
 
 /** A match as the page's name (its kind) and slug. */
 const named = (match: ReturnType<typeof matchPage>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardAccountKey, dashboardAuthAction } from '../dashboard';
+import { dashboardAccountKey, dashboardAuthAction, dashboardNetworks, dashboardReachable } from '../dashboard';
 import { isDashboardPath } from '../../http/paths';
 
 describe("the dashboard's auth routes", () => {
@@ -43,5 +43,28 @@ describe('isDashboardPath', () => {
       '/berita',
     ])
       expect(isDashboardPath(path), path).toBe(false);
+  });
+});
+
+describe("the dashboard's networks", () => {
+  it('are loopback and the private ranges in production by default, never through a proxy nobody named', () => {
+    const networks = dashboardNetworks('', true);
+    for (const address of ['127.0.0.1', '::1', '10.1.2.3', '172.20.0.5', '192.168.1.9', 'fd12::5', '::ffff:10.0.0.7'])
+      expect(dashboardReachable(networks, address, false), address).toBe(true);
+    for (const address of ['203.0.113.9', '8.8.8.8', '172.32.0.1', '2001:db8::1', '100.64.0.1', 'unknown'])
+      expect(dashboardReachable(networks, address, false), address).toBe(false);
+    // a proxy on this machine that TRUST_PROXY does not name: every visitor would look like 127.0.0.1
+    expect(dashboardReachable(networks, '127.0.0.1', true)).toBe(false);
+    expect(networks.line).toContain('loopback and private networks only');
+  });
+
+  it('are exactly CMS_ALLOWED_NETWORKS when set (the start says which), and every address outside production', () => {
+    const listed = dashboardNetworks('203.0.113.0/24', true);
+    expect(dashboardReachable(listed, '203.0.113.9', false)).toBe(true);
+    expect(dashboardReachable(listed, '10.1.2.3', false)).toBe(false);
+    expect(listed.line).toBe("Strapi's dashboard (/cms and its API) answers CMS_ALLOWED_NETWORKS only: 203.0.113.0/24");
+    const open = dashboardNetworks('', false);
+    expect(dashboardReachable(open, '203.0.113.9', true)).toBe(true);
+    expect(() => dashboardNetworks('semua', true)).toThrow(/CMS_ALLOWED_NETWORKS/);
   });
 });

@@ -52,7 +52,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: (message: string
 
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={saving}>
-      <Banner message={notice} onDismiss={() => setNotice(null)} />
       <TextField
         label="Password saat ini"
         type="password"
@@ -85,6 +84,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: (message: string
         <button type="submit" className="btn" disabled={saving}>
           {saving ? 'Menyimpan...' : 'Ganti Password'}
         </button>
+        <Banner message={notice} onDismiss={() => setNotice(null)} inline />
       </div>
     </form>
   );

@@ -6,6 +6,8 @@
 import { Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { freshFetcher } from '@/lib/http-client';
 import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { AdminLayout } from './admin-layout';
@@ -65,10 +67,18 @@ function AdminArea() {
   );
 }
 
+/**
+ * The admin area reads past the browser's HTTP cache, and a screen opened reads again whatever SWR read a moment ago
+ * (no 2 s deduplication window): each screen shows what the last write made, its own or another screen's (ADR 065).
+ */
+const ADMIN_SWR = { fetcher: freshFetcher, dedupingInterval: 0 };
+
 export default function AdminApp() {
   return (
-    <RequireAdmin>
-      <AdminArea />
-    </RequireAdmin>
+    <SWRConfig value={ADMIN_SWR}>
+      <RequireAdmin>
+        <AdminArea />
+      </RequireAdmin>
+    </SWRConfig>
   );
 }

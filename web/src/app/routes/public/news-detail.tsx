@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { PREVIEW_EXPIRED, PREVIEW_EXPIRED_HINT, PreviewBand } from '@/components/ui/preview-band';
+import { ApiError } from '@/lib/http-client';
 import { useNewsDetail } from '@/features/berita/api/get-news-detail';
 import { PREVIEW_PARAM } from '@/features/berita/api/keys';
 import { newsImageAlt } from '@/features/berita/image-alt';
@@ -66,16 +68,20 @@ export function sanitizeArticle(html: string): string {
 
 /**
  * /berita/{slug}: title, long id-ID date '/ Admin', image and the sanitized body. Opened through a preview link
- * (`?pratinjau=`), it reads the item with that token and shows it exactly as visitors will; an old slug moves the
+ * (`?pratinjau=`), it reads the item with that token and shows it exactly as visitors will, under a "Pratinjau -
+ * belum terbit" band while it is not public; a link that opens nothing any more says so. An old slug moves the
  * address bar to the current one.
  */
 export default function NewsDetailPage() {
   const { slug } = useParams<{ slug: string }>();
   const [searchParams] = useSearchParams();
   const { search } = useLocation();
-  const { data, error, isLoading } = useNewsDetail(slug, searchParams.get(PREVIEW_PARAM));
+  const previewToken = searchParams.get(PREVIEW_PARAM);
+  const { data, error, isLoading } = useNewsDetail(slug, previewToken);
   const body = useMemo(() => (data ? sanitizeArticle(data.content) : ''), [data]);
-  useDocumentTitle(data ? data.title : error ? ARTICLE_NOT_FOUND : 'Berita');
+  // a preview link that no longer opens its item (expired, revoked, the item changed): not "deleted or mistyped"
+  const expired = previewToken !== null && error instanceof ApiError && error.status === 404;
+  useDocumentTitle(data ? data.title : expired ? PREVIEW_EXPIRED : error ? ARTICLE_NOT_FOUND : 'Berita');
 
   // `isLoading` is also true while the page's embedded answer (SWR fallback) is shown: go by the data
   if (!data && (isLoading || !error)) {
@@ -88,8 +94,8 @@ export default function NewsDetailPage() {
   if (error || !data) {
     return (
       <div className={`container ${styles.missing}`}>
-        <h1>{ARTICLE_NOT_FOUND}</h1>
-        <p>Artikel yang Anda cari mungkin sudah dihapus atau alamatnya salah.</p>
+        <h1>{expired ? PREVIEW_EXPIRED : ARTICLE_NOT_FOUND}</h1>
+        <p>{expired ? PREVIEW_EXPIRED_HINT : 'Artikel yang Anda cari mungkin sudah dihapus atau alamatnya salah.'}</p>
         <Link to={paths.news} className="btn">
           Kembali ke daftar berita
         </Link>
@@ -99,6 +105,7 @@ export default function NewsDetailPage() {
   if (slug && data.slug !== slug) return <Navigate to={`${paths.newsDetail(data.slug)}${search}`} replace />;
   return (
     <article className={`container ${styles.article}`} aria-labelledby="article-title">
+      {data.preview && <PreviewBand />}
       <nav aria-label="Remah roti" className={styles.crumbs}>
         <Link to={paths.news}>← Semua berita</Link>
       </nav>

@@ -93,3 +93,13 @@ export async function checkImageFiles(files: File[]): Promise<{ accepted: File[]
     problems: results.flatMap((result) => (result.problem ? [result.problem] : [])),
   };
 }
+
+/**
+ * A form's file picker whose last pick was refused (ImageField marks it `data-refused`), focused so its message is
+ * read again; null when there is none. A form calls it before sending: a refused photo is not sent as "no photo".
+ */
+export function refusedFileIn(form: HTMLFormElement | null | undefined): HTMLInputElement | null {
+  const input = form?.querySelector<HTMLInputElement>('input[type="file"][data-refused="true"]') ?? null;
+  input?.focus();
+  return input;
+}

@@ -82,28 +82,33 @@ describe('Lihat Responden', () => {
     }
     expect(names[0]).toBe('Responden_Aspirasi_2025-08-25.xlsx');
     const book = XLSX.read(new Uint8Array(await readBlob(blobs[0]!)), { type: 'array' });
-    expect(book.SheetNames).toEqual(['Responden', 'Status dan Tanggal']);
-    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Responden!, { header: 1 });
+    // one sheet: the spec's four columns first, then the staff's status, note and the time it was sent (Jakarta)
+    expect(book.SheetNames).toEqual(['Responden']);
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Responden!, { header: 1, defval: '' });
     expect(rows).toEqual([
-      ['Nama', 'NIM', 'Kategori', 'Pesan'],
-      ['Rina Pratiwi', '1302223001', 'Saran', 'Adakan lebih banyak workshop teknis.'],
-      ['Anonim', 'Anonim', 'Kritik', 'Informasi kegiatan sering mendadak.'],
-      ['Bagas Saputra', '1302223002', 'Apresiasi', 'Makrab tahun ini seru sekali!'],
-      ['Dewi Lestari', '-', 'Lainnya', 'Boleh minta jadwal asistensi?'],
-      ['Anonim', 'Anonim', 'Saran', 'Perbanyak kolaborasi dengan himpunan lain.'],
+      ['Nama', 'NIM', 'Kategori', 'Pesan', 'Status', 'Catatan', 'Tanggal'],
+      ['Rina Pratiwi', '1302223001', 'Saran', 'Adakan lebih banyak workshop teknis.', 'Baru', '', '2025-08-20 11:00'],
+      ['Anonim', 'Anonim', 'Kritik', 'Informasi kegiatan sering mendadak.', 'Baru', '', '2025-08-18 11:00'],
+      ['Bagas Saputra', '1302223002', 'Apresiasi', 'Makrab tahun ini seru sekali!', 'Dibaca', '', '2025-08-15 11:00'],
+      [
+        'Dewi Lestari',
+        '-',
+        'Lainnya',
+        'Boleh minta jadwal asistensi?',
+        'Diproses',
+        'Jadwal asistensi ditanyakan ke koordinator lab.',
+        '2025-08-10 11:00',
+      ],
+      [
+        'Anonim',
+        'Anonim',
+        'Saran',
+        'Perbanyak kolaborasi dengan himpunan lain.',
+        'Selesai',
+        'Sudah dibahas di rapat kerja.',
+        '2025-08-05 11:00',
+      ],
     ]);
-    // the second sheet: the same rows with their status and when they were sent (Jakarta time)
-    const triage = XLSX.utils.sheet_to_json<string[]>(book.Sheets['Status dan Tanggal']!, { header: 1 });
-    expect(triage[0]).toEqual(['Nama', 'NIM', 'Kategori', 'Pesan', 'Status', 'Tanggal']);
-    expect(triage[1]).toEqual([
-      'Rina Pratiwi',
-      '1302223001',
-      'Saran',
-      'Adakan lebih banyak workshop teknis.',
-      'Baru',
-      '2025-08-20 11:00',
-    ]);
-    expect(triage.slice(1).map((row) => row[4])).toEqual(['Baru', 'Baru', 'Dibaca', 'Diproses', 'Selesai']);
   });
 
   it('shows the empty state when the answers cannot be loaded', async () => {
@@ -155,7 +160,7 @@ describe('Lihat Responden', () => {
     const book = XLSX.read(new Uint8Array(await readBlob(blobs[0]!)), { type: 'array' });
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Responden!, { header: 1 });
     expect(rows).toHaveLength(46);
-    expect(rows[45]).toEqual(['Responden 45', '1302220044', 'Saran', 'Pesan nomor 45']);
+    expect(rows[45]!.slice(0, 4)).toEqual(['Responden 45', '1302220044', 'Saran', 'Pesan nomor 45']);
     // no screen ever asked for more than a bounded page
     expect(asked.every((q) => !/per_page=(?:[2-9]\d{2}|\d{4,})/.test(q))).toBe(true);
     server.events.removeAllListeners();

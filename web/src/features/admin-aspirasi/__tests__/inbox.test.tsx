@@ -79,7 +79,7 @@ describe('the inbox list', () => {
     await waitFor(() => expect(rowTexts()).toHaveLength(5));
   });
 
-  it('exports what the filter shows (both sheets)', async () => {
+  it('exports what the filter shows, with the status, the note and the date in the same sheet', async () => {
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       blobs.push(blob as Blob);
@@ -91,14 +91,18 @@ describe('the inbox list', () => {
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const book = XLSX.read(new Uint8Array(await new Response(blobs[0]!).arrayBuffer()), { type: 'array' });
-    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Responden!, { header: 1 });
-    expect(rows).toEqual([
+    expect(book.SheetNames).toEqual(['Responden']);
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Responden!, { header: 1, defval: '' });
+    expect(rows.map((row) => row.slice(0, 4))).toEqual([
       ['Nama', 'NIM', 'Kategori', 'Pesan'],
       ['Rina Pratiwi', '1302223001', 'Saran', 'Adakan lebih banyak workshop teknis.'],
       ['Anonim', 'Anonim', 'Saran', 'Perbanyak kolaborasi dengan himpunan lain.'],
     ]);
-    const triage = XLSX.utils.sheet_to_json<string[]>(book.Sheets['Status dan Tanggal']!, { header: 1 });
-    expect(triage.map((row) => row[4])).toEqual(['Status', 'Baru', 'Selesai']);
+    expect(rows.map((row) => row.slice(4))).toEqual([
+      ['Status', 'Catatan', 'Tanggal'],
+      ['Baru', '', '2025-08-20 11:00'],
+      ['Selesai', 'Sudah dibahas di rapat kerja.', '2025-08-05 11:00'],
+    ]);
   });
 
   it('deletes one row after the confirmation; a refusal deletes nothing', async () => {

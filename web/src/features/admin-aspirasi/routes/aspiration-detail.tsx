@@ -68,7 +68,6 @@ function TriageForm({
       <h2 id="triase-judul" className="visually-hidden">
         Tindak lanjut
       </h2>
-      <Banner message={banner} onDismiss={() => setBanner(null)} />
       <div>
         <label htmlFor="triase-status">Status</label>
         <select
@@ -103,6 +102,7 @@ function TriageForm({
         <button type="submit" className="btn" disabled={saving}>
           {saving ? 'Menyimpan...' : 'Simpan'}
         </button>
+        <Banner message={banner} onDismiss={() => setBanner(null)} inline />
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import type { AwardingField, AwardingPathOf } from '@hmrpl/contract';
 import { storageUrl } from '@/lib/storage';
 import { AWARDING_KEY, updateAwarding, useAwardingImages } from '@/features/admin-awarding/api/admin-awarding';
 import { failureBanner } from '@/components/admin/uploads/failure';
+import { refusedFileIn } from '@/components/admin/uploads/file-rules';
 import { useUploadSubmit } from '@/components/admin/uploads/use-upload-submit';
 import { Banner } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
@@ -29,6 +30,8 @@ export default function AdminAwardingPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    // a refused image is removed or replaced before anything is sent (ADR 066)
+    if (refusedFileIn(event.currentTarget)) return;
     if (!Object.values(files).some(Boolean)) {
       setBanner({ text: NOTHING_CHOSEN, tone: 'error' });
       return;
@@ -46,7 +49,6 @@ export default function AdminAwardingPage() {
   return (
     <>
       <PageHeader title="Edit Awarding" subtitle="Merubah tampilan gambar awarding setiap bulannya" />
-      <Banner message={banner} onDismiss={dismiss} />
       <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
         {isLoading && !data && (
           <p className={styles.hint} role="status">
@@ -71,6 +73,7 @@ export default function AdminAwardingPage() {
           <button type="submit" className="btn" disabled={submitting}>
             {submitting ? 'Mengunggah...' : 'Upload Image'}
           </button>
+          <Banner message={banner} onDismiss={dismiss} inline />
         </div>
       </form>
     </>

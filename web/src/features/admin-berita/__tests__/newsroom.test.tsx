@@ -6,6 +6,7 @@ import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { answerConfirm, pngFile, recordRequests } from '@/testing/admin-helpers';
+import { REVOKE_CONFIRMATION } from '@/components/admin/preview-link-panel';
 import { LONG_WAIT } from '@/testing/timeouts';
 import { exactScreenDelays } from '@/testing/screen-delays';
 
@@ -208,7 +209,9 @@ describe('Edit Berita: status, slug, preview link, revisions', () => {
     withStatus(7, 'draft');
     const { user } = renderRoute('/admin/berita/edit/7');
     const panel = await screen.findByRole('region', { name: 'Pratinjau' });
-    expect(within(panel).getByText(/Berlaku 7 hari atau sampai status berita berubah/)).toBeInTheDocument();
+    expect(
+      within(panel).getByText(/Berlaku 7 hari, sampai status atau slug berita berubah, atau sampai dicabut/),
+    ).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Buat Tautan Pratinjau' }));
     const link = await within(panel).findByLabelText('Tautan pratinjau');
     const url = (link as HTMLInputElement).value;
@@ -218,6 +221,28 @@ describe('Edit Berita: status, slug, preview link, revisions', () => {
     // user-event's clipboard stands in for the browser's
     expect(await navigator.clipboard.readText()).toBe(url);
     expect(await within(panel).findByText('Tautan pratinjau disalin.')).toBeInTheDocument();
+  });
+
+  it('revokes every preview link of the item after a confirmation: the links open nothing any more', async () => {
+    signInAsAdmin();
+    withStatus(7, 'draft');
+    const { user } = renderRoute('/admin/berita/edit/7');
+    const panel = await screen.findByRole('region', { name: 'Pratinjau' });
+    await user.click(within(panel).getByRole('button', { name: 'Buat Tautan Pratinjau' }));
+    await within(panel).findByLabelText('Tautan pratinjau');
+    expect(db.previewTokens.filter((token) => token.newsId === 7)).toHaveLength(1);
+
+    // cancelled: nothing changes
+    const refuse = answerConfirm(false);
+    await user.click(within(panel).getByRole('button', { name: 'Cabut tautan pratinjau' }));
+    expect(refuse).toHaveBeenCalledWith(REVOKE_CONFIRMATION);
+    expect(db.previewTokens.filter((token) => token.newsId === 7)).toHaveLength(1);
+
+    answerConfirm(true);
+    await user.click(within(panel).getByRole('button', { name: 'Cabut tautan pratinjau' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Tautan pratinjau berhasil dicabut!');
+    expect(within(panel).queryByLabelText('Tautan pratinjau')).not.toBeInTheDocument();
+    expect(db.previewTokens.filter((token) => token.newsId === 7)).toEqual([]);
   });
 
   it('lists the revisions, shows an old one beside the current, and restores it after a confirmation', async () => {

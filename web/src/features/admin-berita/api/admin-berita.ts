@@ -13,6 +13,7 @@ import type {
   NewsStatus,
   PreviewLinkResponse,
   RestoreRevisionResponse,
+  RevokePreviewLinksResponse,
   UpdateNewsResponse,
 } from '@hmrpl/contract';
 import { request, upload } from '@/lib/http-client';
@@ -86,6 +87,11 @@ export function deleteNews(id: number) {
 /** POST .../pratinjau: a new preview link (root-relative). */
 export function createPreviewLink(id: number) {
   return request<PreviewLinkResponse>(`${adminNewsKey(id)}/pratinjau`, { method: 'POST' });
+}
+
+/** DELETE .../pratinjau: every preview link made so far stops opening the item ("Cabut tautan pratinjau"). */
+export function revokePreviewLinks(id: number) {
+  return request<RevokePreviewLinksResponse>(`${adminNewsKey(id)}/pratinjau`, { method: 'DELETE' });
 }
 
 export function useNewsRevisions(id: number) {

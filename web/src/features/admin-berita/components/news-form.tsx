@@ -1,15 +1,18 @@
 /**
  * The news form of Tambah Berita and Edit Berita: headline image, title, content, on edit the slug; saved at once
  * ("Terbitkan"), as a draft, or scheduled (WIB), or on edit with its status kept ("Simpan Perubahan"). It checks the
- * contract's rules before sending and keeps every input when the server refuses. See ADR 044.
+ * contract's rules before sending and keeps every input when the server refuses. See ADR 044. A field's message goes
+ * as soon as the field is valid, a refused image keeps the form from being sent, and the save's result shows beside
+ * the button that was pressed ("Jadwalkan" has its own place; ADR 066).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { NewsLimits, NewsStatus, NewsroomLimits } from '@hmrpl/contract';
+import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { AdminField, requiredLabel } from '@/components/admin/text-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
-import { UPLOAD_HINT } from '@/components/admin/uploads/file-rules';
+import { UPLOAD_HINT, refusedFileIn } from '@/components/admin/uploads/file-rules';
 import type { UploadStage } from '@/components/admin/uploads/shrink-image';
 import styles from '@/components/admin/admin.module.css';
 import type { SaveAction } from '@/features/admin-berita/api/admin-berita';
@@ -87,6 +90,9 @@ interface NewsFormProps {
   submitLabel: string;
   submittingLabel: string;
   onSubmit: (values: NewsFormValues, action: SaveAction) => void;
+  /** The save's result, shown beside the button that was pressed. */
+  feedback?: BannerMessage | null;
+  onDismissFeedback?: () => void;
 }
 
 type ActionName = 'submit' | 'draft' | 'publish' | 'schedule';
@@ -102,6 +108,8 @@ export function NewsForm({
   submitLabel,
   submittingLabel,
   onSubmit,
+  feedback = null,
+  onDismissFeedback,
 }: NewsFormProps) {
   const id = useId();
   const status = initial?.status;
@@ -115,6 +123,7 @@ export function NewsForm({
   );
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState<ActionName | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const slugChanged = mode === 'edit' && slug.trim() !== (initial?.slug ?? '');
 
@@ -146,8 +155,25 @@ export function NewsForm({
     return found;
   }
 
+  // a message goes as soon as its field passes (checked again on each change; none appears before a send)
+  useEffect(() => {
+    setErrors((current) => {
+      const shown = Object.entries(current).filter(([, message]) => message);
+      if (shown.length === 0) return current;
+      const now = check(sending ?? 'submit');
+      const next: Errors = Object.fromEntries(
+        shown.flatMap(([key]) => (now[key as keyof Errors] ? [[key, now[key as keyof Errors]]] : [])),
+      );
+      return shown.every(([key, message]) => next[key as keyof Errors] === message) ? current : next;
+    });
+    // check() reads the fields below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [title, content, image, imageAlt, slug, publishAt]);
+
   function send(action: ActionName) {
     if (submitting || locked) return;
+    // a refused headline image is removed or replaced before anything is sent
+    if (refusedFileIn(form.current)) return;
     const found = check(action);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -174,7 +200,7 @@ export function NewsForm({
   const busy = submitting || Boolean(locked);
   const labelOf = (action: ActionName, label: string) => (submitting && sending === action ? submittingLabel : label);
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate>
+    <form ref={form} className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate>
       {mode === 'edit' && status && <StatusLine status={status} publishAt={initial?.publishAt ?? null} />}
       <ImageField
         label={mode === 'add' ? 'Gambar Headline' : 'Upload gambar headline baru (Opsional)'}
@@ -284,6 +310,7 @@ export function NewsForm({
         <button type="button" className="btn btn-outline" disabled={busy} onClick={() => send('schedule')}>
           {labelOf('schedule', 'Jadwalkan')}
         </button>
+        <Banner message={sending === 'schedule' ? feedback : null} onDismiss={onDismissFeedback} inline />
         {errors.publishAt && (
           <p id={`${id}-publish-at-error`} className={styles.fieldError} role="alert">
             {errors.publishAt}
@@ -303,6 +330,7 @@ export function NewsForm({
         <button type="button" className="btn btn-outline" disabled={busy} onClick={() => send('draft')}>
           {labelOf('draft', 'Simpan Draf')}
         </button>
+        <Banner message={sending === 'schedule' ? null : feedback} onDismiss={onDismissFeedback} inline />
       </div>
     </form>
   );

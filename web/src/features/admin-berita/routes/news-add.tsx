@@ -7,7 +7,6 @@ import { NewsForm } from '@/features/admin-berita/components/news-form';
 import { useSaveNews } from '@/features/admin-berita/use-save-news';
 import { saveDetail } from '@/features/admin-berita/save-detail';
 import { failureBanner } from '@/components/admin/uploads/failure';
-import { Banner } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 
 export default function AdminNewsAddPage() {
@@ -18,7 +17,6 @@ export default function AdminNewsAddPage() {
   return (
     <>
       <PageHeader title="Tambah Berita" subtitle="Menambahkan berita pada halaman berita" />
-      <Banner message={banner} onDismiss={saved ? undefined : dismiss} />
       <NewsForm
         mode="add"
         submitting={submitting}
@@ -27,6 +25,8 @@ export default function AdminNewsAddPage() {
         stage={stage}
         submitLabel="Terbitkan"
         submittingLabel="Menyimpan..."
+        feedback={banner}
+        onDismissFeedback={saved ? undefined : dismiss}
         onSubmit={({ title, content, image, imageAlt }, action) => {
           if (image)
             void save(

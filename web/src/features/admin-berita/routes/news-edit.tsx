@@ -9,17 +9,26 @@ import { useSWRConfig } from 'swr';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/http-client';
 import { storageUrl } from '@/lib/storage';
-import { isNewsKey, updateNews, useAdminNews } from '@/features/admin-berita/api/admin-berita';
+import {
+  createPreviewLink,
+  isNewsKey,
+  revokePreviewLinks,
+  updateNews,
+  useAdminNews,
+} from '@/features/admin-berita/api/admin-berita';
 import { NewsForm } from '@/features/admin-berita/components/news-form';
-import { PreviewLinkPanel } from '@/features/admin-berita/components/preview-link-panel';
 import { RevisionsPanel } from '@/features/admin-berita/components/revisions-panel';
 import { useSaveNews } from '@/features/admin-berita/use-save-news';
 import { saveDetail } from '@/features/admin-berita/save-detail';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { formKeptNote } from '@/components/admin/uploads/failure';
 import { PageHeader } from '@/components/admin/page-header';
+import { PreviewLinkPanel } from '@/components/admin/preview-link-panel';
 
 const EDIT_FAILED = 'Gagal memperbarui berita. Coba lagi.';
+const PREVIEW_HINT =
+  'Tautan pratinjau menampilkan berita ini persis seperti yang akan dilihat pengunjung, untuk siapa pun yang ' +
+  'memegangnya, tanpa masuk. Berlaku 7 hari, sampai status atau slug berita berubah, atau sampai dicabut.';
 
 export default function AdminNewsEditPage() {
   const { id = '' } = useParams();
@@ -82,12 +91,18 @@ export default function AdminNewsEditPage() {
           stage={stage}
           submitLabel="Simpan Perubahan"
           submittingLabel="Menyimpan..."
+          feedback={banner}
+          onDismissFeedback={saved ? undefined : dismiss}
           onSubmit={(values, action) => {
             setRestoredNote(null);
             void save((options) => updateNews(data.id, values, action, options), saveDetail(action));
           }}
         />
-        <PreviewLinkPanel newsId={data.id} />
+        <PreviewLinkPanel
+          hint={PREVIEW_HINT}
+          make={() => createPreviewLink(data.id)}
+          revoke={() => revokePreviewLinks(data.id)}
+        />
         <RevisionsPanel
           current={data}
           onRestored={(message) => void afterRestore(message)}
@@ -100,10 +115,8 @@ export default function AdminNewsEditPage() {
   return (
     <>
       <PageHeader title="Edit Berita" subtitle="Memperbarui berita pada halaman berita" />
-      <Banner
-        message={banner ?? restoredNote}
-        onDismiss={saved ? undefined : banner ? dismiss : () => setRestoredNote(null)}
-      />
+      {/* a restored revision replaced the form below: its message takes the focus (the save's shows by its button) */}
+      <Banner message={restoredNote} onDismiss={() => setRestoredNote(null)} takeFocus />
       {body}
     </>
   );

@@ -87,7 +87,6 @@ export default function AdminGalleryAddPage() {
           </Link>
         }
       />
-      <Banner message={banner} onDismiss={dismiss} />
       <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={uploading > 0}>
         <MultiImageField
           label="Pilih Gambar"
@@ -156,6 +155,7 @@ export default function AdminGalleryAddPage() {
           <button type="submit" className="btn" disabled={uploading > 0}>
             {uploading > 0 ? `Mengunggah ${uploading} Gambar...` : 'Upload Image'}
           </button>
+          <Banner message={banner} onDismiss={dismiss} inline />
         </div>
       </form>
     </>

@@ -28,7 +28,7 @@ describe('Kelola Kabinet', () => {
     const next = addCabinet('NEXT', '2030/2031');
     const old = addCabinet('OLD', '2020/2021');
     server.use(
-      http.get('/api/kabinet', async () => {
+      http.get('/api/admin/kabinet', async () => {
         await delay(100);
         return undefined;
       }),
@@ -59,7 +59,9 @@ describe('Kelola Kabinet', () => {
   it('says so when the list fails, and when there is no cabinet', async () => {
     signInAsAdmin();
     server.use(
-      http.get('/api/kabinet', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })),
+      http.get('/api/admin/kabinet', () =>
+        HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 }),
+      ),
     );
     renderRoute('/admin/kabinet');
     expect(
@@ -210,6 +212,30 @@ describe('Edit Kabinet', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Kabinet berhasil diperbarui!');
     expect(founding().tagline).toBe('Tagline baru');
     expect(founding().structure_path).toBeNull();
+  });
+
+  it('edits the next cabinet, which is not public, and makes a preview link of its page', async () => {
+    signInAsAdmin();
+    const next = addCabinet('NEXT', '2030/2031');
+    const { user } = renderRoute(`/admin/kabinet/edit/${next.id}`);
+    expect(await screen.findByLabelText(/^Tagline/)).toHaveValue(next.tagline);
+    // the public reads do not know it
+    expect((await fetch(`/api/kabinet/${next.slug}`)).status).toBe(404);
+    const panel = screen.getByRole('region', { name: 'Pratinjau' });
+    expect(within(panel).getByText(/Kabinet yang belum pernah aktif tidak tampil di situs/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Cabut tautan pratinjau' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Buat Tautan Pratinjau' }));
+    const url = ((await within(panel).findByLabelText('Tautan pratinjau')) as HTMLInputElement).value;
+    expect(url).toMatch(new RegExp(`/tentang/kabinet/${next.slug}\\?pratinjau=kabinet${next.id}\\.\\w+$`));
+    const opened = await (await fetch(`/api/kabinet/${next.slug}?${new URL(url).searchParams}`)).json();
+    expect(opened).toMatchObject({ id: next.id, preview: true });
+  });
+
+  it('offers no preview link for the active cabinet (its page is public)', async () => {
+    signInAsAdmin();
+    renderRoute(`/admin/kabinet/edit/${founding().id}`);
+    await screen.findByLabelText(/^Tagline/);
+    expect(screen.queryByRole('region', { name: 'Pratinjau' })).not.toBeInTheDocument();
   });
 
   it('says so for an unknown cabinet', async () => {

@@ -100,7 +100,7 @@ describe('Struktur', () => {
   it("shows 'Memuat struktur...' and then an error when the read fails", async () => {
     signInAsAdmin();
     server.use(
-      http.get('/api/kabinet/:slug', () =>
+      http.get('/api/admin/kabinet/:id', () =>
         HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 }),
       ),
     );

@@ -1,53 +1,78 @@
 /**
- * Admin calls for cabinets, their structure and their members. Reads are the public ones (every cabinet is public), shared with the
- * site through SWR; after a write every cabinet key is refreshed, so the admin screens and the public pages agree.
+ * Admin calls for cabinets, their structure and their members. The screens read through the admin routes (every
+ * cabinet, the one not yet active included; never cached: ADR 065); after a write every cabinet key is refreshed,
+ * the admin ones and the public ones the site shares, so the admin screens and the public pages agree.
  */
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type {
   ActivateCabinetResponse,
+  AdminCabinetList,
+  AdminCabinetResponse,
   CreateCabinetResponse,
   CreateMemberResponse,
   DeleteCabinetResponse,
   DeleteMemberResponse,
+  HandoverResponse,
+  HandoverReviewResponse,
+  HandoverReviewStep,
+  MemberImportRequest,
+  MemberImportResponse,
   MemberOrderResponse,
   UpdateMemberResponse,
+  PreviewLinkResponse,
   SaveStructureResponse,
   StructureRequest,
   UpdateCabinetResponse,
 } from '@hmrpl/contract';
 import { request, upload, type UploadOptions } from '@/lib/http-client';
-import { useCabinet, useCabinetList } from '@/lib/site-content';
 
-/** Every SWR key that holds cabinet data (public reads). */
-const isCabinetKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/kabinet');
+const ADMIN_CABINETS_KEY = '/api/admin/kabinet';
+const adminCabinetKey = (id: number) => `/api/admin/kabinet/${id}`;
 
-/** Refreshes every cabinet read after a write. */
+/** Every SWR key that holds cabinet data: the admin reads, the handover checklist and the public reads. */
+const isCabinetKey = (key: unknown) =>
+  typeof key === 'string' &&
+  (key.startsWith('/api/kabinet') || key.startsWith(ADMIN_CABINETS_KEY) || key.startsWith('/api/admin/serah-terima'));
+
+/** Refreshes every cabinet read after a write (resolves once the admin screens hold the new state). */
 export function useRefreshCabinets() {
   const { mutate } = useSWRConfig();
   return () => mutate(isCabinetKey);
 }
 
+/** Every cabinet, newest period first, with the one being prepared marked. */
+export function useAdminCabinets() {
+  return useSWR<AdminCabinetList>(ADMIN_CABINETS_KEY);
+}
+
 /**
- * One cabinet by its id (the admin URLs carry ids, slugs follow the name): the list gives its slug, then the cabinet.
- * `missing` once the list is known and the id is not in it.
+ * One cabinet by its id (the admin URLs carry ids). `missing` once the list is known and the id is not in it.
  */
 export function useCabinetById(id: number | null) {
-  const list = useCabinetList();
-  const summary = id === null ? undefined : list.data?.data.find((item) => item.id === id);
-  const cabinet = useCabinet(summary?.slug);
+  const list = useAdminCabinets();
+  const known = id !== null && list.data?.data.some((item) => item.id === id);
+  const cabinet = useSWR<AdminCabinetResponse>(known ? adminCabinetKey(id) : null);
   return {
-    cabinet: cabinet.data,
+    cabinet: cabinet.data?.data,
     error: list.error ?? cabinet.error,
-    missing: Boolean(list.data) && !summary,
-    loading: (!list.data && !list.error) || (Boolean(summary) && !cabinet.data && !cabinet.error),
+    missing: Boolean(list.data) && !known,
+    loading: (!list.data && !list.error) || (Boolean(known) && !cabinet.data && !cabinet.error),
     list: list.data?.data,
   };
 }
 
-/** The cabinet an admin screen shows: `?kabinet={id}`, else the active one. */
-export function chosenCabinetId(param: string | null, list: { id: number; active: boolean }[] | undefined) {
+/**
+ * The cabinet an admin screen shows: `?kabinet={id}`, else the one being prepared for the handover (the work of the
+ * moment), else the active one.
+ */
+export function chosenCabinetId(
+  param: string | null,
+  list: Array<{ id: number; active: boolean; preparing: boolean }> | undefined,
+) {
   const asked = param && /^\d+$/.test(param) ? Number(param) : null;
-  return asked ?? list?.find((item) => item.active)?.id ?? list?.[0]?.id ?? null;
+  return (
+    asked ?? list?.find((item) => item.preparing)?.id ?? list?.find((item) => item.active)?.id ?? list?.[0]?.id ?? null
+  );
 }
 
 export function createCabinet(form: FormData, options?: UploadOptions) {
@@ -56,6 +81,11 @@ export function createCabinet(form: FormData, options?: UploadOptions) {
 
 export function updateCabinet(id: number, form: FormData, options?: UploadOptions) {
   return upload<UpdateCabinetResponse>(`/api/admin/kabinet/${id}`, form, options);
+}
+
+/** POST .../pratinjau: a link that shows a cabinet not yet public to whoever holds it (root-relative). */
+export function createCabinetPreviewLink(id: number) {
+  return request<PreviewLinkResponse>(`${adminCabinetKey(id)}/pratinjau`, { method: 'POST' });
 }
 
 export function activateCabinet(id: number) {
@@ -84,4 +114,21 @@ export function deleteMember(id: number) {
 
 export function reorderMembers(ids: number[]) {
   return request<MemberOrderResponse>('/api/admin/anggota/urutan', { method: 'POST', body: { ids } });
+}
+
+/** Adds a spreadsheet's rows to a cabinet: all of them, or none (422 naming each bad row). */
+export function importMembers(body: MemberImportRequest) {
+  return request<MemberImportResponse>('/api/admin/anggota/impor', { method: 'POST', body });
+}
+
+const HANDOVER_KEY = '/api/admin/serah-terima';
+
+/** The yearly handover's checklist (ADR 067). */
+export function useHandover() {
+  return useSWR<HandoverResponse>(HANDOVER_KEY);
+}
+
+/** Marks a step that needed no change as reviewed, on the cabinet being prepared. */
+export function reviewHandoverStep(langkah: HandoverReviewStep) {
+  return request<HandoverReviewResponse>(`${HANDOVER_KEY}/tinjau`, { method: 'POST', body: { langkah } });
 }

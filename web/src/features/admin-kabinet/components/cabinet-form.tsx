@@ -1,15 +1,20 @@
 /**
  * The cabinet form of "Tambah Kabinet" and "Edit Kabinet": name, period, tagline, the meaning of the name, vision,
- * the mission points (added, removed and moved with buttons), the logo (required on add) and the organisation chart
- * with its description. On add, the structure to start from (the active cabinet's by default). It checks the rules
- * before sending and shows each field's error from the server; nothing typed is lost when a save fails.
+ * the mission points (added, removed and moved with buttons), the logo (required on add), the organisation chart
+ * with its description, and whether the portraits are designed cards (the site then writes no name under them). On
+ * add, the structure to start from (the active cabinet's by default), and an offer to start from the active cabinet's
+ * vision, missions and texts. It checks the rules before sending, shows each field's error (the browser's or the
+ * server's) until that field is valid again, keeps a refused image from being sent, and shows the save's result
+ * beside its button (ADR 066); nothing typed is lost when a save fails.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Cabinet, CabinetSummary, Mission } from '@hmrpl/contract';
 import { CABINET_LIMITS as LIMITS, CABINET_MESSAGES, checkCabinetText } from '@cms-content/cabinet-rules';
 import { cabinetTitle } from '@/lib/site-content';
 import { storageUrl } from '@/lib/storage';
 import { ImageField } from '@/components/admin/image-field';
+import { refusedFileIn } from '@/components/admin/uploads/file-rules';
+import { useFieldErrors } from '@/components/admin/use-field-errors';
 import { AdminField, TextField } from '@/components/admin/text-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
@@ -28,6 +33,7 @@ interface CabinetFormValues {
   structureAlt: string;
   removeStructure: boolean;
   copyFrom: string;
+  designedCards: boolean;
 }
 
 /** The form's values as the multipart fields the CMS reads. */
@@ -44,6 +50,7 @@ export function cabinetFormData(values: CabinetFormValues, mode: 'add' | 'edit')
   if (values.structure) form.append('structure', values.structure);
   else if (mode === 'edit' && values.removeStructure) form.append('hapus_structure', '1');
   if (mode === 'add' && values.copyFrom) form.append('copy_from', values.copyFrom);
+  form.append('designed_cards', values.designedCards ? 'true' : 'false');
   return form;
 }
 
@@ -67,6 +74,22 @@ function check(values: CabinetFormValues, mode: 'add' | 'edit'): FieldErrors {
   return found;
 }
 
+/** The error keys a form value answers for. */
+const ERROR_KEYS: Record<keyof CabinetFormValues, string[]> = {
+  name: ['name'],
+  period: ['period', 'name'],
+  tagline: ['tagline'],
+  nameMeaning: ['name_meaning'],
+  vision: ['vision'],
+  missions: ['missions'],
+  logo: ['logo'],
+  structure: ['structure'],
+  structureAlt: ['structure_alt'],
+  removeStructure: ['structure'],
+  copyFrom: ['copy_from'],
+  designedCards: ['designed_cards'],
+};
+
 interface CabinetFormProps {
   mode: 'add' | 'edit';
   cabinet?: Cabinet;
@@ -77,6 +100,10 @@ interface CabinetFormProps {
   /** Field errors from the server's 422 (`missions.0.title`, ...). */
   serverErrors: FieldErrors;
   onSubmit: (values: CabinetFormValues) => void;
+  /** On add: the active cabinet, whose vision, missions and texts the new one may start from. */
+  copySource?: Cabinet;
+  /** The save's result, shown beside the submit button. */
+  feedback?: ReactNode;
 }
 
 export function CabinetForm({
@@ -87,6 +114,8 @@ export function CabinetForm({
   progress,
   serverErrors,
   onSubmit,
+  copySource,
+  feedback,
 }: CabinetFormProps) {
   const id = useId();
   const active = cabinets.find((item) => item.active);
@@ -102,16 +131,40 @@ export function CabinetForm({
     structureAlt: cabinet?.structure_alt ?? '',
     removeStructure: false,
     copyFrom: active?.slug ?? '',
+    designedCards: cabinet?.designed_cards ?? false,
   });
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const errors = { ...serverErrors, ...clientErrors };
-  const set = <K extends keyof CabinetFormValues>(key: K, value: CabinetFormValues[K]) =>
+  const { errors, setClientErrors, fieldChanged } = useFieldErrors(serverErrors);
+  const [copied, setCopied] = useState('');
+  const set = <K extends keyof CabinetFormValues>(key: K, value: CabinetFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-  const setMission = (index: number, change: Partial<Mission>) =>
-    set(
-      'missions',
-      values.missions.map((mission, i) => (i === index ? { ...mission, ...change } : mission)),
+    fieldChanged(ERROR_KEYS[key], check({ ...values, [key]: value }, mode));
+  };
+  const setMission = (index: number, change: Partial<Mission>) => {
+    const missions = values.missions.map((mission, i) => (i === index ? { ...mission, ...change } : mission));
+    setValues((current) => ({ ...current, missions }));
+    fieldChanged(
+      Object.keys(change).map((part) => `missions.${index}.${part}`),
+      check({ ...values, missions }, mode),
     );
+  };
+
+  /** Fills the empty texts from the active cabinet (what was typed stays), then says what it did. */
+  function copyTexts(source: Cabinet) {
+    const blankMissions = values.missions.every((mission) => !mission.title.trim() && !mission.text.trim());
+    const next: CabinetFormValues = {
+      ...values,
+      tagline: values.tagline.trim() ? values.tagline : source.tagline,
+      nameMeaning: values.nameMeaning.trim() ? values.nameMeaning : source.name_meaning,
+      vision: values.vision.trim() ? values.vision : source.vision,
+      missions: blankMissions ? source.missions.map((mission) => ({ ...mission })) : values.missions,
+      structureAlt: values.structureAlt.trim() ? values.structureAlt : (source.structure_alt ?? ''),
+    };
+    setValues(next);
+    fieldChanged(['tagline', 'name_meaning', 'vision', 'missions', 'structure_alt'], check(next, mode));
+    setCopied(
+      `Visi, misi, dan teks ${cabinetTitle(source)} disalin ke isian yang masih kosong. Ubah sesuai kabinet baru.`,
+    );
+  }
   const moveMission = (index: number, by: -1 | 1) => {
     const next = [...values.missions];
     const [moved] = next.splice(index, 1);
@@ -126,6 +179,8 @@ export function CabinetForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    // a refused logo or chart is removed or replaced before anything is sent
+    if (refusedFileIn(event.currentTarget)) return;
     const found = check(values, mode);
     setClientErrors(found);
     const first = Object.keys(found)[0];
@@ -138,6 +193,19 @@ export function CabinetForm({
 
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      {mode === 'add' && copySource && (
+        <div className={styles.copyOffer}>
+          <p className={styles.hint}>
+            Visi, misi, dan teks kabinet baru boleh dimulai dari {cabinetTitle(copySource)}, lalu diubah.
+          </p>
+          <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => copyTexts(copySource)}>
+            Salin visi, misi, dan teks {cabinetTitle(copySource)}
+          </button>
+          <p className={styles.hint} aria-live="polite">
+            {copied}
+          </p>
+        </div>
+      )}
       <div className={styles.twoColumns}>
         <div data-field="name">
           <TextField
@@ -329,6 +397,21 @@ export function CabinetForm({
         />
       </div>
 
+      <div className={styles.field}>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={values.designedCards}
+            aria-describedby={`${id}-cards-hint`}
+            onChange={(event) => set('designedCards', event.target.checked)}
+          />
+          Foto pengurus berupa kartu desain (nama dan jabatan sudah tertulis di foto)
+        </label>
+        <p id={`${id}-cards-hint`} className={styles.hint}>
+          Biarkan kosong untuk foto biasa: halaman Tentang menulis nama dan jabatan di bawah setiap foto.
+        </p>
+      </div>
+
       {mode === 'add' && (
         <div data-field="copy_from">
           <AdminField
@@ -361,6 +444,7 @@ export function CabinetForm({
         <button type="submit" className="btn" disabled={submitting}>
           {submitting ? 'Menyimpan...' : mode === 'add' ? 'Tambah Kabinet' : 'Simpan Perubahan'}
         </button>
+        {feedback}
       </div>
     </form>
   );

@@ -1,11 +1,14 @@
 /**
  * Add or edit one member: name, post, department and division (or none), the head-of-department mark (only outside
- * a division), and the portrait with a 3:4 preview as the site crops it. Each field shows the server's 422.
+ * a division), and the portrait with a 3:4 preview as the site crops it. Each field shows the server's 422 until it is
+ * changed; a refused portrait keeps the form from being sent (ADR 066); the save's result shows beside its button.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Cabinet, Member } from '@hmrpl/contract';
 import { storageUrl } from '@/lib/storage';
 import { ImageField } from '@/components/admin/image-field';
+import { refusedFileIn } from '@/components/admin/uploads/file-rules';
+import { useFieldErrors } from '@/components/admin/use-field-errors';
 import { AdminField, TextField } from '@/components/admin/text-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
@@ -49,7 +52,28 @@ interface MemberFormProps {
   onSubmit: (values: MemberFormValues) => void;
   onCancel: () => void;
   headingId: string;
+  /** The save's result, shown beside the buttons. */
+  feedback?: ReactNode;
 }
+
+/** The browser's checks (the server checks them again). */
+function check(values: MemberFormValues): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (!values.nama.trim()) found.nama = 'Nama wajib diisi.';
+  if (!values.jabatan.trim()) found.jabatan = 'Jabatan wajib diisi.';
+  return found;
+}
+
+/** The server's fields a form value answers for. */
+const FIELDS_OF: Record<keyof MemberFormValues, string[]> = {
+  nama: ['nama'],
+  jabatan: ['jabatan'],
+  departmentId: ['department_id', 'division_id', 'is_head'],
+  divisionId: ['division_id', 'is_head'],
+  isHead: ['is_head', 'division_id'],
+  image: ['image'],
+  removeImage: ['image'],
+};
 
 export function MemberForm({
   cabinet,
@@ -60,6 +84,7 @@ export function MemberForm({
   onSubmit,
   onCancel,
   headingId,
+  feedback,
 }: MemberFormProps) {
   const id = useId();
   const editing = Boolean(place.member);
@@ -72,18 +97,20 @@ export function MemberForm({
     image: null,
     removeImage: false,
   });
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const errors = { ...serverErrors, ...clientErrors };
-  const set = <K extends keyof MemberFormValues>(key: K, value: MemberFormValues[K]) =>
+  const { errors, setClientErrors, fieldChanged } = useFieldErrors(serverErrors);
+  const set = <K extends keyof MemberFormValues>(key: K, value: MemberFormValues[K]) => {
+    const next = { ...values, [key]: value };
     setValues((current) => ({ ...current, [key]: value }));
+    fieldChanged(FIELDS_OF[key], check(next));
+  };
   const department = cabinet.departments.find((d) => d.id === values.departmentId);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const found: Record<string, string> = {};
-    if (!values.nama.trim()) found.nama = 'Nama wajib diisi.';
-    if (!values.jabatan.trim()) found.jabatan = 'Jabatan wajib diisi.';
+    // a refused portrait is not "no portrait": it is removed or replaced first
+    if (refusedFileIn(event.currentTarget)) return;
+    const found = check(values);
     setClientErrors(found);
     if (found.nama || found.jabatan) {
       document.getElementById(`${id}-${found.nama ? 'nama' : 'jabatan'}`)?.focus();
@@ -215,6 +242,7 @@ export function MemberForm({
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={submitting}>
           Batal
         </button>
+        {feedback}
       </div>
     </form>
   );

@@ -1,13 +1,29 @@
-/** Edit Kabinet: the texts, the logo and the organisation chart of one cabinet. */
+/**
+ * Edit Kabinet: the texts, the logo, the organisation chart and the designed-cards mark of one cabinet, read from the
+ * admin route (the cabinet being prepared is not public); for one not yet public (never active), a preview link that
+ * shows its page to whoever holds it. A cabinet just added arrives with its message at the top; a save's result shows
+ * beside "Simpan Perubahan", after the form holds what the server saved (ADR 065, 066).
+ */
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cabinetTitle } from '@/lib/site-content';
-import { updateCabinet, useCabinetById, useRefreshCabinets } from '@/features/admin-kabinet/api/admin-kabinet';
+import {
+  createCabinetPreviewLink,
+  updateCabinet,
+  useCabinetById,
+  useRefreshCabinets,
+} from '@/features/admin-kabinet/api/admin-kabinet';
 import { CabinetForm, cabinetFormData } from '@/features/admin-kabinet/components/cabinet-form';
 import { useCabinetSave } from '@/features/admin-kabinet/components/use-cabinet-save';
 import { Banner } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
+import { PreviewLinkPanel } from '@/components/admin/preview-link-panel';
+
+const PREVIEW_HINT =
+  'Kabinet yang belum pernah aktif tidak tampil di situs. Tautan pratinjau menampilkan halamannya persis seperti ' +
+  'yang akan dilihat pengunjung, untuk siapa pun yang memegangnya, tanpa masuk. Berlaku 7 hari, atau sampai nama ' +
+  'atau periode kabinet berubah.';
 
 export default function AdminCabinetEditPage() {
   const params = useParams();
@@ -19,6 +35,7 @@ export default function AdminCabinetEditPage() {
   const location = useLocation();
   const arrived = (location.state as { notice?: string } | null)?.notice;
   const [version, setVersion] = useState(0);
+  const [dismissedArrival, setDismissedArrival] = useState(false);
 
   return (
     <>
@@ -27,7 +44,10 @@ export default function AdminCabinetEditPage() {
         subtitle={cabinet ? cabinetTitle(cabinet) : 'Mengubah teks, logo, dan bagan struktur kabinet'}
         actions={<Link to={paths.admin.cabinets}>Kembali ke Kelola Kabinet</Link>}
       />
-      <Banner message={save.banner ?? (arrived ? { text: arrived, tone: 'success' } : null)} onDismiss={save.dismiss} />
+      <Banner
+        message={arrived && !dismissedArrival ? { text: arrived, tone: 'success' } : null}
+        onDismiss={() => setDismissedArrival(true)}
+      />
       {cabinet && (
         <p>
           <Link to={`${paths.admin.structure}?kabinet=${cabinet.id}`}>Atur struktur</Link> ·{' '}
@@ -43,24 +63,31 @@ export default function AdminCabinetEditPage() {
           {error && !missing ? 'Gagal memuat kabinet. Muat ulang halaman lalu coba lagi.' : 'Kabinet tidak ditemukan.'}
         </p>
       ) : (
-        <CabinetForm
-          // a saved cabinet comes back from the server: start the form again from it
-          key={`${cabinet.id}-${version}`}
-          mode="edit"
-          cabinet={cabinet}
-          submitting={save.submitting}
-          progress={save.progress}
-          serverErrors={save.fieldErrors}
-          onSubmit={(values) =>
-            save.run(
-              (options) => updateCabinet(cabinet.id, cabinetFormData(values, 'edit'), options),
-              async () => {
-                await refresh();
-                setVersion((v) => v + 1);
-              },
-            )
-          }
-        />
+        <>
+          <CabinetForm
+            // a saved cabinet comes back from the server: start the form again from it
+            key={`${cabinet.id}-${version}`}
+            mode="edit"
+            cabinet={cabinet}
+            submitting={save.submitting}
+            progress={save.progress}
+            serverErrors={save.fieldErrors}
+            feedback={<Banner message={save.banner} onDismiss={save.dismiss} inline />}
+            onSubmit={(values) => {
+              setDismissedArrival(true);
+              void save.run(
+                (options) => updateCabinet(cabinet.id, cabinetFormData(values, 'edit'), options),
+                async () => {
+                  await refresh();
+                  setVersion((v) => v + 1);
+                },
+              );
+            }}
+          />
+          {!cabinet.active && (
+            <PreviewLinkPanel hint={PREVIEW_HINT} make={() => createCabinetPreviewLink(cabinet.id)} />
+          )}
+        </>
       )}
     </>
   );

@@ -1,15 +1,21 @@
 /**
  * Kelola Kabinet: every cabinet, newest period first, with its status; add the next one, edit one, open its structure
- * or members, activate one (after a confirmation naming it) and delete any but the active one.
+ * or members, activate one (after a confirmation naming it) and delete any but the active one. After a write the
+ * table shows the new state before the message says it (ADR 065).
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CabinetSummary } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
-import { cabinetTitle, useCabinetList } from '@/lib/site-content';
+import { cabinetTitle } from '@/lib/site-content';
 import { storageUrl } from '@/lib/storage';
 import { ApiError } from '@/lib/http-client';
-import { activateCabinet, deleteCabinet, useRefreshCabinets } from '@/features/admin-kabinet/api/admin-kabinet';
+import {
+  activateCabinet,
+  deleteCabinet,
+  useAdminCabinets,
+  useRefreshCabinets,
+} from '@/features/admin-kabinet/api/admin-kabinet';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
@@ -30,7 +36,7 @@ function statusOf(cabinet: CabinetSummary, active: CabinetSummary | undefined) {
 }
 
 export default function AdminCabinetsPage() {
-  const { data, error, isLoading } = useCabinetList();
+  const { data, error, isLoading } = useAdminCabinets();
   const refresh = useRefreshCabinets();
   const [notice, setNotice] = useState<BannerMessage | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -43,8 +49,9 @@ export default function AdminCabinetsPage() {
     setNotice(null);
     try {
       const response = await activateCabinet(cabinet.id);
-      setNotice({ text: response.message, tone: 'success' });
+      // the table shows the new state first, then the message says it (ADR 065, 066)
       await refresh();
+      setNotice({ text: response.message, tone: 'success' });
     } catch (failure) {
       console.error('Gagal mengaktifkan kabinet:', failure);
       setNotice({ text: 'Gagal mengaktifkan kabinet.', tone: 'error', detail: reason(failure) });
@@ -59,8 +66,8 @@ export default function AdminCabinetsPage() {
     setNotice(null);
     try {
       const response = await deleteCabinet(cabinet.id);
-      setNotice({ text: response.message, tone: 'success' });
       await refresh();
+      setNotice({ text: response.message, tone: 'success' });
     } catch (failure) {
       console.error('Gagal menghapus kabinet:', failure);
       setNotice({ text: 'Gagal menghapus kabinet.', tone: 'error', detail: reason(failure) });
@@ -80,7 +87,8 @@ export default function AdminCabinetsPage() {
           </Link>
         }
       />
-      <Banner message={notice} onDismiss={() => setNotice(null)} />
+      {/* the pressed button is gone with its row or its state: the message takes the focus (ADR 066) */}
+      <Banner message={notice} onDismiss={() => setNotice(null)} takeFocus />
       {isLoading && !data ? (
         <p className="status-text" role="status">
           Memuat data kabinet...

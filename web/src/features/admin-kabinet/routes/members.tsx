@@ -1,5 +1,6 @@
 /**
- * Kelola Anggota: one cabinet's members (the active one unless chosen), all departments or one. Each department shows
+ * Kelola Anggota: one cabinet's members (the one being prepared for the handover, else the active one, unless chosen;
+ * the screen says which), all departments or one. Each department shows
  * its head, its members in no division and each division's members, in their order; move a member up or down with
  * buttons (the new order is saved at once and the focus stays on the moved member), add, edit or delete one.
  */
@@ -28,9 +29,17 @@ import styles from '@/components/admin/admin.module.css';
 const DELETE_MEMBER_CONFIRMATION = (member: Member) =>
   `Apakah Anda yakin ingin menghapus anggota ${member.nama} (${member.jabatan})?`;
 
+/** A result shown in one member's row (the move of that member). */
+interface RowNote {
+  memberId: number;
+  message: BannerMessage;
+}
+
 interface GroupProps {
   title: string;
   members: Member[];
+  /** The result of the last move, in the moved member's row (the focus stays there). */
+  note: RowNote | null;
   /** Reordering: false for the head (one a department). */
   ordered: boolean;
   busy: boolean;
@@ -41,7 +50,7 @@ interface GroupProps {
   empty: string;
 }
 
-function Group({ title, members, ordered, busy, idPrefix, onMove, onEdit, onDelete, empty }: GroupProps) {
+function Group({ title, members, note, ordered, busy, idPrefix, onMove, onEdit, onDelete, empty }: GroupProps) {
   return (
     <section aria-label={title}>
       <h3 className={styles.groupTitle}>{title}</h3>
@@ -69,6 +78,17 @@ function Group({ title, members, ordered, busy, idPrefix, onMove, onEdit, onDele
                   {member.is_head && <span className={`${styles.badge} ${styles.badgeActive}`}> Kepala</span>}
                   {!member.image_path && <span className={styles.badge}> Tanpa foto</span>}
                 </p>
+                {ordered && (
+                  // always in the row, so a screen reader hears the move's result where the focus is (ADR 066)
+                  <span className={styles.rowStatus} aria-live="polite">
+                    {note?.memberId === member.id && (
+                      <span role={note.message.tone === 'error' ? 'alert' : 'status'}>
+                        {note.message.text}
+                        {note.message.detail ? ` ${note.message.detail}` : ''}
+                      </span>
+                    )}
+                  </span>
+                )}
               </div>
               <div className={styles.rowActions}>
                 {ordered && (
@@ -139,6 +159,7 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
   const refresh = useRefreshCabinets();
   const save = useCabinetSave('Gagal menyimpan anggota. Coba lagi.');
   const [notice, setNotice] = useState<BannerMessage | null>(null);
+  const [rowNote, setRowNote] = useState<RowNote | null>(null);
   const [editing, setEditing] = useState<MemberPlace | null>(null);
   const [busy, setBusy] = useState(false);
   const formKey = useRef(0);
@@ -161,6 +182,7 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
     setEditing(place);
     save.dismiss();
     setNotice(null);
+    setRowNote(null);
     focus(`${id}-form-title`);
   }
 
@@ -172,14 +194,16 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
     order.splice(index + by, 0, moved.id);
     setBusy(true);
     setNotice(null);
+    setRowNote(null);
     save.dismiss();
     try {
       const response = await reorderMembers(order);
+      // the list shows the new order before the message says it is saved (ADR 065)
       await refresh();
-      setNotice({ text: response.message, tone: 'success' });
+      setRowNote({ memberId: moved.id, message: { text: response.message, tone: 'success' } });
     } catch (error) {
       console.error('Gagal menyimpan urutan:', error);
-      setNotice(failureBanner('Gagal menyimpan urutan.', error));
+      setRowNote({ memberId: moved.id, message: failureBanner('Gagal menyimpan urutan.', error) });
     } finally {
       setBusy(false);
       // the focus stays with the member that moved (on the other button when it reached an end)
@@ -193,6 +217,7 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
     if (!window.confirm(DELETE_MEMBER_CONFIRMATION(member))) return;
     setBusy(true);
     setNotice(null);
+    setRowNote(null);
     save.dismiss();
     try {
       const response = await deleteMember(member.id);
@@ -208,6 +233,7 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
   }
 
   const groupProps = {
+    note: rowNote,
     busy,
     idPrefix: id,
     onMove: handleMove,
@@ -226,8 +252,32 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
 
   return (
     <>
-      <Banner message={save.banner ?? notice} onDismiss={() => (save.banner ? save.dismiss() : setNotice(null))} />
-      {editing ? (
+      <div className={styles.formActions}>
+        {!editing && (
+          <>
+            <button
+              type="button"
+              className="btn"
+              onClick={() =>
+                openForm({ departmentId: departmentFilter ?? cabinet.departments[0]!.id, divisionId: null })
+              }
+            >
+              Tambah Anggota
+            </button>
+            <Link className="btn btn-outline" to={`${paths.admin.membersImport}?kabinet=${cabinet.id}`}>
+              Impor dari Berkas
+            </Link>
+          </>
+        )}
+        {/* a saved member's form closes: its result shows here, where the form was; a deleted row's takes the focus */}
+        <Banner
+          message={editing ? null : (save.banner ?? notice)}
+          onDismiss={() => (save.banner ? save.dismiss() : setNotice(null))}
+          inline
+          takeFocus={!save.banner && Boolean(notice)}
+        />
+      </div>
+      {editing && (
         <MemberForm
           key={formKey.current}
           cabinet={cabinet}
@@ -237,6 +287,10 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
           progress={save.progress}
           serverErrors={save.fieldErrors}
           onCancel={() => setEditing(null)}
+          // a failure stays beside the form's buttons; a success closes the form and shows above
+          feedback={
+            <Banner message={save.banner?.tone === 'error' ? save.banner : null} onDismiss={save.dismiss} inline />
+          }
           onSubmit={(values) =>
             save.run<CreateMemberResponse | UpdateMemberResponse>(
               (options) => {
@@ -250,16 +304,6 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
             )
           }
         />
-      ) : (
-        <div className={styles.formActions}>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => openForm({ departmentId: departmentFilter ?? cabinet.departments[0]!.id, divisionId: null })}
-          >
-            Tambah Anggota
-          </button>
-        </div>
       )}
       {shown.map((department) => (
         <section key={department.id} className={styles.card} aria-labelledby={`${id}-d${department.id}`}>

@@ -1,7 +1,8 @@
 /**
  * Struktur: a cabinet's departments and their divisions, in order. Add, rename, move (buttons that work from the
  * keyboard) and remove them, then save the whole structure at once; a department or division that still has members
- * is refused by the server with its name, and nothing is saved.
+ * is refused by the server with its name, and nothing is saved. It opens on the cabinet being prepared for the handover
+ * when there is one (else the active one) and says which one it shows; the save is confirmed beside its button.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -70,6 +71,11 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
   const focusLater = (elementId: string) => requestAnimationFrame(() => document.getElementById(elementId)?.focus());
   const update = (index: number, change: Partial<DepartmentDraft>) =>
     setDepartments((list) => list.map((d, i) => (i === index ? { ...d, ...change } : d)));
+  /** A name's message goes as soon as the name is filled in (ADR 066). */
+  const nameTyped = (key: string, name: string) => {
+    if (name.trim() && (errors[`${key}.name`] || errors[`${key}.id`]))
+      setErrors(({ [`${key}.name`]: _name, [`${key}.id`]: _id, ...rest }) => rest);
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,9 +91,9 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
           divisions: d.divisions.map((v) => ({ ...(v.id ? { id: v.id } : {}), name: v.name })),
         })),
       });
-      setNotice({ text: response.message, tone: 'success' });
       setDepartments(draftOf(response.data));
       await onSaved();
+      setNotice({ text: response.message, tone: 'success' });
     } catch (error) {
       console.error('Gagal menyimpan struktur:', error);
       setErrors(fieldErrorsOf(error));
@@ -99,7 +105,6 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
 
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={saving}>
-      <Banner message={notice} onDismiss={() => setNotice(null)} />
       {departments.length === 0 && <p className="status-text">Belum ada departemen. Tambahkan departemen pertama.</p>}
       <ol className={styles.stackList} aria-label={`Departemen ${cabinetTitle(cabinet)}`}>
         {departments.map((department, i) => (
@@ -109,7 +114,10 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
                 id={`${id}-${department.key}`}
                 label={`Nama departemen ${i + 1}`}
                 value={department.name}
-                onChange={(name) => update(i, { name })}
+                onChange={(name) => {
+                  update(i, { name });
+                  nameTyped(`departments.${i}`, name);
+                }}
                 error={errors[`departments.${i}.name`] ?? errors[`departments.${i}.id`]}
                 required
                 maxLength={60}
@@ -165,9 +173,10 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
                           id={`${id}-${division.key}`}
                           label={`Nama divisi ${j + 1} (${department.name || `departemen ${i + 1}`})`}
                           value={division.name}
-                          onChange={(name) =>
-                            setDivisions(department.divisions.map((v, k) => (k === j ? { ...v, name } : v)))
-                          }
+                          onChange={(name) => {
+                            setDivisions(department.divisions.map((v, k) => (k === j ? { ...v, name } : v)));
+                            nameTyped(`departments.${i}.divisions.${j}`, name);
+                          }}
                           error={
                             errors[`departments.${i}.divisions.${j}.name`] ??
                             errors[`departments.${i}.divisions.${j}.id`]
@@ -253,6 +262,7 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
         <button type="submit" className="btn" disabled={saving}>
           {saving ? 'Menyimpan...' : 'Simpan Struktur'}
         </button>
+        <Banner message={notice} onDismiss={() => setNotice(null)} inline />
       </div>
     </form>
   );

@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ACTIVITY_LIMITS as LIMITS, checkActivityInput } from '@cms-content/activity-input';
 import { ImageField } from '@/components/admin/image-field';
+import { refusedFileIn } from '@/components/admin/uploads/file-rules';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { AdminField, requiredLabel as required } from '@/components/admin/text-field';
 import type { FieldControlProps } from '@/components/ui/form-field';
@@ -48,6 +49,8 @@ interface ActivityFormProps {
   /** Field errors the server sent back (422), by the contract's field names. */
   serverErrors?: ActivityErrors;
   onSubmit: (values: ActivityInput) => void;
+  /** The save's result, shown beside the submit button (ADR 066). */
+  feedback?: ReactNode;
 }
 
 const EMPTY: Omit<ActivityInput, 'poster'> = {
@@ -69,6 +72,7 @@ export function ActivityForm({
   progress,
   serverErrors = {},
   onSubmit,
+  feedback,
 }: ActivityFormProps) {
   const id = useId();
   const [values, setValues] = useState<Omit<ActivityInput, 'poster'>>(initial);
@@ -80,14 +84,29 @@ export function ActivityForm({
   for (const [name, message] of Object.entries(serverErrors) as [FieldName, string][])
     if (!edited.has(name) && !shown[name]) shown[name] = message;
 
+  /** Messages already shown stay only while their check still fails (ADR 066). */
+  const recheck = (next: ActivityInput) =>
+    setErrors((current) => {
+      const now = check(next);
+      const kept = Object.fromEntries(
+        Object.keys(current).flatMap((key) => (now[key as FieldName] ? [[key, now[key as FieldName]]] : [])),
+      );
+      return Object.keys(kept).length === Object.keys(current).length &&
+        Object.keys(kept).every((k) => kept[k] === current[k as FieldName])
+        ? current
+        : kept;
+    });
   const set = (name: FieldName, key: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setEdited((current) => new Set(current).add(name));
+    recheck({ ...values, [key]: value, poster });
   };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || locked) return;
+    // a refused poster is removed or replaced before anything is sent
+    if (refusedFileIn(event.currentTarget)) return;
     const found = check({ ...values, poster });
     setErrors(found);
     setEdited(new Set());
@@ -212,6 +231,7 @@ export function ActivityForm({
         <button type="submit" className="btn" disabled={busy}>
           {submitting ? 'Menyimpan...' : mode === 'add' ? 'Simpan Kegiatan' : 'Simpan Perubahan'}
         </button>
+        {feedback}
       </div>
     </form>
   );

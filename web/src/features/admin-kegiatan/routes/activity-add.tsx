@@ -17,9 +17,9 @@ export default function AdminActivityAddPage() {
   return (
     <>
       <PageHeader title="Tambah Kegiatan" subtitle="Menambahkan kegiatan pada halaman kegiatan" />
-      <Banner message={banner} onDismiss={saved ? undefined : dismiss} />
       <ActivityForm
         mode="add"
+        feedback={<Banner message={banner} onDismiss={saved ? undefined : dismiss} inline />}
         submitting={submitting}
         locked={saved}
         progress={progress}

@@ -43,6 +43,7 @@ export default function AdminActivityEditPage() {
           // a fresh form per activity; later revalidations do not overwrite what the admin is typing
           key={data.id}
           mode="edit"
+          feedback={<Banner message={banner} onDismiss={dismiss} inline />}
           initial={{
             title: data.title,
             startsAt: toJakartaInput(data.starts_at),
@@ -77,7 +78,6 @@ export default function AdminActivityEditPage() {
           </Link>
         }
       />
-      <Banner message={banner} onDismiss={dismiss} />
       {body}
     </>
   );

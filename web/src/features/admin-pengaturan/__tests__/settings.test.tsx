@@ -44,7 +44,7 @@ describe('Pengaturan', () => {
     const { user } = renderRoute('/admin/pengaturan');
     const instagram = await screen.findByLabelText('Instagram');
     await user.clear(instagram);
-    await user.type(instagram, 'http://instagram.com/hmrpl');
+    await user.type(instagram, 'ftp://instagram.com/hmrpl');
     await user.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
     expect(await screen.findByText('Alamat harus diawali https://.', { selector: 'p[id]' })).toBeInTheDocument();
     expect(screen.getByLabelText('Instagram')).toHaveAttribute('aria-invalid', 'true');
@@ -61,5 +61,62 @@ describe('Pengaturan', () => {
     );
     renderRoute('/admin/pengaturan');
     expect(await screen.findByText('Gagal memuat pengaturan. Muat ulang halaman lalu coba lagi.')).toBeInTheDocument();
+  });
+
+  it('completes what is pasted (a bare address, a Google Calendar share link) and shows it before saving', async () => {
+    signInAsAdmin();
+    const { user } = renderRoute('/admin/pengaturan');
+    const youtube = await screen.findByLabelText('YouTube');
+    await user.type(youtube, 'youtube.com/@hmrpl');
+    await user.tab();
+    expect(youtube).toHaveValue('https://youtube.com/@hmrpl');
+    expect(screen.getByText('Dilengkapi menjadi https://youtube.com/@hmrpl')).toBeInTheDocument();
+    const calendar = screen.getByLabelText(/Google Calendar/);
+    await user.clear(calendar);
+    const cid = btoa('hmrpl.kalender@group.calendar.google.com').replace(/=+$/, '');
+    await user.type(calendar, `https://calendar.google.com/calendar/u/0?cid=${cid}`);
+    await user.tab();
+    const embed = 'https://calendar.google.com/calendar/embed?src=hmrpl.kalender%40group.calendar.google.com';
+    expect(calendar).toHaveValue(embed);
+    // nothing was saved yet: the admin sees the value first
+    expect(db.settings.youtube_url).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Pengaturan berhasil disimpan!');
+    expect(db.settings).toMatchObject({ youtube_url: 'https://youtube.com/@hmrpl', calendar_src: embed });
+  });
+
+  it("confirms beside the button; a refused field's message goes as soon as the field is changed", async () => {
+    signInAsAdmin();
+    const { user } = renderRoute('/admin/pengaturan');
+    const instagram = await screen.findByLabelText('Instagram');
+    await user.clear(instagram);
+    await user.type(instagram, 'ftp://instagram.com/hmrpl');
+    const save = screen.getByRole('button', { name: 'Simpan Pengaturan' });
+    await user.click(save);
+    expect(await screen.findByText('Alamat harus diawali https://.', { selector: 'p[id]' })).toBeInTheDocument();
+    // the result is in the buttons' row, in a live region that was there before it
+    const actions = save.parentElement!;
+    expect(within(actions).getByRole('alert')).toHaveTextContent('Gagal menyimpan pengaturan.');
+    await user.clear(instagram);
+    await user.type(instagram, 'https://www.instagram.com/hmrpl/');
+    expect(screen.queryByText('Alamat harus diawali https://.', { selector: 'p[id]' })).not.toBeInTheDocument();
+    expect(instagram).not.toHaveAttribute('aria-invalid');
+    await user.click(save);
+    expect(await within(actions).findByRole('status')).toHaveTextContent('Pengaturan berhasil disimpan!');
+    expect(within(actions).getByRole('status').closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it("reads past the browser's HTTP cache (a public read may carry a CDN's lifetime)", async () => {
+    signInAsAdmin();
+    const modes: string[] = [];
+    server.use(
+      http.get('/api/pengaturan', ({ request }) => {
+        modes.push(request.cache);
+        return undefined;
+      }),
+    );
+    renderRoute('/admin/pengaturan');
+    await screen.findByLabelText('Instagram');
+    expect(modes).toContain('no-cache');
   });
 });

@@ -1,8 +1,12 @@
 /**
  * Pengaturan: the site's links (social profiles, the Google Calendar, the university sites) and its contact address.
- * Saved links show on every page at once, without a rebuild. Only https:// addresses are accepted.
+ * Saved links show on every page at once, without a rebuild. Only https:// addresses are accepted, and what an admin
+ * pastes is completed where it is clear (`youtube.com/@x` -> `https://youtube.com/@x`; a Google Calendar share link or
+ * embed code -> its embed address), shown back in the field with a note before it is saved (ADR 066). The save's
+ * result shows beside its button; a field's message goes as soon as it is changed.
  */
 import { useState, type FormEvent } from 'react';
+import { calendarEmbedAddress, completedAddress } from '@cms-content/addresses';
 import { useSWRConfig } from 'swr';
 import type { SiteSettings, SiteSettingsField } from '@hmrpl/contract';
 import { SITE_SETTINGS_KEY, useSiteSettings } from '@/lib/site-content';
@@ -12,6 +16,7 @@ import { fieldErrorsOf } from '@/lib/http-client';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { TextField } from '@/components/admin/text-field';
+import { useFieldErrors } from '@/components/admin/use-field-errors';
 import styles from '@/components/admin/admin.module.css';
 
 const FIELDS: Array<{ field: SiteSettingsField; label: string; hint: string; type: 'url' | 'email' }> = [
@@ -47,27 +52,54 @@ const FIELDS: Array<{ field: SiteSettingsField; label: string; hint: string; typ
 const asForm = (settings: SiteSettings) =>
   Object.fromEntries(FIELDS.map(({ field }) => [field, settings[field] ?? ''])) as Record<SiteSettingsField, string>;
 
+/** The value completed as the site needs it (an e-mail address is left as typed). */
+function completed(field: SiteSettingsField, value: string): string {
+  if (field === 'contact_email') return value;
+  return field === 'calendar_src' ? calendarEmbedAddress(value) : completedAddress(value);
+}
+
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const { mutate } = useSWRConfig();
   const [values, setValues] = useState(() => asForm(settings));
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<BannerMessage | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { errors, fieldChanged } = useFieldErrors(serverErrors);
+  /** What was completed in each field, said under it. */
+  const [completedNotes, setCompletedNotes] = useState<Partial<Record<SiteSettingsField, string>>>({});
+
+  /** Completes the fields that need it; answers the values to send. */
+  function complete(current: Record<SiteSettingsField, string>) {
+    const next = { ...current };
+    const notes: Partial<Record<SiteSettingsField, string>> = {};
+    for (const { field } of FIELDS) {
+      const done = completed(field, current[field]);
+      if (done !== current[field].trim() && done) {
+        next[field] = done;
+        notes[field] = `Dilengkapi menjadi ${done}`;
+      }
+    }
+    if (Object.keys(notes).length > 0) {
+      setValues(next);
+      setCompletedNotes((previous) => ({ ...previous, ...notes }));
+    }
+    return next;
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     setSaving(true);
     setNotice(null);
-    setErrors({});
+    setServerErrors({});
     try {
-      const response = await saveSettings(values);
+      const response = await saveSettings(complete(values));
       await mutate(SITE_SETTINGS_KEY, response.data, { revalidate: false });
       setValues(asForm(response.data));
       setNotice({ text: response.message, tone: 'success' });
     } catch (error) {
       console.error('Gagal menyimpan pengaturan:', error);
-      setErrors(fieldErrorsOf(error));
+      setServerErrors(fieldErrorsOf(error));
       setNotice(failureBanner('Gagal menyimpan pengaturan.', error));
     } finally {
       setSaving(false);
@@ -76,24 +108,33 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={saving}>
-      <Banner message={notice} onDismiss={() => setNotice(null)} />
       {FIELDS.map(({ field, label, hint, type }) => (
-        <TextField
-          key={field}
-          label={label}
-          type={type}
-          value={values[field]}
-          onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
-          error={errors[field]}
-          hint={hint}
-          maxLength={field === 'contact_email' ? 254 : 1000}
-          placeholder={type === 'url' ? 'https://' : undefined}
-        />
+        <div key={field}>
+          <TextField
+            label={label}
+            type={type}
+            value={values[field]}
+            onChange={(value) => {
+              setValues((current) => ({ ...current, [field]: value }));
+              setCompletedNotes(({ [field]: _gone, ...rest }) => rest);
+              fieldChanged(field);
+            }}
+            onBlur={() => complete(values)}
+            error={errors[field]}
+            hint={hint}
+            maxLength={field === 'contact_email' ? 254 : 1000}
+            placeholder={type === 'url' ? 'https://' : undefined}
+          />
+          <p className={styles.completedNote} aria-live="polite">
+            {completedNotes[field]}
+          </p>
+        </div>
       ))}
       <div className={styles.formActions}>
         <button type="submit" className="btn" disabled={saving}>
           {saving ? 'Menyimpan...' : 'Simpan Pengaturan'}
         </button>
+        <Banner message={notice} onDismiss={() => setNotice(null)} inline />
       </div>
     </form>
   );

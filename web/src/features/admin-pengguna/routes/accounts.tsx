@@ -20,6 +20,7 @@ import { failureBanner } from '@/components/admin/uploads/failure';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { TextField } from '@/components/admin/text-field';
+import { useFieldErrors } from '@/components/admin/use-field-errors';
 import styles from '@/components/admin/admin.module.css';
 
 const BLOCK_CONFIRMATION = (account: AdminAccount) =>
@@ -37,22 +38,34 @@ function statusOf(account: AdminAccount) {
   return <span className={`${styles.badge} ${styles.badgeActive}`}>Aktif</span>;
 }
 
-function AddAdminForm({ onAdded }: { onAdded: (message: string) => Promise<void> }) {
+/** The browser's checks of a new admin (the server checks them all again). */
+function checkNewAdmin(values: typeof EMPTY): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (values.username.trim().length < 3)
+    found.username = 'Username 3 sampai 50 karakter: huruf, angka, titik, garis bawah, atau tanda hubung.';
+  if (!values.email.trim()) found.email = 'Alamat email tidak valid.';
+  if (values.password.length < 12) found.password = 'Password minimal 12 karakter.';
+  return found;
+}
+
+function AddAdminForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
   const [values, setValues] = useState(EMPTY);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<BannerMessage | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { errors, setClientErrors, fieldChanged } = useFieldErrors(serverErrors);
+  const set = (key: keyof typeof EMPTY) => (value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    fieldChanged(key, checkNewAdmin(next));
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const found: Record<string, string> = {};
-    if (values.username.trim().length < 3)
-      found.username = 'Username 3 sampai 50 karakter: huruf, angka, titik, garis bawah, atau tanda hubung.';
-    if (!values.email.trim()) found.email = 'Alamat email tidak valid.';
-    if (values.password.length < 12) found.password = 'Password minimal 12 karakter.';
-    setErrors(found);
+    const found = checkNewAdmin(values);
+    setClientErrors(found);
+    setServerErrors({});
     setNotice(null);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -64,10 +77,12 @@ function AddAdminForm({ onAdded }: { onAdded: (message: string) => Promise<void>
         password: values.password,
       });
       setValues(EMPTY);
-      await onAdded(response.message);
+      // the table shows the new admin before the message says so (ADR 065)
+      await onAdded();
+      setNotice({ text: response.message, tone: 'success' });
     } catch (error) {
       console.error('Gagal menambah admin:', error);
-      setErrors(fieldErrorsOf(error));
+      setServerErrors(fieldErrorsOf(error));
       setNotice(failureBanner('Gagal menambah admin.', error));
     } finally {
       setSaving(false);
@@ -85,7 +100,6 @@ function AddAdminForm({ onAdded }: { onAdded: (message: string) => Promise<void>
       <h2 id="add-admin" className={styles.cardTitle}>
         Tambah Admin
       </h2>
-      <Banner message={notice} onDismiss={() => setNotice(null)} />
       <div className={styles.twoColumns}>
         <TextField
           label="Username"
@@ -128,6 +142,7 @@ function AddAdminForm({ onAdded }: { onAdded: (message: string) => Promise<void>
         <button type="submit" className="btn" disabled={saving}>
           {saving ? 'Menyimpan...' : 'Tambah Admin'}
         </button>
+        <Banner message={notice} onDismiss={() => setNotice(null)} inline />
       </div>
     </form>
   );
@@ -136,21 +151,23 @@ function AddAdminForm({ onAdded }: { onAdded: (message: string) => Promise<void>
 /** `currentUserId`: the signed-in admin (no block button on their own row). */
 export default function AdminAccountsPage({ currentUserId }: { currentUserId?: number }) {
   const { data, error, isLoading, mutate } = useAdminAccounts();
-  const [notice, setNotice] = useState<BannerMessage | null>(null);
+  /** The last block or unblock, said in that admin's row, beside its button (ADR 066). */
+  const [note, setNote] = useState<{ id: number; message: BannerMessage } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const accounts = data?.data ?? [];
 
   async function resetTwoFactor(account: AdminAccount) {
     if (!window.confirm(RESET_CONFIRMATION(account))) return;
     setBusy(account.id);
-    setNotice(null);
+    setNote(null);
     try {
       const response = await resetAdminTwoFactor(account.id);
-      setNotice({ text: response.message, tone: 'success' });
+      // the row shows the new state before the message says it (ADR 065)
       await mutate();
+      setNote({ id: account.id, message: { text: response.message, tone: 'success' } });
     } catch (failure) {
       console.error('Gagal mereset verifikasi dua langkah:', failure);
-      setNotice(failureBanner('Gagal mereset verifikasi dua langkah.', failure));
+      setNote({ id: account.id, message: failureBanner('Gagal mereset verifikasi dua langkah.', failure) });
     } finally {
       setBusy(null);
     }
@@ -159,14 +176,18 @@ export default function AdminAccountsPage({ currentUserId }: { currentUserId?: n
   async function toggle(account: AdminAccount) {
     if (!account.blocked && !window.confirm(BLOCK_CONFIRMATION(account))) return;
     setBusy(account.id);
-    setNotice(null);
+    setNote(null);
     try {
       const response = account.blocked ? await unblockAdmin(account.id) : await blockAdmin(account.id);
-      setNotice({ text: response.message, tone: 'success' });
+      // the row shows the new state before the message says it (ADR 065)
       await mutate();
+      setNote({ id: account.id, message: { text: response.message, tone: 'success' } });
     } catch (failure) {
       console.error('Gagal mengubah status admin:', failure);
-      setNotice(failureBanner(account.blocked ? 'Gagal membuka blokir admin.' : 'Gagal memblokir admin.', failure));
+      setNote({
+        id: account.id,
+        message: failureBanner(account.blocked ? 'Gagal membuka blokir admin.' : 'Gagal memblokir admin.', failure),
+      });
     } finally {
       setBusy(null);
     }
@@ -179,7 +200,6 @@ export default function AdminAccountsPage({ currentUserId }: { currentUserId?: n
         subtitle="Akun admin situs: tambah admin baru, blokir atau buka blokir, reset verifikasi dua langkah"
         actions={<Link to={paths.admin.account}>Akun Saya</Link>}
       />
-      <Banner message={notice} onDismiss={() => setNotice(null)} />
       {isLoading && !data ? (
         <p className="status-text" role="status">
           Memuat data admin...
@@ -247,6 +267,14 @@ export default function AdminAccountsPage({ currentUserId }: { currentUserId?: n
                         )}
                       </div>
                     )}
+                    <span className={styles.rowStatus} aria-live="polite">
+                      {note?.id === account.id && (
+                        <span role={note.message.tone === 'error' ? 'alert' : 'status'}>
+                          {note.message.text}
+                          {note.message.detail ? ` ${note.message.detail}` : ''}
+                        </span>
+                      )}
+                    </span>
                   </td>
                 </tr>
               ))}
@@ -254,12 +282,7 @@ export default function AdminAccountsPage({ currentUserId }: { currentUserId?: n
           </table>
         </div>
       )}
-      <AddAdminForm
-        onAdded={async (message) => {
-          setNotice({ text: message, tone: 'success' });
-          await mutate();
-        }}
-      />
+      <AddAdminForm onAdded={() => mutate()} />
     </>
   );
 }

@@ -18,7 +18,7 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { UploadProgress } from '@/components/admin/upload-progress';
-import { UPLOAD_HINT } from '@/components/admin/uploads/file-rules';
+import { UPLOAD_HINT, refusedFileIn } from '@/components/admin/uploads/file-rules';
 import styles from '@/components/admin/admin.module.css';
 import { screenDelayMs } from '@/config/screen-delays';
 
@@ -102,6 +102,8 @@ export default function AdminRecruitmentAddPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (uploading) return;
+    // a refused poster is removed or replaced before anything is sent (ADR 066)
+    if (refusedFileIn(event.currentTarget)) return;
     if (!file) {
       setFieldError('Silakan pilih poster terlebih dahulu.');
       setBanner(null);
@@ -123,7 +125,6 @@ export default function AdminRecruitmentAddPage() {
   return (
     <>
       <PageHeader title="Tambah Oprec" subtitle="Menambahkan Poster Open Recruitmen pada halaman rekrutasi" />
-      <Banner message={banner} onDismiss={dismiss} />
       <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={uploading}>
         <ImageField
           label="Poster Open Recruitment"
@@ -142,6 +143,7 @@ export default function AdminRecruitmentAddPage() {
           <button type="submit" className="btn" disabled={uploading}>
             {uploading ? 'Mengunggah...' : 'Upload Image'}
           </button>
+          <Banner message={banner} onDismiss={dismiss} inline />
         </div>
       </form>
       <PosterList />

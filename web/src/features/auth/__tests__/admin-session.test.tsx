@@ -55,8 +55,10 @@ describe('admin session', () => {
       ['Lihat Responden', '/admin/aspirasi'],
       ['Kelola Galeri', '/admin/galeri'],
       ['Tambah Oprec', '/admin/oprec/tambah'],
-      // after the spec's six, in this order: activities, then the screens of what changes with the cabinet
+      // after the spec's six, in this order: activities, then the screens of what changes with the cabinet, starting
+      // with the yearly handover's checklist
       ['Kelola Kegiatan', '/admin/kegiatan'],
+      ['Serah Terima', '/admin/serah-terima'],
       ['Kelola Kabinet', '/admin/kabinet'],
       ['Struktur', '/admin/struktur'],
       ['Kelola Anggota', '/admin/anggota'],

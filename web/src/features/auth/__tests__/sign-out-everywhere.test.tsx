@@ -3,7 +3,7 @@
  * ends a session after 30 minutes without a request).
  */
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
@@ -82,6 +82,14 @@ describe('the session kept alive while the admin works', () => {
     renderRoute('/admin');
     await screen.findByRole('heading', { name: 'Dashboard' });
     const requests = recordRequests();
+    const answered: number[] = [];
+    const onAnswer = ({ request, response }: { request: Request; response: Response }) => {
+      if (new URL(request.url).pathname === '/api/me') answered.push(response.status);
+    };
+    server.events.on('response:mocked', onAnswer);
+    onTestFinished(() => {
+      server.events.removeListener('response:mocked', onAnswer);
+    });
     const now = Date.now();
     const clock = vi.spyOn(Date, 'now');
     clock.mockReturnValue(now + KEEP_ALIVE_EVERY_MS / 2);
@@ -95,6 +103,9 @@ describe('the session kept alive while the admin works', () => {
     clock.mockReturnValue(now + 2 * KEEP_ALIVE_EVERY_MS + 2);
     act(() => noteActivity());
     await vi.waitFor(() => expect(requests.filter((r) => r === 'GET /api/me')).toHaveLength(2));
+    // answered within this test: a ping answered after it, once the next test's fixtures have no session, would be a
+    // 401 that signs the next test's admin out
+    await vi.waitFor(() => expect(answered).toHaveLength(2));
   });
 
   it('shows /login when the server has ended the idle session', async () => {

@@ -8,6 +8,7 @@ import { screen } from '@testing-library/react';
 import { generateSync } from 'otplib';
 import { renderRoute } from '@/testing/render';
 import { db, TWO_FACTOR_FIXTURE } from '@/testing/msw/db';
+import { pendingSignIn } from '@/testing/msw/handlers/auth';
 import { recordRequests } from '@/testing/admin-helpers';
 
 const code = (steps = 0) =>
@@ -86,7 +87,7 @@ describe('/login with the second factor', () => {
     await user.type(screen.getByLabelText('Password'), TWO_FACTOR_FIXTURE.password);
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     await screen.findByRole('heading', { name: 'Verifikasi Dua Langkah' });
-    db.pendingSignIn!.expiresAt = Date.now() - 1;
+    pendingSignIn.current!.expiresAt = Date.now() - 1;
     await user.type(screen.getByLabelText('Kode verifikasi'), code());
     await user.click(screen.getByRole('button', { name: 'VERIFIKASI' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

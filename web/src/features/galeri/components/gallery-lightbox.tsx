@@ -1,5 +1,6 @@
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import type { GalleryImage } from '@hmrpl/contract';
@@ -21,6 +22,8 @@ const LABELS = {
   Caption: 'keterangan',
   'Show captions': 'Tampilkan keterangan',
   'Hide captions': 'Sembunyikan keterangan',
+  'Zoom in': 'Perbesar',
+  'Zoom out': 'Perkecil',
 };
 
 /** What sits under a photo: its caption (when it has one) and the date it was added. */
@@ -44,13 +47,22 @@ export interface GalleryLightboxProps {
   onClose: () => void;
   /** Each photo's text for screen readers (`position` counts from 1); the gallery's rule by default. */
   altOf?: (image: GalleryImage, position: number) => string;
+  /** Pinch, double-tap, wheel and buttons to zoom in (the organisation chart on a phone). */
+  zoom?: boolean;
 }
 
 /**
  * Full screen, opened at the clicked photo with a slide for every loaded image: previous/next/close buttons, arrow keys
  * and Escape, swipe; under each photo its caption and date. A photo that fails to load shows the lightbox's error icon.
  */
-export default function GalleryLightbox({ images, index, onClose, altOf = galleryAlt }: GalleryLightboxProps) {
+export default function GalleryLightbox({
+  images,
+  index,
+  onClose,
+  altOf = galleryAlt,
+  zoom = false,
+}: GalleryLightboxProps) {
+  const single = images.length === 1;
   const slides = images.map((image, i) => {
     const formats = Object.values(image.image_formats ?? {}).filter((format) => Boolean(format));
     return {
@@ -79,11 +91,13 @@ export default function GalleryLightbox({ images, index, onClose, altOf = galler
       close={onClose}
       index={index}
       slides={slides}
-      plugins={[Captions]}
+      plugins={zoom ? [Captions, Zoom] : [Captions]}
       captions={{ descriptionMaxLines: 4, descriptionTextAlign: 'center' }}
+      zoom={{ maxZoomPixelRatio: 4, scrollToZoom: true }}
       labels={LABELS}
       animation={{ fade: 250, swipe: 500 }}
-      carousel={{ preload: 2, padding: '16px', spacing: '30%', finite: false }}
+      carousel={{ preload: 2, padding: '16px', spacing: '30%', finite: single }}
+      render={single ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       controller={{ closeOnBackdropClick: true }}
     />
   );

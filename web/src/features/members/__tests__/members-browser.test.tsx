@@ -124,6 +124,21 @@ describe('members browser (on /tentang)', () => {
     expect(card).toHaveTextContent('TF');
   });
 
+  it('writes the name and post under each photo, unless the cabinet uses designed cards', async () => {
+    const cabinet = db.cabinets.find((item) => item.active)!;
+    cabinet.designed_cards = false;
+    renderRoute('/tentang');
+    await screen.findByRole('tablist', { name: 'Kategori pengurus' });
+    const inti = departments()[0]!;
+    const captions = within(panel())
+      .getAllByRole('figure')
+      .map((figure) => figure.querySelector('figcaption')!.textContent);
+    expect(captions[0]).toBe(`${inti.members[0]!.nama}Ketua Himpunan`);
+    expect(captions).toHaveLength(8);
+    // the photo's text does not repeat what the caption says
+    expect(within(panel()).getAllByRole('img')[0]).toHaveAttribute('alt', `Foto ${inti.members[0]!.nama}`);
+  });
+
   it("says 'Tidak ada anggota untuk ditampilkan di kategori ini.' for an empty category or division", async () => {
     const empty: Department[] = [
       { id: 1, name: 'INTI', head: null, members: [], divisions: [] },

@@ -14,42 +14,60 @@ function initialsOf(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-function MemberCard({ member }: { member: Member }) {
+/**
+ * One person: the portrait (3:4) or, without one, the initials; then the name and post written under it, unless the
+ * cabinet's portraits are designed cards that carry them already (`named` false: the photo alone, its alt names them).
+ */
+function MemberCard({ member, named }: { member: Member; named: boolean }) {
   const label = `${member.nama}, ${member.jabatan}`;
+  const picture = member.image_path ? (
+    <img
+      src={storageUrl(member.image_path)}
+      srcSet={storageSrcSet(member.image_formats)}
+      sizes="(min-width: 576px) 220px, 45vw"
+      // the caption below says who it is: the photo's text need not repeat the post
+      alt={named ? `Foto ${member.nama}` : label}
+      width={PORTRAIT.width}
+      height={PORTRAIT.height}
+      loading="lazy"
+      decoding="async"
+    />
+  ) : (
+    // no photo yet: the initials in the same 3:4 box
+    <div className={styles.noPhoto} role="img" aria-label={named ? `Inisial ${member.nama}` : label}>
+      <span aria-hidden="true">{initialsOf(member.nama)}</span>
+      {!named && (
+        <small aria-hidden="true">
+          {member.nama}
+          <br />
+          {member.jabatan}
+        </small>
+      )}
+    </div>
+  );
   return (
     <li className={styles.card}>
-      {member.image_path ? (
-        <img
-          src={storageUrl(member.image_path)}
-          srcSet={storageSrcSet(member.image_formats)}
-          sizes="(min-width: 576px) 220px, 45vw"
-          alt={label}
-          width={PORTRAIT.width}
-          height={PORTRAIT.height}
-          loading="lazy"
-          decoding="async"
-        />
+      {named ? (
+        <figure className={styles.figure}>
+          {picture}
+          <figcaption className={styles.caption}>
+            <strong>{member.nama}</strong>
+            <span>{member.jabatan}</span>
+          </figcaption>
+        </figure>
       ) : (
-        // no photo yet: the initials in the same 3:4 box, the name and post for everyone
-        <div className={styles.noPhoto} role="img" aria-label={label}>
-          <span aria-hidden="true">{initialsOf(member.nama)}</span>
-          <small aria-hidden="true">
-            {member.nama}
-            <br />
-            {member.jabatan}
-          </small>
-        </div>
+        picture
       )}
     </li>
   );
 }
 
-function MemberGrid({ members }: { members: Member[] }) {
+function MemberGrid({ members, named }: { members: Member[]; named: boolean }) {
   if (members.length === 0) return <p className="status-text">{NO_MEMBERS}</p>;
   return (
     <ul className={styles.grid}>
       {members.map((member) => (
-        <MemberCard key={member.id} member={member} />
+        <MemberCard key={member.id} member={member} named={named} />
       ))}
     </ul>
   );
@@ -57,10 +75,18 @@ function MemberGrid({ members }: { members: Member[] }) {
 
 /**
  * The cabinet's members: one top tab per department in its order (INTI first), and for a department with divisions
- * its head's card plus one sub-tab per division. Choosing a top tab goes back to its first division. Cards show only
- * the photo (its alt: name and post).
+ * its head's card plus one sub-tab per division. Choosing a top tab goes back to its first division. Each card shows
+ * the photo with the name and post under it; a cabinet whose portraits are designed cards (`designedCards`, the
+ * founding cabinet's demo portraits) shows the photo alone, its alt naming the person.
  */
-export function MembersBrowser({ departments }: { departments: Department[] }) {
+export function MembersBrowser({
+  departments,
+  designedCards = false,
+}: {
+  departments: Department[];
+  designedCards?: boolean;
+}) {
+  const named = !designedCards;
   const [tab, setTab] = useState(0);
   const [division, setDivision] = useState(0);
   const id = useId();
@@ -102,13 +128,13 @@ export function MembersBrowser({ departments }: { departments: Department[] }) {
               <div className={styles.head}>
                 <h3 className="visually-hidden">Kepala Departemen</h3>
                 <ul className={styles.grid}>
-                  <MemberCard member={category.head} />
+                  <MemberCard member={category.head} named={named} />
                 </ul>
               </div>
             )}
             {divisions.length > 0 ? (
               <>
-                {category.members.length > 0 && <MemberGrid members={category.members} />}
+                {category.members.length > 0 && <MemberGrid members={category.members} named={named} />}
                 <TabList
                   label={`Divisi ${category.name}`}
                   tabs={divisions.map((item) => item.name)}
@@ -119,11 +145,11 @@ export function MembersBrowser({ departments }: { departments: Department[] }) {
                   tabClassName={(on) => `${styles.subTab} ${on ? styles.subTabSelected : ''}`}
                 />
                 <div role="tabpanel" id={`${id}-sub-panel`} aria-labelledby={`${id}-sub-tab-${subSelected}`}>
-                  <MemberGrid members={divisions[subSelected]?.members ?? []} />
+                  <MemberGrid members={divisions[subSelected]?.members ?? []} named={named} />
                 </div>
               </>
             ) : (
-              (category.members.length > 0 || !category.head) && <MemberGrid members={category.members} />
+              (category.members.length > 0 || !category.head) && <MemberGrid members={category.members} named={named} />
             )}
           </>
         )}

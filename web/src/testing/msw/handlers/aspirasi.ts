@@ -19,12 +19,13 @@ import type {
   MarkAspirationReadResponse,
   UpdateAspirationResponse,
   ValidationErrorBody,
+  AspirationMessages,
+  AspirationInboxMessages,
 } from '@hmrpl/contract';
 // the CMS's own pure rules, so the fixtures cannot drift from them
 import { withoutInvisibleCharacters } from '@cms-content/invisible';
 import { DAY_MS, jakartaDayStart } from '@cms-content/jakarta-day';
-import { ASPIRATION_MESSAGES, INBOX_MESSAGES } from '../messages';
-import { db } from '../db';
+import { db, fixtureState } from '../db';
 import {
   MESSAGES,
   adminFailure,
@@ -36,6 +37,36 @@ import {
   pageOf,
   validationResponse,
 } from '../utils';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const ASPIRATION_MESSAGES: AspirationMessages = {
+  created: 'Aspirasi Anda berhasil terkirim. Terima kasih!',
+  pesanTooLong: 'Pesan maksimal 2000 karakter.',
+  kategoriInvalid: 'Kategori tidak valid.',
+  namaInvalid: 'Nama harus berupa teks.',
+  namaTooLong: 'Nama maksimal 100 karakter.',
+  nimInvalid: 'NIM hanya boleh berisi angka.',
+  nimTooLong: 'NIM maksimal 20 digit.',
+  isAnonimInvalid: 'Pilihan anonim tidak valid.',
+};
+
+const INBOX_MESSAGES: AspirationInboxMessages = {
+  updated: 'Aspirasi berhasil diperbarui!',
+  markedRead: 'Aspirasi ditandai dibaca.',
+  deleted: 'Aspirasi berhasil dihapus!',
+  bulkDeleted: (count) => `${count} aspirasi berhasil dihapus!`,
+  notFound: 'Aspirasi tidak ditemukan.',
+  statusInvalid: 'Status tidak valid.',
+  catatanInvalid: 'Catatan harus berupa teks.',
+  catatanTooLong: 'Catatan maksimal 2000 karakter.',
+  nothingToUpdate: 'Tidak ada perubahan yang dikirim.',
+  kategoriInvalid: 'Kategori tidak valid.',
+  qTooLong: 'Kata pencarian maksimal 200 karakter.',
+  dateInvalid: 'Tanggal harus berformat YYYY-MM-DD.',
+  dateOrder: 'Tanggal awal tidak boleh setelah tanggal akhir.',
+  filterRequired: 'Pilih setidaknya satu filter sebelum menghapus semua hasilnya.',
+  maxIdInvalid: 'Daftar yang akan dihapus tidak dikenali. Muat ulang halaman lalu coba lagi.',
+};
 
 const CATEGORIES: AspirationCategories = ['Kritik', 'Saran', 'Apresiasi', 'Lainnya'];
 const STATUSES: AspirationStatuses = ['baru', 'dibaca', 'diproses', 'selesai'];
@@ -110,7 +141,8 @@ function aspirationPage(url: URL): AspirationPage | Response {
 const byId = (id: string | readonly string[] | undefined) => db.aspirations.find((a) => String(a.id) === String(id));
 const notFound = () => errorResponse(404, INBOX_MESSAGES.notFound);
 
-let sends: number[] = [];
+/** When the form was last sent (the flood ceiling's minute). */
+const sends = fixtureState<number[]>(() => []);
 
 export const aspirasiHandlers = [
   http.get<never, never, AspirationFormInfo>('/api/aspirasi/formulir', async () => {
@@ -128,11 +160,11 @@ export const aspirasiHandlers = [
       const csrf = csrfFailure(request);
       if (csrf) return csrf;
       const now = Date.now();
-      sends = sends.filter((time) => now - time < 60_000);
-      if (sends.length >= LIMITS.perMinute)
+      sends.current = sends.current.filter((time) => now - time < 60_000);
+      if (sends.current.length >= LIMITS.perMinute)
         return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', '60'), { 'Retry-After': '60' });
       const body = await request.json();
-      sends.push(now);
+      sends.current.push(now);
       // the honeypot: answered like a success, nothing stored
       if (body.tautan)
         return HttpResponse.json<AspirationCreated>({ message: ASPIRATION_MESSAGES.created }, { status: 201 });
@@ -254,7 +286,3 @@ export const aspirasiHandlers = [
     },
   ),
 ];
-
-export function resetAspirationLimiter() {
-  sends = [];
-}

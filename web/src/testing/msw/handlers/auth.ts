@@ -15,18 +15,28 @@ import type {
   TwoFactorCodeRequest,
   User,
   ValidationErrorBody,
+  LoginMessages,
 } from '@hmrpl/contract';
-import { readCode, verifyTotp } from '@cms-content/second-factor';
-import { LOGIN_MESSAGES, TWO_FACTOR_MESSAGES as T } from '../messages';
-import { db, type MockUser } from '../db';
+import { db, fixtureState, type MockUser } from '../db';
 import { MESSAGES, csrfFailure, errorResponse, latency, twoFactorRequiredFor, validationResponse } from '../utils';
+import { TWO_FACTOR_MESSAGES as T, codeOf, spendSecondFactorCode } from './two-factor';
 
-let failures = 0;
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const LOGIN_MESSAGES: LoginMessages = {
+  usernameRequired: 'Username wajib diisi.',
+  passwordRequired: 'Password wajib diisi.',
+};
+
+/** Failed sign-ins in a row (the CMS's limiter: five, then 429). */
+const failures = fixtureState(() => 0);
 /** The CMS's window of a sign-in's second step, and its tries. */
 const ATTEMPT_MS = 5 * 60 * 1000;
 const ATTEMPT_TRIES = 5;
 /** The lock the CMS answers after the fifth wrong code (its first lock). */
 const LOCK_SECONDS = 30;
+
+/** This browser's sign-in waiting for its code (the CMS's httpOnly cookie and its row), or null. */
+export const pendingSignIn = fixtureState<{ userId: number; tries: number; expiresAt: number } | null>(() => null);
 
 /** What the session answers show of a user. */
 export const publicUser = (user: MockUser): User => ({
@@ -37,28 +47,6 @@ export const publicUser = (user: MockUser): User => ({
   must_change_password: user.must_change_password,
   two_factor: { enabled: Boolean(user.secondFactor), required: twoFactorRequiredFor(user) },
 });
-
-/**
- * Uses one of the user's codes, once, as the CMS does: a TOTP code of now (one step off allowed) after the last step
- * used, or an unused recovery code.
- */
-export function spendSecondFactorCode(user: MockUser, raw: unknown): boolean {
-  const factor = user.secondFactor;
-  const typed = readCode(raw);
-  if (!factor || !typed) return false;
-  if (typed.kind === 'recovery') {
-    const at = factor.recovery.indexOf(typed.value);
-    if (at < 0) return false;
-    factor.recovery.splice(at, 1);
-    return true;
-  }
-  const step = verifyTotp(factor.secret, typed.value, { afterStep: factor.lastStep, nowMs: Date.now() });
-  if (step === null) return false;
-  factor.lastStep = step;
-  return true;
-}
-
-const codeOf = (body: Partial<TwoFactorCodeRequest> | null) => (typeof body?.code === 'string' ? body.code : '');
 
 function signIn(user: MockUser) {
   user.last_login_at = new Date().toISOString();
@@ -85,19 +73,19 @@ export const authHandlers = [
       if (!body.email?.trim()) errors.email = [LOGIN_MESSAGES.usernameRequired];
       if (!body.password) errors.password = [LOGIN_MESSAGES.passwordRequired];
       if (Object.keys(errors).length) return validationResponse(errors);
-      if (failures >= 5)
+      if (failures.current >= 5)
         return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', '60'), { 'Retry-After': '60' });
       const login = body.email!.trim().toLowerCase();
       const user = db.users.find((candidate) => candidate.username === login || candidate.email === login);
       // a blocked account: the same answer as a wrong password
       if (!user || user.password !== body.password || user.blocked) {
-        failures += 1;
+        failures.current += 1;
         return errorResponse(401, MESSAGES.wrongCredentials);
       }
       if (!user.isAdmin) return errorResponse(403, MESSAGES.forbidden);
-      failures = 0;
+      failures.current = 0;
       if (user.secondFactor) {
-        db.pendingSignIn = { userId: user.id, tries: 0, expiresAt: Date.now() + ATTEMPT_MS };
+        pendingSignIn.current = { userId: user.id, tries: 0, expiresAt: Date.now() + ATTEMPT_MS };
         return HttpResponse.json<LoginAnswer>({ two_factor: true });
       }
       return signIn(user);
@@ -112,19 +100,19 @@ export const authHandlers = [
       if (csrf) return csrf;
       const code = codeOf(await request.json());
       if (!code.trim()) return validationResponse({ code: [T.codeRequired] });
-      const pending = db.pendingSignIn;
+      const pending = pendingSignIn.current;
       const user = db.users.find((candidate) => candidate.id === pending?.userId);
       if (!pending || pending.expiresAt <= Date.now() || !user || user.blocked || !user.secondFactor) {
-        db.pendingSignIn = null;
+        pendingSignIn.current = null;
         return errorResponse(401, T.attemptExpired);
       }
       pending.tries += 1;
       if (spendSecondFactorCode(user, code)) {
-        db.pendingSignIn = null;
+        pendingSignIn.current = null;
         return signIn(user);
       }
       if (pending.tries >= ATTEMPT_TRIES) {
-        db.pendingSignIn = null;
+        pendingSignIn.current = null;
         return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', String(LOCK_SECONDS)), {
           'Retry-After': String(LOCK_SECONDS),
         });
@@ -158,12 +146,7 @@ export const authHandlers = [
     if (csrf) return csrf;
     if (!db.session) return errorResponse(401, MESSAGES.unauthenticated);
     db.session = null;
-    db.pendingSignIn = null;
+    pendingSignIn.current = null;
     return HttpResponse.json<LogoutAllResponse>({ message: 'Anda telah keluar dari semua perangkat.' });
   }),
 ];
-
-/** Tests that exercise the limiter start from zero. */
-export function resetLoginFailures() {
-  failures = 0;
-}

@@ -6,8 +6,8 @@ import type {
   ErrorBody,
   UpdateAwardingResponse,
   ValidationErrorBody,
+  AwardingMessages,
 } from '@hmrpl/contract';
-import { AWARDING_MESSAGES } from '../messages';
 import { db } from '../db';
 import {
   MAX_FILE_BYTES,
@@ -20,6 +20,12 @@ import {
   newId,
   validationResponse,
 } from '../utils';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const AWARDING_MESSAGES: AwardingMessages = {
+  updated: 'Gambar awarding berhasil diperbarui!',
+  oneImageOnly: 'Unggah satu gambar untuk setiap kategori.',
+};
 
 const SLOTS: { [F in AwardingField]: AwardingPathOf<F> } = {
   staff_image: 'staff_image_path',

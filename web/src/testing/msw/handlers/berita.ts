@@ -15,11 +15,12 @@ import type {
   NewsRevisionList,
   NewsStatus,
   PreviewLinkResponse,
+  RevokePreviewLinksResponse,
   RestoreRevisionResponse,
   UpdateNewsResponse,
   ValidationErrorBody,
+  NewsMessages,
 } from '@hmrpl/contract';
-import { NEWS_MESSAGES } from '../messages';
 import { makeExcerpt } from '@cms-content/excerpt';
 import { RESERVED_SLUGS, slugify } from '@cms-content/slug';
 import { searchWords, searchableText } from '@cms-content/search';
@@ -36,6 +37,33 @@ import {
   pageOf,
   validationResponse,
 } from '../utils';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const NEWS_MESSAGES: NewsMessages = {
+  created: 'Berita berhasil ditambahkan!',
+  updated: 'Berita berhasil diperbarui!',
+  deleted: 'Berita berhasil dihapus!',
+  titleRequired: 'Judul wajib diisi.',
+  titleTooLong: 'Judul maksimal 255 karakter.',
+  contentRequired: 'Konten wajib diisi.',
+  contentTooLarge: 'Konten maksimal 200 KB.',
+  contentEmptyAfterSanitize: 'Konten tidak berisi teks atau gambar yang diizinkan.',
+  imageRequired: 'Gambar headline wajib diunggah.',
+  oneImageOnly: 'Unggah satu gambar headline saja.',
+  imageAltTooLong: 'Deskripsi gambar maksimal 255 karakter.',
+  statusInvalid: 'Status berita tidak valid.',
+  publishAtRequired: 'Tanggal dan jam terbit wajib diisi untuk berita terjadwal.',
+  publishAtInvalid: 'Tanggal dan jam terbit tidak valid.',
+  publishAtPast: 'Tanggal dan jam terbit harus di masa depan.',
+  publishAtTooFar: 'Jadwal terbit paling lambat satu tahun dari sekarang.',
+  slugInvalid: 'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung.',
+  slugTooLong: 'Slug maksimal 200 karakter.',
+  slugTaken: 'Slug sudah dipakai berita lain.',
+  slugReserved: 'Slug ini dipakai oleh alamat situs.',
+  revisionRestored: 'Revisi berhasil dipulihkan!',
+  revisionNotFound: 'Revisi tidak ditemukan.',
+  previewRevoked: 'Tautan pratinjau berhasil dicabut!',
+};
 
 const LIMITS: NewsLimits = {
   perPage: 7,
@@ -207,7 +235,11 @@ export const beritaHandlers = [
   http.get<{ slug: string }, never, NewsDetail | ErrorBody>('/api/berita/:slug', async ({ params, request }) => {
     await latency();
     const news = findPublic(params.slug, new URL(request.url).searchParams.get('pratinjau'));
-    return news ? HttpResponse.json<NewsDetail>(toPublic(news)) : errorResponse(404, MESSAGES.newsNotFound);
+    if (!news) return errorResponse(404, MESSAGES.newsNotFound);
+    // not public: opened by its preview link, and marked so (the page's band)
+    return HttpResponse.json<NewsDetail>(
+      news.status === 'published' ? toPublic(news) : { ...toPublic(news), preview: true },
+    );
   }),
 
   http.get<never, never, AdminNewsPage | ErrorBody>('/api/admin/berita', async ({ request }) => {
@@ -326,6 +358,19 @@ export const beritaHandlers = [
       const token = `uji${news.id}.${newId().toString(36)}`;
       db.previewTokens.push({ token, newsId: news.id, status: news.status });
       return HttpResponse.json<PreviewLinkResponse>({ url: `/berita/${news.slug}?pratinjau=${token}` });
+    },
+  ),
+
+  http.delete<{ id: string }, never, RevokePreviewLinksResponse | ErrorBody>(
+    '/api/admin/berita/:id/pratinjau',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const news = findNews(params.id);
+      if (!news) return errorResponse(404, MESSAGES.newsNotFound);
+      db.previewTokens = db.previewTokens.filter((token) => token.newsId !== news.id);
+      return HttpResponse.json<RevokePreviewLinksResponse>({ message: NEWS_MESSAGES.previewRevoked });
     },
   ),
 

@@ -10,8 +10,9 @@ import type {
   UploadGalleryResponse,
   UploadLimits,
   ValidationErrorBody,
+  GalleryMessages,
+  UploadMessages,
 } from '@hmrpl/contract';
-import { GALLERY_MESSAGES, UPLOAD_MESSAGES } from '../messages';
 import { db } from '../db';
 import {
   MAX_FILE_BYTES,
@@ -25,6 +26,28 @@ import {
   pageOf,
   validationResponse,
 } from '../utils';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const GALLERY_MESSAGES: GalleryMessages = {
+  uploaded: (count) => `${count} gambar berhasil diunggah!`,
+  deleted: 'Gambar berhasil dihapus!',
+  notFound: 'Gambar tidak ditemukan.',
+  imagesRequired: 'Silakan pilih gambar terlebih dahulu.',
+  captionTooLong: 'Keterangan maksimal 255 karakter.',
+  imageAltTooLong: 'Deskripsi gambar maksimal 255 karakter.',
+  updated: 'Gambar berhasil diperbarui!',
+  captionInvalid: 'Keterangan harus berupa teks.',
+  imageAltInvalid: 'Deskripsi gambar harus berupa teks.',
+  activityNotFound: 'Kegiatan tidak ditemukan.',
+  nothingToUpdate: 'Tidak ada perubahan yang dikirim.',
+};
+
+const UPLOAD_MESSAGES: UploadMessages = {
+  tooManyFiles: 'Maksimal 20 berkas dalam satu unggahan.',
+  badFileNamed: (name) => `Berkas "${name}" harus berupa gambar PNG, JPEG, atau WebP.`,
+  emptyFile: (name) => `Berkas "${name}" kosong.`,
+  heicNamed: (name) => `Berkas "${name}": ${MESSAGES.heicPhoto}`,
+};
 
 const LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000, textMax: 255 };
 const UPLOADS: UploadLimits = { maxFileBytes: 26214400, maxFiles: 20, maxLongSide: 2560 };

@@ -1,11 +1,14 @@
 /**
- * Cabinets, their structure and members on fixtures (contract: "Cabinet, structure and members"): the public reads,
- * and the admin writes with the CMS's main rules and texts (the CMS's own tests prove every rule; these make the
- * screens meet the same answers).
+ * Cabinets, their structure and members on fixtures (contract: "Cabinet, structure and members"): the public reads
+ * (only cabinets that were ever active, or one a preview link opens), the admin reads of every cabinet, and the admin
+ * writes with the CMS's main rules and texts (the CMS's own tests prove every rule; these make the screens meet the
+ * same answers).
  */
 import { http, HttpResponse } from 'msw';
 import type {
   ActivateCabinetResponse,
+  AdminCabinetList,
+  AdminCabinetResponse,
   Cabinet,
   CabinetList,
   CabinetSummary,
@@ -15,23 +18,33 @@ import type {
   DeleteMemberResponse,
   Department,
   ErrorBody,
+  HandoverResponse,
+  HandoverReviewRequest,
+  HandoverReviewResponse,
   Member,
+  MemberImportRequest,
+  MemberImportResponse,
   MemberOrderRequest,
   MemberOrderResponse,
   Mission,
+  PreviewLinkResponse,
   SaveStructureResponse,
   StructureRequest,
   UpdateCabinetResponse,
   UpdateMemberResponse,
   ValidationErrorBody,
+  HandoverMessages,
+  MemberMessages,
 } from '@hmrpl/contract';
 import { CABINET_MESSAGES as C, cabinetSlug, checkCabinetText } from '@cms-content/cabinet-rules';
 import { withoutInvisibleCharacters } from '@cms-content/invisible';
-import { MEMBER_MESSAGES as M } from '../messages';
+import { handoverMarksOf, handoverOf, preparingCabinet, type HandoverMark } from '@cms-content/cabinet-handover';
+import { MEMBER_IMPORT_MESSAGES, checkMemberImport, firstImportError, importErrors } from '@cms-content/member-import';
 import { db } from '../db';
 import {
   MAX_FILE_BYTES,
   MESSAGES,
+  adminFailure,
   errorResponse,
   filesOf,
   guardAdminWrite,
@@ -40,6 +53,40 @@ import {
   newId,
   validationResponse,
 } from '../utils';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const H: HandoverMessages = {
+  reviewed: 'Langkah ditandai sudah ditinjau.',
+  stepInvalid: 'Langkah tidak dikenal.',
+  noCabinet: 'Belum ada kabinet yang sedang disiapkan. Tambahkan kabinet baru terlebih dahulu.',
+};
+
+const M: MemberMessages = {
+  created: 'Anggota berhasil ditambahkan!',
+  updated: 'Anggota berhasil diperbarui!',
+  deleted: 'Anggota berhasil dihapus!',
+  ordered: 'Urutan berhasil disimpan!',
+  notFound: 'Anggota tidak ditemukan.',
+  kabinetRequired: 'Pilih kabinet.',
+  kabinetUnknown: 'Kabinet tidak ditemukan.',
+  departmentRequired: 'Pilih departemen.',
+  departmentUnknown: 'Departemen tidak ditemukan di kabinet ini.',
+  divisionUnknown: 'Divisi tidak ditemukan di departemen ini.',
+  namaRequired: 'Nama wajib diisi.',
+  namaTooLong: 'Nama maksimal 100 karakter.',
+  jabatanRequired: 'Jabatan wajib diisi.',
+  jabatanTooLong: 'Jabatan maksimal 100 karakter.',
+  isHeadInvalid: 'Tanda kepala departemen tidak valid.',
+  headInDivision: 'Kepala departemen tidak berada di dalam divisi. Kosongkan pilihan divisi.',
+  headTaken: (name) => `Departemen ini sudah memiliki kepala: ${name}.`,
+  urutanInvalid: 'Urutan harus berupa bilangan bulat 0 sampai 10000.',
+  oneImageOnly: 'Unggah satu foto saja.',
+  idsInvalid: 'Daftar urutan harus berisi id anggota.',
+  idsTooMany: 'Daftar urutan terlalu panjang.',
+  idsNotOneGroup:
+    'Urutkan anggota dari satu kelompok saja (satu departemen atau satu divisi, tanpa kepala departemen).',
+  idsIncomplete: 'Daftar anggota sudah berubah. Muat ulang halaman lalu coba lagi.',
+};
 
 type Errors = Record<string, string[]>;
 const text = (form: FormData, name: string) => {
@@ -56,7 +103,32 @@ const summaryOf = (cabinet: Cabinet): CabinetSummary => ({
   active: cabinet.active,
 });
 
+const newestFirst = (a: Cabinet, b: Cabinet) => b.period.localeCompare(a.period) || b.id - a.id;
+
+/** The cabinet being prepared for the handover, as the CMS picks it. */
+const preparing = () => preparingCabinet(db.cabinets);
+
+/** Records a handover step on a cabinet (default: the one being prepared), as the CMS's saves do. */
+export function markHandover(step: HandoverMark, cabinetId = preparing()?.id): void {
+  if (cabinetId === undefined) return;
+  db.handover[cabinetId] = { ...handoverMarksOf(db.handover[cabinetId]), [step]: new Date().toISOString() };
+}
+
+function handoverState() {
+  return handoverOf(
+    [...db.cabinets].sort(newestFirst).map((cabinet) => ({
+      ...summaryOf(cabinet),
+      marks: handoverMarksOf(db.handover[cabinet.id]),
+      members: everyMember(cabinet).length,
+    })),
+  );
+}
+
+const isTrue = (value: string | undefined) => value === 'true' || value === '1' || value === 'on';
+
 const byId = (id: string | readonly string[] | undefined) => db.cabinets.find((cabinet) => String(cabinet.id) === id);
+/** Visitors see the active cabinet and those that were active before. */
+const isPublic = (cabinet: Cabinet) => cabinet.active || db.cabinetsEverActive.includes(cabinet.id);
 
 function everyMember(cabinet: Cabinet): Member[] {
   return cabinet.departments.flatMap((d) => [
@@ -95,6 +167,10 @@ function cabinetFields(form: FormData, creating: boolean) {
     creating,
   );
   const missions: Mission[] | undefined = data.missions?.map(({ title, text }) => ({ title: title!, text: text! }));
+  const cards = text(form, 'designed_cards')?.trim().toLowerCase();
+  if (cards !== undefined && !['true', 'false', '1', '0', 'on', ''].includes(cards))
+    errors.designed_cards = [C.designedCardsInvalid];
+  const designedCards = cards === undefined ? undefined : isTrue(cards);
   return {
     errors,
     name: data.name,
@@ -104,6 +180,7 @@ function cabinetFields(form: FormData, creating: boolean) {
     vision: data.vision,
     missions,
     structureAlt: data.structure_alt,
+    designedCards,
   };
 }
 
@@ -127,15 +204,79 @@ export const kabinetHandlers = [
 
   http.get<never, never, CabinetList>('/api/kabinet', async () => {
     await latency();
-    const data = [...db.cabinets].sort((a, b) => b.period.localeCompare(a.period) || b.id - a.id).map(summaryOf);
+    const data = db.cabinets.filter(isPublic).sort(newestFirst).map(summaryOf);
     return HttpResponse.json<CabinetList>({ data });
   }),
 
-  http.get<{ slug: string }, never, Cabinet | ErrorBody>('/api/kabinet/:slug', async ({ params }) => {
+  http.get<{ slug: string }, never, Cabinet | ErrorBody>('/api/kabinet/:slug', async ({ params, request }) => {
     await latency();
     const cabinet = db.cabinets.find((c) => c.slug === params.slug);
-    return cabinet ? HttpResponse.json<Cabinet>(cabinet) : errorResponse(404, C.notFound);
+    if (cabinet && isPublic(cabinet)) return HttpResponse.json<Cabinet>(cabinet);
+    const token = new URL(request.url).searchParams.get('pratinjau');
+    const opens = db.cabinetPreviewTokens.some((entry) => entry.token === token && entry.cabinetId === cabinet?.id);
+    return cabinet && opens
+      ? HttpResponse.json<Cabinet>({ ...cabinet, preview: true })
+      : errorResponse(404, C.notFound);
   }),
+
+  http.get<never, never, AdminCabinetList | ErrorBody>('/api/admin/kabinet', async () => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    const preparingId = preparing()?.id;
+    const data = [...db.cabinets]
+      .sort(newestFirst)
+      .map((cabinet) => ({ ...summaryOf(cabinet), preparing: cabinet.id === preparingId }));
+    return HttpResponse.json<AdminCabinetList>({ data });
+  }),
+
+  http.get<{ id: string }, never, AdminCabinetResponse | ErrorBody>('/api/admin/kabinet/:id', async ({ params }) => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    const cabinet = byId(params.id);
+    if (!cabinet) return errorResponse(404, C.notFound);
+    return HttpResponse.json<AdminCabinetResponse>({
+      data: { ...cabinet, preparing: cabinet.id === preparing()?.id },
+    });
+  }),
+
+  http.get<never, never, HandoverResponse | ErrorBody>('/api/admin/serah-terima', async () => {
+    await latency();
+    const denied = adminFailure();
+    if (denied) return denied;
+    return HttpResponse.json<HandoverResponse>({ data: handoverState() });
+  }),
+
+  http.post<never, HandoverReviewRequest, HandoverReviewResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/serah-terima/tinjau',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const body = await request.json();
+      if (!['teks', 'pengaturan', 'admin'].includes(body?.langkah))
+        return validationResponse({ langkah: [H.stepInvalid] });
+      const target = preparing();
+      if (!target) return validationResponse({ langkah: [H.noCabinet] });
+      markHandover(body.langkah, target.id);
+      return HttpResponse.json<HandoverReviewResponse>({ message: H.reviewed, data: handoverState() });
+    },
+  ),
+
+  http.post<{ id: string }, never, PreviewLinkResponse | ErrorBody>(
+    '/api/admin/kabinet/:id/pratinjau',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const cabinet = byId(params.id);
+      if (!cabinet) return errorResponse(404, C.notFound);
+      const token = `kabinet${cabinet.id}.${newId().toString(36)}`;
+      db.cabinetPreviewTokens.push({ token, cabinetId: cabinet.id });
+      return HttpResponse.json<PreviewLinkResponse>({ url: `/tentang/kabinet/${cabinet.slug}?pratinjau=${token}` });
+    },
+  ),
 
   http.post<never, never, CreateCabinetResponse | ErrorBody | ValidationErrorBody>(
     '/api/admin/kabinet',
@@ -171,6 +312,7 @@ export const kabinetHandlers = [
         structure_height: structure.file ? 600 : null,
         structure_alt: fields.structureAlt || null,
         active: false,
+        designed_cards: fields.designedCards ?? false,
         departments: (source?.departments ?? []).map((department) => ({
           id: newId(),
           name: department.name,
@@ -192,7 +334,10 @@ export const kabinetHandlers = [
       if (denied) return denied;
       const cabinet = byId(params.id);
       if (!cabinet) return errorResponse(404, C.notFound);
+      const wasPreparing = preparing() === cabinet;
       for (const other of db.cabinets) other.active = other === cabinet;
+      if (!db.cabinetsEverActive.includes(cabinet.id)) db.cabinetsEverActive.push(cabinet.id);
+      if (wasPreparing) markHandover('aktifkan', cabinet.id);
       return HttpResponse.json<ActivateCabinetResponse>({
         message: C.activated(cabinet.name),
         data: summaryOf(cabinet),
@@ -260,6 +405,7 @@ export const kabinetHandlers = [
           }),
         };
       });
+      markHandover('struktur', cabinet.id);
       return HttpResponse.json<SaveStructureResponse>({ message: C.structureSaved, data: cabinet });
     },
   ),
@@ -290,6 +436,7 @@ export const kabinetHandlers = [
         ...(fields.vision !== undefined ? { vision: fields.vision } : {}),
         ...(fields.missions !== undefined ? { missions: fields.missions } : {}),
         ...(fields.structureAlt !== undefined ? { structure_alt: fields.structureAlt || null } : {}),
+        ...(fields.designedCards !== undefined ? { designed_cards: fields.designedCards } : {}),
         ...(logo.file ? { logo_path: `kabinet/logo-${newId()}.png` } : {}),
       });
       if (structure.file)
@@ -300,6 +447,7 @@ export const kabinetHandlers = [
         });
       else if (text(form, 'hapus_structure') === '1')
         Object.assign(cabinet, { structure_path: null, structure_width: null, structure_height: null });
+      markHandover('teks', cabinet.id);
       return HttpResponse.json<UpdateCabinetResponse>({ message: C.updated, data: cabinet });
     },
   ),
@@ -336,6 +484,56 @@ export const kabinetHandlers = [
       if (place.division) place.division.members = ordered;
       else place.department.members = ordered;
       return HttpResponse.json<MemberOrderResponse>({ message: M.ordered, data: ordered });
+    },
+  ),
+
+  http.post<never, MemberImportRequest, MemberImportResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/anggota/impor',
+    async ({ request }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const body = await request.json();
+      const cabinet = byId(String(body?.kabinet_id));
+      if (!cabinet) return validationResponse({ kabinet_id: [M.kabinetUnknown] });
+      const checked = checkMemberImport(
+        body.rows,
+        cabinet.departments.map((department) => ({
+          id: department.id,
+          name: department.name,
+          head: department.head?.nama ?? null,
+          divisions: department.divisions.map(({ id, name }) => ({ id, name })),
+        })),
+      );
+      const first = firstImportError(checked);
+      if (first)
+        return HttpResponse.json<ValidationErrorBody>(
+          { message: first, errors: importErrors(checked) },
+          { status: 422 },
+        );
+      const made = checked.rows.map((row) => {
+        const department = cabinet.departments.find((d) => d.id === row.departmentId)!;
+        const division = department.divisions.find((v) => v.id === row.divisionId) ?? null;
+        const group = division ? division.members : department.members;
+        const member: Member = {
+          id: newId(),
+          nama: row.nama,
+          jabatan: row.jabatan,
+          image_path: null,
+          is_head: row.isHead,
+          urutan: row.urutan ?? group.reduce((max, m) => Math.max(max, m.urutan + 1), 0),
+        };
+        if (row.isHead) department.head = member;
+        else {
+          group.push(member);
+          group.sort((a, b) => a.urutan - b.urutan || a.id - b.id);
+        }
+        return member;
+      });
+      return HttpResponse.json<MemberImportResponse>(
+        { message: MEMBER_IMPORT_MESSAGES.imported(made.length), data: made },
+        { status: 201 },
+      );
     },
   ),
 

@@ -6,11 +6,24 @@ import type {
   SiteSettings,
   SiteSettingsField,
   ValidationErrorBody,
+  SiteSettingsMessages,
 } from '@hmrpl/contract';
 import { isCalendarEmbed, isEmailAddress, isHttpsUrl } from '@cms-content/addresses';
-import { SITE_SETTINGS_MESSAGES as S } from '../messages';
 import { db } from '../db';
 import { guardAdminWrite, latency, validationResponse } from '../utils';
+import { markHandover } from './kabinet';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const S: SiteSettingsMessages = {
+  saved: 'Pengaturan berhasil disimpan!',
+  notText: 'Isian harus berupa teks.',
+  urlTooLong: 'Alamat maksimal 1000 karakter.',
+  urlNotHttps: 'Alamat harus diawali https://.',
+  calendarNotEmbed:
+    'Alamat kalender harus berupa alamat sematan Google Calendar (https://calendar.google.com/calendar/embed?...).',
+  emailInvalid: 'Alamat email tidak valid.',
+  emailTooLong: 'Alamat email maksimal 254 karakter.',
+};
 
 const FIELDS: SiteSettingsField[] = [
   'instagram_url',
@@ -57,6 +70,7 @@ export const pengaturanHandlers = [
       }
       if (Object.keys(errors).length > 0) return validationResponse(errors);
       db.settings = next;
+      markHandover('pengaturan');
       return HttpResponse.json<SaveSiteSettingsResponse>({ message: S.saved, data: next });
     },
   ),

@@ -15,13 +15,37 @@ import type {
   ResetTwoFactorResponse,
   UnblockAdminResponse,
   ValidationErrorBody,
+  AdminAccountMessages,
 } from '@hmrpl/contract';
 import { isEmailAddress } from '@cms-content/addresses';
 import { withoutInvisibleCharacters } from '@cms-content/invisible';
-import { ADMIN_ACCOUNT_MESSAGES as A, TWO_FACTOR_MESSAGES as T } from '../messages';
-import { db, type MockUser } from '../db';
+import { db, fixtureState, type MockUser } from '../db';
 import { MESSAGES, adminFailure, errorResponse, guardAdminWrite, latency, newId, validationResponse } from '../utils';
+import { markHandover } from './kabinet';
+import { TWO_FACTOR_MESSAGES as T } from './two-factor';
 import { publicUser } from './auth';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const A: AdminAccountMessages = {
+  created: 'Admin berhasil ditambahkan!',
+  blocked: (username) => `Admin ${username} berhasil diblokir.`,
+  unblocked: (username) => `Blokir admin ${username} berhasil dibuka.`,
+  passwordChanged: 'Password berhasil diubah.',
+  notFound: 'Admin tidak ditemukan.',
+  usernameInvalid: 'Username 3 sampai 50 karakter: huruf, angka, titik, garis bawah, atau tanda hubung.',
+  usernameTaken: 'Username sudah dipakai.',
+  emailInvalid: 'Alamat email tidak valid.',
+  emailTaken: 'Email sudah dipakai.',
+  nameTooLong: 'Nama maksimal 100 karakter.',
+  passwordTooShort: 'Password minimal 12 karakter.',
+  passwordTooLong: 'Password maksimal 1024 karakter.',
+  currentPasswordRequired: 'Password saat ini wajib diisi.',
+  currentPasswordWrong: 'Password saat ini salah.',
+  passwordSameAsCurrent: 'Password baru harus berbeda dari password saat ini.',
+  blockSelf: 'Anda tidak dapat memblokir akun Anda sendiri.',
+  blockLast: 'Admin terakhir yang tidak diblokir tidak dapat diblokir.',
+  mustChangePassword: 'Ganti password Anda terlebih dahulu sebelum melanjutkan.',
+};
 
 const accountOf = (user: MockUser): AdminAccount => ({
   id: user.id,
@@ -35,7 +59,7 @@ const accountOf = (user: MockUser): AdminAccount => ({
 });
 
 /** Wrong current passwords in a row (the CMS counts them with the sign-in's, and pauses after five). */
-let wrongCurrent = 0;
+const wrongCurrent = fixtureState(() => 0);
 
 const admins = () => db.users.filter((user) => user.isAdmin);
 
@@ -78,6 +102,7 @@ export const penggunaHandlers = [
         last_login_at: null,
       };
       db.users.push(user);
+      markHandover('admin');
       return HttpResponse.json<CreateAdminResponse>({ message: A.created, data: accountOf(user) }, { status: 201 });
     },
   ),
@@ -96,12 +121,14 @@ export const penggunaHandlers = [
           if (!admins().some((user) => user !== target && !user.blocked))
             return validationResponse({ id: [A.blockLast] });
           target.blocked = true;
+          markHandover('admin');
           return HttpResponse.json<BlockAdminResponse>({
             message: A.blocked(target.username),
             data: accountOf(target),
           });
         }
         target.blocked = false;
+        markHandover('admin');
         return HttpResponse.json<UnblockAdminResponse>({
           message: A.unblocked(target.username),
           data: accountOf(target),
@@ -140,13 +167,13 @@ export const penggunaHandlers = [
       if (!body.current_password) errors.current_password = [A.currentPasswordRequired];
       if ((body.password ?? '').length < 12) errors.password = [A.passwordTooShort];
       if (Object.keys(errors).length > 0) return validationResponse(errors);
-      if (wrongCurrent >= 5)
+      if (wrongCurrent.current >= 5)
         return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', '30'), { 'Retry-After': '30' });
       if (body.current_password !== user.password) {
-        wrongCurrent += 1;
+        wrongCurrent.current += 1;
         return validationResponse({ current_password: [A.currentPasswordWrong] });
       }
-      wrongCurrent = 0;
+      wrongCurrent.current = 0;
       if (body.password === user.password) return validationResponse({ password: [A.passwordSameAsCurrent] });
       user.password = body.password!;
       user.must_change_password = false;
@@ -155,8 +182,3 @@ export const penggunaHandlers = [
     },
   ),
 ];
-
-/** Tests start with no wrong current passwords counted. */
-export function resetPasswordChangeFailures() {
-  wrongCurrent = 0;
-}

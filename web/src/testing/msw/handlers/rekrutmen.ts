@@ -6,8 +6,8 @@ import type {
   RecruitmentResponse,
   UploadPosterResponse,
   ValidationErrorBody,
+  PosterMessages,
 } from '@hmrpl/contract';
-import { POSTER_MESSAGES } from '../messages';
 import { db } from '../db';
 import {
   MAX_FILE_BYTES,
@@ -20,6 +20,15 @@ import {
   newId,
   validationResponse,
 } from '../utils';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+const POSTER_MESSAGES: PosterMessages = {
+  uploaded: 'Poster rekrutmen berhasil diunggah!',
+  deleted: 'Poster berhasil dihapus!',
+  notFound: 'Poster tidak ditemukan.',
+  posterRequired: 'Silakan pilih poster terlebih dahulu.',
+  onePosterOnly: 'Unggah satu poster saja.',
+};
 
 export const rekrutmenHandlers = [
   http.get<never, never, RecruitmentResponse>('/api/rekrutmen', async () => {

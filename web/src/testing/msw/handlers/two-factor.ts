@@ -9,6 +9,7 @@ import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import type {
   ErrorBody,
+  TwoFactorMessages,
   RecoveryCodesResponse,
   TwoFactorCodeRequest,
   TwoFactorDisableRequest,
@@ -19,7 +20,6 @@ import type {
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { RECOVERY_ALPHABET, inGroupsOfFour, readCode, verifyTotp } from '@cms-content/second-factor';
-import { TWO_FACTOR_MESSAGES as T } from '../messages';
 import { db, type MockUser } from '../db';
 import {
   errorResponse,
@@ -29,7 +29,46 @@ import {
   twoFactorRequiredFor,
   validationResponse,
 } from '../utils';
-import { spendSecondFactorCode } from './auth';
+
+/** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
+export const TWO_FACTOR_MESSAGES: TwoFactorMessages = {
+  enabled: 'Verifikasi dua langkah aktif.',
+  disabled: 'Verifikasi dua langkah dimatikan.',
+  recoveryCodesRenewed: 'Kode pemulihan baru dibuat. Kode lama tidak berlaku lagi.',
+  reset: (username) => `Verifikasi dua langkah ${username} berhasil direset.`,
+  wrongCode: 'Kode verifikasi salah.',
+  codeRequired: 'Kode verifikasi wajib diisi.',
+  passwordRequired: 'Password wajib diisi.',
+  passwordWrong: 'Password salah.',
+  required: 'Aktifkan verifikasi dua langkah terlebih dahulu.',
+  alreadyEnabled: 'Verifikasi dua langkah sudah aktif.',
+  notEnabled: 'Verifikasi dua langkah belum aktif.',
+  setupMissing: 'Mulai pengaturan verifikasi dua langkah terlebih dahulu.',
+  attemptExpired: 'Waktu verifikasi habis. Silakan masuk lagi dengan username dan password.',
+  resetSelf: 'Matikan verifikasi dua langkah Anda sendiri dari halaman Akun.',
+  resetNotEnabled: 'Admin ini belum mengaktifkan verifikasi dua langkah.',
+};
+const T = TWO_FACTOR_MESSAGES;
+
+/**
+ * Uses one of the user's codes, once, as the CMS does: a TOTP code of now (one step off allowed) after the last step
+ * used, or an unused recovery code. Also the sign-in's second step (./auth.ts).
+ */
+export function spendSecondFactorCode(user: MockUser, raw: unknown): boolean {
+  const factor = user.secondFactor;
+  const typed = readCode(raw);
+  if (!factor || !typed) return false;
+  if (typed.kind === 'recovery') {
+    const at = factor.recovery.indexOf(typed.value);
+    if (at < 0) return false;
+    factor.recovery.splice(at, 1);
+    return true;
+  }
+  const step = verifyTotp(factor.secret, typed.value, { afterStep: factor.lastStep, nowMs: Date.now() });
+  if (step === null) return false;
+  factor.lastStep = step;
+  return true;
+}
 
 const signedIn = () => db.users.find((candidate) => candidate.id === db.session?.id)!;
 
@@ -47,7 +86,8 @@ function giveRecoveryCodes(user: MockUser): string[] {
   return codes;
 }
 
-const codeOf = (body: Partial<TwoFactorCodeRequest> | null) => (typeof body?.code === 'string' ? body.code : '');
+/** The `code` of a JSON body ('' when there is none). */
+export const codeOf = (body: Partial<TwoFactorCodeRequest> | null) => (typeof body?.code === 'string' ? body.code : '');
 
 export const twoFactorHandlers = [
   http.get<never, never, TwoFactorStatus | ErrorBody>('/api/me/2fa', async () => {

@@ -1,7 +1,8 @@
 /**
  * The public pages must load no admin chunk. Admin code is reachable only through the two lazy imports of the route
- * table (./routes/login and ./routes/admin); this test fails when any other module imports admin code, statically or
- * dynamically. (The production check — a build whose public pages fetch no admin file — is described in the report.)
+ * table (./routes/login and ./routes/admin); this test fails when any other module imports admin code, statically,
+ * dynamically or through a Vite glob (`import.meta.glob`, whose patterns are matched against the files here). The
+ * production check, a build whose public pages fetch no admin file, is web/e2e/public.e2e.test.ts.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -49,11 +50,40 @@ function importsOf(file: string): string[] {
   });
 }
 
+/** A Vite glob pattern (`/src/...`, `@/...` or relative to `file`) as a regular expression over src-relative paths. */
+function globPattern(file: string, pattern: string): RegExp {
+  const relative = pattern.startsWith('/src/')
+    ? pattern.slice('/src/'.length)
+    : pattern.startsWith('@/')
+      ? pattern.slice(2)
+      : path
+          .relative(SRC, path.resolve(path.dirname(file), pattern))
+          .split(path.sep)
+          .join('/');
+  const source = relative
+    .split(/(\*\*\/|\*)/)
+    .map((part) => (part === '**/' ? '(?:.*/)?' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/** The src-relative files each `import.meta.glob(...)` of a file loads (its patterns, less its `!` patterns). */
+function globbedBy(file: string, all: string[]): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/import\.meta\.glob(?:<[^(]*>)?\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g)].flatMap((match) => {
+    const patterns = [...match[1]!.matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+    const take = patterns.filter((p) => !p.startsWith('!')).map((p) => globPattern(file, p));
+    const leave = patterns.filter((p) => p.startsWith('!')).map((p) => globPattern(file, p.slice(1)));
+    return all.filter((target) => take.some((re) => re.test(target)) && !leave.some((re) => re.test(target)));
+  });
+}
+
 describe('admin code boundary', () => {
   const files = sourceFiles(SRC).map((full) => ({
     full,
     relative: path.relative(SRC, full).split(path.sep).join('/'),
   }));
+  const everyFile = files.map((file) => file.relative);
 
   it('finds the admin modules it guards', () => {
     expect(files.filter((file) => isAdminFile(file.relative)).length).toBeGreaterThan(20);
@@ -63,7 +93,7 @@ describe('admin code boundary', () => {
     const offending: string[] = [];
     for (const file of files) {
       if (isAdminFile(file.relative)) continue;
-      for (const target of importsOf(file.full)) {
+      for (const target of [...importsOf(file.full), ...globbedBy(file.full, everyFile)]) {
         const allowed = file.relative === 'app/router.tsx' && /^app\/routes\/(login|admin)$/.test(target);
         const admin = target.startsWith('package:')
           ? ADMIN_PACKAGES.some((pattern) => pattern.test(target.slice('package:'.length)))
@@ -72,6 +102,13 @@ describe('admin code boundary', () => {
       }
     }
     expect(offending).toEqual([]);
+  });
+
+  it('reads the files a Vite glob loads (the admin area gathers its screens so)', () => {
+    const table = files.find((file) => file.relative === 'app/routes/admin/screens.tsx')!;
+    const gathered = globbedBy(table.full, everyFile);
+    expect(gathered).toContain('features/admin-berita/screens.tsx');
+    expect(gathered.every((target) => /^features\/admin-[^/]+\/screens\.tsx$/.test(target))).toBe(true);
   });
 
   it('loads the admin area and the login page only lazily from the route table', () => {

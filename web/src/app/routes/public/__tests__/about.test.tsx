@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Cabinet } from '@hmrpl/contract';
 import { db } from '@/testing/msw/db';
 import { renderRoute } from '@/testing/render';
@@ -6,8 +6,11 @@ import { renderRoute } from '@/testing/render';
 /** The active cabinet of the fixtures (the one the CMS seeds). */
 const active = () => db.cabinets.find((cabinet) => cabinet.active)!;
 
-/** Another cabinet in the fixtures: earlier (the archive) or later (not active yet). */
-function addCabinet(name: string, period: string): Cabinet {
+/**
+ * Another cabinet in the fixtures: earlier (the archive: it was active before) or the next one (never active: not
+ * public).
+ */
+function addCabinet(name: string, period: string, { wasActive = period < active().period } = {}): Cabinet {
   const cabinet: Cabinet = {
     ...structuredClone(active()),
     id: 900 + db.cabinets.length,
@@ -18,6 +21,7 @@ function addCabinet(name: string, period: string): Cabinet {
     active: false,
   };
   db.cabinets.push(cabinet);
+  if (wasActive) db.cabinetsEverActive.push(cabinet.id);
   return cabinet;
 }
 
@@ -76,6 +80,22 @@ describe('/tentang', () => {
     expect(image).toHaveAttribute('height', '1200');
   });
 
+  it('opens the chart whole in the photo viewer with zoom when it is tapped (its text is too small on a phone)', async () => {
+    const { user } = renderRoute('/tentang');
+    const structure = await screen.findByRole('region', { name: 'Struktur Organisasi' });
+    const link = within(structure).getByRole('link', { name: active().structure_alt! });
+    expect(link).toHaveAttribute('href', `/storage/${active().structure_path}`);
+    expect(within(structure).getByText('Ketuk bagan untuk melihatnya utuh dan memperbesarnya.')).toBeInTheDocument();
+    await user.click(link);
+    const viewer = await screen.findByRole('dialog', { name: 'Penampil foto' });
+    expect(within(viewer).getByRole('button', { name: 'Perbesar' })).toBeInTheDocument();
+    expect(within(viewer).queryByRole('button', { name: 'Foto berikutnya' })).toBeNull();
+    expect(within(viewer).getByRole('img', { name: active().structure_alt! })).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(link).toHaveFocus();
+  });
+
   it('draws the chart from the structure when no image was uploaded', async () => {
     Object.assign(active(), { structure_path: null, structure_width: null, structure_height: null });
     renderRoute('/tentang');
@@ -98,10 +118,11 @@ describe('/tentang', () => {
     expect(within(chart).getByText(`${internal!.head!.jabatan}: ${internal!.head!.nama}`)).toBeInTheDocument();
   });
 
-  it('links to every earlier cabinet (not to a later one not active yet)', async () => {
+  it('links to every earlier cabinet (never to one that was never active, whatever its period)', async () => {
     const earlier = addCabinet('LAMA', '2023/2024');
     const older = addCabinet('TUA', '2022/2023');
     addCabinet('BARU', '2030/2031');
+    addCabinet('SALAHKETIK', '2021/2022', { wasActive: false });
     renderRoute('/tentang');
     const list = await screen.findByRole('region', { name: 'Kabinet Sebelumnya' });
     expect(
@@ -135,6 +156,28 @@ describe('/tentang/kabinet/{slug}', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Lihat kabinet yang sedang aktif' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeInTheDocument();
+  });
+
+  it('shows the next cabinet only through its preview link, under the preview band; a dead link says so', async () => {
+    const next = addCabinet('BARU', '2030/2031');
+    const missing = renderRoute(`/tentang/kabinet/${next.slug}`);
+    expect(await screen.findByText('Kabinet tidak ditemukan.')).toBeInTheDocument();
+    missing.unmount();
+
+    db.cabinetPreviewTokens.push({ token: 'kabinet-uji.1', cabinetId: next.id });
+    const preview = renderRoute(`/tentang/kabinet/${next.slug}?pratinjau=kabinet-uji.1`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Kabinet ${next.name} ${next.period}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Pratinjau - belum terbit');
+    expect(screen.queryByText('Arsip')).not.toBeInTheDocument();
+    preview.unmount();
+
+    renderRoute(`/tentang/kabinet/${next.slug}?pratinjau=kabinet-uji.lama`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tautan pratinjau ini sudah tidak berlaku.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Kabinet tidak ditemukan.')).not.toBeInTheDocument();
   });
 
   it('says so for an unknown cabinet', async () => {

@@ -63,10 +63,29 @@ describe('/berita/{slug} through a preview link or an old slug', () => {
     const preview = renderRoute(`/berita/${news.slug}?pratinjau=uji10.a`);
     expect(await screen.findByRole('heading', { level: 1, name: news.title })).toBeInTheDocument();
     expect(screen.getByText('/ Admin', { exact: false })).toBeInTheDocument();
+    // a visible band says it is not public yet
+    expect(screen.getByRole('note')).toHaveTextContent('Pratinjau - belum terbit');
     preview.unmount();
 
-    renderRoute(`/berita/${news.slug}?pratinjau=salah`);
+    // a link that opens nothing any more (expired, revoked, the status changed) says so, not "deleted or mistyped"
+    const dead = renderRoute(`/berita/${news.slug}?pratinjau=salah`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tautan pratinjau ini sudah tidak berlaku.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/mungkin sudah dihapus/)).not.toBeInTheDocument();
+    expect(document.title).toContain('Tautan pratinjau ini sudah tidak berlaku.');
+    dead.unmount();
+
+    // without a link: not found, as for any slug nobody may see
+    const plain = renderRoute(`/berita/${news.slug}`);
     expect(await screen.findByRole('heading', { name: 'Artikel tidak ditemukan.' })).toBeInTheDocument();
+    plain.unmount();
+
+    // once published, the same link shows the article without the band
+    news.status = 'published';
+    renderRoute(`/berita/${news.slug}?pratinjau=uji10.a`);
+    expect(await screen.findByRole('heading', { level: 1, name: news.title })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('moves an old slug to the current one and shows the article', async () => {

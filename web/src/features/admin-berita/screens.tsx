@@ -1,0 +1,9 @@
+/** Kelola Berita and its forms (each form its own chunk), in the admin area's table of screens. */
+import { lazyScreen, screen } from '@/components/admin/admin-screen';
+import AdminNewsListPage from '@/features/admin-berita/routes/news-list';
+
+export const screens = [
+  screen('berita', AdminNewsListPage, { label: 'Kelola Berita', order: 20 }),
+  lazyScreen('berita/tambah', () => import('@/features/admin-berita/routes/news-add')),
+  lazyScreen('berita/edit/:id', () => import('@/features/admin-berita/routes/news-edit')),
+];

@@ -1,0 +1,9 @@
+/** Kelola Kegiatan and its forms (each form its own chunk), in the admin area's table of screens. */
+import { lazyScreen, screen } from '@/components/admin/admin-screen';
+import AdminActivityListPage from '@/features/admin-kegiatan/routes/activity-list';
+
+export const screens = [
+  screen('kegiatan', AdminActivityListPage, { label: 'Kelola Kegiatan', order: 60 }),
+  lazyScreen('kegiatan/tambah', () => import('@/features/admin-kegiatan/routes/activity-add')),
+  lazyScreen('kegiatan/edit/:id', () => import('@/features/admin-kegiatan/routes/activity-edit')),
+];
