@@ -13,6 +13,8 @@ import { ADMIN_ACCOUNT_MESSAGES } from '../api/pengguna/services/pengguna';
 import { TWO_FACTOR_MESSAGES } from '../api/two-factor/services/two-factor';
 
 interface IsAdminConfig {
+  /** The roles besides `pengelola` that may use the route (enforced once the roles work lands; ignored until then). */
+  roles?: readonly string[];
   beforePasswordChange?: boolean;
   beforeTwoFactor?: boolean;
 }

@@ -16,12 +16,12 @@ export default {
       handler: 'api::pengguna.pengguna.unblock',
       config: adminRoute,
     },
-    // another admin's second factor off (a lost phone; ADR 080)
+    // another admin's second factor off (a lost phone; ADR 080): `pengelola` alone
     {
       method: 'POST',
       path: '/admin/pengguna/:id/reset-2fa',
       handler: 'api::pengguna.pengguna.resetTwoFactor',
-      config: adminRoute,
+      config: { auth: false as const, policies: [{ name: 'global::is-admin', config: { roles: [] } }] },
     },
     { method: 'POST', path: '/me/password', handler: 'api::pengguna.pengguna.changePassword', config: passwordRoute },
   ],

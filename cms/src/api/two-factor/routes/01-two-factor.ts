@@ -3,11 +3,13 @@
  * admin who must have it and has not set it up yet (TWO_FACTOR_REQUIRED: every other admin call is 403 for them). The
  * sign-in's second step, POST /api/login/2fa, is with the other sign-in routes (src/api/auth/routes/auth.ts).
  */
+/** Every admin's own account: every role (`pengelola` may everything; the others listed). */
+const EVERY_ROLE = ['redaksi', 'aspirasi'];
 const setupRoute = {
   auth: false as const,
-  policies: [{ name: 'global::is-admin', config: { beforeTwoFactor: true } }],
+  policies: [{ name: 'global::is-admin', config: { roles: EVERY_ROLE, beforeTwoFactor: true } }],
 };
-const adminRoute = { auth: false as const, policies: ['global::is-admin'] };
+const adminRoute = { auth: false as const, policies: [{ name: 'global::is-admin', config: { roles: EVERY_ROLE } }] };
 
 export default {
   routes: [

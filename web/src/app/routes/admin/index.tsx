@@ -4,9 +4,8 @@
  * rich-text editor); the rest is small enough to ship together.
  */
 import { Suspense, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { Link, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig } from 'swr';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { freshFetcher } from '@/lib/http-client';
 import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
@@ -27,16 +26,34 @@ function AdminNotFound() {
   );
 }
 
+/** Where an admin sent to the set-up wanted to go (back there once it is on). */
+interface GateState {
+  from?: string;
+}
+
 /**
- * A new admin chooses their own password first; an account that must have the second factor sets it up next (and
- * sees its recovery codes, whatever the refreshed session says meanwhile); everyone else gets the admin area.
+ * A new admin chooses their own password first; an account that must have the second factor and has not set it up
+ * (TWO_FACTOR_REQUIRED; the server refuses its other admin calls) is sent to /admin/akun, which shows only the set-up
+ * and says why, then the recovery codes (whatever the refreshed session says meanwhile), then the page it wanted;
+ * everyone else gets the admin area.
  */
 function AdminArea() {
   const { user } = useSession();
   const { mutate } = useSWRConfig();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
   if (user?.must_change_password) return <FirstPassword user={user} />;
-  if (user && (newCodes || (user.two_factor.required && !user.two_factor.enabled)))
+  if (user && (newCodes || (user.two_factor.required && !user.two_factor.enabled))) {
+    if (location.pathname !== paths.admin.account)
+      return (
+        <Navigate
+          to={paths.admin.account}
+          replace
+          state={{ from: `${location.pathname}${location.search}` } satisfies GateState}
+        />
+      );
+    const from = (location.state as GateState | null)?.from;
     return (
       <TwoFactorGate
         user={user}
@@ -45,9 +62,11 @@ function AdminArea() {
         onDone={() => {
           setNewCodes(null);
           void mutate(SESSION_KEY);
+          navigate(from ?? paths.admin.dashboard, { replace: true });
         }}
       />
     );
+  }
   return (
     <Routes>
       <Route element={<AdminLayout />}>

@@ -77,7 +77,11 @@ describe('/admin/akun: switching the second factor on', () => {
     for (const item of codes) expect(item.textContent).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
     expect(screen.getByText('Kode ini hanya ditampilkan sekarang.')).toBeInTheDocument();
 
-    // a text file to keep, and a printed sheet
+    // a copy, a text file to keep, and a printed sheet
+    await user.click(screen.getByRole('button', { name: 'Salin' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Kode pemulihan disalin. Tempel di tempat yang aman.');
+    const copied = await navigator.clipboard.readText();
+    for (const item of codes) expect(copied).toContain(item.textContent!);
     await user.click(screen.getByRole('button', { name: 'Unduh (.txt)' }));
     const file = download.mock.calls[0]![0] as Blob;
     const text = await file.text();

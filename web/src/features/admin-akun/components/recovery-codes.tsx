@@ -1,9 +1,9 @@
 /**
- * The 10 recovery codes, shown once (the server keeps only their hashes): a list to copy, a text file to download, a
- * sheet to print, and a button that says they are kept. Used after switching the second factor on and after making
+ * The 10 recovery codes, shown once (the server keeps only their hashes): a list, a copy to the clipboard, a text file
+ * to download, a sheet to print, and a button that says they are kept. Used after switching the second factor on and after making
  * new codes.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './two-factor.module.css';
 import admin from '@/components/admin/admin.module.css';
 
@@ -25,8 +25,21 @@ const fileText = (codes: string[], username: string) =>
 
 export function RecoveryCodes({ codes, username, onDone }: RecoveryCodesProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  /** What the copy button did, said in a live region. */
+  const [copied, setCopied] = useState('');
   // the codes replace the form the admin was in: the focus goes to them (a screen reader reads the heading)
   useEffect(() => heading.current?.focus(), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(fileText(codes, username));
+      setCopied('Kode pemulihan disalin. Tempel di tempat yang aman.');
+    } catch (error) {
+      // no clipboard (an old browser, a page not allowed to write it): the list, the file and the print remain
+      console.error('Gagal menyalin kode pemulihan:', error);
+      setCopied('Gagal menyalin. Pilih kodenya lalu salin manual, atau unduh berkasnya.');
+    }
+  }
 
   function download() {
     const url = URL.createObjectURL(new Blob([fileText(codes, username)], { type: 'text/plain;charset=utf-8' }));
@@ -57,6 +70,9 @@ export function RecoveryCodes({ codes, username, onDone }: RecoveryCodesProps) {
         ))}
       </ol>
       <div className={`${admin.formActions} ${styles.actions} ${styles.noPrint}`}>
+        <button type="button" className="btn btn-outline" onClick={copy}>
+          Salin
+        </button>
         <button type="button" className="btn btn-outline" onClick={download}>
           Unduh (.txt)
         </button>
@@ -67,6 +83,9 @@ export function RecoveryCodes({ codes, username, onDone }: RecoveryCodesProps) {
           Saya sudah menyimpan kode ini
         </button>
       </div>
+      <p className={styles.noPrint} role="status">
+        {copied}
+      </p>
     </section>
   );
 }
