@@ -84,7 +84,12 @@ describe('the second factor', () => {
     const qr = page.getByRole('img', { name: /^Kode QR verifikasi dua langkah HMRPL/ });
     await qr.waitFor();
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    secret = (await page.locator('code').filter({ hasText: /^[A-Z2-7]{4}( [A-Z2-7]{4})+$/ }).innerText()).trim();
+    secret = (
+      await page
+        .locator('code')
+        .filter({ hasText: /^[A-Z2-7]{4}( [A-Z2-7]{4})+$/ })
+        .innerText()
+    ).trim();
     expect(secret.replace(/ /g, '')).toMatch(/^[A-Z2-7]{32}$/);
     await expectAccessible(page, 'Akun (scan the QR code)');
 
@@ -162,7 +167,10 @@ describe('the second factor', () => {
       answers.push(answer.status());
     }
     expect(answers).toEqual([422, 422, 422, 429]);
-    await page.getByRole('alert').filter({ hasText: /^Terlalu banyak percobaan\./ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Terlalu banyak percobaan\./ })
+      .waitFor();
     expect(await page.getByLabel('Username').inputValue()).toBe(colleague.username);
     expect(await page.getByLabel('Password').inputValue()).toBe('');
     expect((await page.request.get('/api/me')).status()).toBe(401);
