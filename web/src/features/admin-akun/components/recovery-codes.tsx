@@ -49,7 +49,8 @@ export function RecoveryCodes({ codes, username, onDone }: RecoveryCodesProps) {
     document.body.append(link);
     link.click();
     link.remove();
-    URL.revokeObjectURL(url);
+    // once the browser has started the download
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 
   return (
