@@ -177,6 +177,12 @@ describe('TWO_FACTOR_REQUIRED', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Aktifkan Verifikasi Dua Langkah' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Akun Anda wajib memakai verifikasi dua langkah\. Aktifkan sekarang untuk membuka halaman admin\./,
+      ),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Aktifkan Verifikasi Dua Langkah | Admin HMRPL');
     expect(screen.queryByRole('navigation', { name: 'Navigasi admin' })).not.toBeInTheDocument();
     const refused = await fetch('/api/admin/berita');
     expect(refused.status).toBe(403);
