@@ -23,6 +23,7 @@ import { blob, smallImage } from './fixtures/images';
 import { expectAdminNewsDetail, expectAdminNewsPage, expectNewsPage } from './fixtures/contract-shapes';
 import { makePreviewToken, previewKey } from '../src/lib/cache/preview-token';
 import { csrfSecret } from '../src/lib/auth/csrf';
+import { rebuildSearchTable } from '../src/api/berita/newsroom/search-query';
 import { ACTIVE_CABINET_KEY, SITE_SETTINGS_KEY } from '../src/front/pages/routes';
 
 let app: TestApp;
@@ -676,6 +677,13 @@ describe('search on /berita', () => {
     expect(titles(await search(`${word} "kutip"`))).toEqual(['Diskon']);
     expect(titles(await search(`${word} \\`))).toEqual(['Diskon']);
     expect(titles(await search(`${word} '`))).toEqual([]);
+  });
+
+  it('is rebuilt whole by several processes starting at once (each start rebuilds it)', async () => {
+    // each call runs on its own pooled connection, as two CMS processes' starts would on one database
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => rebuildSearchTable(app.strapi)));
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    expect(titles(await search(word))).toEqual(['Diskon', 'Kafe Ngoding', 'Lomba', 'Seminar']);
   });
 
   it('pages the results newest first, and an empty result has the list’s shape', async () => {

@@ -20,6 +20,13 @@ interface SearchRow {
   total: number | string;
 }
 
+/**
+ * PostgreSQL: the whole-table rebuild runs under this transaction lock, so two processes starting at once (or a start
+ * beside a bulk delete) rebuild one after the other; without it the second one's delete misses the rows the first
+ * one just inserted and its insert fails on their keys. SQLite writes one transaction at a time anyway.
+ */
+const SEARCH_REBUILD_LOCK_KEY = 7_160_451;
+
 const newsTable = (strapi: Core.Strapi) => strapi.db.metadata.get(BERITA).tableName;
 /** The knex transaction Strapi hands a `strapi.db.transaction` callback. */
 type Transaction = Parameters<Parameters<Core.Strapi['db']['transaction']>[0]>[0]['trx'];
@@ -97,6 +104,7 @@ async function syncRow(strapi: Core.Strapi, trx: Transaction, id: number): Promi
 export async function syncSearchRows(strapi: Core.Strapi, ids: number[] | 'all'): Promise<void> {
   await strapi.db.transaction(async ({ trx }) => {
     if (ids === 'all') {
+      if (usesPostgres(strapi)) await trx.raw('SELECT pg_advisory_xact_lock(?)', [SEARCH_REBUILD_LOCK_KEY]);
       // one statement: what is published now, whatever was there
       await trx(SEARCH_TABLE).delete();
       await trx.raw(
