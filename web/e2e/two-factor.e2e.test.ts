@@ -68,6 +68,8 @@ describe('the second factor', () => {
 
     colleagueSession = await newSession(browser, baseURL);
     page = colleagueSession.page;
+    // 'Keluar' asks first
+    page.on('dialog', (dialog) => void dialog.accept());
     await passwordStep(colleague.first);
     await page.getByLabel(/^Password saat ini/).fill(colleague.first);
     await page.getByLabel(/^Password baru/).fill(colleague.own);
