@@ -10,7 +10,8 @@
 // - the cache's memory after 100,000 distinct misses, and a soak of 500,000 mixed public reads (RSS at rest, peak,
 //   after);
 // - the whole stack's memory, the CMS and PostgreSQL together, under a soak and 20 phone photos at once;
-// - the admin's aspiration list with 100 and 100,000 rows; the aspiration form under a flood; the sign-in doors under
+// - the admin's aspiration list with 100 and 100,000 rows; the aspiration form under a flood; 500 registrations for
+//   300 places (scripts/bench/registration.mjs); the sign-in doors under
 //   load (scripts/bench-login.mjs); the news search on 10,000 items (scripts/bench-search.mjs).
 // Starts its own CMS processes (built, production mode, throwaway SQLite with the demo seed) on free loopback ports.
 // Every load comes from scripts/bench/load.mjs in its own process, and every loop is bounded in time and count.
@@ -27,6 +28,7 @@ import { benchPostgres } from './bench-postgres.mjs';
 import { HEADER, TARGET, missesTarget, runLighthouse } from './bench/lighthouse.mjs';
 import { benchAspirasi } from './bench-aspirasi.mjs';
 import { benchAspirationFlood } from './bench/aspiration-flood.mjs';
+import { benchRegistration } from './bench/registration.mjs';
 import { benchLogin } from './bench-login.mjs';
 import { benchSearch } from './bench-search.mjs';
 import { benchDistinctMisses, benchHits, benchSoak, runLoad } from './bench/edge.mjs';
@@ -150,6 +152,7 @@ await benchAspirasi();
 
 // the aspiration form under a flood of 2,000 sends from 500 addresses (scripts/bench/aspiration-flood.mjs, ADR 047)
 await benchAspirationFlood();
+await benchRegistration();
 // the sign-in doors: the dashboard login's memory, the login under a flood (scripts/bench-login.mjs)
 await benchLogin();
 // the news search on 10,000 items, SQLite and PostgreSQL (scripts/bench-search.mjs)

@@ -55,10 +55,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     webDist: env('WEB_DIST', ''),
     /** TRUST_PROXY as written; src/lib/http/request-ip.ts picks the client address with it. */
     trustProxy: env('TRUST_PROXY', 'false'),
-    /** Per client address (IPv6 by /64): failed logins and aspiration sends a minute (src/lib/http/rate-limit.ts). */
+    /** Per client address (IPv6 by /64): failed logins, aspiration and achievement sends a minute (src/lib/http/rate-limit.ts). */
     rateLimit: {
       loginPerMinute: env.int('RATE_LIMIT_LOGIN_PER_MINUTE', 5),
       aspirasiPerMinute: env.int('RATE_LIMIT_ASPIRASI_PER_MINUTE', 5),
+      /** Activity registrations a minute per address (a class behind one campus address registers together). */
+      pendaftaranPerMinute: env.int('RATE_LIMIT_PENDAFTARAN_PER_MINUTE', 20),
+      prestasiPerMinute: env.int('RATE_LIMIT_PRESTASI_PER_MINUTE', 5),
     },
     /** libvips threads per image operation (src/lib/uploads/image-type.ts `limitImageThreads`). */
     imageThreads: env.int('IMAGE_THREADS', 1),
@@ -70,6 +73,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     shutdownTimeoutSeconds: env.int('SHUTDOWN_TIMEOUT_SECONDS', 30),
     /** How often this process looks for due background jobs (src/lib/process/jobs.ts); 0 = never (serve only). */
     jobsPollSeconds: env.int('JOBS_POLL_SECONDS', 60),
+    /** A deleted item stays in the trash this many days, then the hourly purge job removes it and its files (ADR 089). */
+    trashDays: env.int('TRASH_DAYS', 30),
     /** The aspiration inbox (src/api/aspirasi: rules/, jobs/; ADR 046, 047). */
     aspirasi: {
       /** Sends stored in the last hour above which a send that looks automated is refused (429). */
@@ -80,6 +85,22 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       digestMinutes: env.int('ASPIRATION_DIGEST_MINUTES', 15),
       /** Who gets the digest (src/api/aspirasi/jobs/digest.ts `digestRecipient`). */
       notifyTo: env('ASPIRATION_NOTIFY_TO', ''),
+    },
+    /** Activity registration (src/api/pendaftaran, ADR 100). */
+    pendaftaran: {
+      /** Registrations stored in the last hour above which a send that looks automated is refused (429). */
+      ceilingPerHour: env.int('REGISTRATION_CEILING_PER_HOUR', 600),
+      /** NIM, e-mail and phone are erased this many months after the activity ends (a daily job). */
+      retentionMonths: env.int('REGISTRATION_RETENTION_MONTHS', 12),
+    },
+    /** The achievements' form (src/api/prestasi; ADR 094): the aspiration form's flood rule with its own ceiling. */
+    prestasi: {
+      /** Achievements sent in the last hour above which a send that looks automated is refused (429). */
+      ceilingPerHour: env.int('PRESTASI_CEILING_PER_HOUR', 20),
+    },
+    /** The audit log (src/api/riwayat; ADR 086): entries older than this many months are removed by a daily job. */
+    riwayat: {
+      retentionMonths: env.int('AUDIT_RETENTION_MONTHS', 24),
     },
     /**
      * Scheduled backups (src/api/cadangan, ADR 070): off while the keys are unset; the rest goes to the backup's own

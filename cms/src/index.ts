@@ -19,6 +19,8 @@ import {
 import { trackProviderWrites } from './lib/uploads/upload-writes';
 import { backfillWebpTwinsAfterStart } from './lib/uploads/webp-backfill';
 import { startAspirationInbox } from './bootstrap/aspiration-inbox';
+import { startAuditLog } from './bootstrap/audit-log';
+import { startRegistrations } from './bootstrap/registrations';
 import { startScheduledBackups } from './bootstrap/backups';
 import { stopJobs } from './lib/process/jobs';
 import { configurePasswordHashing, passwordFallbackAtStart } from './lib/auth/password';
@@ -26,7 +28,10 @@ import { installDashboardCredentialCheck } from './lib/auth/dashboard';
 import { ensureCabinetIndexes } from './bootstrap/cabinet-indexes';
 import { ensureSiteContent } from './bootstrap/founding-cabinet';
 import { followSignIns } from './bootstrap/admin-accounts';
+import { assertRoutesDeclareRoles } from './bootstrap/admin-roles';
 import { startNewsroom } from './bootstrap/newsroom';
+import { serviceOf } from './lib/strapi/documents';
+import { startTrash } from './bootstrap/trash';
 
 import { installEdge } from './front/edge/edge';
 import { guardTransactions, surviveDatabaseOutages } from './lib/process/database-outage';
@@ -58,11 +63,16 @@ export default {
    * requests in flight finish.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // every admin route names who may call it, or nothing starts (bootstrap/admin-roles.ts, ADR 083)
+    assertRoutesDeclareRoles(strapi);
     // a write is answered as done only once its COMMIT happened (lib/process/database-outage.ts)
     guardTransactions(strapi);
     // the public reads' cache in front of Koa (front/edge/edge.ts), following every write from here on; it loads the
     // content types' declarations first (front/site.ts), and a broken one stops the start here
     await installEdge(strapi);
+    // deletes go to the trash, its kinds from the same declarations; one process purges what is older than TRASH_DAYS
+    // (ADR 089)
+    await startTrash(strapi);
     // before the server listens: what a crash left half-made goes first (lib/uploads/sweep.ts)
     await sweepUploadsAtStartup(strapi);
     // every write of an upload is known until it settles, so a full disk mid-upload is cleaned at once (ADR 038)
@@ -83,8 +93,13 @@ export default {
     // the cabinet and the site settings before the demo content (an upgrade gets them too: bootstrap/founding-cabinet.ts)
     await ensureSiteContent(strapi);
     stopNewsroom = await startNewsroom(strapi);
+    // the awarding of before the archive becomes its first month, once (ADR 098), before the demo looks at it
+    const archived = await serviceOf(strapi, 'api::awarding.awarding').archiveTheSingle();
+    if (archived) strapi.log.info(`Awarding: the earlier awarding is now the archive's month ${archived}.`);
     await seedDemoContent(strapi);
     await startAspirationInbox(strapi);
+    startAuditLog(strapi);
+    startRegistrations(strapi);
     // the scheduled backup, when its keys are set (ADR 070)
     startScheduledBackups(strapi);
     installGracefulShutdown(strapi);

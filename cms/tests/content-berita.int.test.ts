@@ -400,7 +400,7 @@ describe('update and delete', () => {
     }
   });
 
-  it('deletes the news and its image files', async () => {
+  it('moves the news to the trash: gone from the reads, its image files kept for a restore (ADR 089)', async () => {
     const news = await createNews(`Hapus ${stamp}`, '<p>a</p>', {
       bytes: await imageBytes('webp'),
       name: 'a.webp',
@@ -409,7 +409,7 @@ describe('update and delete', () => {
     const res = await admin.delete(`/api/admin/berita/${news.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Berita berhasil dihapus!' });
-    for (const path of allPaths(news)) await expectGone(app, path);
+    for (const path of allPaths(news)) await expectServed(app, path);
     expect((await app.agent().get(`/api/berita/${news.slug}`)).status).toBe(404);
     expect((await admin.delete(`/api/admin/berita/${news.id}`)).status).toBe(404);
   });

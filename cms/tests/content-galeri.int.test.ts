@@ -7,7 +7,7 @@ import type { GalleryPage, UploadGalleryResponse } from '@hmrpl/contract';
 import { startTestApp, type Agent, type TestApp } from './helpers';
 import { MIME, SVG, blob, imageBytes, oversizeBytes, smallImage, textBytes, type ImageKind } from './fixtures/images';
 import { expectGalleryImage, expectGalleryPage } from './fixtures/contract-shapes';
-import { allPaths, expectGone, expectServed, storedFiles } from './fixtures/storage';
+import { allPaths, expectServed, storedFiles } from './fixtures/storage';
 
 let app: TestApp;
 let admin: Agent;
@@ -315,7 +315,8 @@ describe('delete', () => {
     const res = await admin.delete(`/api/admin/galeri/${g.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Gambar berhasil dihapus!' });
-    for (const path of allPaths(g)) await expectGone(app, path);
+    // to the trash (ADR 089): out of the gallery, its files kept for a restore
+    for (const path of allPaths(g)) await expectServed(app, path);
     expect((await app.agent().get<GalleryPage>('/api/galeri')).body.data.map((x) => x.id)).not.toContain(g.id);
 
     for (const id of [String(g.id), '999999', 'abc']) {

@@ -205,6 +205,7 @@ describe('the handover checklist', () => {
         username: `staf${Date.now().toString(36)}`,
         email: `staf${Date.now().toString(36)}@hmrpl.test`,
         password: 'Sandi-Pertama-2025!',
+        roles: ['redaksi'],
       });
       expect(added.status, added.text).toBe(201);
 

@@ -430,7 +430,7 @@ describe('edit and delete', () => {
     expect((await admin.post('/api/admin/kegiatan/999999', await activityForm({ title: 'x' }))).status).toBe(404);
   });
 
-  it('deletes the activity and its poster; its photos stay in the gallery, detached', async () => {
+  it('moves the activity to the trash (its poster kept for a restore); its photos stay in the gallery, detached', async () => {
     const activity = await create(base(`Hapus ${stamp}`, -2 * DAY), await imageBytes('jpeg'));
     const up = await uploadPhotos([`Tetap ${stamp}`], activity.id);
     const [photo] = up.body.data;
@@ -438,7 +438,7 @@ describe('edit and delete', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Kegiatan berhasil dihapus!' });
     for (const path of allPaths({ image_path: activity.poster_path!, image_formats: activity.image_formats }))
-      await expectGone(app, path);
+      await expectServed(app, path);
     expect((await app.agent().get(`/api/kegiatan/${activity.slug}`)).status).toBe(404);
     const still = (await app.agent().get<GalleryPage>('/api/galeri')).body.data.find((g) => g.id === photo!.id);
     expect(still).toMatchObject({ caption: `Tetap ${stamp}`, kegiatan_id: null });

@@ -504,7 +504,7 @@ describe('revisions', () => {
       `Revisi satu ${stamp}`,
     ]);
     expect(list.body.data.every((r) => r.by === 'admin' && /Z$/.test(r.created_at))).toBe(true);
-    expect(Object.keys(list.body.data[0]).sort()).toEqual(['by', 'created_at', 'id', 'title']);
+    expect(Object.keys(list.body.data[0]).sort()).toEqual(['by', 'by_id', 'created_at', 'id', 'title']);
 
     const oldest = list.body.data[2];
     const detail = await admin.get<NewsRevisionDetail>(`/api/admin/berita/${item.id}/revisi/${oldest.id}`);

@@ -145,6 +145,7 @@ describe('admin accounts', () => {
       email: `${username.toUpperCase()}@Uji.hmrpl.test`,
       name: ' Admin Baru ',
       password: 'sementara-12345',
+      roles: ['redaksi'],
     });
     expect(res.status, res.text).toBe(201);
     expect(res.body.message).toBe('Admin berhasil ditambahkan!');
@@ -155,6 +156,7 @@ describe('admin accounts', () => {
       blocked: false,
       must_change_password: true,
       last_login_at: null,
+      roles: ['redaksi'],
     });
 
     const { agent, res: login } = await signIn(username, 'sementara-12345');
@@ -226,7 +228,9 @@ describe('admin accounts', () => {
     expect(agent.cookie('hmrpl_session')).not.toBe(oldCookie);
     expect(changed.cookies['XSRF-TOKEN']?.value).toBeTruthy();
     expect((await agent.get('/api/me')).body.must_change_password).toBe(false);
-    expect((await agent.get('/api/admin/pengguna')).status).toBe(200);
+    expect((await agent.get('/api/admin/berita')).status).toBe(200);
+    // a redaksi: the accounts are the pengelola's
+    expect((await agent.get('/api/admin/pengguna')).status).toBe(403);
     // the other browser and the old cookie are signed out
     expect((await other.agent.get('/api/me')).status).toBe(401);
     const replay = app.agent();
@@ -251,6 +255,7 @@ describe('admin accounts', () => {
       username: `ok${Date.now().toString(36)}`,
       email: 'ok@uji.hmrpl.test',
       password: 'cukup-panjang-123',
+      roles: ['redaksi'],
     };
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [

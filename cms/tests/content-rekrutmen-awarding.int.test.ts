@@ -96,7 +96,8 @@ describe('rekrutmen', () => {
     const del = await admin.delete(`/api/admin/rekrutmen/${poster.id}`);
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ message: 'Poster berhasil dihapus!' });
-    await expectGone(app, storagePath(poster.poster_url));
+    // to the trash (ADR 089): off the list, its file kept for a restore
+    await expectServed(app, storagePath(poster.poster_url));
     expect((await app.agent().get<RecruitmentResponse>('/api/rekrutmen')).body).toEqual(before);
 
     const again = await admin.delete(`/api/admin/rekrutmen/${poster.id}`);

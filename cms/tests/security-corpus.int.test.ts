@@ -263,6 +263,7 @@ describe(`XSS corpus (${PAYLOADS.length} payloads) in the cabinet, structure, me
         email: `korpus${i}-${Date.now().toString(36)}@uji.hmrpl.test`,
         name: payload.slice(0, 100),
         password: 'korpus-sandi-12345',
+        roles: ['aspirasi'],
       });
       expect({ payload, status: res.status }).toEqual({ payload, status: 201 });
       expect(res.body.data.name).toBe(payload.slice(0, 100).trim() || res.body.data.username);

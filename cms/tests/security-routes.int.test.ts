@@ -63,6 +63,13 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['POST', /^\/api\/aspirasi$/, 'public'],
   // the aspiration form's single-use token and retention period (never cached; ADR 047)
   ['GET', /^\/api\/aspirasi\/formulir$/, 'public'],
+  // activity registration and its cancel link (the aspiration form's defences, a signed cancel token; ADR 100)
+  ['POST', /^\/api\/kegiatan\/:slug\/daftar$/, 'public'],
+  ['POST', /^\/api\/kegiatan\/:slug\/batal$/, 'public'],
+  // the achievement form: its send (multipart under its own limits, src/lib/uploads/public-uploads.ts) and its token
+  // (the aspiration form's defences; ADR 094)
+  ['POST', /^\/api\/prestasi$/, 'public'],
+  ['GET', /^\/api\/prestasi\/formulir$/, 'public'],
   // for proxies and Docker: says only whether the database answers (tests/limits.int.test.ts, ADR 017)
   ['GET', /^\/api\/health$/, 'public'],
   ['POST', /^\/api\/login$/, 'session'],

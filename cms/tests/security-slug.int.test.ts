@@ -1,5 +1,6 @@
 /**
- * A news slug never equals a word that a route takes (`/api/berita/terbaru`), read from Strapi's router.
+ * A news or achievement slug never equals a word that a route takes (`/api/berita/terbaru`,
+ * `/api/prestasi/formulir`), read from Strapi's router.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers';
@@ -11,12 +12,12 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 
-/** Literal words routed under /api/berita/ (GET), read from the live router. */
+/** Literal words routed under /api/berita/ and /api/prestasi/ (GET), read from the live router. */
 function routedWords(): string[] {
   const layers = app.strapi.server.listRoutes() as Array<{ path: string; methods: string[] }>;
   return layers
     .filter((l) => l.methods.includes('GET'))
-    .map((l) => /^\/api\/berita\/([^/:()*]+)$/i.exec(l.path)?.[1])
+    .map((l) => /^\/api\/(?:berita|prestasi)\/([^/:()*]+)$/i.exec(l.path)?.[1])
     .filter((w): w is string => !!w);
 }
 
@@ -24,6 +25,7 @@ describe('reserved news slugs', () => {
   it('every literal /api/berita/<word> route is reserved', () => {
     const words = routedWords();
     expect(words).toContain('terbaru');
+    expect(words).toContain('formulir');
     for (const word of words) expect(RESERVED_SLUGS.has(word.toLowerCase())).toBe(true);
   });
 

@@ -384,7 +384,7 @@ describe('TWO_FACTOR_REQUIRED', () => {
     'POST /api/me/password',
   ]);
 
-  it('pengelola (every admin until roles exist): without it, every admin route but the set-up answers 403', async () => {
+  it('pengelola: a pengelola without it gets 403 on every admin route but the set-up', async () => {
     const user = await createUser(app.strapi, { admin: true });
     const a = app.agent();
     await a.loginOk(user.username, user.password);
@@ -407,6 +407,30 @@ describe('TWO_FACTOR_REQUIRED', () => {
       expect((await a.post('/api/me/2fa/aktifkan', { code: totp(setup.secret) })).status).toBe(200);
       expect((await a.get('/api/admin/pengguna')).status).toBe(200);
       expect((await a.get('/api/me')).body.two_factor).toEqual({ enabled: true, required: true });
+    });
+  });
+
+  it('pengelola asks it of the pengelola role only (ADR 083): a redaksi or aspirasi admin is not gated; semua gates them', async () => {
+    for (const roles of [['redaksi'], ['aspirasi'], ['redaksi', 'aspirasi']] as const) {
+      const user = await createUser(app.strapi, { admin: true, roles: [...roles] });
+      const a = app.agent();
+      await a.loginOk(user.username, user.password);
+      await withRequirement('pengelola', async () => {
+        expect((await a.get('/api/me')).body.two_factor, roles.join()).toEqual({ enabled: false, required: false });
+        expect((await a.get('/api/admin/sampah')).status, roles.join()).toBe(200);
+      });
+      await withRequirement('semua', async () => {
+        expect((await a.get('/api/me')).body.two_factor, roles.join()).toEqual({ enabled: false, required: true });
+        expect((await a.get('/api/admin/sampah')).body, roles.join()).toEqual(REQUIRED);
+      });
+    }
+    // the role given later asks it at once (the session reads the account's roles on every request)
+    const user = await createUser(app.strapi, { admin: true, roles: ['redaksi'] });
+    const a = app.agent();
+    await a.loginOk(user.username, user.password);
+    await app.strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { roles: ['redaksi', 'pengelola'] } });
+    await withRequirement('pengelola', async () => {
+      expect((await a.get('/api/me')).body.two_factor).toEqual({ enabled: false, required: true });
     });
   });
 

@@ -1,4 +1,5 @@
 /** Session endpoints: /sanctum/csrf-cookie, /api/login (and its second step /api/login/2fa), /api/me, /api/logout, /api/logout-all. */
+import type { AdminRole } from './pengguna';
 import type { LoginTwoFactorResponse, UserTwoFactor } from './two-factor';
 
 export interface User {
@@ -11,6 +12,8 @@ export interface User {
   must_change_password: boolean;
   /** The second factor: on for this account, and whether it must be (the admin area then only offers its set-up). */
   two_factor: UserTwoFactor;
+  /** What the admin may do (at least one): the admin area shows only the screens of these roles. */
+  roles: AdminRole[];
 }
 
 /** POST /api/login body. `email` holds the username or the e-mail address. */

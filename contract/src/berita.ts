@@ -131,7 +131,10 @@ export interface NewsRevision {
   id: number;
   created_at: IsoDateTime;
   title: string;
+  /** The author's name (their account's name now; for versions older than accounts, the name saved with them). */
   by: string | null;
+  /** The author's admin account, or null (a version saved by a script, or older than accounts with an unknown name). */
+  by_id: number | null;
 }
 /** GET /api/admin/berita/{id}/revisi: newest first (the newest is the current version). */
 export interface NewsRevisionList {

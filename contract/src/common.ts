@@ -68,6 +68,8 @@ export interface MessageWith<T> extends MessageBody {
 export interface ErrorMessages {
   unauthenticated: 'Silakan masuk terlebih dahulu.';
   forbidden: 'Akses hanya untuk admin.';
+  /** 403: an admin whose roles do not cover the route (contract part two, "Roles"). */
+  forbiddenRole: 'Anda tidak memiliki akses ke fitur ini.';
   payloadTooLarge: 'Ukuran berkas melebihi 25 MB.';
   csrf: 'Sesi halaman kedaluwarsa. Muat ulang halaman lalu coba lagi.';
   tooManyRequests: 'Terlalu banyak percobaan. Coba lagi dalam {n} detik.';

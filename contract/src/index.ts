@@ -21,3 +21,8 @@ export type * from './kegiatan';
 export type * from './outage';
 export type * from './cadangan';
 export type * from './two-factor';
+export type * from './dokumen';
+export type * from './sampah';
+export type * from './pendaftaran';
+export type * from './prestasi';
+export type * from './riwayat';

@@ -1,6 +1,7 @@
 import type { ImageFormats, ImageSize, IsoDateTime, MessageBody, MessageWith, StoragePath } from './common';
 import type { PageMeta } from './berita';
 import type { GalleryImage } from './galeri';
+import type { ActivityRegistration, ActivityRegistrationFields } from './pendaftaran';
 
 /**
  * One activity of the association. Times are instants in UTC (the contract's convention); the association's clock is
@@ -23,6 +24,8 @@ export interface Activity extends ImageSize {
   image_formats?: ImageFormats;
   /** `https://` only. */
   registration_url: string | null;
+  /** Registration on the site (quota, waitlist, QR ticket), or null. */
+  registration: ActivityRegistration | null;
   /**
    * Gallery images attached to the activity, in the order they were uploaded. Lists carry the first
    * `ActivityLimits['listPhotos']`, the detail the first `ActivityLimits['detailPhotos']`; `photo_count` says how many
@@ -78,7 +81,7 @@ export interface ActivityLimits {
  * POST /api/admin/kegiatan/{id} (all optional: an absent field stays as it is; an empty optional field clears it).
  * Times: ISO 8601 with `Z` or an offset (`2025-12-01T09:00+07:00`); without one they are read in Asia/Jakarta.
  */
-export interface ActivityFormFields {
+export interface ActivityFormFields extends ActivityRegistrationFields {
   title?: string;
   starts_at?: string;
   ends_at?: string;

@@ -303,6 +303,8 @@ describe("next year's cabinet, without a developer", () => {
       await form.getByLabel(/^Email/).fill(`${second.username}@hmrpl.local`);
       await form.getByLabel(/^Nama/).fill('Sekretaris Baru');
       await form.getByLabel(/^Password sementara/).fill(second.first);
+      // the second admin runs the site too: news and the settings
+      await form.getByRole('checkbox', { name: 'Pengelola' }).check();
       await form.getByRole('button', { name: 'Tambah Admin' }).click();
       await page.getByText('Admin berhasil ditambahkan!').waitFor();
       await page.getByRole('cell', { name: second.username, exact: true }).waitFor();

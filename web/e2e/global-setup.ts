@@ -3,6 +3,11 @@
  * throwaway SQLite database and uploads folder, the demo seed and a known admin. Tests get its URL through
  * `inject('baseURL')`. Needs `npm run build --prefix web` and `npm run build -w cms` first (npm test does both).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { startCms, webDist } from '../../scripts/cms-process.mjs';
 
@@ -14,7 +19,35 @@ declare module 'vitest' {
     distDir: string;
     cmsAdminEmail: string;
     cmsAdminPassword: string;
+    /** Every e-mail the CMS sent, one JSON file each (`{ to, raw }`), from a local SMTP server (the activity journey). */
+    mailDir: string;
   }
+}
+
+/** A local SMTP server that writes each message it takes into `dir`, so the tests read the CMS's e-mails. */
+async function mailDrop(dir: string) {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        const to = session.envelope.rcptTo.map((address) => address.address);
+        const raw = Buffer.concat(chunks).toString('utf8');
+        writeFileSync(path.join(dir, `${String(count).padStart(5, '0')}.json`), JSON.stringify({ to, raw }));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export default async function setup(project: TestProject) {
@@ -23,8 +56,12 @@ export default async function setup(project: TestProject) {
   // the dashboard's super-admin is made at boot from these (registration at /cms is never open)
   const cmsAdminEmail = 'super@hmrpl.local';
   const cmsAdminPassword = 'SuperAdmin2025-e2e!';
+  const mailDir = mkdtempSync(path.join(os.tmpdir(), 'hmrpl-e2e-mail-'));
+  const smtp = await mailDrop(mailDir);
   const cms = await startCms({
     env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
       SEED_DEMO: 'true',
       ADMIN_USERNAME: adminUsername,
       ADMIN_PASSWORD: adminPassword,
@@ -41,5 +78,10 @@ export default async function setup(project: TestProject) {
   project.provide('distDir', webDist);
   project.provide('cmsAdminEmail', cmsAdminEmail);
   project.provide('cmsAdminPassword', cmsAdminPassword);
-  return () => cms.stop();
+  project.provide('mailDir', mailDir);
+  return async () => {
+    await cms.stop();
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
+  };
 }

@@ -353,6 +353,7 @@ async function handover(viewport: { width: number; height: number }, next: { nam
       await form.getByLabel(/^Username/).fill(staff);
       await form.getByLabel(/^Email/).fill(`${staff}@hmrpl.local`);
       await form.getByLabel(/^Password sementara/).fill('sementara-2026-baru');
+      await form.getByRole('checkbox', { name: 'Redaksi' }).check();
       await form.getByRole('button', { name: 'Tambah Admin' }).click();
       await confirmed(page, 'Admin berhasil ditambahkan!');
       await page

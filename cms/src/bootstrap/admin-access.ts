@@ -1,14 +1,16 @@
 /**
  * Boot-time access setup, idempotent, on every start: the users-permissions role `admin`, no permission for the Public
  * and Authenticated roles on our APIs or the plugin's JWT endpoints (the only way in is our cookie session), public
- * registration off, and the first admin when none exists (an existing user is never overwritten). See ADR 004 and
- * ADR 010 (tests/security-boot.int.test.ts).
+ * registration off, the first admin when none exists (an existing user is never overwritten; it is `pengelola`), and
+ * on a database from before roles every admin made `pengelola` (./admin-roles.ts). See ADR 004, ADR 010
+ * (tests/security-boot.int.test.ts) and ADR 083.
  */
 import type { Core } from '@strapi/strapi';
 import { ADMIN_ROLE_TYPE } from '../lib/auth/session-user';
 import { USER_UID } from '../lib/auth/session';
 import { PUBLISHED_DEMO_PASSWORD, isPlaceholder, isProduction } from '../lib/process/production-guard';
 import { announceGeneratedPassword, generatePassword } from './generated-password';
+import { giveRolesToEarlierAdmins } from './admin-roles';
 import { GENERATED_FOR } from '../lib/process/secrets-at-rest';
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -138,4 +140,5 @@ export async function ensureAdminAccess(strapi: Core.Strapi) {
   await stripBasicRolePermissions(strapi);
   await disableRegistration(strapi);
   await ensureFirstAdmin(strapi, role);
+  await giveRolesToEarlierAdmins(strapi);
 }

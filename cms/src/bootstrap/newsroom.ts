@@ -6,12 +6,14 @@
  *   public lists (published, newest first) without reading the table;
  * - the scheduled-publishing timer of this process (every NEWS_PUBLISH_PERIOD_SECONDS, default 10; once at start,
  *   so what came due while no process ran goes out at once).
+ * - versions saved before revisions named their author by account get the account their name fits (ADR 086);
  * Every step is idempotent: each process runs them at its start.
  */
 import type { Core } from '@strapi/strapi';
 import { searchableText } from '../lib/content/search';
 import { startPublisher } from '../api/berita/newsroom/publications';
 import { rebuildSearchTable } from '../api/berita/newsroom/search-query';
+import { linkRevisionAuthors } from '../api/berita/newsroom/revisions';
 
 const ALIAS_INDEX = 'hmrpl_berita_slug_aliases_unique';
 /** Public lists and the search read published items newest first: this index answers them without a table scan. */
@@ -74,6 +76,7 @@ async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
 /** Prepares the newsroom's data and starts this process's publisher; returns the function that stops it. */
 export async function startNewsroom(strapi: Core.Strapi): Promise<() => void> {
   await fillLegacyRows(strapi);
+  await linkRevisionAuthors(strapi);
   await ensureIndexes(strapi);
   await rebuildSearchTable(strapi);
   const configured = Number(strapi.config.get('server.hmrpl.newsPublishPeriodSeconds', PERIOD_RANGE.fallback));

@@ -1,6 +1,6 @@
 /**
  * Start-up duties for running more than one process (ADR 015, ADR 017):
- * - a unique index on the news and the activity slugs, so two processes creating `rapat-kerja` at the same moment
+ * - a unique index on the news, the activity and the achievement slugs, so two processes creating `rapat-kerja` at the same moment
  *   cannot both win (the loser's insert fails, and the service picks the next free slug);
  * - the start-up line that tells the operator where everything is.
  */
@@ -15,6 +15,7 @@ import { mb, watchDiskSpace } from '../lib/uploads/disk-space';
 const SLUG_INDEXES = [
   { index: 'hmrpl_beritas_slug_unique', table: 'beritas', what: 'news items' },
   { index: 'hmrpl_kegiatans_slug_unique', table: 'kegiatans', what: 'activities' },
+  { index: 'hmrpl_prestasis_slug_unique', table: 'prestasis', what: 'achievements' },
 ];
 
 export async function ensureUniqueSlugIndex(strapi: Core.Strapi): Promise<void> {

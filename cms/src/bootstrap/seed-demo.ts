@@ -1,6 +1,7 @@
 /**
  * Demo content for a fresh site, so every page has something to show: news, gallery, activities (with some of the
- * gallery's photos), a recruitment poster, the three awarding images and a few aspirations.
+ * gallery's photos), a recruitment poster, the three awarding images, a few aspirations, approved achievements and a
+ * sample AD/ART (a PDF drawn here with pdf-lib: demo/dokumen.ts).
  *
  * - Runs at every boot unless SEED_DEMO=false, and only fills a content type that is EMPTY (each type is
  *   checked on its own): it never seeds twice and never overwrites what the association wrote.
@@ -19,9 +20,11 @@ import { ensureUploadSettings, type IncomingFile } from '../lib/uploads/store';
 import { backdate } from '../lib/strapi/backdate';
 import { serviceOf } from '../lib/strapi/documents';
 import { DEMO_NEWS } from './demo/news';
-import { DEMO_ASPIRATIONS, DEMO_AWARDING, DEMO_GALLERY } from './demo/gallery';
+import { DEMO_ASPIRATIONS, DEMO_AWARDING, DEMO_AWARDING_PERIODE, DEMO_GALLERY } from './demo/gallery';
 import { DEMO_ACTIVITIES, demoTime } from './demo/kegiatan';
+import { DEMO_PRESTASI } from './demo/prestasi';
 import { bannerSvg, renderSvg } from './demo/images';
+import { DEMO_DOKUMEN, writeSampleAdArt } from './demo/dokumen';
 
 const ASSOCIATION = 'HMRPL Telkom University · Kabinet SYVELTA';
 
@@ -32,6 +35,8 @@ interface SeedReport {
   rekrutmen: number;
   awarding: number;
   aspirasi: number;
+  dokumen: number;
+  prestasi: number;
   ms: number;
 }
 
@@ -55,7 +60,17 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
     return { filepath, originalFilename: path.basename(filepath), mimetype, size };
   };
 
-  const report: SeedReport = { berita: 0, galeri: 0, kegiatan: 0, rekrutmen: 0, awarding: 0, aspirasi: 0, ms: 0 };
+  const report: SeedReport = {
+    berita: 0,
+    galeri: 0,
+    kegiatan: 0,
+    rekrutmen: 0,
+    awarding: 0,
+    aspirasi: 0,
+    dokumen: 0,
+    prestasi: 0,
+    ms: 0,
+  };
 
   const seedBerita = async () => {
     if ((await strapi.documents('api::berita.berita').count({})) > 0) return;
@@ -168,7 +183,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
         };
         files[slot.field] = [await picture(card, '.webp')];
       }
-      await awarding.update(files);
+      await awarding.update(files, DEMO_AWARDING_PERIODE);
       report.awarding = DEMO_AWARDING.length;
     }
 
@@ -180,6 +195,53 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
         await backdate(strapi, 'api::aspirasi.aspirasi', created.id, new Date(started - daysAgo * 86_400_000));
         report.aspirasi += 1;
       }
+    }
+
+    if ((await strapi.documents('api::prestasi.prestasi').count({})) === 0) {
+      const service = serviceOf(strapi, 'api::prestasi.prestasi');
+      // oldest first, so the newest is also the last stored
+      for (const [index, item] of [...DEMO_PRESTASI].reverse().entries()) {
+        const foto = item.photo
+          ? [
+              await picture({
+                width: 1200,
+                height: 800,
+                title: `${item.rank} ${item.title}`,
+                kicker: 'Prestasi Mahasiswa',
+                footer: item.organizer,
+                variant: index + 1,
+              }),
+            ]
+          : [];
+        await service.add({
+          input: {
+            title: item.title,
+            rank: item.rank,
+            level: item.level,
+            organizer: item.organizer,
+            date: item.date,
+            nama: item.students.map(([nama]) => nama),
+            angkatan: item.students.map(([, angkatan]) => angkatan),
+            summary: item.summary,
+          },
+          bukti: [],
+          foto,
+        });
+        report.prestasi += 1;
+      }
+    }
+
+    if ((await strapi.documents('api::dokumen.dokumen').count({})) === 0) {
+      const filepath = path.join(workDir, 'contoh-ad-art.pdf');
+      const size = await writeSampleAdArt(filepath);
+      const file: IncomingFile = { filepath, originalFilename: 'contoh-ad-art.pdf', mimetype: 'application/pdf', size };
+      // the active cabinet's (the founding cabinet is made before the demo: src/bootstrap/founding-cabinet.ts)
+      const active = await strapi
+        .documents('api::kabinet.kabinet')
+        .findFirst({ filters: { active: { $eq: true } }, fields: ['id'] });
+      const kabinet_id = active ? String(active.id) : undefined;
+      await serviceOf(strapi, 'api::dokumen.dokumen').create({ ...DEMO_DOKUMEN, kabinet_id }, [file]);
+      report.dokumen += 1;
     }
   };
 

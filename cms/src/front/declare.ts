@@ -5,8 +5,10 @@
  * declaration; nothing central is written by hand (CONTRIBUTING.md, "Adding a content type"). See ADR 055 and ADR 079.
  */
 import type { Core, UID } from '@strapi/strapi';
+import type { TrashType } from '@hmrpl/contract';
 import { read, type PreviewKind, type PublicRead, type QueryParser, type SegmentParser } from './edge/reads';
 import type { PageContent, SiteFacts } from './pages/site';
+import type { TrashKind } from '../lib/trash/trash';
 
 /** A content type whose writes move the cache version (every public answer is computed again after them). */
 export type CacheSource = UID.ContentType;
@@ -81,6 +83,11 @@ export interface SiteType {
   reads?: readonly PublicRead[];
   /** Its public pages. */
   pages?: readonly SitePage[];
+  /**
+   * How its deletes go to the trash (ADR 089): one `trashable({ uid, title, slug?, purge? })` per kind, under the kind's
+   * name (`TrashType` in contract/src/sampah.ts). Its service's delete then calls `moveToTrash(strapi, '<kind>', ...)`.
+   */
+  trash?: Partial<Record<TrashType, TrashKind>>;
 }
 
 const DECLARED = new WeakSet<object>();

@@ -6,7 +6,8 @@
  * - `publicReads`: every read the edge answers (each type's /api reads and feeds, then every page);
  * - `cacheSources`: the content types whose writes move the cache version (src/lib/cache/version.ts);
  * - `pages`, `matchPage`: the page table (which page a path is, with its head and first data);
- * - `sitemapEntries`: /sitemap.xml, every page's own entries.
+ * - `sitemapEntries`: /sitemap.xml, every page's own entries;
+ * - `trashKinds`: how each kind of content goes to the trash (src/lib/trash/trash.ts; ADR 089).
  *
  * The folder is read where the code runs: src/front/types/*.ts under Vitest, dist/src/front/types/*.js once Strapi
  * compiled it (`strapi develop`, `strapi start`). The load is a dynamic import, the one loader both understand, so
@@ -24,6 +25,7 @@ import { withoutTrailingSlashes } from '../lib/content/strings';
 import type { PublicRead } from './edge/reads';
 import { isSiteType, readOfPage, type CacheSource, type SitePage, type SiteType, type SitemapEntry } from './declare';
 import { ADMIN_PREFIX, LOGIN_PATH } from './pages/routes';
+import type { TrashKind } from '../lib/trash/trash';
 
 /** Where the declarations are, one file per type. */
 const TYPES_DIR = path.join(__dirname, 'types');
@@ -35,6 +37,7 @@ const TYPES_DIR = path.join(__dirname, 'types');
 export const INFRASTRUCTURE: Partial<Record<CacheSource, string>> = {
   'api::session.session': 'admin sign-in sessions (src/lib/auth/session.ts)',
   'api::device-epoch.device-epoch': 'the sign-in device epoch (src/lib/auth/sign-ins.ts)',
+  'api::sampah.sampah': "the trash's entries: deleted items, for the admins only (src/lib/trash/trash.ts)",
 };
 
 export type PageMatch = { kind: 'page'; page: SitePage; slug: string } | { kind: 'private' } | { kind: 'notFound' };
@@ -68,6 +71,8 @@ interface Site {
    * (each group in path order). What several pages read (the news, the cabinets) is read once.
    */
   sitemapEntries(strapi: Core.Strapi, builtAt: Date): Promise<SitemapEntry[]>;
+  /** Every type's trash kinds by name (`trash` of each declaration); a name declared twice stops the load. */
+  trashKinds: ReadonlyMap<string, TrashKind>;
 }
 
 /** Is this file of src/front/types a declaration's module? (`x.ts`, or `x.js` once compiled; not `x.d.ts`, `x.map`.) */
@@ -113,6 +118,19 @@ function normalizePath(path: string): string {
 }
 
 const byPath = (a: SitePage, b: SitePage) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
+/** Every declared trash kind by name; two types declaring one name is a mistake the start names. */
+function trashKindsOf(types: readonly DeclaredType[]): Map<string, TrashKind> {
+  const found = new Map<string, TrashKind>();
+  for (const { file, type } of types) {
+    for (const [name, kind] of Object.entries(type.trash ?? {})) {
+      if (!kind) continue;
+      if (found.has(name)) throw new Error(`src/front/types/${file}: the trash kind '${name}' is declared twice`);
+      found.set(name, kind);
+    }
+  }
+  return found;
+}
 
 /** The tables of the site, derived from its types' declarations. */
 function siteOf(types: readonly DeclaredType[]): Site {
@@ -163,6 +181,7 @@ function siteOf(types: readonly DeclaredType[]): Site {
     publicPaths: Object.fromEntries(plainPages.map((page) => [page.name, page.path])),
     matchPage,
     sitemapEntries,
+    trashKinds: trashKindsOf(types),
   };
 }
 

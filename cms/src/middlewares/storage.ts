@@ -2,9 +2,14 @@
  * `global::storage`: `/storage/<path>` serves the upload plugin's local files through Strapi's own `/uploads/*` route,
  * immutable (stored names are random and never reused). Only image files are served, here and on `/uploads/*`, and the
  * decision is made on the DECODED path: anything that could climb out of the folder or is not an image is a JSON 404
- * (tests/security-upload.int.test.ts). See ADR 007 and ADR 013.
+ * (tests/security-upload.int.test.ts). A private upload (an achievement's proof, ADR 094) is never served here,
+ * whatever its type: its own admin route does (tests/content-prestasi.int.test.ts). See ADR 007 and ADR 013.
+ * PDFs (documents, checked by their content on upload: src/lib/uploads/pdf-file.ts) are served at `/storage/` only, as
+ * `application/pdf` with `Content-Security-Policy: sandbox` and `nosniff`: a PDF a browser opens runs no script of
+ * this origin, whatever it holds (tests/content-dokumen.int.test.ts; ADR 097).
  */
 import type { Context, Next } from 'koa';
+import { isPrivateUploadName } from '../lib/uploads/upload-name';
 
 export const STORAGE_PREFIX = '/storage/';
 const FILE_NOT_FOUND = 'Berkas tidak ditemukan.';
@@ -16,6 +21,13 @@ const UPLOADS_PREFIX = '/uploads/';
  * `allowedTypes` (config/plugins.ts).
  */
 export const IMAGE_EXTENSION = /\.(?:png|jpe?g|webp)$/i;
+/** A document's file: served at /storage/ only, sandboxed. */
+const PDF_EXTENSION = /\.pdf$/i;
+const PDF_HEADERS = {
+  'Content-Type': 'application/pdf',
+  'Content-Security-Policy': 'sandbox',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
 
 /** Raw (undecoded) path tail that is safe to hand to the static server. */
 export function isSafeStoragePath(rawTail: string): boolean {
@@ -63,7 +75,8 @@ export default () =>
         (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
         !plain ||
         !isSafeStoragePath(tail) ||
-        !IMAGE_EXTENSION.test(tail)
+        !IMAGE_EXTENSION.test(tail) ||
+        isPrivateUploadName(tail)
       ) {
         return notFound(ctx);
       }
@@ -71,7 +84,14 @@ export default () =>
     }
     if (ctx.path !== '/storage' && !ctx.path.startsWith(STORAGE_PREFIX)) return next();
     const tail = ctx.path.slice(STORAGE_PREFIX.length);
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !isSafeStoragePath(tail) || !IMAGE_EXTENSION.test(tail))
+    const pdf = PDF_EXTENSION.test(tail);
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      !isSafeStoragePath(tail) ||
+      !(IMAGE_EXTENSION.test(tail) || pdf) ||
+      // decoded: the static server would read `bukti%2D...` as `bukti-...` (isSafeStoragePath made decoding safe)
+      isPrivateUploadName(decodeURIComponent(tail))
+    )
       return notFound(ctx);
 
     const original = ctx.path;
@@ -83,6 +103,7 @@ export default () =>
     }
     if (ctx.status === 200 || ctx.status === 206 || ctx.status === 304) {
       ctx.set('Cache-Control', IMMUTABLE);
+      if (pdf) ctx.set(PDF_HEADERS);
     } else if (ctx.status === 404) {
       notFound(ctx);
     }

@@ -2,14 +2,20 @@
  * `global::upload-cleanup` (just before `strapi::body`, wrapping it: config/middlewares.ts says why): deletes every
  * temp file a request's multipart body produced, whatever the field and also after a failed parse (files tracked by
  * src/lib/uploads/stream-limits.ts). It refuses a multipart body BEFORE it is read unless the caller may upload: an
- * admin session under /api, a live dashboard session elsewhere (tests/security-upload.int.test.ts). See ADR 007, 013.
+ * admin session under /api, a live dashboard session elsewhere (tests/security-upload.int.test.ts), or a public form's
+ * upload under its own tighter limits (src/lib/uploads/public-uploads.ts: the achievement form, ADR 094). See ADR 007,
+ * 013.
  */
 import { rm } from 'node:fs/promises';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { forgetUploads, trackedUploads, type TrackedFile } from '../lib/uploads/stream-limits';
 import { isUnderApi } from '../lib/http/paths';
-import { forbidden, unauthenticated } from '../lib/http/errors';
+import { HttpError, MESSAGES, forbidden, payloadTooLarge, tooManyRequests, unauthenticated } from '../lib/http/errors';
+import { mayUse } from '../lib/content/admin-roles';
+import { clientIp, rateLimitKey } from '../lib/http/request-ip';
+import { largestBody, publicUploadLimiter, publicUploadOf } from '../lib/uploads/public-uploads';
+import { limitRequestUploads } from '../lib/uploads/stream-limits';
 import type { SessionUser } from '../lib/auth/session-user';
 
 const CLOSE_WAIT_MS = 2000;
@@ -48,12 +54,21 @@ async function hasDashboardSession(strapi: Core.Strapi, ctx: Context): Promise<b
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async function uploadCleanup(ctx: Context, next: Next) {
     if (!ctx.is('multipart')) return next();
-    if (isUnderApi(ctx.path)) {
-      // Every multipart route under /api is an admin upload, and the body parser runs before routing: without this,
+    const door = isUnderApi(ctx.path) ? publicUploadOf(ctx) : undefined;
+    if (door) {
+      // a public form's upload: refused unread when too large or when its sender is already over the limit
+      if (Number(ctx.get('Content-Length') || 0) > largestBody(door)) throw payloadTooLarge(door.tooLarge);
+      const verdict = await publicUploadLimiter(strapi, door).peek(rateLimitKey(clientIp(ctx)));
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+      limitRequestUploads(ctx.req.headers, door);
+    } else if (isUnderApi(ctx.path)) {
+      // Every other multipart route under /api is an admin upload, and the body parser runs before routing: without this,
       // an anonymous caller could make the server write 20 files of up to 25 MB each before being told 401.
       const user = ctx.state.sessionUser as SessionUser | undefined;
       if (!user) throw unauthenticated();
       if (!user.isAdmin) throw forbidden();
+      // and every one is for `redaksi` or `pengelola` alone (ADR 083): an `aspirasi` admin stores nothing either
+      if (!mayUse(user.roles, ['redaksi'])) throw new HttpError(403, MESSAGES.forbiddenRole);
     } else if (!(await hasDashboardSession(strapi, ctx))) {
       ctx.status = 401;
       ctx.set('Cache-Control', 'no-store');

@@ -80,6 +80,7 @@ export function prepareTestEnv(): { tmpDir: string } {
     ASPIRATION_NOTIFY_TO: 'pengurus@hmrpl.test',
     // every file sends aspirations without the form's token; the flood test lowers the ceiling for itself
     ASPIRATION_CEILING_PER_HOUR: '100000',
+    PRESTASI_CEILING_PER_HOUR: '100000',
     // scheduled news go public within a second in tests (tests/content-newsroom.int.test.ts)
     NEWS_PUBLISH_PERIOD_SECONDS: '1',
   };

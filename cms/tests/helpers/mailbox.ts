@@ -23,6 +23,8 @@ export interface ReceivedMail {
   html: string;
   /** The message as it arrived. */
   raw: string;
+  /** Every part that is not text (inline images, files), decoded. */
+  attachments: { contentType: string; filename: string | null; cid: string | null; content: Buffer }[];
 }
 
 export interface Mailbox {
@@ -105,6 +107,20 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
     text: textOf('text/plain'),
     html: textOf('text/html'),
     raw,
+    attachments: parts
+      .filter((p) => !(p.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith('text/'))
+      .map((p) => ({
+        contentType: (p.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase(),
+        filename:
+          /(?:file)?name="?([^";]+)"?/i.exec(
+            p.headers['content-disposition'] ?? p.headers['content-type'] ?? '',
+          )?.[1] ?? null,
+        cid: /<([^>]+)>/.exec(p.headers['content-id'] ?? '')?.[1] ?? null,
+        content:
+          (p.headers['content-transfer-encoding'] ?? '').toLowerCase() === 'base64'
+            ? Buffer.from(p.body.replace(/\s+/g, ''), 'base64')
+            : Buffer.from(p.body, 'binary'),
+      })),
   };
 }
 

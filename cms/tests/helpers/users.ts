@@ -1,5 +1,6 @@
 /** Test users made straight through the users-permissions service (the site has no sign-up). */
 import type { Core } from '@strapi/strapi';
+import type { AdminRole } from '@hmrpl/contract';
 
 let counter = 0;
 
@@ -11,12 +12,19 @@ interface TestUser {
 }
 
 /**
- * Creates a local user with the `admin` role (admin: true) or the plain `authenticated` role.
- * Names are unique per run unless given.
+ * Creates a local user with the `admin` role (admin: true; with `roles`, by default `pengelola`, who may do
+ * everything) or the plain `authenticated` role. Names are unique per run unless given.
  */
 export async function createUser(
   strapi: Core.Strapi,
-  options: { admin?: boolean; username?: string; email?: string; password?: string; blocked?: boolean } = {},
+  options: {
+    admin?: boolean;
+    username?: string;
+    email?: string;
+    password?: string;
+    blocked?: boolean;
+    roles?: AdminRole[];
+  } = {},
 ): Promise<TestUser> {
   counter += 1;
   const stamp = `${Date.now().toString(36)}${counter}`;
@@ -38,6 +46,7 @@ export async function createUser(
       provider: 'local',
       confirmed: true,
       blocked: options.blocked ?? false,
+      ...(options.admin ? { roles: options.roles ?? ['pengelola'] } : {}),
       role: role.id,
     })) as { id: number };
   return { id: user.id, username, email, password };

@@ -492,6 +492,37 @@ export interface ApiAwardingAwarding extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiAwardingAwardingArsip extends Struct.CollectionTypeSchema {
+  collectionName: 'awarding_arsips';
+  info: {
+    description: 'One month of the awarding (periode YYYY-MM): best staff, division and department. The newest month is what the home page shows; every month stays in the archive (/awarding). The single type Awarding only held the images of before the archive, moved here on upgrade.';
+    displayName: 'Awarding (arsip bulanan)';
+    pluralName: 'awarding-arsips';
+    singularName: 'awarding-arsip';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    departemen_image: Schema.Attribute.Media<'images'>;
+    divisi_image: Schema.Attribute.Media<'images'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::awarding.awarding-arsip'> & Schema.Attribute.Private;
+    periode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    staff_image: Schema.Attribute.Media<'images'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiBeritaBerita extends Struct.CollectionTypeSchema {
   collectionName: 'beritas';
   info: {
@@ -609,7 +640,7 @@ export interface ApiBeritaBeritaPublikasi extends Struct.CollectionTypeSchema {
 export interface ApiBeritaBeritaRevisi extends Struct.CollectionTypeSchema {
   collectionName: 'berita_revisions';
   info: {
-    description: 'Saved versions of a news item (title, content, image description), written by the berita service; the newest is the current one.';
+    description: 'Saved versions of a news item (title, content, image description), written by the berita service; the newest is the current one. Its author is the admin account saved_by_id (saved_by: the name they had then, for versions older than the id).';
     displayName: 'Revisi Berita';
     pluralName: 'berita-revisis';
     singularName: 'berita-revisi';
@@ -642,6 +673,7 @@ export interface ApiBeritaBeritaRevisi extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
       }>;
+    saved_by_id: Schema.Attribute.Integer;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -742,6 +774,46 @@ export interface ApiDivisiDivisi extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     urutan: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+  };
+}
+
+export interface ApiDokumenDokumen extends Struct.CollectionTypeSchema {
+  collectionName: 'dokumens';
+  info: {
+    description: "The association's documents (AD/ART, SOP, LPJ, others): a PDF checked by its content, a title, a kind and the cabinet it belongs to. The slug follows the title once.";
+    displayName: 'Dokumen';
+    pluralName: 'dokumens';
+    singularName: 'dokumen';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    file: Schema.Attribute.Media<'files'>;
+    kabinet: Schema.Attribute.Relation<'manyToOne', 'api::kabinet.kabinet'>;
+    kategori: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::dokumen.dokumen'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    size_bytes: Schema.Attribute.BigInteger;
+    slug: Schema.Attribute.String &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 220;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -864,10 +936,21 @@ export interface ApiKegiatanKegiatan extends Struct.CollectionTypeSchema {
       }>;
     poster: Schema.Attribute.Media<'images'>;
     publishedAt: Schema.Attribute.DateTime;
+    registration_closes_at: Schema.Attribute.DateTime;
+    registration_opens_at: Schema.Attribute.DateTime;
+    registration_quota: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100000;
+          min: 1;
+        },
+        number
+      >;
     registration_url: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2048;
       }>;
+    registration_waitlist: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
     starts_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
     summary: Schema.Attribute.Text &
@@ -878,6 +961,56 @@ export interface ApiKegiatanKegiatan extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiPendaftaranPendaftaran extends Struct.CollectionTypeSchema {
+  collectionName: 'pendaftarans';
+  info: {
+    description: "Registrations for an activity. Written through /api/kegiatan/{slug}/daftar (under the activity's lock); NIM, e-mail and phone erased after the retention period.";
+    displayName: 'Pendaftaran';
+    pluralName: 'pendaftarans';
+    singularName: 'pendaftaran';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    angkatan: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 4;
+      }>;
+    cancelled_at: Schema.Attribute.DateTime;
+    checked_in_at: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    erased_at: Schema.Attribute.DateTime;
+    kegiatan: Schema.Attribute.Relation<'manyToOne', 'api::kegiatan.kegiatan'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::pendaftaran.pendaftaran'> & Schema.Attribute.Private;
+    nama: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    nim: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['terdaftar', 'cadangan', 'hadir', 'batal']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'terdaftar'>;
+    telepon: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -934,6 +1067,72 @@ export interface ApiPengaturanPengaturan extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiPrestasiPrestasi extends Struct.CollectionTypeSchema {
+  collectionName: 'prestasis';
+  info: {
+    description: "Students' achievements: submitted through the public form (menunggu), reviewed by staff (disetujui or ditolak with alasan). nim, email and bukti are staff-only; only approved ones are public. Written through /api/prestasi and /api/admin/prestasi.";
+    displayName: 'Prestasi';
+    pluralName: 'prestasis';
+    singularName: 'prestasi';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    alasan: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    bukti: Schema.Attribute.Media<'images' | 'files'> & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    foto: Schema.Attribute.Media<'images'>;
+    level: Schema.Attribute.Enumeration<['internasional', 'nasional', 'regional', 'universitas']> &
+      Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::prestasi.prestasi'> & Schema.Attribute.Private;
+    nim: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    organizer: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    rank: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
+    status: Schema.Attribute.Enumeration<['menunggu', 'disetujui', 'ditolak']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'menunggu'>;
+    students: Schema.Attribute.JSON & Schema.Attribute.Required;
+    summary: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiRekrutmenRekrutmen extends Struct.CollectionTypeSchema {
   collectionName: 'rekrutmens';
   info: {
@@ -952,6 +1151,99 @@ export interface ApiRekrutmenRekrutmen extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::rekrutmen.rekrutmen'> & Schema.Attribute.Private;
     poster: Schema.Attribute.Media<'images'>;
     publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiRiwayatRiwayat extends Struct.CollectionTypeSchema {
+  collectionName: 'hmrpl_audit_entries';
+  info: {
+    description: "The audit log: one entry per admin write, export and sign-in, written in the change's own transaction (src/middlewares/audit.ts, ADR 086). Never changed; only the retention job removes entries.";
+    displayName: 'Riwayat admin';
+    pluralName: 'riwayats';
+    singularName: 'riwayat';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    actor_id: Schema.Attribute.Integer;
+    actor_name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::riwayat.riwayat'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    summary: Schema.Attribute.Text;
+    target_id: Schema.Attribute.Integer;
+    target_title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    target_type: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiSampahSampah extends Struct.CollectionTypeSchema {
+  collectionName: 'sampahs';
+  info: {
+    description: "The trash: one entry per deleted item, with the item's whole row and links (`snapshot`) to put it back with the same id. Written only by src/lib/trash/trash.ts (ADR 089).";
+    displayName: 'Sampah';
+    pluralName: 'sampahs';
+    singularName: 'sampah';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deleted_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    deleted_by_id: Schema.Attribute.Integer;
+    deleted_by_name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    files: Schema.Attribute.Text & Schema.Attribute.Private;
+    item_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    item_type: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::sampah.sampah'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    snapshot: Schema.Attribute.JSON & Schema.Attribute.Required & Schema.Attribute.Private;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1493,6 +1785,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     publishedAt: Schema.Attribute.DateTime;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
+    roles: Schema.Attribute.JSON;
     two_factor_enabled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1519,6 +1812,7 @@ declare module '@strapi/strapi' {
       'api::anggota.anggota': ApiAnggotaAnggota;
       'api::aspirasi.aspirasi': ApiAspirasiAspirasi;
       'api::awarding.awarding': ApiAwardingAwarding;
+      'api::awarding.awarding-arsip': ApiAwardingAwardingArsip;
       'api::berita.berita': ApiBeritaBerita;
       'api::berita.berita-alias': ApiBeritaBeritaAlias;
       'api::berita.berita-publikasi': ApiBeritaBeritaPublikasi;
@@ -1526,11 +1820,16 @@ declare module '@strapi/strapi' {
       'api::departemen.departemen': ApiDepartemenDepartemen;
       'api::device-epoch.device-epoch': ApiDeviceEpochDeviceEpoch;
       'api::divisi.divisi': ApiDivisiDivisi;
+      'api::dokumen.dokumen': ApiDokumenDokumen;
       'api::galeri.galeri': ApiGaleriGaleri;
       'api::kabinet.kabinet': ApiKabinetKabinet;
       'api::kegiatan.kegiatan': ApiKegiatanKegiatan;
+      'api::pendaftaran.pendaftaran': ApiPendaftaranPendaftaran;
       'api::pengaturan.pengaturan': ApiPengaturanPengaturan;
+      'api::prestasi.prestasi': ApiPrestasiPrestasi;
       'api::rekrutmen.rekrutmen': ApiRekrutmenRekrutmen;
+      'api::riwayat.riwayat': ApiRiwayatRiwayat;
+      'api::sampah.sampah': ApiSampahSampah;
       'api::session.session': ApiSessionSession;
       'api::two-factor.two-factor': ApiTwoFactorTwoFactor;
       'api::two-factor.two-factor-attempt': ApiTwoFactorTwoFactorAttempt;

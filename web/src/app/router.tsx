@@ -12,8 +12,13 @@ const CabinetArchivePage = lazyWithRetry(() => import('./routes/public/cabinet-a
 const ActivitiesPage = lazyWithRetry(() => import('./routes/public/activities'));
 const AspirationPage = lazyWithRetry(() => import('./routes/public/aspiration'));
 const RecruitmentPage = lazyWithRetry(() => import('./routes/public/recruitment'));
+const DocumentsPage = lazyWithRetry(() => import('@/features/dokumen/routes/documents'));
+const AwardsPage = lazyWithRetry(() => import('@/features/awarding/routes/awards'));
 const NewsListPage = lazyWithRetry(() => import('./routes/public/news-list'));
 const NewsDetailPage = lazyWithRetry(() => import('./routes/public/news-detail'));
+const PrestasiListPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-list'));
+const PrestasiFormPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-form'));
+const PrestasiDetailPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-detail'));
 const NotFoundPage = lazyWithRetry(() => import('./routes/not-found'));
 const LoginPage = lazyWithRetry(() => import('./routes/login'));
 const AdminApp = lazyWithRetry(() => import('./routes/admin'));
@@ -28,7 +33,12 @@ export function AppRoutes() {
         {/* /kegiatan and /kegiatan/{slug}: the activities chunk holds its own routes (routes/public/activities.tsx) */}
         <Route path="kegiatan/*" element={<ActivitiesPage />} />
         <Route path="aspirasi" element={<AspirationPage />} />
+        <Route path="prestasi" element={<PrestasiListPage />} />
+        <Route path="prestasi/kirim" element={<PrestasiFormPage />} />
+        <Route path="prestasi/:slug" element={<PrestasiDetailPage />} />
         <Route path="rekrutmen" element={<RecruitmentPage />} />
+        <Route path="dokumen" element={<DocumentsPage />} />
+        <Route path="awarding" element={<AwardsPage />} />
         <Route path="berita" element={<NewsListPage />} />
         <Route path="berita/:slug" element={<NewsDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -4,7 +4,12 @@ export const paths = {
   about: '/tentang',
   activities: '/kegiatan',
   aspiration: '/aspirasi',
+  achievements: '/prestasi',
+  achievementForm: '/prestasi/kirim',
+  achievementDetail: (slug: string) => `/prestasi/${encodeURIComponent(slug)}`,
   recruitment: '/rekrutmen',
+  documents: '/dokumen',
+  awards: '/awarding',
   news: '/berita',
   newsDetail: (slug: string) => `/berita/${encodeURIComponent(slug)}`,
   /** An earlier cabinet's page (the archive). */
@@ -36,7 +41,9 @@ export const paths = {
     accounts: '/admin/pengguna',
     /** The signed-in admin's own account: profile, password, the second factor. */
     account: '/admin/akun',
+    trash: '/admin/sampah',
     password: '/admin/password',
+    achievements: '/admin/prestasi',
   },
 } as const;
 

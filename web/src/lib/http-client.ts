@@ -11,13 +11,22 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   /** True when the server answered with a body that has a `message`. */
   readonly hasServerMessage: boolean;
+  /** The answer's `data`, when it has one: the item as it is now, on a 409 edit conflict (ADR 087). */
+  readonly data: unknown;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}, hasServerMessage = false) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> = {},
+    hasServerMessage = false,
+    data: unknown = undefined,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.hasServerMessage = hasServerMessage;
+    this.data = data;
   }
 }
 
@@ -65,7 +74,8 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError(status, body.message, body.errors ?? {}, true);
+  if (isErrorBody(body))
+    return new ApiError(status, body.message, body.errors ?? {}, true, 'data' in body ? body.data : undefined);
   return new ApiError(status, status === 0 ? 'Tidak bisa terhubung ke server.' : 'Terjadi kesalahan pada server');
 }
 

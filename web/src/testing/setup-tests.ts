@@ -49,6 +49,8 @@ if (!URL.createObjectURL) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
+  // what a screen kept in this browser (the news editor's local copy) does not reach the next test
+  window.localStorage.clear();
   // the spec's screen delays are waited out only by the one test of each (src/testing/screen-delays.ts)
   noScreenDelays();
   document.cookie.split(';').forEach((cookie) => {

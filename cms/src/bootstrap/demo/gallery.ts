@@ -16,6 +16,9 @@ export const DEMO_GALLERY: { caption: string; date: string }[] = [
   { caption: 'Foto bersama pengurus HMRPL 2024/2025', date: '2025-08-02T03:00:00.000Z' },
 ];
 
+/** The month of the demo's awarding (its cards say `Awarding Agustus 2025`). */
+export const DEMO_AWARDING_PERIODE = '2025-08';
+
 export const DEMO_AWARDING = [
   { field: 'staff_image', title: 'Staff of the Month', footer: 'Divisi Komunikasi & Informasi' },
   { field: 'divisi_image', title: 'Divisi of the Month', footer: 'Divisi Akademik & Riset' },

@@ -182,6 +182,7 @@ describe('the page table', () => {
     ],
     'api::rekrutmen.rekrutmen': [{ updatedAt: '2030-01-04' }],
     'api::kegiatan.kegiatan': [{ slug: 'contoh-kegiatan', updatedAt: '2030-01-05' }],
+    'api::prestasi.prestasi': [{ slug: 'contoh-prestasi', updatedAt: '2030-01-08' }],
     'api::kabinet.kabinet': [
       { slug: 'kabinet-aktif-2030-2031', period: '2030/2031', active: true, updatedAt: '2030-01-06' },
       { slug: 'kabinet-lama-2029-2030', period: '2029/2030', active: false, updatedAt: '2030-01-07' },
@@ -206,7 +207,11 @@ describe('the page table', () => {
     }
     // pages without a parameter first (in path order, whatever the order of the files), each once, every lastmod an
     // ISO time
-    expect(paths.slice(0, 6)).toEqual(['/', '/aspirasi', '/berita', '/kegiatan', '/rekrutmen', '/tentang']);
+    const plainPaths = PAGES.filter((page) => !page.path.includes('/:')).map((page) => page.path);
+    expect(plainPaths).toEqual(
+      expect.arrayContaining(['/', '/aspirasi', '/berita', '/kegiatan', '/rekrutmen', '/tentang']),
+    );
+    expect(paths.slice(0, plainPaths.length)).toEqual([...plainPaths].sort());
     expect(new Set(paths).size).toBe(paths.length);
     for (const entry of entries) expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
@@ -216,5 +221,26 @@ describe('the page table', () => {
     expect(new Set(names).size).toBe(names.length);
     const pagePaths = PUBLIC_READS.filter((read) => read.kind === 'page').map((read) => read.path);
     expect(pagePaths).toEqual(PAGES.map((page) => page.path));
+  });
+
+  it('declares every trash kind a service moves to the trash, each on a content type of ours (ADR 089)', () => {
+    const moved = new Set<string>();
+    for (const api of readdirSync(API_DIR)) {
+      const dir = path.join(API_DIR, api, 'services');
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir);
+      } catch {
+        continue;
+      }
+      for (const file of files) {
+        const text = readFileSync(path.join(dir, file), 'utf8');
+        for (const match of text.matchAll(/moveToTrash\(strapi, '([a-z-]+)'/g)) moved.add(match[1]!);
+      }
+    }
+    const declared = [...site.trashKinds.keys()].sort();
+    expect([...moved].sort()).toEqual(declared);
+    const known = schemas();
+    for (const kind of site.trashKinds.values()) expect(known.has(kind.uid), kind.uid).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { plain, titled, type PageContent } from '../pages/site';
 import { newestOf, siteType } from '../declare';
+import { trashable } from '../../lib/trash/trash';
 
 const ASPIRATION_PATH = '/aspirasi';
 const ASPIRATION_MODULE = 'src/app/routes/public/aspiration.tsx';
@@ -21,6 +22,13 @@ function aspirationPage(): PageContent {
 export const aspirasi = siteType({
   sources: [],
   unseen: { 'api::aspirasi.aspirasi': 'the students’ aspirations: the admins’ inbox only' },
+  // the title names the category and the message's start, never the sender
+  trash: {
+    aspirasi: trashable({
+      uid: 'api::aspirasi.aspirasi',
+      title: (row) => `${String(row.kategori ?? 'Aspirasi')}: ${String(row.pesan ?? '').slice(0, 80)}`,
+    }),
+  },
   pages: [
     {
       name: 'aspiration',

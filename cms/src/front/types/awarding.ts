@@ -1,8 +1,71 @@
-/** Awarding (this month's winners) on the public side: its read, shown on the home page. See ADR 055. */
-import { api } from '../edge/reads';
-import { siteType } from '../declare';
+/**
+ * Awarding on the public side: this month's winners (the home page shows them), the archive of every month and
+ * /awarding (every month, newest first; the newest month's staff poster as the link preview), with its sitemap entry.
+ * See ADR 055 and ADR 098.
+ */
+import type { Core } from '@strapi/strapi';
+import { isoDate, serviceOf } from '../../lib/strapi/documents';
+import { isPeriode, periodeLabel } from '../../lib/content/awarding-periode';
+import { plain, titled, type PageContent } from '../pages/site';
+import { api, type SegmentParser } from '../edge/reads';
+import { newestOf, siteType, type SitemapRun } from '../declare';
+
+const AWARDS_PATH = '/awarding';
+const AWARDS_MODULE = 'src/features/awarding/routes/awards.tsx';
+/** The SWR key of the page's read (web/src/features/awarding/api/get-awarding.ts). */
+const ARCHIVE_KEY = '/api/awarding/arsip';
+
+/** A month as the controller reads it (`YYYY-MM`), else no entry can have it. */
+const periodeParam: SegmentParser = (segment) => (isPeriode(segment) ? segment : null);
+
+/** `/awarding`: every month, newest first. */
+async function awardsPage(strapi: Core.Strapi): Promise<PageContent> {
+  const archive = await serviceOf(strapi, 'api::awarding.awarding').archive();
+  const newest = archive.data[0];
+  const poster = newest?.staff_image_path ?? newest?.divisi_image_path ?? newest?.departemen_image_path;
+  return plain({
+    title: titled('Awarding'),
+    description: newest
+      ? `Awarding HMRPL setiap bulan: Staff, Divisi, dan Departemen of the Month, terbaru ${periodeLabel(newest.periode)}.`
+      : 'Awarding HMRPL setiap bulan: Staff, Divisi, dan Departemen of the Month.',
+    canonicalPath: AWARDS_PATH,
+    image: poster
+      ? {
+          path: `/storage/${poster}`,
+          width: null,
+          height: null,
+          alt: `Awarding HMRPL ${periodeLabel(newest!.periode)}`,
+        }
+      : null,
+    data: [[ARCHIVE_KEY, JSON.stringify(archive)]],
+    routeModule: AWARDS_MODULE,
+  });
+}
+
+/** When a month last changed (the page's lastmod). */
+const awardsChangedAt = (run: SitemapRun): Promise<string | undefined> =>
+  run.once('awarding', async () => {
+    const [latest] = await run.strapi
+      .documents('api::awarding.awarding-arsip')
+      .findMany({ fields: ['updatedAt'], sort: [{ updatedAt: 'desc' }], limit: 1 });
+    return latest ? isoDate(latest.updatedAt) : undefined;
+  });
 
 export const awarding = siteType({
-  sources: ['api::awarding.awarding', 'plugin::upload.file'],
-  reads: [api('/api/awarding')],
+  // the single type is the controller's (its reads show the archive's months; only the upgrade writes it, ADR 098)
+  sources: ['api::awarding.awarding', 'api::awarding.awarding-arsip', 'plugin::upload.file'],
+  reads: [
+    api('/api/awarding'),
+    api(ARCHIVE_KEY),
+    api('/api/awarding/arsip/:periode', {}, { params: { periode: periodeParam } }),
+  ],
+  pages: [
+    {
+      name: 'awards',
+      path: AWARDS_PATH,
+      routeModule: AWARDS_MODULE,
+      content: ({ strapi }) => awardsPage(strapi),
+      sitemap: async (run) => [{ path: AWARDS_PATH, lastmod: newestOf(run, [await awardsChangedAt(run)]) }],
+    },
+  ],
 });

@@ -23,6 +23,10 @@ import { SITE_NAME, notFoundPage, plain, titled, type PageContent, type SiteFact
 import { NEWEST_FIRST, PUBLISHED, toNewsRow, type NewsRow } from '../pages/feeds';
 import { api, listPage, metaLastPage, slugParam, type QueryParser } from '../edge/reads';
 import { newestOf, siteType, type SitemapRun } from '../declare';
+import { trashable } from '../../lib/trash/trash';
+import { giveAliasesBack, takeAliases } from '../../api/berita/newsroom/slug-aliases';
+import { removeRevisions } from '../../api/berita/newsroom/revisions';
+import { removePublications } from '../../api/berita/newsroom/publications';
 
 type Strapi = Core.Strapi;
 
@@ -151,6 +155,22 @@ export async function newsChangedAt(run: SitemapRun): Promise<string | Date | un
 
 export const berita = siteType({
   sources: ['api::berita.berita', 'plugin::upload.file'],
+  // a story in the trash keeps its revisions and publication record until it is removed for good; its old slugs are
+  // free meanwhile (kept in the entry, given back on a restore where nobody took them)
+  trash: {
+    berita: trashable({
+      uid: 'api::berita.berita',
+      title: (row) => String(row.title ?? ''),
+      slug: 'slug',
+      detach: (strapi, id) => takeAliases(strapi, id),
+      reattach: (strapi, id, kept) =>
+        giveAliasesBack(strapi, id, Array.isArray(kept) ? kept.filter((slug) => typeof slug === 'string') : []),
+      async purge(strapi, id) {
+        await removeRevisions(strapi, id);
+        await removePublications(strapi, id);
+      },
+    }),
+  },
   unseen: {
     'api::berita.berita-revisi': 'earlier versions of a story, for the admins only',
     'api::berita.berita-alias': "a story's old slugs: written with the story, whose own write moves the version",

@@ -6,6 +6,7 @@ import { clampedInt, hasParam, pageParam } from '../../lib/http/request-params';
 import { GALLERY_LIMITS } from '../../api/galeri/services/galeri';
 import { api, type QueryParser } from '../edge/reads';
 import { siteType } from '../declare';
+import { trashable } from '../../lib/trash/trash';
 
 const galleryPage: QueryParser = (value) => (hasParam(value) ? pageParam(value) : undefined);
 const galleryLimit: QueryParser = (value, query) =>
@@ -17,5 +18,11 @@ const topLastPage = (body: unknown) => (body as { last_page?: number } | null)?.
 export const galeri = siteType({
   // a photo shows the activity it belongs to
   sources: ['api::galeri.galeri', 'api::kegiatan.kegiatan', 'plugin::upload.file'],
+  trash: {
+    galeri: trashable({
+      uid: 'api::galeri.galeri',
+      title: (row) => String(row.caption || row.image_alt || 'Foto galeri'),
+    }),
+  },
   reads: [api('/api/galeri', { page: galleryPage, limit: galleryLimit }, { pages: 'page', lastPage: topLastPage })],
 });

@@ -24,6 +24,7 @@ import {
   type PageImage,
   type SiteFacts,
 } from '../pages/site';
+import { trashable } from '../../lib/trash/trash';
 
 type Strapi = Core.Strapi;
 
@@ -131,6 +132,8 @@ export const kabinet = siteType({
     'api::anggota.anggota',
     'plugin::upload.file',
   ],
+  // a member comes back into their department and division, when those still exist
+  trash: { anggota: trashable({ uid: 'api::anggota.anggota', title: (row) => String(row.nama ?? '') }) },
   reads: [
     api('/api/kabinet'),
     api('/api/kabinet/aktif'),

@@ -36,8 +36,14 @@ import {
 } from '../pages/site';
 import { api, feed, listPage, metaLastPage, slugParam, type QueryParser } from '../edge/reads';
 import { newestOf, siteType, type SitemapRun } from '../declare';
+import { trashable } from '../../lib/trash/trash';
 
 type Strapi = Core.Strapi;
+
+/** An activity's registrations: they wait in the trash with it (their ids kept aside) and go when it is purged. */
+const REGISTRATIONS = 'api::pendaftaran.pendaftaran';
+const registrationIds = (kept: unknown): number[] =>
+  Array.isArray(kept) ? kept.filter((id): id is number => Number.isInteger(id)) : [];
 
 /** The activities' pages are two chunks each: the activities module (their own route table) and the page it loads. */
 const ACTIVITIES_MODULES = ['src/app/routes/public/activities.tsx', 'src/app/routes/public/activities-page.tsx'];
@@ -169,7 +175,32 @@ const sitemapActivities = (run: SitemapRun): Promise<Array<{ slug: string; updat
 
 export const kegiatan = siteType({
   // an activity's page shows its photos (galeri)
-  sources: ['api::kegiatan.kegiatan', 'api::galeri.galeri', 'plugin::upload.file'],
+  // registrations move it too: an activity's answer carries its places taken (ADR 100)
+  sources: ['api::kegiatan.kegiatan', 'api::galeri.galeri', 'api::pendaftaran.pendaftaran', 'plugin::upload.file'],
+  // its photos stay in the gallery while it is in the trash, and are attached again when it comes back; so do its
+  // registrations (their link to it is kept aside and put back), removed for good with it
+  trash: {
+    kegiatan: trashable({
+      uid: 'api::kegiatan.kegiatan',
+      title: (row) => String(row.title ?? ''),
+      slug: 'slug',
+      detach: async (strapi, itemId) =>
+        (
+          (await strapi.db
+            .query(REGISTRATIONS)
+            .findMany({ where: { kegiatan: { id: itemId } }, select: ['id'] })) as Array<{ id: number }>
+        ).map((row) => row.id),
+      reattach: async (strapi, itemId, kept) => {
+        for (const id of registrationIds(kept))
+          await strapi.db.query(REGISTRATIONS).update({ where: { id }, data: { kegiatan: itemId } });
+      },
+      purge: async (strapi, _itemId, kept) => {
+        const ids = registrationIds(kept);
+        for (let i = 0; i < ids.length; i += 500)
+          await strapi.db.query(REGISTRATIONS).deleteMany({ where: { id: { $in: ids.slice(i, i + 500) } } });
+      },
+    }),
+  },
   reads: [
     api('/api/kegiatan', { waktu: activityTime, page: activityPage }, { pages: 'page', lastPage: metaLastPage }),
     api('/api/kegiatan/:slug', {}, { params: { slug: slugParam } }),

@@ -7,6 +7,7 @@ import { serviceOf, isoDate } from '../../lib/strapi/documents';
 import { plain, titled, type PageContent } from '../pages/site';
 import { api } from '../edge/reads';
 import { newestOf, siteType, type SitemapRun } from '../declare';
+import { trashable } from '../../lib/trash/trash';
 
 const RECRUITMENT_PATH = '/rekrutmen';
 const RECRUITMENT_MODULE = 'src/app/routes/public/recruitment.tsx';
@@ -36,6 +37,7 @@ export const postersChangedAt = (run: SitemapRun): Promise<string | undefined> =
 
 export const rekrutmen = siteType({
   sources: ['api::rekrutmen.rekrutmen', 'plugin::upload.file'],
+  trash: { rekrutmen: trashable({ uid: 'api::rekrutmen.rekrutmen', title: () => 'Poster rekrutmen' }) },
   reads: [api('/api/rekrutmen')],
   pages: [
     {

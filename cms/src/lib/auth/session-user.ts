@@ -1,3 +1,5 @@
+import type { AdminRole } from '@hmrpl/contract';
+
 /** What the `global::session` middleware puts on `ctx.state.sessionUser` for a request with a live session. */
 export interface SessionUser {
   id: number;
@@ -11,6 +13,8 @@ export interface SessionUser {
   two_factor: { enabled: boolean; required: boolean };
   /** True when the user's users-permissions role is the `admin` role made at boot. */
   isAdmin: boolean;
+  /** The admin's roles (read at every request: a change applies to the next one). */
+  roles: AdminRole[];
   /** The session row's id, so logout can revoke exactly this session. */
   sessionId: number;
 }

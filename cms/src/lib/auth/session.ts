@@ -11,6 +11,7 @@ import type { TwoFactorRequirement, User } from '@hmrpl/contract';
 import { ADMIN_ROLE_TYPE, type SessionUser } from './session-user';
 import { cookieSecure } from './cookie-security';
 import { requiresTwoFactor } from './two-factor-rules';
+import { rolesOf } from '../content/admin-roles';
 
 export const SESSION_COOKIE = 'hmrpl_session';
 const SESSION_UID = 'api::session.session';
@@ -44,6 +45,8 @@ export interface UpUser {
   must_change_password?: boolean | null;
   /** The second factor is on (src/api/two-factor, ADR 080). */
   two_factor_enabled?: boolean | null;
+  /** The `roles` JSON field (src/lib/content/admin-roles.ts reads it). */
+  roles?: unknown;
   role?: { id: number; type: string; name: string } | null;
 }
 
@@ -76,6 +79,7 @@ export function toContractUser(user: UpUser, requirement: TwoFactorRequirement):
       enabled: user.two_factor_enabled === true,
       required: isAdminUser(user) && requiresTwoFactor(user, requirement),
     },
+    roles: rolesOf(user.roles),
   };
 }
 

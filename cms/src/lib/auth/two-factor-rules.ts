@@ -3,13 +3,13 @@
  * NODE_ENV=production and `tidak` otherwise. An account that must have it and has not set it up gets 403 on every
  * admin call but its set-up (src/policies/is-admin.ts); the admin area then shows only the set-up.
  *
- * `isPengelola` is the one place that says who is a `pengelola`. Until the roles exist every admin is one (on the
- * upgrade to roles every existing admin becomes `pengelola`), so `pengelola` and `semua` ask the same of everyone
- * today; the roles work replaces that function's body with the real check and nothing else changes.
+ * `pengelola` asks it of the admins holding the `pengelola` role (ADR 083, read by src/lib/content/admin-roles.ts);
+ * `semua` of every admin.
  */
 import type { Core } from '@strapi/strapi';
 import type { TwoFactorRequirement } from '@hmrpl/contract';
 import type { UpUser } from './session';
+import { rolesOf } from '../content/admin-roles';
 
 const REQUIREMENTS: readonly TwoFactorRequirement[] = ['pengelola', 'semua', 'tidak'];
 
@@ -27,12 +27,9 @@ export function twoFactorRequirement(strapi: Core.Strapi): TwoFactorRequirement 
   return strapi.config.get<TwoFactorRequirement>('server.hmrpl.twoFactorRequired', 'tidak') ?? 'tidak';
 }
 
-/**
- * THE ROLES WORK PLUGS IN HERE: true for a site admin holding the `pengelola` role (read it from `_admin`, the
- * users-permissions user as src/lib/auth/session.ts loads it). Every admin is `pengelola` until roles exist.
- */
-function isPengelola(_admin: UpUser): boolean {
-  return true;
+/** True for a site admin holding the `pengelola` role (the users-permissions user as src/lib/auth/session.ts loads it). */
+function isPengelola(admin: UpUser): boolean {
+  return rolesOf(admin.roles).includes('pengelola');
 }
 
 /** Whether this site admin (a users-permissions user with the `admin` role) must have the second factor. */

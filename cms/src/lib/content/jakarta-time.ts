@@ -59,6 +59,12 @@ export function jakartaParts(date: Date) {
   };
 }
 
+/** `HH.mm` of an instant in Asia/Jakarta (the edit conflict's message, ADR 087). */
+export function jakartaClock(date: Date): string {
+  const { hour, minute } = jakartaParts(date);
+  return `${String(hour).padStart(2, '0')}.${String(minute).padStart(2, '0')}`;
+}
+
 /** The first instant of the next day in Asia/Jakarta (midnight WIB after `date`). */
 export function endOfJakartaDay(date: Date): Date {
   const wallDayStart = Math.floor((date.getTime() + OFFSET_MS) / DAY_MS) * DAY_MS;

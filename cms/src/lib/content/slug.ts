@@ -64,10 +64,11 @@ export function slugify(title: string, fallback: string = FALLBACK_SLUG): string
 
 /**
  * Slugs that a route takes: `GET /api/berita/terbaru` is the latest-news list, so an article with the slug `terbaru`
- * could never be opened. tests/security-slug.int.test.ts reads every literal `/api/berita/<word>` route from
+ * could never be opened; `/api/prestasi/formulir` is the achievement form's token and `/prestasi/kirim` its page.
+ * tests/security-slug.int.test.ts reads every literal `/api/berita/<word>` and `/api/prestasi/<word>` route from
  * Strapi's router and fails when one is missing here.
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['terbaru']);
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['terbaru', 'formulir', 'kirim']);
 
 /**
  * The first free slug among `base`, `base-2`, `base-3`, ... `isTaken` answers for the whole set of

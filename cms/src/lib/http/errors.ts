@@ -7,6 +7,7 @@ import type { ErrorMessages, UnavailableMessages } from '@hmrpl/contract';
 export const MESSAGES: ErrorMessages = {
   unauthenticated: 'Silakan masuk terlebih dahulu.',
   forbidden: 'Akses hanya untuk admin.',
+  forbiddenRole: 'Anda tidak memiliki akses ke fitur ini.',
   payloadTooLarge: 'Ukuran berkas melebihi 25 MB.',
   csrf: 'Sesi halaman kedaluwarsa. Muat ulang halaman lalu coba lagi.',
   tooManyRequests: 'Terlalu banyak percobaan. Coba lagi dalam {n} detik.',

@@ -184,8 +184,16 @@ export function rateLimiter(strapi: Core.Strapi, { name, points, durationSec, ma
   return wrap(name, points, () => ready);
 }
 
-/** The per-minute limits from `server.hmrpl.rateLimit` (env RATE_LIMIT_LOGIN_PER_MINUTE, RATE_LIMIT_ASPIRASI_PER_MINUTE). */
-export function perMinute(strapi: Core.Strapi, which: 'loginPerMinute' | 'aspirasiPerMinute', fallback = 5): number {
+/**
+ * The per-minute limits from `server.hmrpl.rateLimit` (env RATE_LIMIT_LOGIN_PER_MINUTE, RATE_LIMIT_ASPIRASI_PER_MINUTE,
+ * RATE_LIMIT_PRESTASI_PER_MINUTE,
+ * RATE_LIMIT_PENDAFTARAN_PER_MINUTE).
+ */
+export function perMinute(
+  strapi: Core.Strapi,
+  which: 'loginPerMinute' | 'aspirasiPerMinute' | 'prestasiPerMinute' | 'pendaftaranPerMinute',
+  fallback = 5,
+): number {
   const value = Number(strapi.config.get(`server.hmrpl.rateLimit.${which}`, fallback));
   return Number.isInteger(value) && value >= 1 ? value : fallback;
 }

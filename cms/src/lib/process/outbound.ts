@@ -9,6 +9,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { isLoopbackHost } from './production-guard';
+import { withoutTrailingSlashes } from '../content/strings';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -60,4 +61,12 @@ export function purgeUrlProblem(raw: string): string | null {
   if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return null;
   return 'CDN_PURGE_URL must be an https:// address (its token would travel in the clear); plain http only to this machine';
+}
+
+/** The site's address that e-mails link to: PUBLIC_URL, else this process on localhost (no trailing slash). */
+export function mailLinkBase(strapi: Pick<Core.Strapi, 'config'>): string {
+  const configured = String(strapi.config.get('server.url', '') ?? '');
+  return configured.startsWith('http')
+    ? withoutTrailingSlashes(configured)
+    : `http://localhost:${strapi.config.get('server.port', 1337)}`;
 }

@@ -30,8 +30,14 @@ export interface IncomingFile {
   sequence?: number;
 }
 
+/** A file that passed validation with its real type: what `storeImages` stores (an image, or a proof's PDF). */
+export interface ValidFile {
+  file: IncomingFile;
+  type: { mime: string; ext: string };
+}
+
 /** A file that passed validation, with its real type. */
-export interface ValidImage {
+export interface ValidImage extends ValidFile {
   file: IncomingFile;
   type: DetectedImage;
   width: number;
@@ -160,14 +166,15 @@ function uploadService(strapi: Core.Strapi): UploadService {
 }
 
 /**
- * Stores validated images one by one through the upload plugin (which makes the renditions and WebP twins). First
+ * Stores validated images one by one through the upload plugin (which makes the renditions and WebP twins; a PDF, which
+ * the plugin does not treat as an image, is stored as it is). First
  * the disks must keep their reserve after the upload (else 507, nothing stored). If one fails, every file stored by
  * this call is deleted again before the error goes on; a full disk mid-write also removes the files of the image
  * being written (they have no row yet) and answers 507.
  */
 export async function storeImages(
   strapi: Core.Strapi,
-  images: ValidImage[],
+  images: ValidFile[],
   { prefix, captions = [], field = 'file' }: StoreOptions,
 ): Promise<MediaFile[]> {
   await assertRoomFor(

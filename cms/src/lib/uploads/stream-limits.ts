@@ -5,6 +5,7 @@
  * (src/middlewares/upload-cleanup.ts). See ADR 007.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { payloadTooLarge } from '../http/errors';
 
 interface WriteStreamLike {
   closed?: boolean;
@@ -40,6 +41,19 @@ const tracked = new WeakMap<object, TrackedFile[]>();
 export const trackedUploads = (headers: IncomingHttpHeaders): TrackedFile[] => tracked.get(headers) ?? [];
 export const forgetUploads = (headers: IncomingHttpHeaders) => tracked.delete(headers);
 
+/** Tighter limits for one request (a public form's upload, ./public-uploads.ts), with the 413 texts that name them. */
+export interface RequestUploadLimits {
+  maxFiles: number;
+  maxFileBytes: number;
+  tooLarge: string;
+  tooMany: string;
+}
+const requestLimits = new WeakMap<object, RequestUploadLimits>();
+
+/** Applies `limits` to the multipart parse of the request with these headers (`ctx.req.headers`), before it runs. */
+export const limitRequestUploads = (headers: IncomingHttpHeaders, limits: RequestUploadLimits) =>
+  requestLimits.set(headers, limits);
+
 function formidableError(message: string, code: number) {
   return Object.assign(new Error(message), { code, httpCode: 413 });
 }
@@ -56,11 +70,13 @@ export function uploadLimits({ maxFileBytes, maxFiles }: { maxFileBytes: number;
       tracked.set(form.headers, list);
     }
 
+    const own = form.headers ? requestLimits.get(form.headers) : undefined;
     const count = (fileCounts.get(form) ?? 0) + 1;
     fileCounts.set(form, count);
     // 1-based position in the request, across fields (src/lib/uploads/store.ts sorts by it)
     (file as FileLike & { sequence?: number }).sequence = count;
-    if (count > maxFiles) {
+    if (own && count > own.maxFiles) form._error(payloadTooLarge(own.tooMany));
+    else if (count > maxFiles) {
       form._error(formidableError(`maxFiles (${maxFiles}) exceeded`, TOO_MANY_FILES_CODE));
     }
 
@@ -73,6 +89,11 @@ export function uploadLimits({ maxFileBytes, maxFiles }: { maxFileBytes: number;
         return;
       }
       received += buffer.length;
+      if (own && received > own.maxFileBytes) {
+        form._error(payloadTooLarge(own.tooLarge));
+        setImmediate(cb);
+        return;
+      }
       if (received > maxFileBytes) {
         form._error(formidableError(`maxFileSize (${maxFileBytes} bytes) exceeded for one file`, FILE_TOO_BIG_CODE));
         setImmediate(cb);

@@ -17,8 +17,26 @@ const UPLOAD_PREFIXES = /** @type {const} */ ([
   'kabinet',
   'anggota',
   'kegiatan',
+  'dokumen',
+  'prestasi',
+  // an achievement's proof: staff only, never served from /storage (src/middlewares/storage.ts, PRIVATE_PREFIXES)
+  'bukti',
 ]);
 /** @typedef {(typeof UPLOAD_PREFIXES)[number]} UploadPrefix */
+
+/** Prefixes of files nobody reads from /storage (their own admin route serves them). */
+const PRIVATE_PREFIXES = /** @type {const} */ (['bukti']);
+// the upload plugin stores `bukti-<token>` as `bukti_<token>_<suffix>` (its slug of the name): either separator
+const PRIVATE_NAME = new RegExp(`(?:^|[/_])(?:${PRIVATE_PREFIXES.join('|')})[-_][0-9a-f]{24}`, 'i');
+
+/**
+ * True for a stored name (or a path ending in one) of a private upload, its renditions and WebP twins included
+ * (`bukti_<token>_<suffix>.jpg`, `thumbnail_bukti_<token>_<suffix>.webp`).
+ * @param {string} name
+ */
+function isPrivateUploadName(name) {
+  return PRIVATE_NAME.test(name);
+}
 
 const RANDOM_BYTES = 12;
 const TOKEN = `[0-9a-f]{${RANDOM_BYTES * 2}}`;
@@ -57,4 +75,11 @@ function isOurUploadName(name) {
   return OUR_UPLOAD_NAME.test(name);
 }
 
-module.exports = { UPLOAD_PREFIXES, randomFileName, randomUploadToken, uploadTokenOf, isOurUploadName };
+module.exports = {
+  UPLOAD_PREFIXES,
+  randomFileName,
+  randomUploadToken,
+  uploadTokenOf,
+  isOurUploadName,
+  isPrivateUploadName,
+};

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { brand } from '@/assets/brand';
 import { paths } from '@/config/paths';
-import { jakartaYear } from '@/lib/format-date';
-import { httpsOnly, useActiveCabinet, useSiteSettings } from '@/lib/site-content';
+import { cabinetYear, httpsOnly, useActiveCabinet, useSiteSettings } from '@/lib/site-content';
 import { SocialLinks } from '@/components/ui/social-links';
 import styles from './footer.module.css';
 
@@ -67,8 +66,7 @@ export function Footer() {
         </nav>
       </div>
       <p className={styles.copyright}>
-        {/* this year in Jakarta, not the cabinet's period (which ends in the middle of a year) */}
-        {`© HMRPL Telkom University ${jakartaYear()}${cabinet ? ` | Kabinet ${cabinet.name}` : ''}`}
+        © HMRPL Telkom University{cabinet ? ` ${cabinetYear(cabinet)} | Kabinet ${cabinet.name}` : ''}
       </p>
     </footer>
   );

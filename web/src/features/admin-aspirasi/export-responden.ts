@@ -6,28 +6,13 @@
  */
 import type { Aspiration } from '@hmrpl/contract';
 import { STATUS_LABELS } from './api/admin-aspirasi';
+import { downloadBlob, jakartaTime, localDateStamp, XLSX_TYPE } from '@/lib/download-file';
 
 const EXPORT_SHEET = 'Responden';
 /** The spec's four columns, then the staff's own. */
 const EXPORT_COLUMNS = ['Nama', 'NIM', 'Kategori', 'Pesan', 'Status', 'Catatan', 'Tanggal'] as const;
 
 type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string>;
-
-/** `2025-08-25 10:14` in Jakarta time (sorts as text, reads the same for everyone at the association). */
-const jakartaTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Jakarta',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** The admin's local calendar date, YYYY-MM-DD (safe in a file name, sorts by date). */
-function localDateStamp(date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 function exportFileName(date = new Date()): string {
   return `Responden_Aspirasi_${localDateStamp(date)}.xlsx`;
@@ -45,20 +30,6 @@ function toExportRows(aspirations: Aspiration[]): ExportRow[] {
   }));
 }
 
-/** Hands a file to the browser as a download. */
-function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export async function exportAspirations(aspirations: Aspiration[], date = new Date()): Promise<string> {
   const XLSX = await import('xlsx');
   const sheet = XLSX.utils.json_to_sheet(toExportRows(aspirations), { header: [...EXPORT_COLUMNS] });
@@ -67,9 +38,6 @@ export async function exportAspirations(aspirations: Aspiration[], date = new Da
   XLSX.utils.book_append_sheet(book, sheet, EXPORT_SHEET);
   const bytes: ArrayBuffer = XLSX.write(book, { bookType: 'xlsx', type: 'array' });
   const fileName = exportFileName(date);
-  downloadBlob(
-    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    fileName,
-  );
+  downloadBlob(new Blob([bytes], { type: XLSX_TYPE }), fileName);
   return fileName;
 }

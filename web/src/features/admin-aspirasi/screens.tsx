@@ -4,6 +4,6 @@ import AdminAspirationsPage from '@/features/admin-aspirasi/routes/aspirations';
 import AdminAspirationDetailPage from '@/features/admin-aspirasi/routes/aspiration-detail';
 
 export const screens = [
-  screen('aspirasi', AdminAspirationsPage, { label: 'Lihat Responden', order: 30 }),
-  screen('aspirasi/:id', AdminAspirationDetailPage),
+  screen('aspirasi', AdminAspirationsPage, { label: 'Lihat Responden', order: 30, roles: ['aspirasi'] }),
+  screen('aspirasi/:id', AdminAspirationDetailPage, { roles: ['aspirasi'] }),
 ];

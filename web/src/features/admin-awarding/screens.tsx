@@ -2,4 +2,6 @@
 import { screen } from '@/components/admin/admin-screen';
 import AdminAwardingPage from '@/features/admin-awarding/routes/awarding';
 
-export const screens = [screen('awarding', AdminAwardingPage, { label: 'Edit Awarding', order: 10 })];
+export const screens = [
+  screen('awarding', AdminAwardingPage, { label: 'Edit Awarding', order: 10, roles: ['redaksi'] }),
+];

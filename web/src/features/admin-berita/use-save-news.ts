@@ -12,7 +12,12 @@ import { useUploadSubmit, type SubmitOptions } from '@/components/admin/uploads/
  * Sending a news form (through useUploadSubmit): after success the cache refresh and the redirect to /admin/berita
  * the spec's 2000 ms later (`newsRedirect`, config/screen-delays.ts; cancelled if the admin leaves first).
  */
-export function useSaveNews(successText: string, failure: (error: unknown) => BannerMessage) {
+export function useSaveNews(
+  successText: string,
+  failure: (error: unknown) => BannerMessage,
+  /** After a success (the editor's local copy is cleared then). */
+  onSaved?: () => void,
+) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const schedule = useTimeout();
@@ -26,6 +31,7 @@ export function useSaveNews(successText: string, failure: (error: unknown) => Ba
       failure,
       then: () => {
         setSaved(true);
+        onSaved?.();
         void mutate(isNewsKey);
         schedule(() => navigate(paths.admin.news), screenDelayMs('newsRedirect'));
       },

@@ -4,6 +4,6 @@ import AdminGalleryPage from '@/features/admin-galeri/routes/gallery';
 import AdminGalleryAddPage from '@/features/admin-galeri/routes/gallery-add';
 
 export const screens = [
-  screen('galeri', AdminGalleryPage, { label: 'Kelola Galeri', order: 40 }),
-  screen('galeri/tambah', AdminGalleryAddPage),
+  screen('galeri', AdminGalleryPage, { label: 'Kelola Galeri', order: 40, roles: ['redaksi'] }),
+  screen('galeri/tambah', AdminGalleryAddPage, { roles: ['redaksi'] }),
 ];

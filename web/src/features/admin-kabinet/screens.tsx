@@ -9,12 +9,12 @@ import AdminMembersImportPage from '@/features/admin-kabinet/routes/members-impo
 import AdminHandoverPage from '@/features/admin-kabinet/routes/handover';
 
 export const screens = [
-  // the yearly handover's checklist (ADR 067): the pengelola's screen once roles exist
-  screen('serah-terima', AdminHandoverPage, { label: 'Serah Terima', order: 65 }),
-  screen('kabinet', AdminCabinetsPage, { label: 'Kelola Kabinet', order: 70 }),
-  screen('kabinet/tambah', AdminCabinetAddPage),
-  screen('kabinet/edit/:id', AdminCabinetEditPage),
-  screen('struktur', AdminStructurePage, { label: 'Struktur', order: 80 }),
-  screen('anggota', AdminMembersPage, { label: 'Kelola Anggota', order: 90 }),
-  screen('anggota/impor', AdminMembersImportPage),
+  // the yearly handover's checklist (ADR 067): the pengelola's alone (ADR 083)
+  screen('serah-terima', AdminHandoverPage, { label: 'Serah Terima', order: 65, roles: [] }),
+  screen('kabinet', AdminCabinetsPage, { label: 'Kelola Kabinet', order: 70, roles: [] }),
+  screen('kabinet/tambah', AdminCabinetAddPage, { roles: [] }),
+  screen('kabinet/edit/:id', AdminCabinetEditPage, { roles: [] }),
+  screen('struktur', AdminStructurePage, { label: 'Struktur', order: 80, roles: [] }),
+  screen('anggota', AdminMembersPage, { label: 'Kelola Anggota', order: 90, roles: [] }),
+  screen('anggota/impor', AdminMembersImportPage, { roles: [] }),
 ];

@@ -9,4 +9,5 @@ export const activityAdminPaths = {
   list: `${paths.admin.dashboard}/kegiatan`,
   add: `${paths.admin.dashboard}/kegiatan/tambah`,
   edit: (id: number | string) => `${paths.admin.dashboard}/kegiatan/edit/${id}`,
+  attendance: (id: number | string) => `${paths.admin.dashboard}/kegiatan/${id}/presensi`,
 } as const;

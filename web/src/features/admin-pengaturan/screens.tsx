@@ -2,4 +2,4 @@
 import { screen } from '@/components/admin/admin-screen';
 import AdminSettingsPage from '@/features/admin-pengaturan/routes/settings';
 
-export const screens = [screen('pengaturan', AdminSettingsPage, { label: 'Pengaturan', order: 100 })];
+export const screens = [screen('pengaturan', AdminSettingsPage, { label: 'Pengaturan', order: 100, roles: [] })];

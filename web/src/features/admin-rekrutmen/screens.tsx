@@ -2,4 +2,6 @@
 import { screen } from '@/components/admin/admin-screen';
 import AdminRecruitmentAddPage from '@/features/admin-rekrutmen/routes/recruitment-add';
 
-export const screens = [screen('oprec/tambah', AdminRecruitmentAddPage, { label: 'Tambah Oprec', order: 50 })];
+export const screens = [
+  screen('oprec/tambah', AdminRecruitmentAddPage, { label: 'Tambah Oprec', order: 50, roles: ['redaksi'] }),
+];

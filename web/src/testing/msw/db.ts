@@ -7,8 +7,10 @@ import type {
   Activity,
   AdminAccount,
   AdminNewsDetail,
+  AdminRole,
   BackupStatus,
   Aspiration,
+  AuditEntry,
   Awarding,
   Cabinet,
   GalleryImage,
@@ -21,6 +23,7 @@ import type {
 // The CMS's own slug and excerpt rules (pure functions), so the fixtures cannot drift from them.
 import { makeExcerpt } from '@cms-content/excerpt';
 import { slugify } from '@cms-content/slug';
+import { periodeOf } from '@cms-content/awarding-periode';
 // The cabinet the site starts with, as the CMS seeds it (the same data): the fixtures serve it as the active one.
 import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '@cms-content/founding-cabinet';
 import type { HandoverMarks } from '@cms-content/cabinet-handover';
@@ -45,6 +48,7 @@ const adminUser: User = {
   email: 'admin@hmrpl.local',
   must_change_password: false,
   two_factor: { enabled: false, required: false },
+  roles: ['pengelola'],
 };
 
 const NEWS_TITLES = [
@@ -161,6 +165,7 @@ function makeActivities(now = Date.now()): StoredActivity[] {
     image_width: null,
     image_height: null,
     registration_url: null,
+    registration: null,
     updated_at: '2025-08-01T00:00:00.000Z',
     ...extra,
   });
@@ -181,7 +186,17 @@ function makeActivities(now = Date.now()): StoredActivity[] {
       image_height: 1350,
       registration_url: 'https://forms.example.org/workshop-react',
     }),
-    activity(2, 'Open House Laboratorium RPL', morning(21, 10), null),
+    // registration on the site (ADR 100): open since yesterday, two places, a waitlist
+    activity(2, 'Open House Laboratorium RPL', morning(21, 10), null, {
+      registration: {
+        opens_at: morning(-1),
+        closes_at: morning(20),
+        quota: 2,
+        taken: 0,
+        waitlist: true,
+        retention_months: 12,
+      },
+    }),
     ...past.map(([title, start, end], index) => activity(3 + index, title, start, end)),
   ];
 }
@@ -199,8 +214,10 @@ function makePosters(): Poster[] {
   ];
 }
 
+/** This month's awarding (the month the fixtures run in, as the CMS's default month is): the newest of the archive. */
 function makeAwarding(): Awarding {
   return {
+    periode: periodeOf(new Date()),
     staff_image_path: 'awarding/staff-agustus.webp',
     divisi_image_path: 'awarding/divisi-agustus.webp',
     departemen_image_path: 'awarding/departemen-agustus.webp',
@@ -376,6 +393,8 @@ interface MockDb {
   activities: StoredActivity[];
   /** GET /api/admin/cadangan: all well (last night's backup, copied), unless a test says otherwise. */
   backup: BackupStatus;
+  /** The audit log, newest first (ADR 086): seeded, and what the fixtures' exports record. */
+  audit: AuditEntry[];
   nextId: number;
 }
 
@@ -390,7 +409,7 @@ export const db: MockDb = {
   previewTokens: [],
   gallery: [],
   posters: [],
-  awarding: { staff_image_path: null, divisi_image_path: null, departemen_image_path: null },
+  awarding: { periode: null, staff_image_path: null, divisi_image_path: null, departemen_image_path: null },
   aspirations: [],
   cabinets: [],
   cabinetsEverActive: [],
@@ -399,6 +418,7 @@ export const db: MockDb = {
   settings: { ...DEFAULT_SITE_LINKS },
   activities: [],
   backup: healthyBackup(),
+  audit: [],
   nextId: 1000,
 };
 
@@ -416,6 +436,68 @@ export function fixtureState<T>(initial: () => T): { current: T } {
     state.current = initial();
   });
   return state;
+}
+
+/** A month of an association's audit log, newest first: 30 entries by two admins (2 pages at 25 a page). */
+function makeAudit(): AuditEntry[] {
+  const base = Date.UTC(2025, 7, 25, 3, 0, 0);
+  const admin = { id: 1, name: 'Admin HMRPL' };
+  const editor = { id: 3, name: 'Sinta Redaksi' };
+  const kinds: Array<Omit<AuditEntry, 'id' | 'at'>> = [
+    {
+      actor: admin,
+      action: 'sesi.masuk',
+      target_type: 'sesi',
+      target_id: 1,
+      target_title: 'Admin HMRPL',
+      summary: null,
+    },
+    {
+      actor: editor,
+      action: 'berita.buat',
+      target_type: 'berita',
+      target_id: 12,
+      target_title: 'Rapat Kerja Pengurus HMRPL 2025',
+      summary: null,
+    },
+    {
+      actor: editor,
+      action: 'berita.ubah',
+      target_type: 'berita',
+      target_id: 12,
+      target_title: 'Rapat Kerja Pengurus HMRPL 2025',
+      summary: 'Kolom: title, content',
+    },
+    {
+      actor: admin,
+      action: 'kabinet.ubah',
+      target_type: 'kabinet',
+      target_id: 1,
+      target_title: 'Syvelta',
+      summary: 'Kolom: vision',
+    },
+    {
+      actor: null,
+      action: 'sesi.gagal',
+      target_type: 'sesi',
+      target_id: null,
+      target_title: null,
+      summary: 'Username atau password salah',
+    },
+    {
+      actor: admin,
+      action: 'aspirasi.ekspor',
+      target_type: 'aspirasi',
+      target_id: null,
+      target_title: null,
+      summary: '14 baris; filter: status=baru',
+    },
+  ];
+  return Array.from({ length: 30 }, (_, index) => ({
+    id: 30 - index,
+    at: new Date(base - index * 23 * 3600 * 1000).toISOString(),
+    ...kinds[index % kinds.length]!,
+  }));
 }
 
 /** Last night's 02:00 WIB backup, copied to the bucket; the next one tonight (times relative to now). */
@@ -450,6 +532,7 @@ export function resetDb(): void {
       username: TWO_FACTOR_FIXTURE.username,
       email: 'pengelola@hmrpl.local',
       must_change_password: false,
+      roles: ['pengelola'],
       password: TWO_FACTOR_FIXTURE.password,
       isAdmin: true,
       blocked: false,
@@ -467,6 +550,7 @@ export function resetDb(): void {
       username: 'penulis',
       email: 'penulis@hmrpl.local',
       must_change_password: false,
+      roles: [],
       password: 'bukan-admin-123',
       isAdmin: false,
       blocked: false,
@@ -491,6 +575,7 @@ export function resetDb(): void {
   db.settings = { ...DEFAULT_SITE_LINKS };
   db.backup = healthyBackup();
   db.activities = makeActivities();
+  db.audit = makeAudit();
   db.nextId = 1000;
   for (const reset of ownStateResets) reset();
 }
@@ -499,6 +584,28 @@ export function resetDb(): void {
 export function signInAsAdmin(): User {
   db.session = adminUser;
   return adminUser;
+}
+
+/** Signs in a second admin who holds only `roles` (a `redaksi`, an `aspirasi`, ...), made for the test. */
+export function signInWithRoles(roles: AdminRole[]): User {
+  const user: MockUser = {
+    id: 700 + db.users.length,
+    name: `Admin ${roles.join(' dan ')}`,
+    username: `admin-${roles.join('-')}`,
+    email: `${roles.join('-')}@hmrpl.local`,
+    must_change_password: false,
+    roles: [...roles],
+    password: 'password-peran-123',
+    isAdmin: true,
+    blocked: false,
+    last_login_at: null,
+  };
+  db.users.push(user);
+  const { password: _password, isAdmin: _isAdmin, blocked: _blocked, last_login_at: _last, ...rest } = user;
+  // without the second factor; as for signInAsAdmin, /api/me answers whether TWO_FACTOR_REQUIRED asks it of them
+  const session: User = { ...rest, two_factor: { enabled: false, required: false } };
+  db.session = session;
+  return session;
 }
 
 resetDb();

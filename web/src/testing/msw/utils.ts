@@ -2,16 +2,24 @@
 import { HttpResponse, delay } from 'msw';
 import type {
   AdminAccountMessages,
+  AdminRole,
+  AuditEntry,
+  EditConflictResponse,
   ErrorBody,
   ErrorMessages,
+  ExportRecordRequest,
+  ExportRecordResponse,
   TwoFactorMessages,
   ValidationErrorBody,
 } from '@hmrpl/contract';
+import { jakartaClock } from '@cms-content/jakarta-time';
+import { pdfProblem } from '@cms-content/pdf-check';
 import { db } from './db';
 
 export const MESSAGES: ErrorMessages = {
   unauthenticated: 'Silakan masuk terlebih dahulu.',
   forbidden: 'Akses hanya untuk admin.',
+  forbiddenRole: 'Anda tidak memiliki akses ke fitur ini.',
   payloadTooLarge: 'Ukuran berkas melebihi 25 MB.',
   csrf: 'Sesi halaman kedaluwarsa. Muat ulang halaman lalu coba lagi.',
   tooManyRequests: 'Terlalu banyak percobaan. Coba lagi dalam {n} detik.',
@@ -49,8 +57,11 @@ const MUST_CHANGE_PASSWORD: AdminAccountMessages['mustChangePassword'] =
 /** The fixtures' copy of the server's refusal while an account that must have the second factor has not set it up. */
 const TWO_FACTOR_REQUIRED: TwoFactorMessages['required'] = 'Aktifkan verifikasi dua langkah terlebih dahulu.';
 
-/** Whether TWO_FACTOR_REQUIRED asks this admin for the second factor (every admin is `pengelola` until roles exist). */
-export const twoFactorRequiredFor = (user: { isAdmin: boolean }) => user.isAdmin && db.twoFactorRequirement !== 'tidak';
+/** Whether TWO_FACTOR_REQUIRED asks this admin for the second factor (`pengelola`: the admins holding that role). */
+export const twoFactorRequiredFor = (user: { isAdmin: boolean; roles: readonly AdminRole[] }) =>
+  user.isAdmin &&
+  (db.twoFactorRequirement === 'semua' ||
+    (db.twoFactorRequirement === 'pengelola' && user.roles.includes('pengelola')));
 
 interface AdminGate {
   /** Open to an admin who must still choose a password (POST /api/me/password). */
@@ -105,6 +116,40 @@ export async function isAllowedImage(file: File): Promise<boolean> {
 
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
+/**
+ * Decides a document's type by content, with the documents' own rule (cms/src/lib/content/pdf-check.ts, ADR 097; the
+ * achievements' proof has `isPdf` below, ADR 094: one rule for both is a follow-up).
+ */
+export async function isDocumentPdf(file: File): Promise<boolean> {
+  return pdfProblem(new Uint8Array(await file.arrayBuffer())) === null;
+}
+
+/** A one-page PDF (dev:mock serves it for every `/storage/*.pdf`; tests upload it). */
+export const SAMPLE_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+  '',
+].join('\n');
+
+/**
+ * A PDF by content, as the CMS decides it (cms/src/lib/uploads/pdf-type.ts, ADR 094): the header at byte 0, `%%EOF`
+ * near the end, no HTML a browser would render (a PDF/HTML polyglot) and no action that runs something.
+ */
+export async function isPdf(file: File): Promise<boolean> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const text = Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
+  return (
+    /^%PDF-(?:1\.[0-7]|2\.0)/.test(text) &&
+    text.slice(-1024).includes('%%EOF') &&
+    !/<(?:!doctype|html|head|body|meta|form|script|iframe|object|embed)[\s>/]/i.test(text) &&
+    !/\/(?:JavaScript|Launch|EmbeddedFile|RichMedia|XFA)(?![A-Za-z0-9])/.test(text)
+  );
+}
+
 /** The form's files under one field, whatever the client named it (`images[]` or `images`). */
 export function filesOf(form: FormData, ...names: string[]): File[] {
   return names.flatMap((name) => form.getAll(name)).filter((value): value is File => value instanceof File);
@@ -118,4 +163,43 @@ export function pageOf(url: URL): number {
 export function newId(): number {
   db.nextId += 1;
   return db.nextId;
+}
+
+/** The fixtures' copy of an audit entry (ADR 086): the signed-in admin did `action` just now. */
+export function recordAudit(entry: Omit<AuditEntry, 'id' | 'at' | 'actor'>): void {
+  const actor = db.session ? { id: db.session.id, name: db.session.name } : null;
+  db.audit.unshift({ id: newId(), at: new Date().toISOString(), actor, ...entry });
+}
+
+/** POST /api/admin/{riwayat|aspirasi}/ekspor as the CMS answers it: 422 for a wrong row count, else the entry. */
+export async function exportRecord(request: Request, targetType: string) {
+  const failure = guardAdminWrite(request);
+  if (failure) return failure;
+  const body = (await request.json().catch(() => ({}))) as Partial<ExportRecordRequest>;
+  const rows = body.rows;
+  if (typeof rows !== 'number' || !Number.isInteger(rows) || rows < 0)
+    return validationResponse({ rows: ['Jumlah baris tidak valid.'] });
+  const filter = typeof body.filter === 'string' ? body.filter.trim().slice(0, 500) : '';
+  recordAudit({
+    action: `${targetType}.ekspor`,
+    target_type: targetType,
+    target_id: null,
+    target_title: null,
+    summary: `${rows} baris${filter ? `; filter: ${filter}` : ''}`,
+  });
+  return HttpResponse.json<ExportRecordResponse>({ message: 'Ekspor dicatat.' }, { status: 201 });
+}
+
+/**
+ * The CMS's edit-conflict check (ADR 087) on fixtures: a sent `updated_at` that is not the item's is 409 with who
+ * changed it last (its newest audit entry) and when (HH.mm, Asia/Jakarta), and the item as it is now.
+ */
+export function staleEdit(sent: unknown, item: { id: number; updated_at: string }, targetType: string) {
+  if (typeof sent !== 'string' || sent === '' || Date.parse(sent) === Date.parse(item.updated_at)) return null;
+  const editor = db.audit.find(
+    (entry) => entry.target_type === targetType && entry.target_id === item.id && entry.actor,
+  );
+  const name = editor?.actor?.name ?? 'admin lain';
+  const message: EditConflictResponse['message'] = `Konten ini sudah diubah oleh ${name} pada ${jakartaClock(new Date(item.updated_at))}. Muat ulang untuk melihat versi terbaru.`;
+  return HttpResponse.json<EditConflictResponse>({ message, data: item }, { status: 409 });
 }

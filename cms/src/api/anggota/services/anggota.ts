@@ -20,6 +20,7 @@ import { removeMedia, storeImages, validateImages, type IncomingFile } from '../
 import { memberPlace, toMember, type AnggotaEntity } from '../../kabinet/mappers/to-kabinet-dto';
 import { CABINET_LIMITS } from '../../../lib/content/cabinet-rules';
 import { withoutInvisibleCharacters } from '../../../lib/content/invisible';
+import { moveToTrash } from '../../../lib/trash/trash';
 
 const ANGGOTA = 'api::anggota.anggota';
 const DEPARTEMEN = 'api::departemen.departemen';
@@ -295,10 +296,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toMember(await findMember(numericId(existing.id)));
     },
 
+    /** To the trash with its portrait and its place in the structure (ADR 089). */
     async remove(id: number | null): Promise<void> {
-      const existing = await findMember(id);
-      await members().delete({ documentId: existing.documentId! });
-      await removeMedia(strapi, [existing.image]);
+      await moveToTrash(strapi, 'anggota', id, MEMBER_MESSAGES.notFound);
     },
 
     /**

@@ -13,7 +13,7 @@ import type { Core } from '@strapi/strapi';
 import { serviceOf } from '../../../lib/strapi/documents';
 import type { AspirationCategory } from '@hmrpl/contract';
 import type { JobSpec } from '../../../lib/process/jobs';
-import { withoutTrailingSlashes } from '../../../lib/content/strings';
+import { mailLinkBase } from '../../../lib/process/outbound';
 import { escapeHtml } from '../../../lib/content/escape';
 import { ASPIRATION_CATEGORIES, UNREAD } from '../rules/filter';
 
@@ -52,11 +52,7 @@ function digestMinutes(strapi: Core.Strapi): number {
 
 /** Where the link points: PUBLIC_URL, else this process on localhost. */
 function inboxUrl(strapi: Core.Strapi): string {
-  const configured = String(strapi.config.get('server.url', '') ?? '');
-  const base = configured.startsWith('http')
-    ? withoutTrailingSlashes(configured)
-    : `http://localhost:${strapi.config.get('server.port', 1337)}`;
-  return `${base}/admin/aspirasi?status=baru`;
+  return `${mailLinkBase(strapi)}/admin/aspirasi?status=baru`;
 }
 
 interface DigestFacts {

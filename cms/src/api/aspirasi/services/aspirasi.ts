@@ -14,7 +14,7 @@ import type {
   AspirationStatus,
 } from '@hmrpl/contract';
 import { idParam, paging } from '../../../lib/http/request-params';
-import { MESSAGES, invalid, notFound, tooManyRequests, type FieldErrors } from '../../../lib/http/errors';
+import { HttpError, MESSAGES, invalid, notFound, tooManyRequests, type FieldErrors } from '../../../lib/http/errors';
 import { withoutInvisibleCharacters } from '../../../lib/content/invisible';
 import { toAspiration } from '../mappers/to-aspirasi-dto';
 import { createFloodGuard } from '../rules/flood';
@@ -30,6 +30,7 @@ import {
   parseInboxFilter,
   type InboxFilter,
 } from '../rules/filter';
+import { moveToTrash } from '../../../lib/trash/trash';
 
 const UID = 'api::aspirasi.aspirasi';
 
@@ -179,7 +180,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(body: unknown, from?: { address: string }): Promise<Aspiration> {
       const { nama, nim, ...rest } = validateAspiration(body);
       const token = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).token : undefined;
-      const verdict = from ? await flood.judge({ address: from.address, token, pesan: rest.pesan }) : null;
+      const verdict = from ? await flood.judge({ address: from.address, token, text: rest.pesan }) : null;
       if (verdict?.refused) throw tooManyRequests(verdict.retryAfterSeconds);
       // An absent nama/nim is stored as NULL.
       const created = await documents().create({
@@ -240,16 +241,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return findById(id);
     },
 
+    /** To the trash (ADR 089). */
     async remove(id: number | null): Promise<void> {
-      const deleted = id === null ? null : await rows().delete({ where: { id } });
-      if (!deleted) throw notFound(INBOX_MESSAGES.notFound);
+      await moveToTrash(strapi, 'aspirasi', id, INBOX_MESSAGES.notFound);
     },
 
-    /** Every aspiration the filter matches with an id up to `maxId`, in one statement; answers how many went. */
+    /**
+     * Every aspiration the filter matches with an id up to `maxId`, each to the trash (ADR 089); answers how many
+     * went (one deleted meanwhile by another request is not counted).
+     */
     async removeMatching(body: unknown): Promise<number> {
       const { filter, maxId } = validateBulkDelete(body);
-      const { count } = await rows().deleteMany({ where: { $and: [inboxFilters(filter), { id: { $lte: maxId } }] } });
-      return Number(count);
+      const matched = (await rows().findMany({
+        where: { $and: [inboxFilters(filter), { id: { $lte: maxId } }] },
+        select: ['id'],
+        orderBy: { id: 'asc' },
+      })) as { id: number }[];
+      let count = 0;
+      for (const { id } of matched) {
+        try {
+          await moveToTrash(strapi, 'aspirasi', id, INBOX_MESSAGES.notFound);
+          count += 1;
+        } catch (error) {
+          if (!(error instanceof HttpError && error.status === 404)) throw error;
+        }
+      }
+      return count;
     },
   };
 };

@@ -32,6 +32,7 @@ import { deviceEpoch, endAllSignIns } from '../../../lib/auth/sign-ins';
 import type { SessionUser } from '../../../lib/auth/session-user';
 import { twoFactorRequirement } from '../../../lib/auth/two-factor-rules';
 import { serviceOf } from '../../../lib/strapi/documents';
+import type { AuditOverrides } from '../../../lib/audit/route';
 import { ATTEMPT_COOKIE, ATTEMPT_COOKIE_PATH, ATTEMPT_SECONDS } from '../../two-factor/services/two-factor';
 
 const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
@@ -83,6 +84,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (user.two_factor_enabled === true) {
         const token = await serviceOf(strapi, 'api::two-factor.two-factor').beginSignIn(user.id, deviceNonce);
         setAttemptCookie(ctx, token, ATTEMPT_SECONDS);
+        // not signed in yet: the second step (/api/login/2fa) writes the sign-in's entry
+        ctx.state.audit = { skip: true } satisfies AuditOverrides;
         const answer: LoginTwoFactorResponse = { two_factor: true };
         ctx.body = answer;
         return;
@@ -119,6 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         email: user.email,
         must_change_password: user.must_change_password,
         two_factor: user.two_factor,
+        roles: user.roles,
       };
       ctx.body = answer;
     },

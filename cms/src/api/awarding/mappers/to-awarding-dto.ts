@@ -1,17 +1,22 @@
-/** Awarding single type -> the contract's Awarding (null for an empty slot). */
-import type { Awarding, AwardingField, AwardingPathOf } from '@hmrpl/contract';
+/** A month of the awarding (or the single type of before the archive) -> the contract's Awarding (null for an empty slot). */
+import type { Awarding, AwardingField, AwardingMonth, AwardingPathOf, AwardingPeriode } from '@hmrpl/contract';
 import { imageFormatsOf, storagePathOf, webpPathOf } from '../../../lib/uploads/media-fields';
 import type { Entry } from '../../../lib/strapi/documents';
 
 export const AWARDING_FIELDS: readonly AwardingField[] = ['staff_image', 'divisi_image', 'departemen_image'];
 
-/** The single awarding entry; its media attributes carry the contract's AwardingField names (indexed below). */
-export type AwardingEntity = Entry<'api::awarding.awarding'>;
+/** A month of the archive; its media attributes carry the contract's AwardingField names (indexed below). */
+export type AwardingEntity = Entry<'api::awarding.awarding-arsip'>;
 
 const pathKey = <F extends AwardingField>(field: F) => `${field}_path` as AwardingPathOf<F>;
 
 export function toAwarding(entry: AwardingEntity | null | undefined): Awarding {
-  const result: Awarding = { staff_image_path: null, divisi_image_path: null, departemen_image_path: null };
+  const result: Awarding = {
+    periode: entry?.periode ?? null,
+    staff_image_path: null,
+    divisi_image_path: null,
+    departemen_image_path: null,
+  };
   for (const field of AWARDING_FIELDS) {
     const file = entry?.[field];
     result[pathKey(field)] = file?.url ? storagePathOf(file.url) : null;
@@ -27,3 +32,9 @@ export function toAwarding(entry: AwardingEntity | null | undefined): Awarding {
   }
   return result;
 }
+
+/** A month of the archive as the contract's AwardingMonth. */
+export const toAwardingMonth = (entry: AwardingEntity & { periode: AwardingPeriode }): AwardingMonth => ({
+  ...toAwarding(entry),
+  periode: entry.periode,
+});

@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
   const actor = (ctx: Ctx): Actor | null => {
     const user = ctx.state.sessionUser as SessionUser | undefined;
-    return user ? { name: user.name } : null;
+    return user ? { id: user.id, name: user.name } : null;
   };
 
   return {

@@ -2,7 +2,8 @@
  * Old slugs. When an admin changes an item's slug, the old one is kept as an alias of the item's id: `/berita/{old}`
  * and `GET /api/berita/{old}` answer 301 to the item's current slug, however many times it changed since (A -> B -> C:
  * A and B both point at the item, so both reach C in one hop). An alias stays reserved: no other item may take it,
- * and new items' slugs skip it. Deleting the item frees its aliases. A unique index on the alias slug is made at
+ * and new items' slugs skip it. Deleting the item frees its aliases (the trash keeps them, and a restore gives back
+ * those nobody took meanwhile: ADR 089). A unique index on the alias slug is made at
  * start-up (src/bootstrap/newsroom.ts).
  */
 import type { Core } from '@strapi/strapi';
@@ -32,6 +33,23 @@ export async function recordSlugChange(strapi: Core.Strapi, beritaId: number, fr
   await strapi.documents(ALIAS).create({ data: { slug: from, berita_id: beritaId } });
 }
 
-export async function removeAliases(strapi: Core.Strapi, beritaId: number): Promise<void> {
+async function removeAliases(strapi: Core.Strapi, beritaId: number): Promise<void> {
   await strapi.db.query(ALIAS).deleteMany({ where: { berita_id: beritaId } });
+}
+
+/** The item's old slugs, removed (the item goes to the trash: they are free for others meanwhile; ADR 089). */
+export async function takeAliases(strapi: Core.Strapi, beritaId: number): Promise<string[]> {
+  const rows = (await strapi.db.query(ALIAS).findMany({ where: { berita_id: beritaId }, select: ['slug'] })) as {
+    slug: string;
+  }[];
+  await removeAliases(strapi, beritaId);
+  return rows.map((row) => row.slug);
+}
+
+/** The item's old slugs back (it came back from the trash), except those another item holds now. */
+export async function giveAliasesBack(strapi: Core.Strapi, beritaId: number, slugs: string[]): Promise<void> {
+  if (slugs.length === 0) return;
+  const taken = await takenSlugs(strapi, slugs);
+  for (const slug of slugs.filter((candidate) => !taken.has(candidate)))
+    await strapi.documents(ALIAS).create({ data: { slug, berita_id: beritaId } });
 }

@@ -42,10 +42,11 @@ import {
   previewTokenOpens,
   type PreviewSubject,
 } from '../../../lib/cache/preview-token';
-import { findRevision, hasRevisions, listRevisions, recordRevision, removeRevisions } from '../newsroom/revisions';
-import { aliasOwner, recordSlugChange, removeAliases, takenSlugs } from '../newsroom/slug-aliases';
-import { publishDue, recordPublication, removePublications } from '../newsroom/publications';
+import { findRevision, hasRevisions, listRevisions, recordRevision } from '../newsroom/revisions';
+import { aliasOwner, recordSlugChange, takenSlugs } from '../newsroom/slug-aliases';
+import { publishDue, recordPublication } from '../newsroom/publications';
 import { searchPublishedIds } from '../newsroom/search-query';
+import { moveToTrash } from '../../../lib/trash/trash';
 
 export { NEWS_LIMITS, NEWS_MESSAGES, type NewsInput };
 
@@ -83,6 +84,8 @@ function textFields(fields: ReturnType<typeof validateNews>) {
 
 /** The admin who makes a change (shown in the revision list), or null (a script, the seed). */
 export interface Actor {
+  /** The admin account (revisions name their author by it, ADR 086). */
+  id: number;
   name: string;
 }
 
@@ -274,7 +277,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const status = fields.status ?? 'published';
       const [image] = await validateImages(files, { field: 'image' });
       const [file] = await storeImages(strapi, [image], { prefix: 'berita', captions: [fields.title], field: 'image' });
-      const by = actor?.name ?? null;
+      const by = actor;
       try {
         // Strapi also checks a uid's uniqueness on write; should a write outside this queue (another process, the
         // dashboard) take the slug in between, look again for a free one.
@@ -297,7 +300,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 });
                 const id = numericId(created.id);
                 await recordRevision(strapi, id, { ...fields, image_alt: fields.image_alt || null }, by, now);
-                if (status === 'published') await recordPublication(strapi, id, now, 'admin', by);
+                if (status === 'published') await recordPublication(strapi, id, now, 'admin', by?.name ?? null);
                 return toAdminNewsDetail(created);
               });
             } catch (error) {
@@ -325,7 +328,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const current = statusOf(existing);
       const next = fields.status ?? current;
       const newSlug = fields.slug && fields.slug !== existing.slug ? fields.slug : undefined;
-      const by = actor?.name ?? null;
+      const by = actor;
 
       const save = async () => {
         if (newSlug) await checkSlugFree(newSlug, itemId);
@@ -363,7 +366,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const imageAlt = fields.image_alt === undefined ? (existing.image_alt ?? null) : fields.image_alt || null;
             await recordRevision(strapi, itemId, { ...fields, image_alt: imageAlt }, by, now);
             if (next === 'published' && current !== 'published')
-              await recordPublication(strapi, itemId, now, 'admin', by);
+              await recordPublication(strapi, itemId, now, 'admin', by?.name ?? null);
             return { saved, file };
           });
         } catch (error) {
@@ -379,16 +382,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toAdminNewsDetail(saved);
     },
 
+    /** To the trash (ADR 089): its image, revisions, old slugs and publication record stay until it is purged. */
     async remove(id: number | null): Promise<void> {
-      const existing = await existingOr404(id);
-      const itemId = numericId(existing.id);
-      await strapi.db.transaction(async () => {
-        await documents().delete({ documentId: existing.documentId });
-        await removeAliases(strapi, itemId);
-        await removeRevisions(strapi, itemId);
-        await removePublications(strapi, itemId);
-      });
-      await removeMedia(strapi, [existing.image]);
+      await moveToTrash(strapi, 'berita', id, MESSAGES.newsNotFound);
     },
 
     /** POST /api/admin/berita/{id}/pratinjau: a link for 7 days, or until the status, the slug or the epoch changes. */
@@ -447,13 +443,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           populate: { image: true },
         });
         if (!updated) throw notFound(MESSAGES.newsNotFound);
-        await recordRevision(
-          strapi,
-          itemId,
-          { ...fields, image_alt: fields.image_alt || null },
-          actor?.name ?? null,
-          new Date(),
-        );
+        await recordRevision(strapi, itemId, { ...fields, image_alt: fields.image_alt || null }, actor, new Date());
         return updated;
       });
       return toAdminNewsDetail(saved);

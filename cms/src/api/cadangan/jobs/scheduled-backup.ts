@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { JobSpec } from '../../../lib/process/jobs';
 import { clockMs } from '../../../lib/process/clock';
-import { withoutTrailingSlashes } from '../../../lib/content/strings';
+import { mailLinkBase } from '../../../lib/process/outbound';
 import { digestConfigured } from '../../aspirasi/jobs/digest';
 import {
   EMPTY_BACKUP_STATE,
@@ -92,11 +92,7 @@ function runBackupProcess(strapi: Core.Strapi, settings: BackupSettings, at: Dat
 
 /** The /admin address in the e-mail: PUBLIC_URL, else this process on localhost. */
 function adminUrl(strapi: Core.Strapi): string {
-  const configured = String(strapi.config.get('server.url', '') ?? '');
-  const base = configured.startsWith('http')
-    ? withoutTrailingSlashes(configured)
-    : `http://localhost:${strapi.config.get('server.port', 1337)}`;
-  return `${base}/admin`;
+  return `${mailLinkBase(strapi)}/admin`;
 }
 
 /** E-mails the operator about a run with problems (when SMTP and ASPIRATION_NOTIFY_TO are set); never throws. */

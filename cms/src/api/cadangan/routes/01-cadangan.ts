@@ -1,6 +1,6 @@
 /**
- * GET /api/admin/cadangan: the scheduled backup's state (contract part two, "Backups"). For the `pengelola` role in
- * the contract; until roles exist, every admin (global::is-admin).
+ * GET /api/admin/cadangan: the scheduled backup's state (contract part two, "Backups"), for `pengelola` alone
+ * (ADR 083).
  */
 export default {
   routes: [
@@ -8,7 +8,7 @@ export default {
       method: 'GET',
       path: '/admin/cadangan',
       handler: 'api::cadangan.cadangan.status',
-      config: { auth: false as const, policies: ['global::is-admin'] },
+      config: { auth: false as const, policies: [{ name: 'global::is-admin', config: { roles: [] } }] },
     },
   ],
 };

@@ -10,6 +10,7 @@ import { idParam, paging } from '../../../lib/http/request-params';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
 import { GALLERY_POPULATE, toGalleryImage, type GaleriEntity } from '../mappers/to-galeri-dto';
 import { CLEARED } from '../../../lib/strapi/documents';
+import { moveToTrash } from '../../../lib/trash/trash';
 
 const UID = 'api::galeri.galeri';
 
@@ -172,13 +173,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toGalleryImage(updated);
     },
 
+    /** To the trash with its image and activity link (ADR 089). */
     async remove(id: number | null): Promise<void> {
-      const entry = id
-        ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { image: true } })
-        : null;
-      if (!entry?.documentId) throw notFound(GALLERY_MESSAGES.notFound);
-      await documents().delete({ documentId: entry.documentId });
-      await removeMedia(strapi, [entry.image]);
+      await moveToTrash(strapi, 'galeri', id, GALLERY_MESSAGES.notFound);
     },
   };
 };

@@ -4,8 +4,14 @@
  * The public reads show the cabinets that were ever active (ADR 062); the admin screens read every cabinet through
  * `/admin/kabinet` (never cached: ADR 065) and the handover checklist through `/admin/serah-terima` (ADR 067).
  */
+import { audited } from '../../../lib/audit/route';
+
 const publicRoute = { auth: false as const };
-const adminRoute = { auth: false as const, policies: ['global::is-admin'] };
+const adminRoute = {
+  auth: false as const,
+  // for `pengelola` alone (the roles: ADR 083)
+  policies: [{ name: 'global::is-admin', config: { roles: [] } }],
+};
 
 export default {
   routes: [
@@ -19,28 +25,43 @@ export default {
       method: 'POST',
       path: '/admin/serah-terima/tinjau',
       handler: 'api::kabinet.kabinet.reviewHandover',
-      config: adminRoute,
+      config: audited(adminRoute, 'kabinet.ubah', { summary: 'Serah terima ditinjau' }),
     },
-    { method: 'POST', path: '/admin/kabinet', handler: 'api::kabinet.kabinet.create', config: adminRoute },
+    {
+      method: 'POST',
+      path: '/admin/kabinet',
+      handler: 'api::kabinet.kabinet.create',
+      config: audited(adminRoute, 'kabinet.buat'),
+    },
     {
       method: 'POST',
       path: '/admin/kabinet/:id/aktifkan',
       handler: 'api::kabinet.kabinet.activate',
-      config: adminRoute,
+      config: audited(adminRoute, 'kabinet.aktifkan'),
     },
     {
       method: 'POST',
       path: '/admin/kabinet/:id/pratinjau',
       handler: 'api::kabinet.kabinet.previewLink',
-      config: adminRoute,
+      config: audited(adminRoute, 'kabinet.ubah', { summary: 'Membuat tautan pratinjau' }),
     },
     {
       method: 'POST',
       path: '/admin/kabinet/:id/struktur',
       handler: 'api::kabinet.kabinet.saveStructure',
-      config: adminRoute,
+      config: audited(adminRoute, 'kabinet.ubah', { summary: 'Struktur kabinet' }),
     },
-    { method: 'POST', path: '/admin/kabinet/:id', handler: 'api::kabinet.kabinet.update', config: adminRoute },
-    { method: 'DELETE', path: '/admin/kabinet/:id', handler: 'api::kabinet.kabinet.remove', config: adminRoute },
+    {
+      method: 'POST',
+      path: '/admin/kabinet/:id',
+      handler: 'api::kabinet.kabinet.update',
+      config: audited(adminRoute, 'kabinet.ubah'),
+    },
+    {
+      method: 'DELETE',
+      path: '/admin/kabinet/:id',
+      handler: 'api::kabinet.kabinet.remove',
+      config: audited(adminRoute, 'kabinet.hapus'),
+    },
   ],
 };

@@ -11,15 +11,25 @@ import {
   type ActivityInput,
 } from '../../../lib/content/activity-input';
 import { serviceOf } from '../../../lib/strapi/documents';
+import type { RegistrationSettingsInput } from '../../../lib/content/registration-rules';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 const FIELDS = ['title', 'starts_at', 'ends_at', 'place', 'summary', 'content', 'registration_url'] as const;
+/** The registration settings (src/api/pendaftaran, ADR 100). */
+const REGISTRATION_FIELDS = [
+  'registration_opens_at',
+  'registration_closes_at',
+  'registration_quota',
+  'registration_waitlist',
+] as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => serviceOf(strapi, 'api::kegiatan.kegiatan');
   const input = (ctx: Ctx): ActivityInput =>
     Object.fromEntries(FIELDS.map((name) => [name, stringField(ctx.request.body, name)]));
+  const registration = (ctx: Ctx): RegistrationSettingsInput =>
+    Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, stringField(ctx.request.body, name)]));
 
   return {
     /** GET /api/kegiatan?waktu=mendatang | ?waktu=lampau&page=n */
@@ -58,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/admin/kegiatan */
     async create(ctx: Ctx) {
-      const data = await service().create(input(ctx), incomingFiles(ctx, 'poster'));
+      const data = await service().create(input(ctx), incomingFiles(ctx, 'poster'), registration(ctx));
       const body: CreateActivityResponse = { message: ACTIVITY_MESSAGES.created, data };
       ctx.status = 201;
       ctx.body = body;
@@ -66,7 +76,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/admin/kegiatan/:id */
     async update(ctx: Ctx) {
-      const data = await service().update(idParam(ctx.params.id), input(ctx), incomingFiles(ctx, 'poster'));
+      const data = await service().update(
+        idParam(ctx.params.id),
+        input(ctx),
+        incomingFiles(ctx, 'poster'),
+        registration(ctx),
+      );
       const body: UpdateActivityResponse = { message: ACTIVITY_MESSAGES.updated, data };
       ctx.body = body;
     },

@@ -1,11 +1,16 @@
 /** Kegiatan entry (with its first photos and their count) -> the contract's Activity. */
-import type { Activity, GalleryImage } from '@hmrpl/contract';
+import type { Activity, ActivityRegistration, GalleryImage } from '@hmrpl/contract';
 import { imageFieldsOf } from '../../../lib/uploads/media-fields';
 import { isoDate, numericId, present, type Entry } from '../../../lib/strapi/documents';
 
 export type KegiatanEntity = Entry<'api::kegiatan.kegiatan'>;
 
-export function toActivity(entry: KegiatanEntity, photos: GalleryImage[], photoCount: number): Activity {
+export function toActivity(
+  entry: KegiatanEntity,
+  photos: GalleryImage[],
+  photoCount: number,
+  registration: ActivityRegistration | null,
+): Activity {
   const poster = entry.poster ? imageFieldsOf(entry.poster) : null;
   return {
     id: numericId(entry.id),
@@ -21,6 +26,7 @@ export function toActivity(entry: KegiatanEntity, photos: GalleryImage[], photoC
     image_width: poster?.image_width ?? null,
     image_height: poster?.image_height ?? null,
     registration_url: entry.registration_url?.trim() ? entry.registration_url : null,
+    registration,
     photos,
     photo_count: photoCount,
   };

@@ -28,10 +28,17 @@ import {
 } from '../../../lib/content/activity-input';
 import { createSerialQueue } from '../../../lib/process/serial';
 import { isUniquenessError } from '../../../lib/strapi/database';
-import { CLEARED } from '../../../lib/strapi/documents';
+import { CLEARED, serviceOf } from '../../../lib/strapi/documents';
+import {
+  checkRegistrationSettings,
+  type RegistrationSettings,
+  type RegistrationSettingsInput,
+} from '../../../lib/content/registration-rules';
+import { settingsOf } from '../../pendaftaran/services/pendaftaran';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
 import { GALLERY_POPULATE, toGalleryImage } from '../../galeri/mappers/to-galeri-dto';
 import { toActivity, type KegiatanEntity } from '../mappers/to-kegiatan-dto';
+import { moveToTrash } from '../../../lib/trash/trash';
 
 const UID = 'api::kegiatan.kegiatan';
 const GALLERY = 'api::galeri.galeri';
@@ -63,6 +70,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
   const gallery = () => strapi.documents(GALLERY);
   const oneCreateAtATime = createSerialQueue();
+  const registrations = () => serviceOf(strapi, 'api::pendaftaran.pendaftaran');
+
+  /** The entry's Activity with its registration (places taken counted now). */
+  const activityOf = async (entry: KegiatanEntity, photos: GalleryImage[], count: number) =>
+    toActivity(entry, photos, count, await registrations().registrationOf({ ...entry, id: Number(entry.id) }));
+
+  /** The registration settings as stored (null: cleared). */
+  const registrationData = (values: RegistrationSettings) => ({
+    registration_opens_at: values.opens_at?.toISOString() ?? CLEARED,
+    registration_closes_at: values.closes_at?.toISOString() ?? CLEARED,
+    registration_quota: values.quota ?? CLEARED,
+    registration_waitlist: values.waitlist,
+  });
 
   async function photosOf(activityId: number, limit: number): Promise<{ photos: GalleryImage[]; count: number }> {
     const filters = { kegiatan: { id: { $eq: activityId } } };
@@ -78,7 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return Promise.all(
       entries.map(async (entry) => {
         const { photos, count } = await photosOf(Number(entry.id), photoLimit);
-        return toActivity(entry, photos, count);
+        return activityOf(entry, photos, count);
       }),
     );
   }
@@ -231,11 +251,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }));
     },
 
-    async create(input: ActivityInput, files: IncomingFile[]): Promise<Activity> {
+    async create(
+      input: ActivityInput,
+      files: IncomingFile[],
+      registrationInput: RegistrationSettingsInput = {},
+    ): Promise<Activity> {
       const result = checked(input, 'create');
-      const errors = { ...(result.ok ? {} : result.errors), ...posterErrors(files) };
-      if (!result.ok || Object.keys(errors).length > 0) throw invalid(errors as FieldErrors);
+      const registration = checkRegistrationSettings(registrationInput, settingsOf({}));
+      const errors = {
+        ...(result.ok ? {} : result.errors),
+        ...(registration.ok ? {} : registration.errors),
+        ...posterErrors(files),
+      };
+      if (!result.ok || !registration.ok || Object.keys(errors).length > 0) throw invalid(errors as FieldErrors);
       const values = result.values;
+      const settings = registration.changed ? registrationData(registration.values) : {};
       const images = await validateImages(files, { field: 'poster' });
       const [poster] = images.length
         ? await storeImages(strapi, images, { prefix: 'kegiatan', captions: [values.title], field: 'poster' })
@@ -264,10 +294,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               content: values.content!,
               ...(values.registration_url ? { registration_url: values.registration_url } : {}),
               ...(poster ? { poster: poster.id } : {}),
+              ...settings,
             },
             populate: { poster: true },
           });
-          return toActivity(created, [], 0);
+          return activityOf(created, [], 0);
         }
       } catch (error) {
         if (poster) await removeMedia(strapi, [poster]);
@@ -275,12 +306,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    async update(id: number | null, input: ActivityInput, files: IncomingFile[]): Promise<Activity> {
+    async update(
+      id: number | null,
+      input: ActivityInput,
+      files: IncomingFile[],
+      registrationInput: RegistrationSettingsInput = {},
+    ): Promise<Activity> {
       const existing = id ? await findEntity({ id: { $eq: id } }) : null;
       if (!existing?.documentId) throw notFound(ACTIVITY_MESSAGES.notFound);
       const result = checked(input, 'update', existing);
-      const errors = { ...(result.ok ? {} : result.errors), ...posterErrors(files) };
-      if (!result.ok || Object.keys(errors).length > 0) throw invalid(errors as FieldErrors);
+      const registration = checkRegistrationSettings(registrationInput, settingsOf(existing));
+      const errors = {
+        ...(result.ok ? {} : result.errors),
+        ...(registration.ok ? {} : registration.errors),
+        ...posterErrors(files),
+      };
+      if (!result.ok || !registration.ok || Object.keys(errors).length > 0) throw invalid(errors as FieldErrors);
       const values = result.values;
       const images = await validateImages(files, { field: 'poster' });
       const [poster] = images.length
@@ -304,6 +345,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ...(values.content !== undefined ? { content: values.content } : {}),
             ...(values.registration_url !== undefined ? { registration_url: values.registration_url ?? CLEARED } : {}),
             ...(poster ? { poster: poster.id } : {}),
+            ...(registration.changed ? registrationData(registration.values) : {}),
           },
           populate: { poster: true },
         });
@@ -313,16 +355,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw error;
       }
       if (poster) await removeMedia(strapi, [existing.poster]);
+      // a larger quota (or none, or a waitlist turned on) may free places for the waitlist
+      if (registration.changed) await registrations().settingsChanged(Number(existing.id));
       const [activity] = await withPhotos([saved], ACTIVITY_LIMITS.detailPhotos);
       return activity!;
     },
 
-    /** Deletes the activity and its poster; its photos stay in the gallery, detached. */
+    /** To the trash with its poster (ADR 089); its photos stay in the gallery, detached until it is restored. */
     async remove(id: number | null): Promise<void> {
-      const existing = id ? await findEntity({ id: { $eq: id } }) : null;
-      if (!existing?.documentId) throw notFound(ACTIVITY_MESSAGES.notFound);
-      await documents().delete({ documentId: existing.documentId });
-      await removeMedia(strapi, [existing.poster]);
+      await moveToTrash(strapi, 'kegiatan', id, ACTIVITY_MESSAGES.notFound);
     },
   };
 };

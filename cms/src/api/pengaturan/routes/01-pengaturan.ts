@@ -1,4 +1,6 @@
 /** Site settings routes (under /api). Only these exist: no core REST routes for the single type. */
+import { audited } from '../../../lib/audit/route';
+
 export default {
   routes: [
     {
@@ -11,7 +13,10 @@ export default {
       method: 'POST',
       path: '/admin/pengaturan',
       handler: 'api::pengaturan.pengaturan.update',
-      config: { auth: false as const, policies: ['global::is-admin'] },
+      config: audited(
+        { auth: false as const, policies: [{ name: 'global::is-admin', config: { roles: [] } }] },
+        'pengaturan.ubah',
+      ),
     },
   ],
 };

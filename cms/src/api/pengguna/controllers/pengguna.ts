@@ -7,10 +7,12 @@ import type { Core } from '@strapi/strapi';
 import type {
   AdminAccountList,
   BlockAdminResponse,
+  BlockAdminsResponse,
   ChangePasswordResponse,
   CreateAdminResponse,
   ResetTwoFactorResponse,
   UnblockAdminResponse,
+  UpdateAdminResponse,
 } from '@hmrpl/contract';
 import { idParam } from '../../../lib/http/request-params';
 import { clientIp } from '../../../lib/http/request-ip';
@@ -41,6 +43,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await reviewed();
       const body: CreateAdminResponse = { message: ADMIN_ACCOUNT_MESSAGES.created, data };
       ctx.status = 201;
+      ctx.body = body;
+    },
+
+    /** POST /api/admin/pengguna/:id (JSON `{ name?, roles? }`) */
+    async update(ctx: Context) {
+      const data = await service().update(idParam(ctx.params.id), ctx.request.body);
+      const body: UpdateAdminResponse = { message: ADMIN_ACCOUNT_MESSAGES.updated, data };
+      ctx.body = body;
+    },
+
+    /** POST /api/admin/pengguna/blokir (JSON `{ ids }`) */
+    async blockMany(ctx: Context) {
+      const data = await service().blockMany(ctx.request.body, actor(ctx).id);
+      const body: BlockAdminsResponse = { message: ADMIN_ACCOUNT_MESSAGES.blockedMany(data.length), data };
       ctx.body = body;
     },
 

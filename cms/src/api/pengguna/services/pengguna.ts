@@ -1,18 +1,23 @@
 /**
- * The site's admin accounts (users-permissions users with the `admin` role): the list, adding one, blocking and
- * unblocking, changing one's own password (hashed under src/lib/auth/password.ts's cap; a wrong current password counts
- * like a wrong sign-in, ADR 081), resetting another admin's second factor (ADR 080). "Never block yourself, never the
- * last unblocked admin" is checked and written under one lock; blocking and a password change end sessions
+ * The site's admin accounts (users-permissions users with the `admin` role): the list, adding one with its roles,
+ * changing one's name and roles, blocking and unblocking (one, or several at once for the handover), changing one's
+ * own password (hashed under src/lib/auth/password.ts's cap; a wrong current password counts like a wrong sign-in,
+ * ADR 081), resetting another admin's second factor (ADR 080). "Never block yourself, and at least one unblocked
+ * `pengelola` always remains" is checked and written under one lock (one transaction, and on PostgreSQL an advisory
+ * lock every process takes), so two requests at once cannot both pass it; blocking and a password change end sessions
  * (src/bootstrap/session-revocation.ts). A name loses the invisible and direction characters an aspiration loses
- * (src/lib/content/invisible.ts). See ADR 040 and ADR 035.
+ * (src/lib/content/invisible.ts). See ADR 040, ADR 035 and ADR 083.
  */
 import type { Core } from '@strapi/strapi';
 import type {
   AdminAccount,
   AdminAccountLimits,
   AdminAccountMessages,
+  AdminRole,
+  BlockAdminsRequest,
   ChangePasswordRequest,
   CreateAdminRequest,
+  UpdateAdminRequest,
 } from '@hmrpl/contract';
 import type { ResetTwoFactorResponse } from '@hmrpl/contract';
 import { invalid, notFound, tooManyRequests, type FieldErrors } from '../../../lib/http/errors';
@@ -25,6 +30,7 @@ import { ADMIN_ROLE_TYPE } from '../../../lib/auth/session-user';
 import { isEmailAddress } from '../../../lib/content/addresses';
 import { createSerialQueue } from '../../../lib/process/serial';
 import { usesPostgres } from '../../../lib/strapi/database';
+import { parseRoles, rolesOf } from '../../../lib/content/admin-roles';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 
@@ -35,6 +41,7 @@ export const ADMIN_ACCOUNT_LIMITS: AdminAccountLimits = {
   emailMax: 254,
   passwordMin: 12,
   passwordMax: 1024,
+  blockManyMax: 100,
 };
 
 export const ADMIN_ACCOUNT_MESSAGES = {
@@ -55,14 +62,58 @@ export const ADMIN_ACCOUNT_MESSAGES = {
   passwordSameAsCurrent: 'Password baru harus berbeda dari password saat ini.',
   blockSelf: 'Anda tidak dapat memblokir akun Anda sendiri.',
   blockLast: 'Admin terakhir yang tidak diblokir tidak dapat diblokir.',
+  updated: 'Admin berhasil diperbarui!',
+  blockedMany: (count: number) => `${count} admin berhasil diblokir.`,
+  rolesRequired: 'Pilih setidaknya satu peran.',
+  roleInvalid: 'Peran harus pengelola, redaksi, atau aspirasi.',
+  lastPengelola: 'Harus ada setidaknya satu pengelola aktif.',
+  nameInvalid: 'Nama harus berupa teks.',
+  nothingToUpdate: 'Tidak ada perubahan yang dikirim.',
+  idsRequired: 'Pilih setidaknya satu admin.',
+  idsTooMany: 'Maksimal 100 admin dalam satu langkah.',
   mustChangePassword: 'Ganti password Anda terlebih dahulu sebelum melanjutkan.',
 } as const satisfies AdminAccountMessages;
 
-/** A key for PostgreSQL's transaction-scoped advisory lock that serialises blocking (any constant of ours). */
+/**
+ * A key for PostgreSQL's transaction-scoped advisory lock that serialises the writes the "one pengelola remains" rule
+ * judges: blocking and changing roles (any constant of ours).
+ */
 const BLOCK_LOCK_KEY = 7_160_424;
 
 interface AccountRow extends UpUser {
   last_login_at?: string | Date | null;
+}
+
+/** What the "one pengelola remains" rule reads of each admin. */
+interface GuardRow {
+  id: number;
+  blocked?: boolean | null;
+  roles?: unknown;
+}
+
+/** The roles of an input, or the field's message. */
+function rolesInput(value: unknown, errors: FieldErrors): AdminRole[] | undefined {
+  const parsed = parseRoles(value);
+  if ('roles' in parsed) return parsed.roles;
+  errors.roles = [
+    parsed.problem === 'required' ? ADMIN_ACCOUNT_MESSAGES.rolesRequired : ADMIN_ACCOUNT_MESSAGES.roleInvalid,
+  ];
+  return undefined;
+}
+
+/** An optional display name: a string of at most 100 characters (empty: the username is shown). */
+function nameInput(value: unknown, errors: FieldErrors): string | undefined {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') {
+    errors.name = [ADMIN_ACCOUNT_MESSAGES.nameInvalid];
+    return undefined;
+  }
+  const name = withoutInvisibleCharacters(value).trim();
+  if (name.length > ADMIN_ACCOUNT_LIMITS.nameMax) {
+    errors.name = [ADMIN_ACCOUNT_MESSAGES.nameTooLong];
+    return undefined;
+  }
+  return name;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -94,6 +145,7 @@ export function toAdminAccount(user: AccountRow): AdminAccount {
     must_change_password: user.must_change_password === true,
     two_factor_enabled: user.two_factor_enabled === true,
     last_login_at: user.last_login_at ? new Date(user.last_login_at).toISOString() : null,
+    roles: rolesOf(user.roles),
   };
 }
 
@@ -106,6 +158,7 @@ const ACCOUNT_FIELDS = [
   'must_change_password',
   'two_factor_enabled',
   'last_login_at',
+  'roles',
 ];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -140,31 +193,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return row;
   }
 
-  /** Sets `blocked` on an admin after the rules, all in one transaction under the block lock. */
-  async function setBlocked(id: number | null, actorId: number, blocked: boolean): Promise<AdminAccount> {
+  /**
+   * `work` in one transaction under the accounts' lock: one at a time in this process, and on PostgreSQL across every
+   * process (a transaction-scoped advisory lock), so the rule it checks sees the writes before it.
+   */
+  function underLock<T>(work: () => Promise<T>): Promise<T> {
     return oneAtATime(() =>
-      strapi.db.transaction(async ({ trx }) => {
+      strapi.db.transaction(async ({ trx }): Promise<T> => {
         if (usesPostgres(strapi)) await trx.raw('SELECT pg_advisory_xact_lock(?)', [BLOCK_LOCK_KEY]);
-        const target = await findAdmin(id);
-        if (blocked) {
-          if (target.id === actorId) throw invalid({ id: [ADMIN_ACCOUNT_MESSAGES.blockSelf] });
-          const othersUnblocked = await users().count({
-            where: {
-              role: { type: ADMIN_ROLE_TYPE },
-              id: { $ne: target.id },
-              $or: [{ blocked: false }, { blocked: { $null: true } }],
-            },
-          });
-          if (othersUnblocked === 0) throw invalid({ id: [ADMIN_ACCOUNT_MESSAGES.blockLast] });
-        }
-        const saved = (await users().update({
-          where: { id: target.id },
-          data: { blocked },
-          select: ACCOUNT_FIELDS,
-        })) as AccountRow;
-        return toAdminAccount(saved);
+        return await work();
       }),
-    );
+    ) as Promise<T>;
+  }
+
+  /**
+   * Refuses (422 under `field`) a change after which no unblocked admin would hold `pengelola`; `after` gives an
+   * admin's state once the change is made. Called under the lock, before the change is written.
+   */
+  async function assertPengelolaRemains(field: string, after: (row: GuardRow) => GuardRow) {
+    const rows = (await users().findMany({
+      where: { role: { type: ADMIN_ROLE_TYPE } },
+      select: ['id', 'blocked', 'roles'],
+    })) as GuardRow[];
+    const remains = rows.map(after).some((row) => row.blocked !== true && rolesOf(row.roles).includes('pengelola'));
+    if (!remains) throw invalid({ [field]: [ADMIN_ACCOUNT_MESSAGES.lastPengelola] });
+  }
+
+  /** Sets `blocked` on an admin after the rules, all in one transaction under the lock. */
+  async function setBlocked(id: number | null, actorId: number, blocked: boolean): Promise<AdminAccount> {
+    return underLock(async () => {
+      const target = await findAdmin(id);
+      if (blocked) {
+        if (target.id === actorId) throw invalid({ id: [ADMIN_ACCOUNT_MESSAGES.blockSelf] });
+        const othersUnblocked = await users().count({
+          where: {
+            role: { type: ADMIN_ROLE_TYPE },
+            id: { $ne: target.id },
+            $or: [{ blocked: false }, { blocked: { $null: true } }],
+          },
+        });
+        if (othersUnblocked === 0) throw invalid({ id: [ADMIN_ACCOUNT_MESSAGES.blockLast] });
+        await assertPengelolaRemains('id', (row) => (row.id === target.id ? { ...row, blocked: true } : row));
+      }
+      const saved = (await users().update({
+        where: { id: target.id },
+        data: { blocked },
+        select: ACCOUNT_FIELDS,
+      })) as AccountRow;
+      return toAdminAccount(saved);
+    });
   }
 
   return {
@@ -183,16 +260,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = (body ?? {}) as Partial<Record<keyof CreateAdminRequest, unknown>>;
       const username = (text(input.username) ?? '').trim();
       const email = (text(input.email) ?? '').trim().toLowerCase();
-      const name = withoutInvisibleCharacters(text(input.name) ?? '').trim();
       const password = text(input.password);
       const errors: FieldErrors = {};
       if (!isUsername(username)) errors.username = [ADMIN_ACCOUNT_MESSAGES.usernameInvalid];
       if (email.length > ADMIN_ACCOUNT_LIMITS.emailMax || !isEmailAddress(email))
         errors.email = [ADMIN_ACCOUNT_MESSAGES.emailInvalid];
-      if (input.name !== undefined && input.name !== null && typeof input.name !== 'string')
-        errors.name = [ADMIN_ACCOUNT_MESSAGES.nameTooLong];
-      else if (name.length > ADMIN_ACCOUNT_LIMITS.nameMax) errors.name = [ADMIN_ACCOUNT_MESSAGES.nameTooLong];
+      const name = nameInput(input.name, errors);
       checkNewPassword(password, errors);
+      const roles = rolesInput(input.roles, errors);
       if (Object.keys(errors).length > 0) throw invalid(errors);
 
       return oneAtATime(async () => {
@@ -217,10 +292,76 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             confirmed: true,
             blocked: false,
             must_change_password: true,
+            roles,
             role: await adminRoleId(),
           },
         })) as { id: number };
         return toAdminAccount(await findAdmin(created.id));
+      });
+    },
+
+    /** A new name and/or new roles; taking `pengelola` from the last unblocked one is refused. */
+    async update(id: number | null, body: unknown): Promise<AdminAccount> {
+      const input = (typeof body === 'object' && body !== null ? body : {}) as Partial<
+        Record<keyof UpdateAdminRequest, unknown>
+      >;
+      const errors: FieldErrors = {};
+      const data: { name?: string | null; roles?: AdminRole[] } = {};
+      if ('name' in input) {
+        const name = nameInput(input.name, errors);
+        if (name !== undefined) data.name = name || null;
+      }
+      if ('roles' in input) {
+        const roles = rolesInput(input.roles, errors);
+        if (roles) data.roles = roles;
+      }
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      if (!('name' in input) && !('roles' in input)) throw invalid({ roles: [ADMIN_ACCOUNT_MESSAGES.nothingToUpdate] });
+      return underLock(async () => {
+        const target = await findAdmin(id);
+        if (data.roles) {
+          const roles = data.roles;
+          await assertPengelolaRemains('roles', (row) => (row.id === target.id ? { ...row, roles } : row));
+        }
+        const saved = (await users().update({
+          where: { id: target.id },
+          data,
+          select: ACCOUNT_FIELDS,
+        })) as AccountRow;
+        return toAdminAccount(saved);
+      });
+    },
+
+    /**
+     * Several admins blocked in one step (the old board's accounts at the handover): all or none, under the same
+     * rules as one (not oneself, one unblocked `pengelola` remains). Each block ends that admin's sessions.
+     */
+    async blockMany(body: unknown, actorId: number): Promise<AdminAccount[]> {
+      const raw = (typeof body === 'object' && body !== null ? body : {}) as Partial<
+        Record<keyof BlockAdminsRequest, unknown>
+      >;
+      const list = Array.isArray(raw.ids) ? raw.ids : [];
+      const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+      if (list.length === 0 || !list.every(isId)) throw invalid({ ids: [ADMIN_ACCOUNT_MESSAGES.idsRequired] });
+      const ids = [...new Set(list)];
+      if (ids.length > ADMIN_ACCOUNT_LIMITS.blockManyMax) throw invalid({ ids: [ADMIN_ACCOUNT_MESSAGES.idsTooMany] });
+      if (ids.includes(actorId)) throw invalid({ ids: [ADMIN_ACCOUNT_MESSAGES.blockSelf] });
+      return underLock(async () => {
+        const targets = (await users().findMany({
+          where: { id: { $in: ids }, role: { type: ADMIN_ROLE_TYPE } },
+          select: ['id'],
+        })) as Array<{ id: number }>;
+        if (targets.length !== ids.length) throw notFound(ADMIN_ACCOUNT_MESSAGES.notFound);
+        await assertPengelolaRemains('ids', (row) => (ids.includes(row.id) ? { ...row, blocked: true } : row));
+        const saved: AdminAccount[] = [];
+        // one write each: each ends that admin's sessions (src/bootstrap/session-revocation.ts)
+        for (const id of ids)
+          saved.push(
+            toAdminAccount(
+              (await users().update({ where: { id }, data: { blocked: true }, select: ACCOUNT_FIELDS })) as AccountRow,
+            ),
+          );
+        return saved;
       });
     },
 

@@ -1,9 +1,10 @@
 /** Recruitment posters: every current poster newest first (the newest is the home page's), upload, delete. */
 import type { Core } from '@strapi/strapi';
 import type { Poster, PosterMessages, RecruitmentResponse } from '@hmrpl/contract';
-import { invalid, notFound } from '../../../lib/http/errors';
+import { invalid } from '../../../lib/http/errors';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
 import { toPoster } from '../mappers/to-rekrutmen-dto';
+import { moveToTrash } from '../../../lib/trash/trash';
 
 const UID = 'api::rekrutmen.rekrutmen';
 
@@ -46,13 +47,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
+    /** To the trash with its poster file (ADR 089). */
     async remove(id: number | null): Promise<void> {
-      const entry = id
-        ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: { poster: true } })
-        : null;
-      if (!entry?.documentId) throw notFound(POSTER_MESSAGES.notFound);
-      await documents().delete({ documentId: entry.documentId });
-      await removeMedia(strapi, [entry.poster]);
+      await moveToTrash(strapi, 'rekrutmen', id, POSTER_MESSAGES.notFound);
     },
   };
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  jakartaClock,
   fromJakartaInput,
   toJakartaInput,
   JAKARTA_TIME_ZONE,
@@ -91,5 +92,14 @@ describe('the admin forms’ datetime-local fields (WIB whatever the admin’s t
     for (const value of ['', '2031-03-01', '2031-03-01T09:00:00', '2031-13-01T09:00', 'x'])
       expect(fromJakartaInput(value), value).toBeNull();
     expect(toJakartaInput(fromJakartaInput('2030-12-31T23:59'))).toBe('2030-12-31T23:59');
+  });
+});
+
+describe('jakartaClock (the edit conflict’s HH.mm)', () => {
+  it('writes the hour and minute in Asia/Jakarta, zero-padded, with a dot', () => {
+    expect(jakartaClock(new Date('2025-08-25T08:05:00.000Z'))).toBe('15.05');
+    // past midnight in Jakarta while it is still the day before in UTC
+    expect(jakartaClock(new Date('2025-08-25T17:00:59.000Z'))).toBe('00.00');
+    expect(jakartaClock(new Date('2025-08-25T16:59:00.000Z'))).toBe('23.59');
   });
 });

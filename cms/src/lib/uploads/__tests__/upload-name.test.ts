@@ -39,3 +39,19 @@ describe('the upload-name rule', () => {
     expect(copies).toEqual([]);
   });
 });
+
+describe('private uploads (an achievement proof, ADR 094)', () => {
+  it('knows a proof by its stored name, its renditions and twins, whatever separator the plugin put in', async () => {
+    const { isPrivateUploadName } = await import('../upload-name');
+    const token = 'a'.repeat(24);
+    for (const name of [
+      `bukti-${token}.pdf`,
+      `bukti_${token}_3f2a1b.jpg`,
+      `thumbnail_bukti_${token}_3f2a1b.webp`,
+      `dir/bukti_${token}_x.png`,
+    ])
+      expect(isPrivateUploadName(name), name).toBe(true);
+    for (const name of [`prestasi_${token}_3f2a1b.jpg`, `galeri-${token}.png`, `xbukti_${token}.png`, 'bukti.png'])
+      expect(isPrivateUploadName(name), name).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The admin shell: a sidebar with the spec's links, then the cabinet, settings and account screens (the `nav` entries
- * of the table of screens, ./screens.tsx), and 'Keluar'; a header with the user's name (or 'ADMIN HMRPL'), 'Akun'
- * (profile and the second factor), 'Ganti Password' and 'Keluar dari semua perangkat'; and the page outlet. On a phone the sidebar slides in behind a menu button. While the admin works, the session is kept from its
+ * of the table of screens, ./screens.tsx, that the admin's roles open), and 'Keluar'; a header with the user's name (or 'ADMIN HMRPL'), 'Akun' (profile and the second factor), 'Ganti
+ * Password' and 'Keluar dari semua perangkat'; and the page outlet. On a phone the sidebar slides in behind a menu button. While the admin works, the session is kept from its
  * idle timeout (useSessionKeepAlive).
  */
 import { useEffect, useState } from 'react';
@@ -10,7 +10,8 @@ import { usePageChangeFocus } from '@/components/ui/use-page-change-focus';
 import { paths } from '@/config/paths';
 import { logout, logoutAll, useEndSession, useSession, useSessionKeepAlive } from '@/features/auth/api/session';
 import { useUnreadCount } from '@/features/admin-aspirasi/api/admin-aspirasi';
-import { ADMIN_NAV } from './screens';
+import { mayUse } from '@cms-content/admin-roles';
+import { adminNav } from './screens';
 import styles from './admin-layout.module.css';
 
 const LOGOUT_CONFIRMATION = 'Apakah Anda yakin ingin keluar?';
@@ -27,7 +28,10 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const mainRef = usePageChangeFocus<HTMLElement>();
-  const unread = useUnreadCount();
+  const roles = user?.roles ?? [];
+  // the links of the admin's roles only; the unread count only for those who may read the inbox (ADR 083)
+  const nav = adminNav(roles);
+  const unread = useUnreadCount(mayUse(roles, ['aspirasi']));
   useSessionKeepAlive();
 
   // a link followed on a phone closes the menu
@@ -81,7 +85,7 @@ export function AdminLayout() {
         </p>
         <nav aria-label="Navigasi admin">
           <ul className={styles.links}>
-            {ADMIN_NAV.map((link) => {
+            {nav.map((link) => {
               // the aspirations link keeps its name; the unread count beside it describes it
               const count = link.to === paths.admin.aspirations && unread ? unread : 0;
               return (

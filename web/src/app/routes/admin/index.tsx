@@ -1,11 +1,13 @@
 /**
  * The whole admin area (/admin/*), one lazy chunk behind the session guard and the admin layout, its routes read from
  * the table of screens (./screens.tsx). The news and activity form screens are their own chunks (they bring the
- * rich-text editor); the rest is small enough to ship together.
+ * rich-text editor); the rest is small enough to ship together. A screen outside the admin's roles shows the 403 text
+ * (ADR 083).
  */
 import { Suspense, useState } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { ErrorMessages } from '@hmrpl/contract';
 import { freshFetcher } from '@/lib/http-client';
 import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
@@ -15,7 +17,19 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { SESSION_KEY, useSession } from '@/features/auth/api/session';
 import { FirstPassword } from './first-password';
 import { TwoFactorGate } from './two-factor-gate';
-import { ADMIN_SCREENS } from './screens';
+import { ADMIN_SCREENS, mayOpen } from './screens';
+
+/** The server's 403 text for an admin whose roles do not cover the screen (a link typed by hand, an old bookmark). */
+const FORBIDDEN_SCREEN: ErrorMessages['forbiddenRole'] = 'Anda tidak memiliki akses ke fitur ini.';
+
+function AdminForbidden() {
+  return (
+    <>
+      <PageHeader title="Akses ditolak" subtitle={FORBIDDEN_SCREEN} />
+      <Link to={paths.admin.dashboard}>Kembali ke Dashboard</Link>
+    </>
+  );
+}
 
 function AdminNotFound() {
   return (
@@ -70,8 +84,11 @@ function AdminArea() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
-        {ADMIN_SCREENS.map(({ path, Screen, lazy }) => {
-          const element = lazy ? (
+        {ADMIN_SCREENS.map((entry) => {
+          const { path, Screen, lazy } = entry;
+          const element = !mayOpen(entry, user?.roles ?? []) ? (
+            <AdminForbidden />
+          ) : lazy ? (
             <Suspense fallback={<PageLoading />}>
               <Screen />
             </Suspense>

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { brand } from '@/assets/brand';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useActiveCabinet, useCabinetList } from '@/lib/site-content';
 import { CabinetSections } from './cabinet-sections';
@@ -39,6 +41,11 @@ export default function AboutPage() {
           <p>
             Melalui kegiatan kaderisasi, pengembangan diri, akademik dan riset, relasi eksternal, hingga media kreatif,
             HMRPL menjadi rumah bagi mahasiswa RPL untuk belajar, berkarya, dan bertumbuh bersama.
+          </p>
+          <p>
+            Dokumen resmi himpunan (AD/ART, SOP, dan laporan pertanggungjawaban) dapat diunduh di halaman{' '}
+            <Link to={paths.documents}>Dokumen</Link>, dan penghargaan setiap bulan ada di halaman{' '}
+            <Link to={paths.awards}>Awarding</Link>.
           </p>
         </div>
       </section>

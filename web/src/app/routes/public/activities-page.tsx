@@ -6,7 +6,7 @@ import { CalendarSection } from '@/features/calendar/components/calendar-section
 import { GallerySection } from '@/features/galeri/components/gallery-section';
 import { PastActivities } from '@/features/kegiatan/components/past-activities';
 import { UpcomingActivities } from '@/features/kegiatan/components/upcoming-activities';
-import styles from './page-banner.module.css';
+import styles from '@/components/layouts/page-banner.module.css';
 
 // the gallery's photo viewer for the activities' photos too: one chunk, fetched the first time a photo is opened
 const PhotoViewer = lazyWithRetry(() => import('@/features/galeri/components/gallery-lightbox'));

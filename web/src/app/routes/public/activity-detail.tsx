@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -8,6 +8,8 @@ import { useActivity } from '@/features/kegiatan/api/get-activities';
 import { activityWhen, isUpcoming } from '@/features/kegiatan/activity-time';
 import { ActivityPhotos } from '@/features/kegiatan/components/activity-photos';
 import { AddToCalendar } from '@/features/kegiatan/components/add-to-calendar';
+import { RegistrationBox } from '@/features/kegiatan/components/registration-form';
+import { CancelRegistration } from '@/features/kegiatan/components/cancel-registration';
 import { sanitizeArticle } from './news-detail';
 import styles from './activity-detail.module.css';
 
@@ -19,10 +21,12 @@ export const ACTIVITY_NOT_FOUND = 'Kegiatan tidak ditemukan.';
 
 /**
  * /kegiatan/{slug}: an activity's page: when and where, the poster shown whole, registration while it is still to
- * come, "add to calendar", the description (sanitized again here), and every photo with the viewer.
+ * come (a link, or the site's own form and the e-mail's cancel link: ADR 100), "add to calendar", the description (sanitized again here), and every photo with the viewer.
  */
 export default function ActivityDetailPage() {
   const { slug } = useParams<{ slug: string }>();
+  const [search] = useSearchParams();
+  const cancelToken = search.get('batal');
   const { data, error, isLoading } = useActivity(slug);
   const body = useMemo(() => (data ? sanitizeArticle(data.content) : ''), [data]);
   useDocumentTitle(data ? data.title : error ? ACTIVITY_NOT_FOUND : 'Kegiatan');
@@ -91,6 +95,11 @@ export default function ActivityDetailPage() {
             </a>
           )}
           <AddToCalendar activity={data} />
+          {cancelToken ? (
+            <CancelRegistration slug={data.slug} token={cancelToken} />
+          ) : (
+            <RegistrationBox activity={data} />
+          )}
         </div>
       </div>
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />

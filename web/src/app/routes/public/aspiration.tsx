@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { AspirationForm } from '@/features/aspirasi/components/aspiration-form';
-import styles from './page-banner.module.css';
+import styles from '@/components/layouts/page-banner.module.css';
 
 /** SE-Aspirasi: the feedback form. */
 export default function AspirationPage() {

@@ -7,7 +7,7 @@ import { SEARCH_PARAM } from '@/features/berita/api/keys';
 import { NewsCard } from '@/features/berita/components/news-card';
 import { NewsSearchForm } from '@/features/berita/components/news-search-form';
 import listStyles from '@/features/berita/components/news-list.module.css';
-import styles from './page-banner.module.css';
+import styles from '@/components/layouts/page-banner.module.css';
 
 export const NEWS_EMPTY = 'Tidak ada berita untuk ditampilkan.';
 export const NEWS_LOADING = 'Memuat berita...';

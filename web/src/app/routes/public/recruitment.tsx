@@ -6,7 +6,7 @@ import { storageUrl } from '@/lib/storage';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useRecruitment } from '@/features/rekrutmen/api/get-recruitment';
 import posterStyles from '@/features/rekrutmen/components/recruitment.module.css';
-import styles from './page-banner.module.css';
+import styles from '@/components/layouts/page-banner.module.css';
 
 export const RECRUITMENT_LOADING = 'Memuat poster rekrutmen...';
 export const RECRUITMENT_EMPTY = 'Saat ini belum ada open recruitment yang dibuka. Nantikan informasi selanjutnya!';

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { generateSync } from 'otplib';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
-import { db, signInAsAdmin, TWO_FACTOR_FIXTURE } from '@/testing/msw/db';
+import { db, signInAsAdmin, signInWithRoles, TWO_FACTOR_FIXTURE } from '@/testing/msw/db';
 import { publicUser } from '@/testing/msw/handlers/auth';
 import { recordRequests } from '@/testing/admin-helpers';
 
@@ -160,6 +160,14 @@ describe('/admin/akun while it is on', () => {
     expect(db.users.find((u) => u.username === 'pengelola')?.secondFactor).toBeNull();
   });
 
+  it.each([[['redaksi']], [['aspirasi']]] as const)('opens for every admin: %j', async (roles) => {
+    signInWithRoles([...roles]);
+    const { user } = renderRoute('/admin');
+    await user.click(await screen.findByRole('link', { name: 'Akun' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Akun' })).toBeInTheDocument();
+    expect(screen.queryByText('Anda tidak memiliki akses ke fitur ini.')).not.toBeInTheDocument();
+  });
+
   it('is reached from the header', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin');
@@ -200,6 +208,21 @@ describe('TWO_FACTOR_REQUIRED', () => {
     expect(screen.getByRole('heading', { name: 'Kode Pemulihan' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Saya sudah menyimpan kode ini' }));
     expect(await screen.findByRole('heading', { name: 'Kelola Berita' })).toBeInTheDocument();
+  });
+
+  it('pengelola asks it of the pengelola role only: a redaksi admin works on; semua asks it of them too', async () => {
+    db.twoFactorRequirement = 'pengelola';
+    signInWithRoles(['redaksi']);
+    const first = renderRoute('/admin/berita');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kelola Berita' })).toBeInTheDocument();
+    expect((await fetch('/api/me').then((res) => res.json())).two_factor).toEqual({ enabled: false, required: false });
+    first.unmount();
+
+    db.twoFactorRequirement = 'semua';
+    renderRoute('/admin/berita');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aktifkan Verifikasi Dua Langkah' }),
+    ).toBeInTheDocument();
   });
 
   it('lets the admin leave instead', async () => {

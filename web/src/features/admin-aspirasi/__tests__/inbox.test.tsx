@@ -111,7 +111,9 @@ describe('the inbox list', () => {
     const confirm = answerConfirm(false);
     const button = screen.getByRole('button', { name: /^Hapus aspirasi dari Bagas Saputra/ });
     await user.click(button);
-    expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus aspirasi ini?');
+    expect(confirm).toHaveBeenCalledWith(
+      'Apakah Anda yakin ingin menghapus aspirasi ini? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
+    );
     expect(db.aspirations).toHaveLength(5);
     confirm.mockReturnValue(true);
     await user.click(button);
@@ -130,7 +132,7 @@ describe('the inbox list', () => {
     const confirm = answerConfirm(true);
     await user.click(screen.getByRole('button', { name: 'Hapus semua hasil filter (2)' }));
     expect(confirm).toHaveBeenCalledWith(
-      'Apakah Anda yakin ingin menghapus 2 aspirasi yang cocok dengan filter ini? Tindakan ini tidak dapat dibatalkan.',
+      'Apakah Anda yakin ingin menghapus 2 aspirasi yang cocok dengan filter ini? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
     );
     expect(await screen.findByText('2 aspirasi berhasil dihapus!')).toBeInTheDocument();
     expect(bodies).toEqual([{ kategori: 'Saran', max_id: 5 }]);

@@ -19,6 +19,8 @@ import type {
   BulkDeleteAspirationsRequest,
   BulkDeleteAspirationsResponse,
   DeleteAspirationResponse,
+  ExportRecordRequest,
+  ExportRecordResponse,
   MarkAspirationReadResponse,
   UpdateAspirationResponse,
 } from '@hmrpl/contract';
@@ -90,8 +92,9 @@ export function useAspirations(filter: AspirationFilter, page: number) {
 const UNREAD_KEY = '/api/aspirasi?per_page=1';
 
 /** How many aspirations are `baru`; looked up again every minute while the admin area is open. */
-export function useUnreadCount(): number | undefined {
-  const { data } = useSWR<AspirationPage>(UNREAD_KEY, { refreshInterval: 60_000 });
+/** The unread count, fetched only when `enabled` (an admin whose roles cover the inbox: ADR 083). */
+export function useUnreadCount(enabled = true): number | undefined {
+  const { data } = useSWR<AspirationPage>(enabled ? UNREAD_KEY : null, { refreshInterval: 60_000 });
   return data?.meta.unread;
 }
 
@@ -125,6 +128,12 @@ export function updateAspiration(id: number, changes: AspirationUpdateRequest) {
 
 export function deleteAspiration(id: number) {
   return request<DeleteAspirationResponse>(detailKey(id), { method: 'DELETE' });
+}
+
+/** Tells the server an export is being made (its audit entry, ADR 086); the file is made only after this answer. */
+export function recordAspirationExport(filter: AspirationFilter, rows: number) {
+  const body: ExportRecordRequest = { rows, filter: filterParams(filter).toString().replaceAll('&', ', ') };
+  return request<ExportRecordResponse>('/api/admin/aspirasi/ekspor', { method: 'POST', body });
 }
 
 export function deleteMatching(filter: AspirationFilter, maxId: number) {

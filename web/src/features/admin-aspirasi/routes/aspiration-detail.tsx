@@ -24,8 +24,9 @@ import inbox from '@/features/admin-aspirasi/components/inbox.module.css';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { PageHeader } from '@/components/admin/page-header';
+import { toTrashConfirmation } from '@/components/admin/trash-note';
 
-const DELETE_CONFIRMATION = 'Apakah Anda yakin ingin menghapus aspirasi ini?';
+const DELETE_CONFIRMATION = toTrashConfirmation('Apakah Anda yakin ingin menghapus aspirasi ini?');
 
 const timeOfDay = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' });
 

@@ -16,6 +16,7 @@ import {
   filterFromSearch,
   filterParams,
   hasFilter,
+  recordAspirationExport,
   useAspirations,
   useRefreshInbox,
 } from '@/features/admin-aspirasi/api/admin-aspirasi';
@@ -29,10 +30,11 @@ import { PageHeader } from '@/components/admin/page-header';
 import { pageFromQuery } from '@/components/ui/pagination';
 import styles from '@/components/admin/admin.module.css';
 import { AdminPager } from '@/components/admin/admin-pager';
+import { toTrashConfirmation } from '@/components/admin/trash-note';
 
-const DELETE_CONFIRMATION = 'Apakah Anda yakin ingin menghapus aspirasi ini?';
+const DELETE_CONFIRMATION = toTrashConfirmation('Apakah Anda yakin ingin menghapus aspirasi ini?');
 const bulkConfirmation = (count: number) =>
-  `Apakah Anda yakin ingin menghapus ${count} aspirasi yang cocok dengan filter ini? Tindakan ini tidak dapat dibatalkan.`;
+  toTrashConfirmation(`Apakah Anda yakin ingin menghapus ${count} aspirasi yang cocok dengan filter ini?`);
 
 const senderOf = (row: Aspiration) => (row.isAnonim ? 'Anonim' : row.nama || '-');
 
@@ -83,8 +85,10 @@ export default function AdminAspirationsPage() {
     setExporting(true);
     setNotice(null);
     try {
-      // every answer the filter shows, not only this page
-      await exportAspirations(await fetchAllAspirations(filter));
+      // every answer the filter shows, not only this page; the export is recorded in the audit log before the file
+      const all = await fetchAllAspirations(filter);
+      await recordAspirationExport(filter, all.length);
+      await exportAspirations(all);
     } catch (error) {
       console.error(error);
       setNotice({ text: 'Gagal membuat berkas Excel. Coba lagi.', tone: 'error' });

@@ -1,9 +1,18 @@
-/** Edit Awarding: replace any of the three monthly images; only the chosen slots are sent. */
-import { useState, type FormEvent } from 'react';
+/**
+ * Edit Awarding: choose the month (default: this month, Asia/Jakarta) and replace any of its three images; only the
+ * chosen slots are sent. Saving another month keeps the earlier ones (the archive, /awarding; ADR 098).
+ */
+import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AwardingField, AwardingPathOf } from '@hmrpl/contract';
+import { AWARDING_ARCHIVE_LIMITS, checkPeriode, periodeLabel, periodeOf } from '@cms-content/awarding-periode';
 import { storageUrl } from '@/lib/storage';
-import { AWARDING_KEY, updateAwarding, useAwardingImages } from '@/features/admin-awarding/api/admin-awarding';
+import {
+  AWARDING_KEY,
+  awardingMonthKey,
+  updateAwarding,
+  useAwardingMonth,
+} from '@/features/admin-awarding/api/admin-awarding';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { refusedFileIn } from '@/components/admin/uploads/file-rules';
 import { useUploadSubmit } from '@/components/admin/uploads/use-upload-submit';
@@ -11,6 +20,7 @@ import { Banner } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { UploadProgress } from '@/components/admin/upload-progress';
+import { AdminField, requiredLabel } from '@/components/admin/text-field';
 import styles from '@/components/admin/admin.module.css';
 
 const SLOTS: Array<{ field: AwardingField; path: AwardingPathOf<AwardingField>; label: string }> = [
@@ -20,27 +30,41 @@ const SLOTS: Array<{ field: AwardingField; path: AwardingPathOf<AwardingField>; 
 ];
 
 const NOTHING_CHOSEN = 'Tidak ada gambar baru yang dipilih untuk diunggah.';
+const PERIODE_HINT = 'Bulan penghargaan. Menyimpan bulan lain tidak menghapus bulan sebelumnya.';
 
 export default function AdminAwardingPage() {
-  const { data, isLoading } = useAwardingImages();
+  const thisMonth = periodeOf(new Date());
+  const [periode, setPeriode] = useState(thisMonth);
+  const check = checkPeriode(periode, new Date());
+  const { data, isLoading, error } = useAwardingMonth(check.ok ? check.periode : null);
   const { mutate } = useSWRConfig();
-  const { submit, submitting, progress, stage, banner, setBanner, dismiss } = useUploadSubmit();
+  const { submit, submitting, progress, stage, banner, setBanner, dismiss, fieldErrors } = useUploadSubmit();
   const [files, setFiles] = useState<Partial<Record<AwardingField, File>>>({});
+  const periodeId = useId();
+  const periodeError = check.ok ? fieldErrors.periode : check.message;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     // a refused image is removed or replaced before anything is sent (ADR 066)
     if (refusedFileIn(event.currentTarget)) return;
+    if (!check.ok) {
+      setBanner({ text: check.message, tone: 'error' });
+      return;
+    }
     if (!Object.values(files).some(Boolean)) {
       setBanner({ text: NOTHING_CHOSEN, tone: 'error' });
       return;
     }
-    await submit((options) => updateAwarding(files, options), {
+    const month = check.periode;
+    await submit((options) => updateAwarding(files, month, options), {
       success: () => ({ text: 'Gambar awarding berhasil diperbarui!', tone: 'success' }),
-      failure: (error) => failureBanner('Gagal upload gambar. Coba lagi.', error),
+      failure: (failure) => failureBanner('Gagal upload gambar. Coba lagi.', failure),
       then: async ({ message: _message, ...saved }) => {
-        await mutate(AWARDING_KEY, saved, { revalidate: false });
+        await mutate(awardingMonthKey(month), { ...saved, periode: month }, { revalidate: false });
+        // the home page's month and the archive may have changed with it
+        void mutate(AWARDING_KEY);
+        void mutate('/api/awarding/arsip');
         setFiles({});
       },
     });
@@ -50,9 +74,28 @@ export default function AdminAwardingPage() {
     <>
       <PageHeader title="Edit Awarding" subtitle="Merubah tampilan gambar awarding setiap bulannya" />
       <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-        {isLoading && !data && (
+        <AdminField id={periodeId} label={requiredLabel('Periode')} error={periodeError} hint={PERIODE_HINT}>
+          {(control) => (
+            <input
+              {...control}
+              type="month"
+              value={periode}
+              min={AWARDING_ARCHIVE_LIMITS.earliest}
+              max={thisMonth}
+              required
+              disabled={submitting}
+              onChange={(event) => setPeriode(event.target.value)}
+            />
+          )}
+        </AdminField>
+        {check.ok && isLoading && !data && (
           <p className={styles.hint} role="status">
             Memuat penghargaan...
+          </p>
+        )}
+        {check.ok && !isLoading && !data && error && (
+          <p className={styles.hint} role="status">
+            Belum ada gambar awarding untuk {periodeLabel(check.periode)}.
           </p>
         )}
         <div className={styles.awardingGrid}>

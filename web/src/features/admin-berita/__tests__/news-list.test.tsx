@@ -66,7 +66,9 @@ describe('Kelola Berita', () => {
     const { user } = renderRoute('/admin/berita');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Hapus Rapat Kerja Pengurus HMRPL 2025' }));
-    expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus berita ini?');
+    expect(confirm).toHaveBeenCalledWith(
+      'Apakah Anda yakin ingin menghapus berita ini? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
+    );
     expect(screen.getByText('Rapat Kerja Pengurus HMRPL 2025')).toBeInTheDocument();
     expect(db.news).toHaveLength(12);
   });

@@ -71,13 +71,17 @@ export async function createNews(input: NewsInput & { image: File }, action: Sav
   return upload<CreateNewsResponse>('/api/admin/berita', toForm(await prepared(input, options), action), options);
 }
 
+/** `updatedAt`: the version the form loaded; a save over a newer one is refused with 409 (ADR 087). */
 export async function updateNews(
   id: number | string,
   input: NewsInput,
   action: SaveAction,
   options?: ImageUploadOptions,
+  updatedAt?: string,
 ) {
-  return upload<UpdateNewsResponse>(adminNewsKey(id), toForm(await prepared(input, options), action), options);
+  const form = toForm(await prepared(input, options), action);
+  if (updatedAt) form.append('updated_at', updatedAt);
+  return upload<UpdateNewsResponse>(adminNewsKey(id), form, options);
 }
 
 export function deleteNews(id: number) {

@@ -90,6 +90,8 @@ interface NewsFormProps {
   submitLabel: string;
   submittingLabel: string;
   onSubmit: (values: NewsFormValues, action: SaveAction) => void;
+  /** Told the title and text after each change (the editor's local copy, ADR 087). */
+  onTextChange?: (title: string, content: string) => void;
   /** The save's result, shown beside the button that was pressed. */
   feedback?: BannerMessage | null;
   onDismissFeedback?: () => void;
@@ -108,6 +110,7 @@ export function NewsForm({
   submitLabel,
   submittingLabel,
   onSubmit,
+  onTextChange,
   feedback = null,
   onDismissFeedback,
 }: NewsFormProps) {
@@ -122,6 +125,10 @@ export function NewsForm({
     status === 'scheduled' && initial?.publishAt ? toJakartaInput(initial.publishAt) : '',
   );
   const [errors, setErrors] = useState<Errors>({});
+  // only a change the admin made is kept: the text as it was loaded is not a copy worth asking about
+  useEffect(() => {
+    if (title !== (initial?.title ?? '') || content !== (initial?.content ?? '')) onTextChange?.(title, content);
+  }, [title, content]); // eslint-disable-line react-hooks/exhaustive-deps
   const [sending, setSending] = useState<ActionName | null>(null);
   const form = useRef<HTMLFormElement>(null);
 

@@ -1,7 +1,9 @@
 /**
  * Edit Berita: title, content, slug and an optional new headline image; "Simpan Perubahan" keeps the status, the other
  * buttons change it; back to the list 2 seconds after success. Below the form: the preview link and the revisions
- * (a restore stays on this screen).
+ * (a restore stays on this screen). The save sends the version the form loaded: when someone saved in between, the
+ * 409 names them, the form keeps what was typed and offers the newer version; what is typed is also kept in this
+ * browser until it is saved, and offered back when the screen opens again (ADR 087).
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -24,6 +26,10 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { formKeptNote } from '@/components/admin/uploads/failure';
 import { PageHeader } from '@/components/admin/page-header';
 import { PreviewLinkPanel } from '@/components/admin/preview-link-panel';
+import { CONFLICT_KEPT, EditConflictNotice, isEditConflict, useLoadedVersion } from '@/components/admin/edit-conflict';
+import { useLocalCopy } from '@/features/admin-berita/local-copy';
+import { LocalCopyQuestion } from '@/features/admin-berita/components/local-copy-question';
+import type { AdminNewsDetail } from '@hmrpl/contract';
 
 const EDIT_FAILED = 'Gagal memperbarui berita. Coba lagi.';
 const PREVIEW_HINT =
@@ -34,18 +40,45 @@ export default function AdminNewsEditPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading, mutate } = useAdminNews(id);
   const { mutate: mutateKeys } = useSWRConfig();
+  const copy = useLocalCopy(id);
+  // a 409: someone saved this item after the form loaded it; the form keeps what was typed
+  const [conflict, setConflict] = useState<{ message: string; current: AdminNewsDetail | null } | null>(null);
   const { save, submitting, saved, progress, stage, banner, dismiss } = useSaveNews(
     'Berita berhasil diperbarui!',
-    (failure) => ({
-      // the server's message when it sent one (it may not contain 'Gagal': still an error)
-      text: failure instanceof ApiError && failure.hasServerMessage ? failure.message : EDIT_FAILED,
-      tone: 'error',
-      detail: formKeptNote(failure),
-    }),
+    (failure) => {
+      if (isEditConflict(failure)) {
+        setConflict({ message: failure.message, current: (failure.data as AdminNewsDetail | undefined) ?? null });
+        return { text: failure.message, tone: 'error', detail: CONFLICT_KEPT };
+      }
+      return {
+        // the server's message when it sent one (it may not contain 'Gagal': still an error)
+        text: failure instanceof ApiError && failure.hasServerMessage ? failure.message : EDIT_FAILED,
+        tone: 'error',
+        detail: formKeptNote(failure),
+      };
+    },
+    copy.clear,
   );
   // a restore replaces what the form shows: a new form then
   const [formVersion, setFormVersion] = useState(0);
   const [restoredNote, setRestoredNote] = useState<BannerMessage | null>(null);
+  // the local copy brought back into the form (its title and text over the loaded item)
+  const [fromCopy, setFromCopy] = useState<{ title: string; content: string } | null>(null);
+  const formKey = `${data?.id}-${formVersion}`;
+  const loadedVersion = useLoadedVersion(formKey, data?.updated_at);
+
+  /** "Muat versi terbaru" after a 409: the item as the server answered it, in a new form. */
+  async function loadNewest() {
+    const current = conflict?.current;
+    setConflict(null);
+    dismiss();
+    if (current) await mutate(current, { revalidate: false });
+    else await mutate();
+    setFromCopy(null);
+    setFormVersion((version) => version + 1);
+    // what was typed is still in this browser's copy: offered back over the newer version
+    copy.recheck();
+  }
 
   async function afterRestore(message: string) {
     await mutate();
@@ -72,13 +105,25 @@ export default function AdminNewsEditPage() {
   } else {
     body = (
       <>
+        {copy.found && !saved && (copy.found.title !== data.title || copy.found.content !== data.content) && (
+          <LocalCopyQuestion
+            copy={copy.found}
+            onRestore={() => {
+              setFromCopy({ title: copy.found!.title, content: copy.found!.content });
+              copy.dismiss();
+              setFormVersion((version) => version + 1);
+            }}
+            onDiscard={copy.clear}
+          />
+        )}
         <NewsForm
           // a fresh form per item (and after a restore); later revalidations do not overwrite what the admin is typing
-          key={`${data.id}-${formVersion}`}
+          key={formKey}
           mode="edit"
+          onTextChange={copy.keep}
           initial={{
-            title: data.title,
-            content: data.content,
+            title: fromCopy?.title ?? data.title,
+            content: fromCopy?.content ?? data.content,
             imageAlt: data.image_alt ?? '',
             slug: data.slug,
             status: data.status,
@@ -91,11 +136,13 @@ export default function AdminNewsEditPage() {
           stage={stage}
           submitLabel="Simpan Perubahan"
           submittingLabel="Menyimpan..."
-          feedback={banner}
+          // a 409 is told above the form, with the way to the newer version
+          feedback={conflict ? null : banner}
           onDismissFeedback={saved ? undefined : dismiss}
           onSubmit={(values, action) => {
             setRestoredNote(null);
-            void save((options) => updateNews(data.id, values, action, options), saveDetail(action));
+            setConflict(null);
+            void save((options) => updateNews(data.id, values, action, options, loadedVersion), saveDetail(action));
           }}
         />
         <PreviewLinkPanel
@@ -115,6 +162,7 @@ export default function AdminNewsEditPage() {
   return (
     <>
       <PageHeader title="Edit Berita" subtitle="Memperbarui berita pada halaman berita" />
+      {conflict && banner && <EditConflictNotice message={conflict.message} onReload={() => void loadNewest()} />}
       {/* a restored revision replaced the form below: its message takes the focus (the save's shows by its button) */}
       <Banner message={restoredNote} onDismiss={() => setRestoredNote(null)} takeFocus />
       {body}

@@ -17,8 +17,9 @@ import { useRowDelete } from '@/components/admin/use-row-delete';
 import { AdminPager } from '@/components/admin/admin-pager';
 import { PublicationCell, STATUS_LABELS } from '@/features/admin-berita/components/status-badge';
 import newsroom from '@/features/admin-berita/components/newsroom.module.css';
+import { toTrashConfirmation } from '@/components/admin/trash-note';
 
-const DELETE_NEWS_CONFIRMATION = 'Apakah Anda yakin ingin menghapus berita ini?';
+const DELETE_NEWS_CONFIRMATION = toTrashConfirmation('Apakah Anda yakin ingin menghapus berita ini?');
 const FILTERS: Array<[NewsStatus, string]> = [
   ['published', STATUS_LABELS.published],
   ['scheduled', STATUS_LABELS.scheduled],

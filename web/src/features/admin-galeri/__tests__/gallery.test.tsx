@@ -49,7 +49,9 @@ describe('Kelola Galeri', () => {
     const confirm = answerConfirm(false);
     const { user } = renderRoute('/admin/galeri');
     await user.click(await screen.findByRole('button', { name: 'Hapus Dokumentasi kegiatan HMRPL #13' }));
-    expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus gambar ini?');
+    expect(confirm).toHaveBeenCalledWith(
+      'Apakah Anda yakin ingin menghapus gambar ini? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
+    );
     expect(db.gallery).toHaveLength(14);
     confirm.mockImplementation(() => true);
     const requests = recordRequests();

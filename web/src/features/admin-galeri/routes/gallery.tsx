@@ -21,8 +21,9 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
+import { toTrashConfirmation } from '@/components/admin/trash-note';
 
-const DELETE_IMAGE_CONFIRMATION = 'Apakah Anda yakin ingin menghapus gambar ini?';
+const DELETE_IMAGE_CONFIRMATION = toTrashConfirmation('Apakah Anda yakin ingin menghapus gambar ini?');
 
 export default function AdminGalleryPage() {
   const [searchParams, setSearchParams] = useSearchParams();

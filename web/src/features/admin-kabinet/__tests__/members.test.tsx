@@ -113,7 +113,7 @@ describe('Kelola Anggota', () => {
     const confirm = answerConfirm(true);
     await user.click(screen.getByRole('button', { name: 'Hapus Nama Diperbaiki' }));
     expect(confirm).toHaveBeenCalledWith(
-      `Apakah Anda yakin ingin menghapus anggota Nama Diperbaiki (${member.jabatan})?`,
+      `Apakah Anda yakin ingin menghapus anggota Nama Diperbaiki (${member.jabatan})? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.`,
     );
     expect(await screen.findByText('Anggota berhasil dihapus!')).toBeInTheDocument();
     expect(department('MEDIA KREATIF').divisions[0]!.members).toHaveLength(1);

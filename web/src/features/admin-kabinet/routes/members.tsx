@@ -25,9 +25,10 @@ import { failureBanner } from '@/components/admin/uploads/failure';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
+import { toTrashConfirmation } from '@/components/admin/trash-note';
 
 const DELETE_MEMBER_CONFIRMATION = (member: Member) =>
-  `Apakah Anda yakin ingin menghapus anggota ${member.nama} (${member.jabatan})?`;
+  toTrashConfirmation(`Apakah Anda yakin ingin menghapus anggota ${member.nama} (${member.jabatan})?`);
 
 /** A result shown in one member's row (the move of that member). */
 interface RowNote {

@@ -116,7 +116,7 @@ describe('Kelola Kegiatan', () => {
     const { user } = renderRoute('/admin/kegiatan');
     await user.click(await screen.findByRole('button', { name: 'Hapus Rapat Kerja Pengurus HMRPL' }));
     expect(confirm).toHaveBeenCalledWith(
-      'Apakah Anda yakin ingin menghapus kegiatan ini? Foto-fotonya tetap tersimpan di galeri.',
+      'Apakah Anda yakin ingin menghapus kegiatan ini? Foto-fotonya tetap tersimpan di galeri. Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Kegiatan berhasil dihapus!');
     await waitFor(() => expect(screen.queryByText('Rapat Kerja Pengurus HMRPL')).not.toBeInTheDocument());
@@ -255,6 +255,47 @@ describe('Edit Kegiatan', () => {
       'href',
       '/admin/galeri/tambah?kegiatan=3',
     );
+  });
+
+  it('opens registration on the site: times in WIB, quota, waitlist; checks them before sending', async () => {
+    signInAsAdmin();
+    const seen = captureForm('/api/admin/kegiatan/3');
+    const { user } = renderRoute('/admin/kegiatan/edit/3');
+    const group = await screen.findByRole('group', { name: 'Pendaftaran di situs (Opsional)' });
+    // without an opening time the rest waits
+    expect(within(group).getByLabelText('Kuota Peserta')).toBeDisabled();
+    await user.type(within(group).getByLabelText('Pendaftaran Dibuka'), '2031-03-01T09:00');
+    await user.type(within(group).getByLabelText('Pendaftaran Ditutup'), '2031-02-01T09:00');
+    await user.type(within(group).getByLabelText('Kuota Peserta'), '0');
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    expect(within(group).getByLabelText('Pendaftaran Ditutup')).toHaveAccessibleDescription(
+      'WIB. Kosong: ditutup saat kegiatan dimulai. Waktu tutup pendaftaran harus setelah waktu buka.',
+    );
+    expect(within(group).getByLabelText('Kuota Peserta')).toHaveAccessibleDescription(
+      'Kosong: tanpa batas. Kuota harus bilangan bulat 1 sampai 100000, atau kosong.',
+    );
+    expect(requests.filter((line) => line.startsWith('POST'))).toEqual([]);
+
+    await user.clear(within(group).getByLabelText('Pendaftaran Ditutup'));
+    await user.type(within(group).getByLabelText('Pendaftaran Ditutup'), '2031-03-05T17:00');
+    await user.clear(within(group).getByLabelText('Kuota Peserta'));
+    await user.type(within(group).getByLabelText('Kuota Peserta'), '120');
+    await user.click(within(group).getByRole('checkbox', { name: 'Buka daftar cadangan' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Kegiatan berhasil diperbarui!');
+    expect(seen.fields).toMatchObject({
+      registration_opens_at: '2031-03-01T09:00',
+      registration_closes_at: '2031-03-05T17:00',
+      registration_quota: '120',
+      registration_waitlist: 'true',
+    });
+    expect(db.activities.find((a) => a.id === 3)!.registration).toMatchObject({
+      opens_at: '2031-03-01T02:00:00.000Z',
+      closes_at: '2031-03-05T10:00:00.000Z',
+      quota: 120,
+      waitlist: true,
+    });
   });
 
   it('says so for an activity that does not exist', async () => {

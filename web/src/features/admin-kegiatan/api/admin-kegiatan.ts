@@ -35,6 +35,11 @@ export interface ActivityInput {
   summary: string;
   content: string;
   registrationUrl: string;
+  /** Registration on the site (ADR 100): '' opening time = none; quota '' = no limit. */
+  registrationOpensAt: string;
+  registrationClosesAt: string;
+  registrationQuota: string;
+  registrationWaitlist: boolean;
   poster: File | null;
 }
 
@@ -47,6 +52,10 @@ function toForm(input: ActivityInput): FormData {
   form.append('summary', input.summary);
   form.append('content', input.content);
   form.append('registration_url', input.registrationUrl);
+  form.append('registration_opens_at', input.registrationOpensAt);
+  form.append('registration_closes_at', input.registrationOpensAt ? input.registrationClosesAt : '');
+  form.append('registration_quota', input.registrationOpensAt ? input.registrationQuota : '');
+  form.append('registration_waitlist', String(Boolean(input.registrationOpensAt) && input.registrationWaitlist));
   if (input.poster) form.append('poster', input.poster);
   return form;
 }

@@ -5,6 +5,7 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ACTIVITY_LIMITS as LIMITS, checkActivityInput } from '@cms-content/activity-input';
+import { REGISTRATION_LIMITS, checkRegistrationSettings } from '@cms-content/registration-rules';
 import { ImageField } from '@/components/admin/image-field';
 import { refusedFileIn } from '@/components/admin/uploads/file-rules';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
@@ -14,7 +15,19 @@ import { UploadProgress } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 import type { ActivityInput } from '../api/admin-kegiatan';
 
-type FieldName = 'title' | 'starts_at' | 'ends_at' | 'place' | 'summary' | 'content' | 'registration_url' | 'poster';
+type FieldName =
+  | 'title'
+  | 'starts_at'
+  | 'ends_at'
+  | 'place'
+  | 'summary'
+  | 'content'
+  | 'registration_url'
+  | 'poster'
+  | 'registration_opens_at'
+  | 'registration_closes_at'
+  | 'registration_quota'
+  | 'registration_waitlist';
 export type ActivityErrors = Partial<Record<FieldName, string>>;
 
 /**
@@ -34,8 +47,18 @@ function check(values: ActivityInput): ActivityErrors {
     },
     'create',
   );
-  if (result.ok) return {};
-  return Object.fromEntries(Object.entries(result.errors).map(([field, messages]) => [field, messages?.[0]]));
+  // the registration settings (cms/src/lib/content/registration-rules.ts), checked whole as the form holds them
+  const registration = checkRegistrationSettings(
+    {
+      registration_opens_at: values.registrationOpensAt,
+      registration_closes_at: values.registrationOpensAt ? values.registrationClosesAt : '',
+      registration_quota: values.registrationOpensAt ? values.registrationQuota : '',
+      registration_waitlist: String(values.registrationWaitlist),
+    },
+    { opens_at: null, closes_at: null, quota: null, waitlist: false },
+  );
+  const errors = { ...(result.ok ? {} : result.errors), ...(registration.ok ? {} : registration.errors) };
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages?.[0]]));
 }
 
 interface ActivityFormProps {
@@ -61,6 +84,10 @@ const EMPTY: Omit<ActivityInput, 'poster'> = {
   summary: '',
   content: '',
   registrationUrl: '',
+  registrationOpensAt: '',
+  registrationClosesAt: '',
+  registrationQuota: '',
+  registrationWaitlist: false,
 };
 
 export function ActivityForm({
@@ -96,7 +123,7 @@ export function ActivityForm({
         ? current
         : kept;
     });
-  const set = (name: FieldName, key: keyof typeof values) => (value: string) => {
+  const set = (name: FieldName, key: Exclude<keyof typeof values, 'registrationWaitlist'>) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setEdited((current) => new Set(current).add(name));
     recheck({ ...values, [key]: value, poster });
@@ -226,6 +253,86 @@ export function ActivityForm({
         ),
         'Alamat https:// formulir pendaftaran; tombol Daftar tampil selama kegiatan belum selesai.',
       )}
+      <fieldset className={styles.fieldset} aria-describedby={`${id}-registration-hint`}>
+        <legend>Pendaftaran di situs (Opsional)</legend>
+        <p className={styles.hint} id={`${id}-registration-hint`}>
+          Isi waktu buka agar formulir pendaftaran tampil di halaman kegiatan; peserta mendapat tiket QR lewat email.
+          Kosongkan waktu buka untuk mematikan pendaftaran.
+        </p>
+        <div className={styles.fieldRow}>
+          {field(
+            'registration_opens_at',
+            'Pendaftaran Dibuka',
+            (props) => (
+              <input
+                {...props}
+                type="datetime-local"
+                value={values.registrationOpensAt}
+                onChange={(event) => set('registration_opens_at', 'registrationOpensAt')(event.target.value)}
+              />
+            ),
+            'WIB. Kosong: tidak ada pendaftaran di situs.',
+          )}
+          {field(
+            'registration_closes_at',
+            'Pendaftaran Ditutup',
+            (props) => (
+              <input
+                {...props}
+                type="datetime-local"
+                value={values.registrationClosesAt}
+                disabled={busy || !values.registrationOpensAt}
+                onChange={(event) => set('registration_closes_at', 'registrationClosesAt')(event.target.value)}
+              />
+            ),
+            'WIB. Kosong: ditutup saat kegiatan dimulai.',
+          )}
+        </div>
+        <div className={styles.fieldRow}>
+          {field(
+            'registration_quota',
+            'Kuota Peserta',
+            (props) => (
+              <input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={REGISTRATION_LIMITS.quotaMax}
+                step={1}
+                value={values.registrationQuota}
+                disabled={busy || !values.registrationOpensAt}
+                onChange={(event) => set('registration_quota', 'registrationQuota')(event.target.value)}
+              />
+            ),
+            'Kosong: tanpa batas.',
+          )}
+          <div className={styles.field}>
+            <label className={styles.checkbox}>
+              <input
+                type="checkbox"
+                checked={values.registrationWaitlist}
+                disabled={busy || !values.registrationOpensAt}
+                onChange={(event) => {
+                  const checked = event.target.checked;
+                  setValues((current) => ({ ...current, registrationWaitlist: checked }));
+                  setEdited((current) => new Set(current).add('registration_waitlist'));
+                }}
+                aria-describedby={`${id}-registration_waitlist-hint`}
+              />
+              Buka daftar cadangan
+            </label>
+            <p id={`${id}-registration_waitlist-hint`} className={styles.hint}>
+              Setelah kuota penuh, pendaftar masuk daftar cadangan dan naik otomatis bila ada yang batal.
+            </p>
+            {shown.registration_waitlist && (
+              <p className={styles.fieldError} role="alert">
+                {shown.registration_waitlist}
+              </p>
+            )}
+          </div>
+        </div>
+      </fieldset>
       {submitting && <UploadProgress percent={progress} label="Progres penyimpanan kegiatan" />}
       <div className={styles.formActions}>
         <button type="submit" className="btn" disabled={busy}>

@@ -52,6 +52,10 @@ export default function AdminActivityEditPage() {
             summary: data.summary,
             content: data.content,
             registrationUrl: data.registration_url ?? '',
+            registrationOpensAt: toJakartaInput(data.registration?.opens_at ?? null),
+            registrationClosesAt: toJakartaInput(data.registration?.closes_at ?? null),
+            registrationQuota: data.registration?.quota ? String(data.registration.quota) : '',
+            registrationWaitlist: data.registration?.waitlist ?? false,
           }}
           currentPosterUrl={data.poster_path ? storageUrl(data.poster_path) : null}
           submitting={submitting}
@@ -62,6 +66,12 @@ export default function AdminActivityEditPage() {
         <ActivityPhotosManager activity={data} />
         <p>
           <Link to={activityPaths.detail(data.slug)}>Lihat halaman kegiatan</Link>
+          {data.registration && (
+            <>
+              {' · '}
+              <Link to={activityAdminPaths.attendance(data.id)}>Presensi dan daftar peserta</Link>
+            </>
+          )}
         </p>
       </>
     );

@@ -12,9 +12,11 @@ import { RowActions } from '@/components/admin/row-actions';
 import { useRowDelete } from '@/components/admin/use-row-delete';
 import { deleteActivity, isActivityKey, useAdminActivities } from '../api/admin-kegiatan';
 import { activityWhenShort } from '../activity-when';
+import { toTrashConfirmation } from '@/components/admin/trash-note';
 
-const DELETE_ACTIVITY_CONFIRMATION =
-  'Apakah Anda yakin ingin menghapus kegiatan ini? Foto-fotonya tetap tersimpan di galeri.';
+const DELETE_ACTIVITY_CONFIRMATION = toTrashConfirmation(
+  'Apakah Anda yakin ingin menghapus kegiatan ini? Foto-fotonya tetap tersimpan di galeri.',
+);
 
 export default function AdminActivityListPage() {
   const [searchParams, setSearchParams] = useSearchParams();

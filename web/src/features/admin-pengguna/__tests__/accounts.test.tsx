@@ -17,6 +17,7 @@ function addAdmin(username: string, overrides: Partial<(typeof db.users)[number]
     blocked: false,
     must_change_password: false,
     last_login_at: null,
+    roles: ['pengelola' as const],
     ...overrides,
   };
   db.users.push(user);
@@ -39,20 +40,16 @@ describe('Admin', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     // admin (signed in), pengelola (the fixtures' admin with the second factor), then the two added here
-    expect(rows.map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual([
-      'Aktif',
-      'Aktif',
-      'Belum mengganti password',
-      'Diblokir',
-    ]);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[4]!.textContent)).toEqual([
-      'Belum',
-      'Aktif',
-      'Belum',
-      'Belum',
-    ]);
+    const column = (name: string) => rows.map((row) => row.querySelector(`td[data-label="${name}"]`)!.textContent);
+    expect(column('Status')).toEqual(['Aktif', 'Aktif', 'Belum mengganti password', 'Diblokir']);
+    expect(column('Peran')).toEqual(['Pengelola', 'Pengelola', 'Pengelola', 'Pengelola']);
+    expect(column('Verifikasi dua langkah')).toEqual(['Belum', 'Aktif', 'Belum', 'Belum']);
     expect(within(rows[0]!).getByText('Akun Anda')).toBeInTheDocument();
-    expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('button', { name: /blokir|reset/i })).not.toBeInTheDocument();
+    // neither oneself nor a blocked admin can be picked for "block the selected ones"
+    expect(within(rows[0]!).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('checkbox', { name: 'Pilih sekretaris' })).toBeInTheDocument();
+    expect(within(rows[3]!).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(rows[2]!).getByText('Belum pernah')).toBeInTheDocument();
     expect(within(rows[3]!).getByRole('button', { name: 'Buka blokir lama' })).toBeInTheDocument();
     // a reset is offered only where the second factor is on
@@ -71,9 +68,21 @@ describe('Admin', () => {
     await user.type(within(form).getByLabelText(/^Password sementara/), 'pendek');
     await user.click(within(form).getByRole('button', { name: 'Tambah Admin' }));
     expect(within(form).getByText('Password minimal 12 karakter.')).toBeInTheDocument();
+    // no role ticked: said by the roles' group, nothing sent
+    expect(within(form).getByRole('group', { name: 'Peran' })).toHaveAccessibleDescription(
+      'Pilih setidaknya satu peran.',
+    );
     await user.type(within(form).getByLabelText(/^Password sementara/), '-cukup-panjang');
     await user.click(within(form).getByRole('button', { name: 'Tambah Admin' }));
+    expect(db.users.some((u) => u.username === 'bendahara')).toBe(false);
+    // keyboard: Tab to the box, Space ticks it
+    within(form).getByRole('checkbox', { name: 'Pengelola' }).focus();
+    await user.tab();
+    expect(within(form).getByRole('checkbox', { name: 'Redaksi' })).toHaveFocus();
+    await user.keyboard(' ');
+    await user.click(within(form).getByRole('button', { name: 'Tambah Admin' }));
     expect(await screen.findByText('Admin berhasil ditambahkan!')).toBeInTheDocument();
+    expect(db.users.find((u) => u.username === 'bendahara')?.roles).toEqual(['redaksi']);
     expect((await screen.findAllByRole('cell', { name: 'bendahara' })).length).toBeGreaterThan(0);
     expect(db.users.find((u) => u.username === 'bendahara')).toMatchObject({ must_change_password: true });
     expect(within(form).getByLabelText(/^Username/)).toHaveValue('');
@@ -86,6 +95,7 @@ describe('Admin', () => {
     await user.type(within(form).getByLabelText(/^Username/), 'ADMIN');
     await user.type(within(form).getByLabelText(/^Email/), 'lain@hmrpl.local');
     await user.type(within(form).getByLabelText(/^Password sementara/), 'cukup-panjang-123');
+    await user.click(within(form).getByRole('checkbox', { name: 'Redaksi' }));
     await user.click(within(form).getByRole('button', { name: 'Tambah Admin' }));
     expect(await within(form).findByText('Username sudah dipakai.', { selector: 'p[id]' })).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Username/)).toHaveValue('ADMIN');
@@ -105,6 +115,87 @@ describe('Admin', () => {
     await user.click(await screen.findByRole('button', { name: 'Buka blokir humas' }));
     expect(await screen.findByText('Blokir admin humas berhasil dibuka.')).toBeInTheDocument();
     expect(target.blocked).toBe(false);
+  });
+
+  it("changes an admin's roles from the keyboard; the server's refusal (the last pengelola) is said with the roles", async () => {
+    signInAsAdmin();
+    const target = addAdmin('redaktur', { roles: ['redaksi'] });
+    const { user } = renderRoute('/admin/pengguna');
+    await user.click(await screen.findByRole('button', { name: 'Ubah peran redaktur' }));
+    const form = screen.getByRole('form', { name: 'Ubah Peran: redaktur' });
+    expect(within(form).getByRole('heading', { name: 'Ubah Peran: redaktur' })).toHaveFocus();
+    expect(within(form).getByRole('checkbox', { name: 'Redaksi' })).toBeChecked();
+    await user.click(within(form).getByRole('checkbox', { name: 'Redaksi' }));
+    await user.click(within(form).getByRole('button', { name: 'Simpan Peran' }));
+    expect(within(form).getByRole('group', { name: 'Peran' })).toHaveAccessibleDescription(
+      'Pilih setidaknya satu peran.',
+    );
+    await user.click(within(form).getByRole('checkbox', { name: 'Aspirasi' }));
+    await user.click(within(form).getByRole('button', { name: 'Simpan Peran' }));
+    expect(await screen.findByText('Admin berhasil diperbarui!')).toBeInTheDocument();
+    expect(target.roles).toEqual(['aspirasi']);
+    const row = screen.getAllByRole('cell', { name: 'redaktur' })[0]!.closest('tr')!;
+    expect(row.querySelector('td[data-label="Peran"]')).toHaveTextContent('Aspirasi');
+    expect(screen.queryByRole('form', { name: 'Ubah Peran: redaktur' })).not.toBeInTheDocument();
+
+    // the only pengelola takes pengelola away from themselves: the fixtures answer as the CMS does
+    await user.click(screen.getByRole('button', { name: 'Ubah peran admin' }));
+    const own = screen.getByRole('form', { name: 'Ubah Peran: admin' });
+    await user.click(within(own).getByRole('checkbox', { name: 'Pengelola' }));
+    await user.click(within(own).getByRole('checkbox', { name: 'Redaksi' }));
+    await user.click(within(own).getByRole('button', { name: 'Simpan Peran' }));
+    expect(
+      await within(own).findByText('Harus ada setidaknya satu pengelola aktif.', { selector: 'p[id]' }),
+    ).toBeInTheDocument();
+    expect(within(own).getByRole('group', { name: 'Peran' })).toHaveAccessibleDescription(
+      'Harus ada setidaknya satu pengelola aktif.',
+    );
+    expect(db.users[0]!.roles).toEqual(['pengelola']);
+  });
+
+  it("blocks the old board's accounts in one step, after one confirmation", async () => {
+    signInAsAdmin();
+    const a = addAdmin('ketualama', { roles: ['pengelola'] });
+    const b = addAdmin('medialama', { roles: ['redaksi'] });
+    const c = addAdmin('baru', { roles: ['aspirasi'] });
+    const confirm = answerConfirm(true);
+    const { user } = renderRoute('/admin/pengguna');
+    const button = await screen.findByRole('button', { name: 'Blokir yang Dipilih (0)' });
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih ketualama' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih medialama' }));
+    await user.click(screen.getByRole('button', { name: 'Blokir yang Dipilih (2)' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Blokir 2 admin yang dipilih? Semua sesi masuk mereka langsung berakhir dan mereka tidak dapat masuk sampai blokirnya dibuka.',
+    );
+    expect(await screen.findByText('2 admin berhasil diblokir.')).toBeInTheDocument();
+    expect([a.blocked, b.blocked, c.blocked]).toEqual([true, true, false]);
+    expect(screen.getByRole('button', { name: 'Blokir yang Dipilih (0)' })).toBeDisabled();
+    expect(screen.queryByRole('checkbox', { name: 'Pilih ketualama' })).not.toBeInTheDocument();
+  });
+
+  it("says the server's refusal of blocking the selected ones, and blocks nobody", async () => {
+    signInAsAdmin();
+    const a = addAdmin('satu', { roles: ['pengelola'] });
+    answerConfirm(true);
+    server.use(
+      http.post('/api/admin/pengguna/blokir', () =>
+        HttpResponse.json(
+          {
+            message: 'Harus ada setidaknya satu pengelola aktif.',
+            errors: { ids: ['Harus ada setidaknya satu pengelola aktif.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderRoute('/admin/pengguna');
+    await user.click(await screen.findByRole('checkbox', { name: 'Pilih satu' }));
+    await user.click(screen.getByRole('button', { name: 'Blokir yang Dipilih (1)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memblokir admin yang dipilih.');
+    expect(alert).toHaveTextContent('Harus ada setidaknya satu pengelola aktif.');
+    expect(a.blocked).toBe(false);
   });
 
   it("shows the server's reason when the last unblocked admin would be blocked", async () => {

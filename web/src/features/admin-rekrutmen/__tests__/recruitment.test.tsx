@@ -88,7 +88,9 @@ describe('Tambah Oprec', () => {
     const confirm = answerConfirm(true);
     const { user } = renderRoute('/admin/oprec/tambah');
     await user.click(await screen.findByRole('button', { name: 'Hapus Poster rekrutmen 1' }));
-    expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus poster ini?');
+    expect(confirm).toHaveBeenCalledWith(
+      'Apakah Anda yakin ingin menghapus poster ini? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
+    );
     expect(await screen.findByText('Poster berhasil dihapus!')).toBeInTheDocument();
     expect(screen.getByText('Belum ada poster rekrutmen yang tampil.')).toBeInTheDocument();
     expect(db.posters).toHaveLength(0);

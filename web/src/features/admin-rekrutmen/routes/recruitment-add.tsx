@@ -21,8 +21,9 @@ import { UploadProgress } from '@/components/admin/upload-progress';
 import { UPLOAD_HINT, refusedFileIn } from '@/components/admin/uploads/file-rules';
 import styles from '@/components/admin/admin.module.css';
 import { screenDelayMs } from '@/config/screen-delays';
+import { toTrashConfirmation } from '@/components/admin/trash-note';
 
-const DELETE_POSTER_CONFIRMATION = 'Apakah Anda yakin ingin menghapus poster ini?';
+const DELETE_POSTER_CONFIRMATION = toTrashConfirmation('Apakah Anda yakin ingin menghapus poster ini?');
 
 function PosterList() {
   const { data, isLoading, mutate } = useRecruitmentPosters();

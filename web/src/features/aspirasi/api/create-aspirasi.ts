@@ -1,12 +1,6 @@
-import useSWR from 'swr';
-import type {
-  AspirationCategories,
-  AspirationCreated,
-  AspirationFormInfo,
-  AspirationLimits,
-  AspirationRequest,
-} from '@hmrpl/contract';
+import type { AspirationCategories, AspirationCreated, AspirationLimits, AspirationRequest } from '@hmrpl/contract';
 import { request } from '@/lib/http-client';
+import { useFormToken } from '@/lib/form-token';
 
 export const ASPIRATION_CATEGORIES: AspirationCategories = ['Kritik', 'Saran', 'Apresiasi', 'Lainnya'];
 export const ASPIRATION_LIMITS: AspirationLimits = { pesanMax: 2000, namaMax: 100, nimMax: 20, perMinute: 5 };
@@ -19,16 +13,8 @@ const DEFAULT_RETENTION_MONTHS = 12;
  * before the send) and how many months nama and NIM are kept. Read once when the form opens; `renew()` after a send.
  */
 export function useAspirationForm() {
-  const { data, mutate } = useSWR<AspirationFormInfo>('/api/aspirasi/formulir', {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-  });
-  return {
-    token: data?.token,
-    retentionMonths: data?.retention_months ?? DEFAULT_RETENTION_MONTHS,
-    renew: () => void mutate(),
-  };
+  const { token, info, renew } = useFormToken();
+  return { token, retentionMonths: info?.retention_months ?? DEFAULT_RETENTION_MONTHS, renew };
 }
 
 /**

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/http-client';
 import { FormField, type FormFieldProps } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { ASPIRATION_CATEGORIES, ASPIRATION_LIMITS, createAspirasi, useAspirationForm } from '../api/create-aspirasi';
-import styles from './aspiration-form.module.css';
+import styles from '@/components/ui/public-form.module.css';
 
 const ASPIRATION_TEXTS = {
   success: 'Aspirasi Anda berhasil terkirim. Terima kasih!',

@@ -58,6 +58,8 @@ describe('admin session', () => {
       // after the spec's six, in this order: activities, then the screens of what changes with the cabinet, starting
       // with the yearly handover's checklist
       ['Kelola Kegiatan', '/admin/kegiatan'],
+      ['Kelola Prestasi', '/admin/prestasi'],
+      ['Kelola Dokumen', '/admin/dokumen'],
       ['Serah Terima', '/admin/serah-terima'],
       ['Kelola Kabinet', '/admin/kabinet'],
       ['Struktur', '/admin/struktur'],

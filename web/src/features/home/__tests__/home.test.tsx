@@ -286,7 +286,12 @@ describe('home: awarding', () => {
   });
 
   it('shows only the kinds whose image is present', async () => {
-    db.awarding = { staff_image_path: null, divisi_image_path: 'awarding/divisi.webp', departemen_image_path: null };
+    db.awarding = {
+      periode: '2025-08',
+      staff_image_path: null,
+      divisi_image_path: 'awarding/divisi.webp',
+      departemen_image_path: null,
+    };
     renderRoute('/');
     const section = await screen.findByRole('region', { name: 'Awarding Bulan Ini' });
     expect(await within(section).findByRole('img', { name: 'Poster penghargaan Divisi Terbaik' })).toBeInTheDocument();

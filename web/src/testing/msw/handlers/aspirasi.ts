@@ -27,6 +27,7 @@ import { withoutInvisibleCharacters } from '@cms-content/invisible';
 import { DAY_MS, jakartaDayStart } from '@cms-content/jakarta-day';
 import { db, fixtureState } from '../db';
 import {
+  exportRecord,
   MESSAGES,
   adminFailure,
   csrfFailure,
@@ -37,6 +38,7 @@ import {
   pageOf,
   validationResponse,
 } from '../utils';
+import { putBack, toFixtureTrash } from '../trash';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
 const ASPIRATION_MESSAGES: AspirationMessages = {
@@ -218,15 +220,29 @@ export const aspirasiHandlers = [
       const maxId = body.max_id;
       if (typeof maxId !== 'number' || !Number.isSafeInteger(maxId) || maxId < 1)
         return validationResponse({ max_id: [INBOX_MESSAGES.maxIdInvalid] });
-      const before = db.aspirations.length;
-      db.aspirations = db.aspirations.filter((a) => !(a.id <= maxId && filter.match(a)));
-      const deleted = before - db.aspirations.length;
+      // each to the trash, as the CMS does (ADR 089)
+      const gone = db.aspirations.filter((a) => a.id <= maxId && filter.match(a));
+      for (const found of gone) {
+        toFixtureTrash('aspirasi', `${found.kategori}: ${found.pesan.slice(0, 80)}`, () => {
+          db.aspirations.push(found);
+          db.aspirations.sort((a, b) => b.id - a.id);
+          return true;
+        });
+      }
+      db.aspirations = db.aspirations.filter((a) => !gone.includes(a));
+      const deleted = gone.length;
       return HttpResponse.json<BulkDeleteAspirationsResponse>({
         message: INBOX_MESSAGES.bulkDeleted(deleted),
         deleted,
       });
     },
   ),
+
+  // the export's audit entry (ADR 086): before '/api/admin/aspirasi/:id', as the CMS routes it
+  http.post('/api/admin/aspirasi/ekspor', async ({ request }) => {
+    await latency();
+    return exportRecord(request, 'aspirasi');
+  }),
 
   http.get<{ id: string }, never, Aspiration | ErrorBody>('/api/admin/aspirasi/:id', async ({ params }) => {
     await latency();
@@ -281,7 +297,12 @@ export const aspirasiHandlers = [
       if (failure) return failure;
       const found = byId(params.id);
       if (!found) return notFound();
+      const index = db.aspirations.indexOf(found);
       db.aspirations = db.aspirations.filter((a) => a !== found);
+      toFixtureTrash('aspirasi', `${found.kategori}: ${found.pesan.slice(0, 80)}`, () => {
+        putBack(db.aspirations, index, found);
+        return true;
+      });
       return HttpResponse.json<DeleteAspirationResponse>({ message: INBOX_MESSAGES.deleted });
     },
   ),

@@ -46,6 +46,7 @@ export const publicUser = (user: MockUser): User => ({
   email: user.email,
   must_change_password: user.must_change_password,
   two_factor: { enabled: Boolean(user.secondFactor), required: twoFactorRequiredFor(user) },
+  roles: [...user.roles],
 });
 
 function signIn(user: MockUser) {

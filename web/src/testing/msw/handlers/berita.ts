@@ -36,7 +36,10 @@ import {
   newId,
   pageOf,
   validationResponse,
+  recordAudit,
+  staleEdit,
 } from '../utils';
+import { putBack, toFixtureTrash } from '../trash';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
 const NEWS_MESSAGES: NewsMessages = {
@@ -125,13 +128,15 @@ function slugFor(title: string): string {
   return slug;
 }
 
-function recordRevision(news: AdminNewsDetail, by: string | null = db.session?.name ?? null) {
+/** A version of the item, by the signed-in admin's account (null: older than accounts, as the CMS's first version). */
+function recordRevision(news: AdminNewsDetail, author: { id: number; name: string } | null = db.session) {
   db.newsRevisions.push({
     id: newId(),
     newsId: news.id,
     created_at: news.updated_at,
     title: news.title,
-    by,
+    by: author?.name ?? null,
+    by_id: author?.id ?? null,
     content: news.content,
     image_alt: news.image_alt,
   });
@@ -304,7 +309,10 @@ export const beritaHandlers = [
       if (denied) return denied;
       const news = findNews(params.id);
       if (!news) return errorResponse(404, MESSAGES.newsNotFound);
-      const result = await validate(await request.formData(), 'update');
+      const form = await request.formData();
+      const stale = staleEdit(form.get('updated_at'), news, 'berita');
+      if (stale) return stale;
+      const result = await validate(form, 'update');
       if ('tooLarge' in result) return errorResponse(413, MESSAGES.payloadTooLarge);
       if (result.slug && result.slug !== news.slug && slugTaken(result.slug, news.id))
         result.errors.slug = [NEWS_MESSAGES.slugTaken];
@@ -328,6 +336,13 @@ export const beritaHandlers = [
       }
       applyStatus(news, result.status, result.publishAt, now);
       recordRevision(news);
+      recordAudit({
+        action: 'berita.ubah',
+        target_type: 'berita',
+        target_id: news.id,
+        target_title: news.title,
+        summary: null,
+      });
       return HttpResponse.json<UpdateNewsResponse>({ message: NEWS_MESSAGES.updated, data: news });
     },
   ),
@@ -340,9 +355,13 @@ export const beritaHandlers = [
       if (denied) return denied;
       const index = db.news.findIndex((candidate) => candidate.id === Number(params.id));
       if (index < 0) return errorResponse(404, MESSAGES.newsNotFound);
+      // to the trash with its revisions and old slugs kept, as the CMS does (ADR 089)
       const [removed] = db.news.splice(index, 1);
-      db.newsSlugAliases = db.newsSlugAliases.filter((alias) => alias.newsId !== removed!.id);
-      db.newsRevisions = db.newsRevisions.filter((revision) => revision.newsId !== removed!.id);
+      toFixtureTrash('berita', removed!.title, () => {
+        if (db.news.some((other) => other.slug === removed!.slug)) return false;
+        putBack(db.news, index, removed!);
+        return true;
+      });
       return HttpResponse.json<DeleteNewsResponse>({ message: NEWS_MESSAGES.deleted });
     },
   ),
@@ -383,7 +402,7 @@ export const beritaHandlers = [
     const data = db.newsRevisions
       .filter((revision) => revision.newsId === news.id)
       .reverse()
-      .map(({ id, created_at, title, by }) => ({ id, created_at, title, by }));
+      .map(({ id, created_at, title, by, by_id }) => ({ id, created_at, title, by, by_id }));
     return HttpResponse.json<NewsRevisionList>({ data });
   }),
 

@@ -26,6 +26,7 @@ import {
   pageOf,
   validationResponse,
 } from '../utils';
+import { putBack, toFixtureTrash } from '../trash';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
 const GALLERY_MESSAGES: GalleryMessages = {
@@ -168,7 +169,13 @@ export const galeriHandlers = [
       if (denied) return denied;
       const index = db.gallery.findIndex((image) => image.id === Number(params.id));
       if (index < 0) return errorResponse(404, GALLERY_MESSAGES.notFound);
-      db.gallery.splice(index, 1);
+      const [removed] = db.gallery.splice(index, 1);
+      toFixtureTrash('galeri', removed!.caption || removed!.image_alt || 'Foto galeri', () => {
+        if (removed!.kegiatan_id !== null && !db.activities.some((a) => a.id === removed!.kegiatan_id))
+          removed!.kegiatan_id = null;
+        putBack(db.gallery, index, removed!);
+        return true;
+      });
       return HttpResponse.json<DeleteGalleryResponse>({ message: GALLERY_MESSAGES.deleted });
     },
   ),

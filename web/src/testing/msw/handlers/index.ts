@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse, RequestHandler } from 'msw';
 import type { ErrorBody } from '@hmrpl/contract';
+import { rolesHandler } from '../roles';
 
 /** The handlers of each module of this folder, keyed by its path (`./<name>.ts`), in path order. */
 export function gatherHandlers(modules: Record<string, Record<string, unknown>>): RequestHandler[] {
@@ -21,6 +22,8 @@ export function gatherHandlers(modules: Record<string, Record<string, unknown>>)
 }
 
 export const handlers = [
+  // first: an admin without the route's role gets the CMS's 403 whatever the route (../roles.ts)
+  rolesHandler,
   ...gatherHandlers(import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], { eager: true })),
   // like the CMS: an unknown /api path is a JSON 404
   http.all('/api/*', () => HttpResponse.json<ErrorBody>({ message: 'Halaman tidak ditemukan.' }, { status: 404 })),

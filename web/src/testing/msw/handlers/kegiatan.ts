@@ -11,6 +11,7 @@ import type {
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { ACTIVITY_LIMITS as LIMITS, ACTIVITY_MESSAGES, checkActivityInput } from '@cms-content/activity-input';
+import { checkRegistrationSettings, type RegistrationSettingsInput } from '@cms-content/registration-rules';
 import { activityOverAt } from '@cms-content/jakarta-time';
 import { slugify } from '@cms-content/slug';
 import { db, type StoredActivity } from '../db';
@@ -26,6 +27,7 @@ import {
   pageOf,
   validationResponse,
 } from '../utils';
+import { putBack, toFixtureTrash } from '../trash';
 
 const overAt = (a: StoredActivity) =>
   activityOverAt(new Date(a.starts_at), a.ends_at ? new Date(a.ends_at) : null).getTime();
@@ -81,7 +83,45 @@ async function readForm(request: Request) {
     if (typeof value === 'string') fields[name] = value;
   }
   const posters = form.getAll('poster').filter((value): value is File => value instanceof File);
-  return { fields, posters };
+  const registration: RegistrationSettingsInput = {};
+  for (const name of [
+    'registration_opens_at',
+    'registration_closes_at',
+    'registration_quota',
+    'registration_waitlist',
+  ] as const) {
+    const value = form.get(name);
+    if (typeof value === 'string') registration[name] = value;
+  }
+  return { fields, posters, registration };
+}
+
+/** The registration settings (cms/src/lib/content/registration-rules.ts) applied to `current`; or the errors. */
+function checkRegistration(
+  input: RegistrationSettingsInput,
+  current: StoredActivity | null,
+): { errors: Record<string, string[]>; registration: Activity['registration'] } {
+  const now = current?.registration;
+  const result = checkRegistrationSettings(input, {
+    opens_at: now ? new Date(now.opens_at) : null,
+    closes_at: now ? new Date(now.closes_at) : null,
+    quota: now?.quota ?? null,
+    waitlist: now?.waitlist ?? false,
+  });
+  if (!result.ok) return { errors: result.errors as Record<string, string[]>, registration: null };
+  const { opens_at, closes_at, quota, waitlist } = result.values;
+  if (!opens_at) return { errors: {}, registration: null };
+  return {
+    errors: {},
+    registration: {
+      opens_at: opens_at.toISOString(),
+      closes_at: (closes_at ?? new Date(current?.starts_at ?? Date.now())).toISOString(),
+      quota,
+      waitlist,
+      taken: now?.taken ?? 0,
+      retention_months: 12,
+    },
+  };
 }
 
 async function posterProblem(posters: File[]) {
@@ -148,8 +188,10 @@ export const kegiatanHandlers = [
       await latency();
       const denied = guardAdminWrite(request);
       if (denied) return denied;
-      const { fields, posters } = await readForm(request);
-      const { errors, values } = check(fields, true);
+      const { fields, posters, registration: settings } = await readForm(request);
+      const { errors: fieldErrors, values } = check(fields, true);
+      const { errors: settingErrors, registration } = checkRegistration(settings, null);
+      const errors = { ...fieldErrors, ...settingErrors };
       if (Object.keys(errors).length > 0) return validationResponse(errors);
       const problem = await posterProblem(posters);
       if (problem) return problem;
@@ -169,6 +211,10 @@ export const kegiatanHandlers = [
         image_width: null,
         image_height: null,
         registration_url: values.registration_url ?? null,
+        registration: registration && {
+          ...registration,
+          closes_at: settings.registration_closes_at ? registration.closes_at : values.starts_at!,
+        },
         updated_at: new Date().toISOString(),
         ...posterFields(posters),
       };
@@ -188,12 +234,14 @@ export const kegiatanHandlers = [
       if (denied) return denied;
       const found = findById(params.id);
       if (!found) return errorResponse(404, ACTIVITY_MESSAGES.notFound);
-      const { fields, posters } = await readForm(request);
-      const { errors, values } = check(fields, false, found);
+      const { fields, posters, registration: settings } = await readForm(request);
+      const { errors: fieldErrors, values } = check(fields, false, found);
+      const { errors: settingErrors, registration } = checkRegistration(settings, found);
+      const errors = { ...fieldErrors, ...settingErrors };
       if (Object.keys(errors).length > 0) return validationResponse(errors);
       const problem = await posterProblem(posters);
       if (problem) return problem;
-      Object.assign(found, values, posterFields(posters), { updated_at: new Date().toISOString() });
+      Object.assign(found, values, posterFields(posters), { registration, updated_at: new Date().toISOString() });
       return HttpResponse.json<UpdateActivityResponse>({
         message: ACTIVITY_MESSAGES.updated,
         data: answer(found, LIMITS.detailPhotos),
@@ -209,9 +257,18 @@ export const kegiatanHandlers = [
       if (denied) return denied;
       const found = findById(params.id);
       if (!found) return errorResponse(404, ACTIVITY_MESSAGES.notFound);
+      const index = db.activities.indexOf(found);
       db.activities = db.activities.filter((a) => a !== found);
-      // its photos stay in the gallery, detached
-      for (const photo of db.gallery) if (photo.kegiatan_id === found.id) photo.kegiatan_id = null;
+      // its photos stay in the gallery, detached until it comes back from the trash (ADR 089)
+      const photos = db.gallery.filter((photo) => photo.kegiatan_id === found.id);
+      for (const photo of photos) photo.kegiatan_id = null;
+      toFixtureTrash('kegiatan', found.title, () => {
+        if (db.activities.some((other) => other.slug === found.slug)) return false;
+        putBack(db.activities, index, found);
+        for (const photo of photos)
+          if (db.gallery.includes(photo) && photo.kegiatan_id === null) photo.kegiatan_id = found.id;
+        return true;
+      });
       return HttpResponse.json<DeleteActivityResponse>({ message: ACTIVITY_MESSAGES.deleted });
     },
   ),

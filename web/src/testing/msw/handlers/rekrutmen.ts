@@ -20,6 +20,7 @@ import {
   newId,
   validationResponse,
 } from '../utils';
+import { putBack, toFixtureTrash } from '../trash';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
 const POSTER_MESSAGES: PosterMessages = {
@@ -72,7 +73,11 @@ export const rekrutmenHandlers = [
       if (denied) return denied;
       const index = db.posters.findIndex((poster) => poster.id === Number(params.id));
       if (index < 0) return errorResponse(404, POSTER_MESSAGES.notFound);
-      db.posters.splice(index, 1);
+      const [removed] = db.posters.splice(index, 1);
+      toFixtureTrash('rekrutmen', 'Poster rekrutmen', () => {
+        putBack(db.posters, index, removed!);
+        return true;
+      });
       return HttpResponse.json<DeletePosterResponse>({ message: POSTER_MESSAGES.deleted });
     },
   ),

@@ -7,7 +7,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@/components/admin/admin-screen';
-import { ADMIN_NAV, ADMIN_SCREENS, gatherScreens } from '../screens';
+import { ADMIN_SCREENS, adminNav, gatherScreens } from '../screens';
+
+const ADMIN_NAV = adminNav(['pengelola']);
 
 const FEATURES = path.resolve(__dirname, '../../../../features');
 
@@ -51,14 +53,33 @@ describe('the admin screens', () => {
   it('refuse a declaration without its `screens`, or with entries not made by screen() or lazyScreen()', () => {
     const Page = () => null;
     const file = '/src/features/admin-dokumen/screens.tsx';
-    expect(() => gatherScreens({ [file]: { screen: [screen('dokumen', Page)] } })).toThrow(
+    expect(() => gatherScreens({ [file]: { screen: [screen('dokumen', Page, { roles: ['redaksi'] })] } })).toThrow(
       'src/features/admin-dokumen/screens.tsx: export its screens as `screens`',
     );
     expect(() => gatherScreens({ [file]: { screens: [{ path: 'dokumen', Screen: Page }] } })).toThrow(
       'admin-dokumen/screens.tsx',
     );
-    expect(gatherScreens({ [file]: { screens: [screen('dokumen', Page, { label: 'Dokumen', order: 65 })] } })).toEqual([
-      { path: 'dokumen', Screen: Page, nav: { label: 'Dokumen', order: 65 } },
+    expect(
+      gatherScreens({
+        [file]: { screens: [screen('dokumen', Page, { label: 'Dokumen', order: 65, roles: ['redaksi'] })] },
+      }),
+    ).toEqual([{ path: 'dokumen', Screen: Page, nav: { label: 'Dokumen', order: 65 }, roles: ['redaksi'] }]);
+  });
+
+  it("show each role its screens only: the sidebar's links follow the server's table of routes", () => {
+    const labels = (roles: Parameters<typeof adminNav>[0]) => adminNav(roles).map((link) => link.label);
+    expect(labels(['redaksi'])).toEqual([
+      'Dashboard',
+      'Edit Awarding',
+      'Kelola Berita',
+      'Kelola Galeri',
+      'Tambah Oprec',
+      'Kelola Kegiatan',
+      'Kelola Prestasi',
     ]);
+    expect(labels(['aspirasi'])).toEqual(['Dashboard', 'Lihat Responden']);
+    expect(labels(['pengelola'])).toEqual(ADMIN_NAV.map((link) => link.label));
+    expect(labels(['pengelola'])).toContain('Admin');
+    expect(labels([])).toEqual([]);
   });
 });

@@ -59,6 +59,13 @@ describe('/tentang', () => {
     expect(within(cabinet).getByText(active().name_meaning)).toBeInTheDocument();
   });
 
+  it('links to the documents and the awards of every month (neither is in the menu or the footer)', async () => {
+    renderRoute('/tentang');
+    const intro = await screen.findByRole('region', { name: 'Himpunan Mahasiswa Rekayasa Perangkat Lunak' });
+    expect(within(intro).getByRole('link', { name: 'Dokumen' })).toHaveAttribute('href', '/dokumen');
+    expect(within(intro).getByRole('link', { name: 'Awarding' })).toHaveAttribute('href', '/awarding');
+  });
+
   it('states the vision and each mission of the cabinet', async () => {
     renderRoute('/tentang');
     const vision = await screen.findByRole('region', { name: 'Visi dan Misi' });

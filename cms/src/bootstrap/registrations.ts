@@ -1,0 +1,29 @@
+/**
+ * Start-up of activity registration (ADR 100): this process joins the daily retention job of registrations (NIM,
+ * e-mail and phone erased after the activity), and says once when tickets cannot be mailed (no SMTP_HOST).
+ */
+import type { Core } from '@strapi/strapi';
+import { defineJob, jobsPollMs, scheduleJobs, type Job } from '../lib/process/jobs';
+import { registrationRetentionJob } from '../api/pendaftaran/jobs/retention';
+import { digestConfigured } from '../api/aspirasi/jobs/digest';
+
+const jobsOf = new WeakMap<object, Job>();
+
+/**
+ * The registrations' retention job on this Strapi.
+ * @public (the integration tests tick it by hand, through the compiled app: knip cannot see that)
+ */
+export function registrationRetention(strapi: Core.Strapi): Job {
+  let job = jobsOf.get(strapi);
+  if (!job) {
+    job = defineJob(strapi, registrationRetentionJob(strapi));
+    jobsOf.set(strapi, job);
+  }
+  return job;
+}
+
+export function startRegistrations(strapi: Core.Strapi): void {
+  scheduleJobs(strapi, [registrationRetention(strapi)], jobsPollMs(strapi));
+  if (!digestConfigured(strapi))
+    strapi.log.warn('tiket pendaftaran kegiatan: tidak dikirim (SMTP_HOST tidak diatur; lihat README, "E-mail")');
+}

@@ -1,0 +1,27 @@
+/**
+ * PDF uploads (documents, ADR 097): one file, at most its limit (413), a PDF by its content (422: the rule is
+ * src/lib/content/pdf-check.ts, shared with the MSW fixtures). Checked before anything is stored, then stored with
+ * `storeImages` (store.ts: random name, the disk's reserve, all or nothing); a refused file is only ever a temp file,
+ * which `global::upload-cleanup` removes.
+ */
+import { readFile } from 'node:fs/promises';
+import { HttpError, payloadTooLarge } from '../http/errors';
+import { pdfProblem } from '../content/pdf-check';
+import type { IncomingFile, ValidFile } from './store';
+
+const PDF_TYPE = { mime: 'application/pdf', ext: '.pdf' } as const;
+
+interface PdfRules {
+  /** The field named in the 422. */
+  field: string;
+  maxBytes: number;
+  messages: { notPdf: string; tooLarge: string };
+}
+
+/** The one file as a PDF ready to store, or the 413/422 (the file's size first, then its content). */
+export async function validatePdf(file: IncomingFile, { field, maxBytes, messages }: PdfRules): Promise<ValidFile> {
+  if (file.size > maxBytes) throw payloadTooLarge(messages.tooLarge);
+  const problem = file.size > 0 ? pdfProblem(new Uint8Array(await readFile(file.filepath))) : 'not-pdf';
+  if (problem) throw new HttpError(422, messages.notPdf, { errors: { [field]: [messages.notPdf] } });
+  return { file, type: PDF_TYPE };
+}

@@ -1,0 +1,70 @@
+import type { Awarding, AwardingField } from '@hmrpl/contract';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { sharedFrameRatio } from '@/lib/image-frame';
+import styles from './awarding-section.module.css';
+
+/** The three fixed award kinds, in their order on the page. */
+const AWARD_KINDS: ReadonlyArray<{ field: AwardingField; title: string }> = [
+  { field: 'staff_image', title: 'Staff Terbaik' },
+  { field: 'divisi_image', title: 'Divisi Terbaik' },
+  { field: 'departemen_image', title: 'Departemen Terbaik' },
+];
+
+/** Award posters are mostly square; one as tall as a phone story or wider than a banner is drawn smaller. */
+const POSTER_FRAME = { fallback: 1, tallest: 9 / 16, widest: 16 / 9 };
+
+const sizeOf = (data: Awarding, field: AwardingField) => ({
+  width: data[`${field}_width`],
+  height: data[`${field}_height`],
+});
+
+/** The kinds of one month that have an image. */
+export const shownKinds = (data: Awarding | undefined) =>
+  data ? AWARD_KINDS.filter((kind) => Boolean(data[`${kind.field}_path`])) : [];
+
+/**
+ * One month's award posters (the kinds that have an image). Every poster is drawn whole (the winner's name and photo
+ * are often at its edges), all in one frame shape so the cards stay even. `month` names the month in the alt text.
+ */
+export function AwardPosters({
+  data,
+  month,
+  priority = false,
+}: {
+  data: Awarding;
+  month?: string;
+  priority?: boolean;
+}) {
+  const shown = shownKinds(data);
+  const aspectRatio = sharedFrameRatio(
+    shown.map((kind) => sizeOf(data, kind.field)),
+    POSTER_FRAME,
+  );
+  return (
+    <ul className={styles.grid}>
+      {shown.map((kind) => {
+        const size = sizeOf(data, kind.field);
+        return (
+          <li key={kind.field}>
+            <figure className={styles.card}>
+              <ResponsiveImage
+                path={data[`${kind.field}_path`]!}
+                formats={data[`${kind.field}_formats`]}
+                webp={data[`${kind.field}_webp`]}
+                /* not the caption again (a screen reader would read it twice): what the image is */
+                alt={`Poster penghargaan ${kind.title}${month ? ` ${month}` : ''}`}
+                width={size.width}
+                height={size.height}
+                fallbackSize={{ width: 1080, height: 1080 }}
+                className={styles.image}
+                style={{ aspectRatio }}
+                priority={priority}
+              />
+              <figcaption>{kind.title}</figcaption>
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
