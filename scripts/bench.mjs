@@ -11,8 +11,9 @@
 //   after);
 // - the whole stack's memory, the CMS and PostgreSQL together, under a soak and 20 phone photos at once;
 // - the admin's aspiration list with 100 and 100,000 rows; the aspiration form under a flood; 500 registrations for
-//   300 places (scripts/bench/registration.mjs); the sign-in doors under
-//   load (scripts/bench-login.mjs); the news search on 10,000 items (scripts/bench-search.mjs).
+//   300 places (scripts/bench/registration.mjs); the sign-in doors under load (scripts/bench-login.mjs); the news
+//   search on 10,000 items (scripts/bench-search.mjs); the cabinet report with 200 programs and 2,000 aspirations
+//   (scripts/bench/laporan.mjs).
 // Starts its own CMS processes (built, production mode, throwaway SQLite with the demo seed) on free loopback ports.
 // Every load comes from scripts/bench/load.mjs in its own process, and every loop is bounded in time and count.
 // BENCH_DURATION_MS (5000), BENCH_LIGHTHOUSE=0, BENCH_DISTINCT_MISSES (100000), BENCH_SOAK_REQUESTS (500000).
@@ -31,6 +32,7 @@ import { benchAspirationFlood } from './bench/aspiration-flood.mjs';
 import { benchRegistration } from './bench/registration.mjs';
 import { benchLogin } from './bench-login.mjs';
 import { benchSearch } from './bench-search.mjs';
+import { benchReport } from './bench/laporan.mjs';
 import { benchDistinctMisses, benchHits, benchSoak, runLoad } from './bench/edge.mjs';
 import { benchStackMemory } from './bench/stack-memory.mjs';
 
@@ -157,3 +159,4 @@ await benchRegistration();
 await benchLogin();
 // the news search on 10,000 items, SQLite and PostgreSQL (scripts/bench-search.mjs)
 await benchSearch();
+await benchReport();

@@ -5,7 +5,7 @@
  * exactly one new entry whose action is the one the route declares. A new write route without a recipe below fails
  * the walk (add one); a route without its `audited(...)` declaration fails it too (no entry). SQLite and PostgreSQL.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSync } from 'otplib';
 import type {
   AdminNewsDetail,
@@ -31,6 +31,13 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = app.agent();
   await admin.loginOk();
+});
+
+// the cabinets the recipes made go, so later files find no cabinet being prepared
+afterAll(async () => {
+  const list = (await admin.get<CabinetList>('/api/admin/kabinet')).body.data;
+  for (const c of list.filter((c) => /^(riw|baru)/.test(c.slug) && !c.active))
+    await admin.delete(`/api/admin/kabinet/${c.id}`);
 });
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -206,6 +213,20 @@ async function trashed(): Promise<number> {
   expect(entry, item.title).toBeTruthy();
   return entry!.id;
 }
+/** A program of work in the active cabinet's second department. */
+async function programFields(): Promise<Record<string, unknown>> {
+  const active = ok(await admin.get<Cabinet>('/api/kabinet/aktif'));
+  return {
+    title: unique('Proker '),
+    department_id: active.departments[1]!.id,
+    status: 'rencana',
+    summary: 'Ringkasan.',
+    progress: 0,
+  };
+}
+async function program(): Promise<{ id: number }> {
+  return (ok(await admin.post('/api/admin/proker', await programFields())) as { data: { id: number } }).data;
+}
 async function signedInAdmin(): Promise<{ agent: Agent; password: string; username: string; id: number }> {
   const user = await createUser(app.strapi, { admin: true });
   const agent = app.agent();
@@ -300,7 +321,17 @@ const RECIPES: Record<string, () => Promise<Call>> = {
       username: unique('adm'),
       email: `${unique('adm')}@uji.hmrpl.test`,
       password: `Sandi-${stamp}-panjang!`,
+      roles: ['redaksi'],
     }),
+  'POST /api/admin/pengguna/:id': async () => {
+    const user = await createUser(app.strapi, { admin: true });
+    return () => admin.post(`/api/admin/pengguna/${user.id}`, { roles: ['redaksi'] });
+  },
+  'POST /api/admin/pengguna/blokir': async () => {
+    const one = await createUser(app.strapi, { admin: true });
+    const two = await createUser(app.strapi, { admin: true });
+    return () => admin.post('/api/admin/pengguna/blokir', { ids: [one.id, two.id] });
+  },
   'POST /api/admin/pengguna/:id/blokir': async () => {
     const user = await createUser(app.strapi, { admin: true });
     return () => admin.post(`/api/admin/pengguna/${user.id}/blokir`);
@@ -382,6 +413,18 @@ const RECIPES: Record<string, () => Promise<Call>> = {
       data: { kegiatan: id, nama: unique('Peserta '), status: 'terdaftar' },
     })) as { id: number };
     return () => admin.post(`/api/admin/kegiatan/${id}/presensi`, { peserta_id: person.id });
+  },
+  'POST /api/admin/proker': async () => {
+    const fields = await programFields();
+    return () => admin.post('/api/admin/proker', fields);
+  },
+  'POST /api/admin/proker/:id': async () => {
+    const { id } = await program();
+    return () => admin.post(`/api/admin/proker/${id}`, { status: 'berjalan', progress: 40 });
+  },
+  'DELETE /api/admin/proker/:id': async () => {
+    const { id } = await program();
+    return () => admin.delete(`/api/admin/proker/${id}`);
   },
   'POST /api/admin/galeri': async () => {
     const data = await form({}, { 'images[]': 'g.png' });

@@ -129,7 +129,7 @@ describe('create', () => {
 
     const bySlug = await app.agent().get<NewsDetail>(`/api/berita/${news.slug}`);
     expect(bySlug.status).toBe(200);
-    const { status: _status, publish_at: _publishAt, ...publicFields } = news;
+    const { status: _status, publish_at: _publishAt, proker_id: _prokerId, ...publicFields } = news;
     expect(bySlug.body).toEqual(publicFields);
     expectNewsDetail(bySlug.body);
     const byId = await admin.get<AdminNewsDetail>(`/api/admin/berita/${news.id}`);
@@ -486,6 +486,7 @@ describe('public reads', () => {
       content: _c,
       created_at: _ca,
       updated_at: _ua,
+      proker_id: _pk,
       ...item
     } = (await admin.get<AdminNewsDetail>(`/api/admin/berita/${first.id}`)).body;
     expect({ ...item, status: first.status, publish_at: first.publish_at }).toEqual(first);

@@ -68,9 +68,17 @@ async function makeItOld(dir: string) {
     'api::divisi.divisi',
     'api::anggota.anggota',
     'api::pengaturan.pengaturan',
+    // later types that belong to a cabinet did not exist either
+    'api::dokumen.dokumen',
+    'api::proker.proker',
   ];
   const tables = (names: string[]) =>
-    names.filter((name) => /^(kabinets|departemens|divisis|anggotas|pengaturans)(_|$)/.test(name));
+    names.filter(
+      (name) =>
+        /^(kabinets|departemens|divisis|anggotas|pengaturans|dokumens|prokers)(_|$)/.test(name) ||
+        // the links of activities and news to a program of work, made with the programs
+        /^(beritas|kegiatans)_proker_lnk$/.test(name),
+    );
   const statements = (names: string[]) => [
     `DELETE FROM files WHERE id IN (SELECT file_id FROM files_related_mph WHERE related_type IN (${types.map((t) => `'${t}'`).join(',')}))`,
     `DELETE FROM files_related_mph WHERE related_type IN (${types.map((t) => `'${t}'`).join(',')})`,

@@ -13,6 +13,7 @@ import type {
   NewsDetail,
   NewsPage,
   PastActivitiesPage,
+  ProkerList,
   RecruitmentResponse,
   UpcomingActivities,
 } from '@hmrpl/contract';
@@ -44,7 +45,8 @@ async function snapshot(url: string) {
   const aspirations = (await admin.get<{ data: Aspiration[] }>('/api/aspirasi?per_page=100')).body.data;
   const upcoming = (await visitor.get<UpcomingActivities>('/api/kegiatan?waktu=mendatang')).body;
   const past = (await visitor.get<PastActivitiesPage>('/api/kegiatan?waktu=lampau&page=1')).body;
-  return { visitor, news, gallery, recruitment, awarding, aspirations, upcoming, past };
+  const programs = (await visitor.get<ProkerList>('/api/proker')).body;
+  return { visitor, news, gallery, recruitment, awarding, aspirations, upcoming, past, programs };
 }
 
 // On SQLite each boot has its own file; on the PostgreSQL pass its own schema (the seed's writes differ by database).
@@ -79,6 +81,16 @@ describe('demo seed', () => {
       expect(s.past.meta.total).toBe(4);
       expect(s.past.data.reduce((sum, a) => sum + a.photo_count, 0)).toBe(6);
       expect(s.past.data[0]!.photos.every((photo) => photo.kegiatan_id === s.past.data[0]!.id)).toBe(true);
+
+      // programs of work: the active cabinet's, in each of its departments and in every status, some with their
+      // activities and news
+      expect(s.programs.data.length).toBeGreaterThanOrEqual(10);
+      expect(new Set(s.programs.data.map((p) => p.status))).toEqual(
+        new Set(['rencana', 'berjalan', 'selesai', 'batal']),
+      );
+      expect(new Set(s.programs.data.map((p) => p.department?.name)).size).toBe(4);
+      expect(s.programs.data.filter((p) => p.kegiatan.length > 0).length).toBeGreaterThanOrEqual(4);
+      expect(s.programs.data.filter((p) => p.berita.length > 0).length).toBeGreaterThanOrEqual(4);
 
       // news: past dates, all different, newest first, each with an image and real HTML
       const dates = s.news.data.map((n) => n.date);
@@ -117,6 +129,7 @@ describe('demo seed', () => {
       expect(again.aspirations).toHaveLength(5);
       expect(again.upcoming.data.map((a) => a.id)).toEqual(s.upcoming.data.map((a) => a.id));
       expect(again.past.meta.total).toBe(4);
+      expect(again.programs.data.map((p) => p.id)).toEqual(s.programs.data.map((p) => p.id));
       expect(readdirSync(path.join(dir, 'public', 'uploads'))).toHaveLength(fileCount);
     },
   );
@@ -128,9 +141,16 @@ describe('demo seed', () => {
     expect(s.news.meta.total).toBe(0);
     expect(s.gallery.total).toBe(0);
     expect(s.recruitment).toEqual({ poster_url: null, data: [] });
-    expect(s.awarding).toEqual({ staff_image_path: null, divisi_image_path: null, departemen_image_path: null });
+    // no month saved yet: no period either (the awards' archive, ADR 098)
+    expect(s.awarding).toEqual({
+      periode: null,
+      staff_image_path: null,
+      divisi_image_path: null,
+      departemen_image_path: null,
+    });
     expect(s.aspirations).toEqual([]);
     expect(s.upcoming.data).toEqual([]);
     expect(s.past.meta.total).toBe(0);
+    expect(s.programs.data).toEqual([]);
   });
 });

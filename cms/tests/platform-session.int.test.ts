@@ -160,6 +160,8 @@ describe('POST /api/login', () => {
         must_change_password: false,
         // the tests run with NODE_ENV=test: TWO_FACTOR_REQUIRED's default there is `tidak`
         two_factor: { enabled: false, required: false },
+        // the first admin runs the site (ADR 083)
+        roles: ['pengelola'],
       },
     });
 

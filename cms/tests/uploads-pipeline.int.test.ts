@@ -31,6 +31,15 @@ beforeAll(async () => {
  * GPS coordinates in its EXIF, and sensor-like noise so that it weighs about 24 MB. Seen upright its top half is
  * red and its bottom half blue (stored: left red, right blue).
  */
+/** Deletes a gallery photo for good: to the trash (its files stay), then out of it (ADR 089). */
+async function deleteForGood(id: number) {
+  expect((await admin.delete(`/api/admin/galeri/${id}`)).status).toBe(200);
+  const entries = (await admin.get<{ data: Array<{ id: number; type: string }> }>('/api/admin/sampah')).body.data;
+  const entry = entries.find((e) => e.type === 'galeri');
+  expect(entry).toBeTruthy();
+  expect((await admin.delete(`/api/admin/sampah/${entry!.id}`)).status).toBe(200);
+}
+
 async function phonePhoto(): Promise<Buffer> {
   const width = 6000;
   const height = 4000;
@@ -151,7 +160,7 @@ describe('a photo straight from a phone', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     const listed = await app.agent().get<{ data: GalleryImage[] }>('/api/galeri?page=1&limit=100');
     expect(listed.body.data.find((g) => g.id === image!.id)?.image_webp).toBe(image!.image_webp);
-    expect((await admin.delete(`/api/admin/galeri/${image!.id}`)).status).toBe(200);
+    await deleteForGood(image!.id);
     for (const { storagePath } of stored) expect(files().has(storagePath)).toBe(false);
   }, 120_000);
 
@@ -280,7 +289,7 @@ describe('images stored before WebP twins existed', () => {
     expect((await backfillWebpTwins(app.strapi, { force: true })).made).toBe(0);
     expect((await backfillWebpTwins(app.strapi)).skipped).toBe(true);
 
-    expect((await admin.delete(`/api/admin/galeri/${image!.id}`)).status).toBe(200);
+    await deleteForGood(image!.id);
     for (const storagePath of allPaths(renewed)) expect(files().has(storagePath)).toBe(false);
   });
 });

@@ -94,7 +94,11 @@ export interface NewsStatusFields {
   publish_at: IsoDateTime | null;
 }
 export type AdminNewsItem = NewsItem & NewsStatusFields;
-export type AdminNewsDetail = NewsDetail & NewsStatusFields;
+export type AdminNewsDetail = NewsDetail &
+  NewsStatusFields & {
+    /** The program of work it belongs to (`proker_id` on the admin routes links it; '' unlinks), or null. */
+    proker_id?: number | null;
+  };
 
 /** GET /api/admin/berita?page=n[&status=draft|scheduled|published]: every status unless filtered, newest first. */
 export interface AdminNewsPage {

@@ -24,5 +24,7 @@ export type * from './two-factor';
 export type * from './dokumen';
 export type * from './sampah';
 export type * from './pendaftaran';
+export type * from './proker';
+export type * from './laporan';
 export type * from './prestasi';
 export type * from './riwayat';

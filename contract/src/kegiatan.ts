@@ -33,6 +33,11 @@ export interface Activity extends ImageSize {
    */
   photos: GalleryImage[];
   photo_count: number;
+  /**
+   * The program of work it belongs to (`proker_id` on the admin routes links it; '' unlinks), or null. Carried by
+   * the detail and the admin's answers; lists may leave it out.
+   */
+  proker_id?: number | null;
 }
 
 /** GET /api/kegiatan?waktu=mendatang: the activities not yet ended, soonest first. */
@@ -90,6 +95,8 @@ export interface ActivityFormFields extends ActivityRegistrationFields {
   content?: string;
   registration_url?: string;
   poster?: Blob;
+  /** The program of work it belongs to; '' unlinks. */
+  proker_id?: string;
 }
 
 export type CreateActivityResponse = MessageWith<Activity> & { message: 'Kegiatan berhasil ditambahkan!' };

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SCOPE = [/^web\/src\//, /^web\/index\.html$/, /^cms\/src\/lib\/pages\//];
+const SCOPE = [/^web\/src\//, /^web\/index\.html$/, /^cms\/src\/front\//];
 
 const seed = readFileSync(path.join(root, 'cms/src/lib/content/founding-cabinet.ts'), 'utf8');
 const seeded = [...seed.matchAll(/^\s{2}name: '([^']+)',$/gm)].map((match) => match[1]);

@@ -108,7 +108,10 @@ describe('an admin of the association', () => {
 
     await page.getByRole('row').filter({ hasText: editedTitle }).getByRole('button', { name: /Hapus/ }).click();
     await page.getByText('Berita berhasil dihapus!').waitFor();
-    expect(dialogs).toContain('Apakah Anda yakin ingin menghapus berita ini?');
+    // the spec's question, then where the item goes (the trash, ADR 089)
+    expect(dialogs).toContain(
+      'Apakah Anda yakin ingin menghapus berita ini? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
+    );
     await page.getByRole('cell', { name: editedTitle, exact: true }).waitFor({ state: 'detached' });
     expect((await page.request.get(`/api${slugUrl}`)).status()).toBe(404);
   });
@@ -134,7 +137,10 @@ describe('an admin of the association', () => {
     await expectAccessible(page, 'Kelola Galeri');
     await deleteButtons.first().click();
     await page.getByText('Gambar berhasil dihapus!').waitFor();
-    expect(dialogs).toContain('Apakah Anda yakin ingin menghapus gambar ini?');
+    // the spec's question, then where the item goes (the trash, ADR 089)
+    expect(dialogs).toContain(
+      'Apakah Anda yakin ingin menghapus gambar ini? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
+    );
     await expect.poll(() => deleteButtons.count()).toBe(Math.min(before + 2, 24) - 1);
   });
 
@@ -173,6 +179,8 @@ describe('an admin of the association', () => {
     await page.goto('/admin/awarding');
     await page.getByLabel('Staff of the month').waitFor();
     await expectAccessible(page, 'Awarding');
+    // the month shown on the site (the awards' archive keeps one entry per month, ADR 098): one slot of it changes
+    await page.getByLabel(/Periode/).fill(before.periode);
     await page
       .getByLabel('Staff of the month')
       .setInputFiles({ name: 'staff.png', mimeType: 'image/png', buffer: await makeImage('STAFF', 'png', 600, 800) });
@@ -181,6 +189,7 @@ describe('an admin of the association', () => {
     const after = await (await page.request.get('/api/awarding')).json();
     expect(after.staff_image_path).not.toBe(before.staff_image_path);
     expect(after.divisi_image_path).toBe(before.divisi_image_path);
+    expect(after.periode).toBe(before.periode);
   });
 
   it('reads the aspirations and exports them to Excel', async () => {

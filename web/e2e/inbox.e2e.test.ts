@@ -171,13 +171,15 @@ describe('the aspiration inbox', () => {
       .getByRole('button', { name: /^Hapus aspirasi dari/ })
       .click();
     await page.getByText('Aspirasi berhasil dihapus!').waitFor();
-    expect(dialogs).toContain('Apakah Anda yakin ingin menghapus aspirasi ini?');
+    expect(dialogs).toContain(
+      'Apakah Anda yakin ingin menghapus aspirasi ini? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
+    );
     await page.getByText('2 aspirasi cocok dengan filter.').waitFor();
 
     await page.getByRole('button', { name: 'Hapus semua hasil filter (2)' }).click();
     await page.getByText('2 aspirasi berhasil dihapus!').waitFor();
     expect(dialogs).toContain(
-      'Apakah Anda yakin ingin menghapus 2 aspirasi yang cocok dengan filter ini? Tindakan ini tidak dapat dibatalkan.',
+      'Apakah Anda yakin ingin menghapus 2 aspirasi yang cocok dengan filter ini? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
     );
     await page.getByText('Tidak ada aspirasi yang cocok dengan filter.').waitFor();
     await expectAccessible(page, 'Lihat Responden after deleting');

@@ -88,6 +88,9 @@ describe('roles', () => {
       'Tambah Oprec',
       'Kelola Kegiatan',
       'Kelola Prestasi',
+      'Kelola Dokumen',
+      'Kelola Proker',
+      'Tempat Sampah',
     ]);
     await redaksi.page.getByRole('link', { name: 'Tambah Berita' }).waitFor();
     expect(await redaksi.page.getByRole('link', { name: 'Lihat Responden' }).count()).toBe(0);
@@ -105,7 +108,7 @@ describe('roles', () => {
     expect(refused).toEqual({ status: 403, body: { message: FORBIDDEN } });
 
     // aspirasi: the inbox only
-    expect(await sidebarLinks(aspirasi.page)).toEqual(['Dashboard', 'Lihat Responden']);
+    expect(await sidebarLinks(aspirasi.page)).toEqual(['Dashboard', 'Lihat Responden', 'Tempat Sampah']);
     await sidebar(aspirasi.page).getByRole('link', { name: 'Lihat Responden' }).click();
     await aspirasi.page.getByRole('heading', { level: 1, name: 'Lihat Responden' }).waitFor();
     for (const path of ['/admin/berita', '/admin/pengguna', '/admin/pengaturan']) {

@@ -100,17 +100,22 @@ async function ensureFirstAdmin(strapi: Core.Strapi, role: Role) {
       return;
     }
     const password = fromEnv || generatePassword();
-    await strapi.plugin('users-permissions').service('user').add({
-      username,
-      email,
-      password,
-      provider: 'local',
-      confirmed: true,
-      blocked: false,
-      role: role.id,
-      // a generated password is only a way in: its admin chooses their own first, as every new admin does (ADR 069)
-      must_change_password: !fromEnv,
-    });
+    await strapi
+      .plugin('users-permissions')
+      .service('user')
+      .add({
+        username,
+        email,
+        password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: role.id,
+        // the first admin runs the site (ADR 083), whatever the upgrade marker says
+        roles: ['pengelola'],
+        // a generated password is only a way in: its admin chooses their own first, as every new admin does (ADR 069)
+        must_change_password: !fromEnv,
+      });
     strapi.log.info(`Created the first admin "${username}" <${email}>`);
     if (!fromEnv) announceGeneratedPassword(strapi, GENERATED_FOR.siteAdmin, username, password, 'ADMIN_PASSWORD');
     admins.push(

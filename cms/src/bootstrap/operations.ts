@@ -15,6 +15,7 @@ import { mb, watchDiskSpace } from '../lib/uploads/disk-space';
 const SLUG_INDEXES = [
   { index: 'hmrpl_beritas_slug_unique', table: 'beritas', what: 'news items' },
   { index: 'hmrpl_kegiatans_slug_unique', table: 'kegiatans', what: 'activities' },
+  { index: 'hmrpl_prokers_slug_unique', table: 'prokers', what: 'programs of work' },
   { index: 'hmrpl_prestasis_slug_unique', table: 'prestasis', what: 'achievements' },
 ];
 

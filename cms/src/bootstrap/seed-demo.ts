@@ -1,7 +1,8 @@
 /**
  * Demo content for a fresh site, so every page has something to show: news, gallery, activities (with some of the
- * gallery's photos), a recruitment poster, the three awarding images, a few aspirations, approved achievements and a
- * sample AD/ART (a PDF drawn here with pdf-lib: demo/dokumen.ts).
+ * gallery's photos), a recruitment poster, the three awarding images, a few aspirations, approved achievements, a
+ * sample AD/ART (a PDF drawn here with pdf-lib: demo/dokumen.ts) and the active cabinet's programs of work (linked to
+ * some of the activities and news).
  *
  * - Runs at every boot unless SEED_DEMO=false, and only fills a content type that is EMPTY (each type is
  *   checked on its own): it never seeds twice and never overwrites what the association wrote.
@@ -22,6 +23,7 @@ import { serviceOf } from '../lib/strapi/documents';
 import { DEMO_NEWS } from './demo/news';
 import { DEMO_ASPIRATIONS, DEMO_AWARDING, DEMO_AWARDING_PERIODE, DEMO_GALLERY } from './demo/gallery';
 import { DEMO_ACTIVITIES, demoTime } from './demo/kegiatan';
+import { DEMO_PROGRAMS } from './demo/proker';
 import { DEMO_PRESTASI } from './demo/prestasi';
 import { bannerSvg, renderSvg } from './demo/images';
 import { DEMO_DOKUMEN, writeSampleAdArt } from './demo/dokumen';
@@ -36,6 +38,7 @@ interface SeedReport {
   awarding: number;
   aspirasi: number;
   dokumen: number;
+  proker: number;
   prestasi: number;
   ms: number;
 }
@@ -68,6 +71,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
     awarding: 0,
     aspirasi: 0,
     dokumen: 0,
+    proker: 0,
     prestasi: 0,
     ms: 0,
   };
@@ -245,6 +249,36 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
     }
   };
 
+  // after the news and the activities: a program links to them by title. The active cabinet's departments by name.
+  const seedProker = async () => {
+    if ((await strapi.documents('api::proker.proker').count({})) > 0) return;
+    const active = await strapi
+      .documents('api::kabinet.kabinet')
+      .findFirst({ filters: { active: { $eq: true } }, fields: ['slug'] });
+    if (!active) return;
+    const departments = await strapi.documents('api::departemen.departemen').findMany({
+      filters: { kabinet: { id: { $eq: active.id } } },
+      fields: ['name'],
+      limit: 100,
+    });
+    const service = serviceOf(strapi, 'api::proker.proker');
+    for (const { department, kegiatan = [], berita = [], ...item } of DEMO_PROGRAMS) {
+      const dept = departments.find((row) => row.name === department);
+      if (!dept) continue;
+      const created = await service.create({ ...item, kabinet_id: Number(active.id), department_id: Number(dept.id) });
+      for (const [uid, titles] of [
+        ['api::kegiatan.kegiatan', kegiatan],
+        ['api::berita.berita', berita],
+      ] as const) {
+        if (titles.length === 0) continue;
+        const rows = await strapi.documents(uid).findMany({ filters: { title: { $in: titles } }, fields: ['title'] });
+        for (const row of rows)
+          await strapi.documents(uid).update({ documentId: row.documentId, data: { proker: created.id } });
+      }
+      report.proker += 1;
+    }
+  };
+
   try {
     // Three independent streams: image work (sharp) then overlaps with database work, on two cores.
     const results = await Promise.allSettled([seedBerita(), seedGaleri().then(seedKegiatan), seedTheRest()]);
@@ -253,6 +287,9 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedReport |
       if (result.status === 'rejected')
         strapi.log.error(`Demo content could not be seeded: ${(result.reason as Error)?.stack ?? result.reason}`);
     }
+    await seedProker().catch((error: unknown) =>
+      strapi.log.error(`Demo programs could not be seeded: ${(error as Error)?.stack ?? String(error)}`),
+    );
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -38,6 +38,7 @@ export const INFRASTRUCTURE: Partial<Record<CacheSource, string>> = {
   'api::session.session': 'admin sign-in sessions (src/lib/auth/session.ts)',
   'api::device-epoch.device-epoch': 'the sign-in device epoch (src/lib/auth/sign-ins.ts)',
   'api::sampah.sampah': "the trash's entries: deleted items, for the admins only (src/lib/trash/trash.ts)",
+  'api::riwayat.riwayat': 'the audit log: who did what, for the pengelola only (src/middlewares/audit.ts)',
 };
 
 export type PageMatch = { kind: 'page'; page: SitePage; slug: string } | { kind: 'private' } | { kind: 'notFound' };

@@ -547,6 +547,7 @@ export interface ApiBeritaBerita extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::berita.berita'> & Schema.Attribute.Private;
     preview_epoch: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
+    proker: Schema.Attribute.Relation<'manyToOne', 'api::proker.proker'>;
     publication_status: Schema.Attribute.Enumeration<['draft', 'scheduled', 'published']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'published'>;
@@ -935,6 +936,7 @@ export interface ApiKegiatanKegiatan extends Struct.CollectionTypeSchema {
         maxLength: 255;
       }>;
     poster: Schema.Attribute.Media<'images'>;
+    proker: Schema.Attribute.Relation<'manyToOne', 'api::proker.proker'>;
     publishedAt: Schema.Attribute.DateTime;
     registration_closes_at: Schema.Attribute.DateTime;
     registration_opens_at: Schema.Attribute.DateTime;
@@ -1127,6 +1129,60 @@ export interface ApiPrestasiPrestasi extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiProkerProker extends Struct.CollectionTypeSchema {
+  collectionName: 'prokers';
+  info: {
+    description: "A cabinet's programs of work, one department each. Written through /api/admin/proker (content sanitized, slug derived once). Activities and news link to one (their `proker`).";
+    displayName: 'Program Kerja';
+    pluralName: 'prokers';
+    singularName: 'proker';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    content: Schema.Attribute.RichText;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    departemen: Schema.Attribute.Relation<'manyToOne', 'api::departemen.departemen'>;
+    ends_on: Schema.Attribute.Date;
+    kabinet: Schema.Attribute.Relation<'manyToOne', 'api::kabinet.kabinet'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::proker.proker'> & Schema.Attribute.Private;
+    pic: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    progress: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    publishedAt: Schema.Attribute.DateTime;
+    slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
+    starts_on: Schema.Attribute.Date;
+    status: Schema.Attribute.Enumeration<['rencana', 'berjalan', 'selesai', 'batal']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'rencana'>;
+    summary: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 150;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1827,6 +1883,7 @@ declare module '@strapi/strapi' {
       'api::pendaftaran.pendaftaran': ApiPendaftaranPendaftaran;
       'api::pengaturan.pengaturan': ApiPengaturanPengaturan;
       'api::prestasi.prestasi': ApiPrestasiPrestasi;
+      'api::proker.proker': ApiProkerProker;
       'api::rekrutmen.rekrutmen': ApiRekrutmenRekrutmen;
       'api::riwayat.riwayat': ApiRiwayatRiwayat;
       'api::sampah.sampah': ApiSampahSampah;

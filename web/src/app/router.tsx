@@ -16,6 +16,8 @@ const DocumentsPage = lazyWithRetry(() => import('@/features/dokumen/routes/docu
 const AwardsPage = lazyWithRetry(() => import('@/features/awarding/routes/awards'));
 const NewsListPage = lazyWithRetry(() => import('./routes/public/news-list'));
 const NewsDetailPage = lazyWithRetry(() => import('./routes/public/news-detail'));
+const ProgramsPage = lazyWithRetry(() => import('@/features/proker/routes/programs'));
+const ProgramDetailPage = lazyWithRetry(() => import('@/features/proker/routes/program-detail'));
 const PrestasiListPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-list'));
 const PrestasiFormPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-form'));
 const PrestasiDetailPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-detail'));
@@ -41,6 +43,8 @@ export function AppRoutes() {
         <Route path="awarding" element={<AwardsPage />} />
         <Route path="berita" element={<NewsListPage />} />
         <Route path="berita/:slug" element={<NewsDetailPage />} />
+        <Route path="proker" element={<ProgramsPage />} />
+        <Route path="proker/:slug" element={<ProgramDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="login" element={<LoginPage />} />

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   about: '/tentang',
   activities: '/kegiatan',
+  programs: '/proker',
   aspiration: '/aspirasi',
   achievements: '/prestasi',
   achievementForm: '/prestasi/kirim',

@@ -182,6 +182,7 @@ describe('the page table', () => {
     ],
     'api::rekrutmen.rekrutmen': [{ updatedAt: '2030-01-04' }],
     'api::kegiatan.kegiatan': [{ slug: 'contoh-kegiatan', updatedAt: '2030-01-05' }],
+    'api::proker.proker': [{ slug: 'contoh-proker', updatedAt: '2030-01-08', kabinet: { active: true } }],
     'api::prestasi.prestasi': [{ slug: 'contoh-prestasi', updatedAt: '2030-01-08' }],
     'api::kabinet.kabinet': [
       { slug: 'kabinet-aktif-2030-2031', period: '2030/2031', active: true, updatedAt: '2030-01-06' },

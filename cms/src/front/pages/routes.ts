@@ -8,9 +8,11 @@ export const HOME_PATH = '/';
 export const NEWS_PATH = '/berita';
 export const ABOUT_PATH = '/tentang';
 export const ACTIVITIES_PATH = '/kegiatan';
+export const PROGRAMS_PATH = '/proker';
 const NEWS_DETAIL_PREFIX = '/berita/';
 const CABINET_ARCHIVE_PREFIX = '/tentang/kabinet/';
 const ACTIVITY_DETAIL_PREFIX = '/kegiatan/';
+const PROGRAM_DETAIL_PREFIX = '/proker/';
 export const LOGIN_PATH = '/login';
 export const ADMIN_PREFIX = '/admin';
 
@@ -51,6 +53,16 @@ export const activityDetailKey = (slug: string) => `/api/kegiatan/${encodeURICom
 export const activityDetailPath = (slug: string) => `${ACTIVITY_DETAIL_PREFIX}${encodeURIComponent(slug)}`;
 export const activityCalendarPath = (slug: string) => `${ACTIVITY_DETAIL_PREFIX}${encodeURIComponent(slug)}.ics`;
 export const ACTIVITIES_CALENDAR_PATH = '/kegiatan.ics';
+
+/**
+ * The SWR keys of GET /api/proker[?kabinet={slug}] and GET /api/proker/{slug} (web/src/features/proker/api/get-proker.ts):
+ * no cabinet is the active one's list.
+ */
+export const programListKey = (kabinetSlug?: string) =>
+  `/api/proker${kabinetSlug ? `?kabinet=${encodeURIComponent(kabinetSlug)}` : ''}`;
+export const programDetailKey = (slug: string) => `/api/proker/${encodeURIComponent(slug)}`;
+/** The public page of one program of work. */
+export const programDetailPath = (slug: string) => `${PROGRAM_DETAIL_PREFIX}${encodeURIComponent(slug)}`;
 
 /**
  * The page of `/berita?page=n` as the SPA reads it (web/src/components/ui/pagination.tsx, `pageFromQuery`):

@@ -1,17 +1,17 @@
 /**
  * Cabinets (kabinet, with their departments, divisions and members) on the public side: their reads, /tentang (the
  * active cabinet, with the list of the public cabinets) and an earlier cabinet's page (/tentang/kabinet/{slug}: the
- * archive), or the next one's through its preview link, with their sitemap entries. A cabinet never active is in no
+ * archive, with its programs of work: ADR 091), or the next one's through its preview link, with their sitemap entries. A cabinet never active is in no
  * public answer. See ADR 039, ADR 022, ADR 055 and ADR 062.
  */
 import type { Core } from '@strapi/strapi';
-import type { Cabinet, CabinetList } from '@hmrpl/contract';
+import type { Cabinet, CabinetList, ProkerList } from '@hmrpl/contract';
 import { HttpError } from '../../lib/http/errors';
 import { storageUrl } from '../../lib/content/image-sources';
 import { isoDate, serviceOf } from '../../lib/strapi/documents';
 import { previewParam } from '../../lib/cache/preview';
 import { PUBLIC_CABINETS } from '../../api/kabinet/store/cabinet-store';
-import { ABOUT_PATH, CABINET_LIST_KEY, cabinetArchivePath, cabinetKey } from '../pages/routes';
+import { ABOUT_PATH, CABINET_LIST_KEY, cabinetArchivePath, cabinetKey, programListKey } from '../pages/routes';
 import { api, slugParam } from '../edge/reads';
 import { newestOf, siteType, type SitemapRun } from '../declare';
 import {
@@ -74,6 +74,9 @@ async function cabinetArchivePage(
     throw error;
   }
   const list: CabinetList = await kabinet.list();
+  // its programs of work and how they ended (a cabinet seen through its preview link has no public programs yet)
+  const programs: ProkerList | null =
+    token === undefined ? await serviceOf(strapi, 'api::proker.proker').list(cabinet.slug) : null;
   // an earlier cabinet is the archive; the active one's page is /tentang; a later one is not public news yet
   const earlier = !cabinet.active && (!site.cabinet || cabinet.period < site.cabinet.period);
   const title = cabinetTitle(cabinet);
@@ -88,6 +91,7 @@ async function cabinetArchivePage(
     data: [
       [cabinetKey(slug, token), JSON.stringify(cabinet satisfies Cabinet)],
       [CABINET_LIST_KEY, JSON.stringify(list satisfies CabinetList)],
+      ...(programs ? [[programListKey(cabinet.slug), JSON.stringify(programs)] as [string, string]] : []),
     ],
     routeModule: CABINET_ARCHIVE_MODULE,
   });

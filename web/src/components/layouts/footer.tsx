@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { brand } from '@/assets/brand';
 import { paths } from '@/config/paths';
-import { cabinetYear, httpsOnly, useActiveCabinet, useSiteSettings } from '@/lib/site-content';
+import { jakartaYear } from '@/lib/format-date';
+import { httpsOnly, useActiveCabinet, useSiteSettings } from '@/lib/site-content';
 import { SocialLinks } from '@/components/ui/social-links';
 import styles from './footer.module.css';
 
@@ -66,7 +67,8 @@ export function Footer() {
         </nav>
       </div>
       <p className={styles.copyright}>
-        © HMRPL Telkom University{cabinet ? ` ${cabinetYear(cabinet)} | Kabinet ${cabinet.name}` : ''}
+        {/* this year in Jakarta, not the cabinet's period (which ends in the middle of a year) */}
+        {`© HMRPL Telkom University ${jakartaYear()}${cabinet ? ` | Kabinet ${cabinet.name}` : ''}`}
       </p>
     </footer>
   );

@@ -473,7 +473,7 @@ function makeAudit(): AuditEntry[] {
       action: 'kabinet.ubah',
       target_type: 'kabinet',
       target_id: 1,
-      target_title: 'Syvelta',
+      target_title: FOUNDING_CABINET.name,
       summary: 'Kolom: vision',
     },
     {

@@ -28,6 +28,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     publish_at: stringField(ctx.request.body, 'publish_at'),
     slug: stringField(ctx.request.body, 'slug'),
   });
+  /** `proker_id`: the program it belongs to, checked before anything is stored (422 when there is none). */
+  const linkedProker = (ctx: Ctx) =>
+    serviceOf(strapi, 'api::proker.proker').linkId(stringField(ctx.request.body, 'proker_id'));
   const actor = (ctx: Ctx): Actor | null => {
     const user = ctx.state.sessionUser as SessionUser | undefined;
     return user ? { id: user.id, name: user.name } : null;
@@ -76,7 +79,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/admin/berita */
     async create(ctx: Ctx) {
-      const data = await service().create(input(ctx), incomingFiles(ctx, 'image'), actor(ctx));
+      const prokerId = await linkedProker(ctx);
+      const data = await service().create(input(ctx), incomingFiles(ctx, 'image'), actor(ctx), prokerId);
       const body: CreateNewsResponse = { message: NEWS_MESSAGES.created, data };
       ctx.status = 201;
       ctx.body = body;
@@ -84,7 +88,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/admin/berita/:id */
     async update(ctx: Ctx) {
-      const data = await service().update(idParam(ctx.params.id), input(ctx), incomingFiles(ctx, 'image'), actor(ctx));
+      const prokerId = await linkedProker(ctx);
+      const data = await service().update(
+        idParam(ctx.params.id),
+        input(ctx),
+        incomingFiles(ctx, 'image'),
+        actor(ctx),
+        prokerId,
+      );
       const body: UpdateNewsResponse = { message: NEWS_MESSAGES.updated, data };
       ctx.body = body;
     },

@@ -49,4 +49,5 @@ export const toAdminNewsItem = (entry: BeritaEntity): AdminNewsItem => ({
 export const toAdminNewsDetail = (entry: BeritaEntity): AdminNewsDetail => ({
   ...toNewsDetail(entry),
   ...statusFields(entry),
+  proker_id: entry.proker ? numericId(entry.proker.id) : null,
 });

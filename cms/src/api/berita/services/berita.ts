@@ -24,7 +24,7 @@ import { isSlug, paging } from '../../../lib/http/request-params';
 import { createSerialQueue } from '../../../lib/process/serial';
 import { isUniquenessError } from '../../../lib/strapi/database';
 import { csrfSecret } from '../../../lib/auth/csrf';
-import { numericId } from '../../../lib/strapi/documents';
+import { CLEARED, numericId } from '../../../lib/strapi/documents';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
 import {
   statusOf,
@@ -69,6 +69,8 @@ const LIST_FIELDS = [
   'updatedAt',
 ] as const;
 /** What public reads may show. */
+/** A news item with its image and the program of work it belongs to (the admin's answers carry `proker_id`). */
+const WITH_PROKER = { image: true, proker: { fields: ['slug' as const] } };
 const PUBLISHED = { publication_status: { $eq: 'published' as const } };
 
 /** The stored text of a validated form (an absent image description is left as it is). */
@@ -109,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function findEntity(
     filters: { slug: { $eq: string } } | { id: { $eq: number } },
   ): Promise<BeritaEntity | null> {
-    const entry = await documents().findFirst({ filters, populate: { image: true } });
+    const entry = await documents().findFirst({ filters, populate: WITH_PROKER });
     return entry ?? null;
   }
 
@@ -270,7 +272,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toAdminNewsDetail(await existingOr404(id));
     },
 
-    async create(input: NewsInput, files: IncomingFile[], actor: Actor | null = null): Promise<AdminNewsDetail> {
+    /** `prokerId`: the program it belongs to (checked by the proker service); undefined leaves it, null unlinks. */
+    async create(
+      input: NewsInput,
+      files: IncomingFile[],
+      actor: Actor | null = null,
+      prokerId?: number | null,
+    ): Promise<AdminNewsDetail> {
       const now = new Date();
       const fields = validateNews(input, { mode: 'create', imageCount: files.length, now });
       // SPEC's flow: a form without a status publishes at once
@@ -295,8 +303,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                     publication_status: status,
                     ...publishAtFor(status, null, fields.scheduledAt, now),
                     preview_epoch: 0,
+                    ...(prokerId ? { proker: prokerId } : {}),
                   },
-                  populate: { image: true },
+                  populate: WITH_PROKER,
                 });
                 const id = numericId(created.id);
                 await recordRevision(strapi, id, { ...fields, image_alt: fields.image_alt || null }, by, now);
@@ -319,6 +328,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       input: NewsInput,
       files: IncomingFile[],
       actor: Actor | null = null,
+      prokerId?: number | null,
     ): Promise<AdminNewsDetail> {
       const existing = await existingOr404(id);
       const itemId = numericId(existing.id);
@@ -358,8 +368,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 ...publishAtFor(next, existing, fields.scheduledAt, now),
                 // every status change ends the preview links made before it
                 preview_epoch: (existing.preview_epoch ?? 0) + (next !== current ? 1 : 0),
+                ...(prokerId !== undefined ? { proker: prokerId ?? CLEARED } : {}),
               },
-              populate: { image: true },
+              populate: WITH_PROKER,
             });
             if (!saved) throw notFound(MESSAGES.newsNotFound);
             if (newSlug && existing.slug) await recordSlugChange(strapi, itemId, existing.slug, newSlug);

@@ -31,6 +31,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const registration = (ctx: Ctx): RegistrationSettingsInput =>
     Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, stringField(ctx.request.body, name)]));
 
+  /** `proker_id`: the program it belongs to, checked before anything is stored (422 when there is none). */
+  const linkedProker = (ctx: Ctx) =>
+    serviceOf(strapi, 'api::proker.proker').linkId(stringField(ctx.request.body, 'proker_id'));
+
   return {
     /** GET /api/kegiatan?waktu=mendatang | ?waktu=lampau&page=n */
     async list(ctx: Ctx) {
@@ -68,7 +72,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/admin/kegiatan */
     async create(ctx: Ctx) {
-      const data = await service().create(input(ctx), incomingFiles(ctx, 'poster'), registration(ctx));
+      const prokerId = await linkedProker(ctx);
+      const data = await service().create(input(ctx), incomingFiles(ctx, 'poster'), registration(ctx), prokerId);
       const body: CreateActivityResponse = { message: ACTIVITY_MESSAGES.created, data };
       ctx.status = 201;
       ctx.body = body;
@@ -76,11 +81,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/admin/kegiatan/:id */
     async update(ctx: Ctx) {
+      const prokerId = await linkedProker(ctx);
       const data = await service().update(
         idParam(ctx.params.id),
         input(ctx),
         incomingFiles(ctx, 'poster'),
         registration(ctx),
+        prokerId,
       );
       const body: UpdateActivityResponse = { message: ACTIVITY_MESSAGES.updated, data };
       ctx.body = body;

@@ -29,5 +29,6 @@ export function toActivity(
     registration,
     photos,
     photo_count: photoCount,
+    ...(entry.proker !== undefined ? { proker_id: entry.proker ? numericId(entry.proker.id) : null } : {}),
   };
 }

@@ -48,6 +48,8 @@ const FALLBACK_SLUG = 'kegiatan';
 /** The feed holds every activity; this only bounds a pathological table. */
 const CALENDAR_MAX = 5000;
 
+/** An activity with its poster and the program of work it belongs to (answers carry `proker_id`). */
+const WITH_PROKER = { poster: true, proker: { fields: ['slug' as const] } };
 const SOONEST_FIRST = [{ starts_at: 'asc' as const }, { id: 'asc' as const }];
 const LATEST_FIRST = [{ starts_at: 'desc' as const }, { id: 'desc' as const }];
 /** An activity's photos in the order they were uploaded: the story as it happened. */
@@ -106,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function findEntity(
     filters: { slug: { $eq: string } } | { id: { $eq: number } },
   ): Promise<KegiatanEntity | null> {
-    return (await documents().findFirst({ filters, populate: { poster: true } })) ?? null;
+    return (await documents().findFirst({ filters, populate: WITH_PROKER })) ?? null;
   }
 
   async function freeSlug(title: string): Promise<string> {
@@ -251,10 +253,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }));
     },
 
+    /** `prokerId`: the program it belongs to (checked by the proker service); undefined leaves it, null unlinks. */
     async create(
       input: ActivityInput,
       files: IncomingFile[],
       registrationInput: RegistrationSettingsInput = {},
+      prokerId?: number | null,
     ): Promise<Activity> {
       const result = checked(input, 'create');
       const registration = checkRegistrationSettings(registrationInput, settingsOf({}));
@@ -295,8 +299,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               ...(values.registration_url ? { registration_url: values.registration_url } : {}),
               ...(poster ? { poster: poster.id } : {}),
               ...settings,
+              ...(prokerId ? { proker: prokerId } : {}),
             },
-            populate: { poster: true },
+            populate: WITH_PROKER,
           });
           return activityOf(created, [], 0);
         }
@@ -311,6 +316,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       input: ActivityInput,
       files: IncomingFile[],
       registrationInput: RegistrationSettingsInput = {},
+      prokerId?: number | null,
     ): Promise<Activity> {
       const existing = id ? await findEntity({ id: { $eq: id } }) : null;
       if (!existing?.documentId) throw notFound(ACTIVITY_MESSAGES.notFound);
@@ -346,8 +352,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ...(values.registration_url !== undefined ? { registration_url: values.registration_url ?? CLEARED } : {}),
             ...(poster ? { poster: poster.id } : {}),
             ...(registration.changed ? registrationData(registration.values) : {}),
+            ...(prokerId !== undefined ? { proker: prokerId ?? CLEARED } : {}),
           },
-          populate: { poster: true },
+          populate: WITH_PROKER,
         });
         if (!saved) throw notFound(ACTIVITY_MESSAGES.notFound);
       } catch (error) {

@@ -24,7 +24,7 @@ export default {
       method: 'DELETE',
       path: '/admin/sampah/:id',
       handler: 'api::sampah.sampah.purge',
-      config: audited(forPengelola, 'sampah.hapus'),
+      config: audited(forPengelola, 'sampah.hapus', { transaction: false }),
     },
   ],
 };

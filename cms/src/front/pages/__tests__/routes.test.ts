@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../../web/src/config/paths';
 import { newsDetailUrl, newsPageUrl } from '../../../../../web/src/features/berita/api/keys';
 import { activityPaths } from '../../../../../web/src/config/activity-paths';
+import { programPaths } from '../../../../../web/src/config/program-paths';
+import {
+  programDetailKey as webProgramDetailKey,
+  programListKey as webProgramListKey,
+} from '../../../../../web/src/features/proker/api/get-proker';
 import { loadSite } from '../../site';
 import {
   LOGIN_PATH,
@@ -16,6 +21,9 @@ import {
   ACTIVITIES_CALENDAR_PATH,
   activityCalendarPath,
   activityDetailPath,
+  programDetailKey,
+  programDetailPath,
+  programListKey,
 } from '../routes';
 
 const { pages: PAGES, publicPaths: PUBLIC_PATHS, matchPage } = await loadSite();
@@ -40,6 +48,11 @@ describe('the server knows the SPA’s routes', () => {
     expect(activityPaths.detail('a b')).toBe(activityDetailPath('a b'));
     expect(activityPaths.calendar('a b')).toBe(activityCalendarPath('a b'));
     expect(activityPaths.feed).toBe(ACTIVITIES_CALENDAR_PATH);
+    // the programs' page and SWR keys (the first data of /proker, /proker/{slug} and an archived cabinet's page)
+    expect(programPaths.detail('a b')).toBe(programDetailPath('a b'));
+    expect(webProgramListKey()).toBe(programListKey());
+    expect(webProgramListKey('a b')).toBe(programListKey('a b'));
+    expect(webProgramDetailKey('a b')).toBe(programDetailKey('a b'));
     // the admin screens below /admin (Kelola Kegiatan's too, named in web/src/features/admin-kegiatan/paths.ts)
     expect(kindOf('/admin/kegiatan/edit/7')).toBe('private');
     for (const p of Object.values(paths.admin)) {

@@ -51,7 +51,12 @@ export default function AboutPage() {
       </section>
 
       {cabinet ? (
-        <CabinetSections cabinet={cabinet} cabinets={list?.data ?? []} />
+        <>
+          <CabinetSections cabinet={cabinet} cabinets={list?.data ?? []} />
+          <p className="container">
+            <Link to={paths.programs}>Lihat program kerja kabinet ini beserta status dan progresnya</Link>
+          </p>
+        </>
       ) : (
         <p className="status-text container" role="status">
           {isLoading && !error ? 'Memuat kabinet...' : 'Informasi kabinet belum tersedia.'}

@@ -10,7 +10,7 @@ import { ActivityPhotos } from '@/features/kegiatan/components/activity-photos';
 import { AddToCalendar } from '@/features/kegiatan/components/add-to-calendar';
 import { RegistrationBox } from '@/features/kegiatan/components/registration-form';
 import { CancelRegistration } from '@/features/kegiatan/components/cancel-registration';
-import { sanitizeArticle } from './news-detail';
+import { sanitizeArticle } from '@/lib/sanitize-article';
 import styles from './activity-detail.module.css';
 
 // the gallery's photo viewer, fetched the first time a photo is opened

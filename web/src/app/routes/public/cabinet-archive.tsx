@@ -6,10 +6,12 @@ import { PREVIEW_PARAM } from '@/features/berita/api/keys';
 import { cabinetTitle, useCabinet, useCabinetList } from '@/lib/site-content';
 import { ApiError } from '@/lib/http-client';
 import { CabinetSections } from './cabinet-sections';
+import { CabinetPrograms } from '@/features/proker/components/cabinet-programs';
 import styles from './about.module.css';
 
 /**
- * /tentang/kabinet/{slug}: an earlier cabinet's page, marked as the archive, with the same sections as /tentang.
+ * /tentang/kabinet/{slug}: an earlier cabinet's page, marked as the archive, with the same sections as /tentang and
+ * its programs of work with how they ended.
  * The active cabinet's own page says so and points at /tentang. The next cabinet (never active, not public) opens
  * only through its preview link (`?pratinjau=`), under a "Pratinjau - belum terbit" band; a link that opens nothing
  * any more says so.
@@ -73,6 +75,7 @@ export default function CabinetArchivePage() {
         </div>
       </header>
       <CabinetSections cabinet={cabinet} cabinets={list?.data ?? []} />
+      {!cabinet.preview && <CabinetPrograms kabinetSlug={cabinet.slug} ended={Boolean(earlier)} />}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { screen, waitFor } from '@testing-library/react';
 import * as XLSX from 'xlsx';
 import { renderRoute } from '@/testing/render';
 import { db, signInAsAdmin } from '@/testing/msw/db';
-import { sanitizeArticle } from '@/app/routes/public/news-detail';
+import { sanitizeArticle } from '@/lib/sanitize-article';
 
 const corpusFile = path.resolve(__dirname, '../../../../../cms/tests/fixtures/hostile/xss.json');
 const PAYLOADS = (JSON.parse(readFileSync(corpusFile, 'utf8')) as { payloads: string[] }).payloads;

@@ -46,13 +46,16 @@ interface NewsInput {
   imageAlt: string;
   /** Edit only: a new slug ('' or the current one: unchanged). */
   slug?: string;
+  /** The program of work it belongs to ('' = none); absent: unchanged. */
+  prokerId?: string;
 }
 
-function toForm({ title, content, image, imageAlt, slug }: NewsInput, action: SaveAction): FormData {
+function toForm({ title, content, image, imageAlt, slug, prokerId }: NewsInput, action: SaveAction): FormData {
   const form = new FormData();
   form.append('title', title);
   form.append('content', content);
   form.append('image_alt', imageAlt);
+  if (prokerId !== undefined) form.append('proker_id', prokerId);
   if (image) form.append('image', image);
   if (slug) form.append('slug', slug);
   if (action.status) form.append('status', action.status);

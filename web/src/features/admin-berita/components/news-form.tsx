@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { NewsLimits, NewsStatus, NewsroomLimits } from '@hmrpl/contract';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
+import { ProgramPicker } from '@/components/admin/program-picker';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { AdminField, requiredLabel } from '@/components/admin/text-field';
 import { UploadProgress } from '@/components/admin/upload-progress';
@@ -39,6 +40,8 @@ interface NewsFormValues {
   imageAlt: string;
   /** Edit only: the slug as typed ('' or unchanged: the server keeps it). */
   slug: string;
+  /** The program of work it belongs to ('' = none). */
+  prokerId: string;
 }
 
 interface Errors {
@@ -78,6 +81,7 @@ interface NewsFormProps {
     slug?: string;
     status?: NewsStatus;
     publishAt?: string | null;
+    prokerId?: string;
   };
   currentImageUrl?: string | null;
   submitting: boolean;
@@ -121,6 +125,7 @@ export function NewsForm({
   const [image, setImage] = useState<File | null>(null);
   const [imageAlt, setImageAlt] = useState(initial?.imageAlt ?? '');
   const [slug, setSlug] = useState(initial?.slug ?? '');
+  const [prokerId, setProkerId] = useState(initial?.prokerId ?? '');
   const [publishAt, setPublishAt] = useState(
     status === 'scheduled' && initial?.publishAt ? toJakartaInput(initial.publishAt) : '',
   );
@@ -194,7 +199,14 @@ export function NewsForm({
     else save = mode === 'add' ? { status: 'published' } : {};
     setSending(action);
     onSubmit(
-      { title: title.trim(), content, image, imageAlt: imageAlt.trim(), slug: slugChanged ? slug.trim() : '' },
+      {
+        title: title.trim(),
+        content,
+        image,
+        imageAlt: imageAlt.trim(),
+        slug: slugChanged ? slug.trim() : '',
+        prokerId,
+      },
       save,
     );
   }
@@ -240,6 +252,7 @@ export function NewsForm({
           />
         )}
       </AdminField>
+      <ProgramPicker id={`${id}-proker`} value={prokerId} onChange={setProkerId} disabled={busy} />
       <AdminField id={`${id}-title`} label={requiredLabel('Judul Berita')} error={errors.title}>
         {(control) => (
           <input

@@ -48,10 +48,10 @@ export default function AdminNewsAddPage() {
         submittingLabel="Menyimpan..."
         feedback={banner}
         onDismissFeedback={saved ? undefined : dismiss}
-        onSubmit={({ title, content, image, imageAlt }, action) => {
+        onSubmit={({ title, content, image, imageAlt, prokerId }, action) => {
           if (image)
             void save(
-              (options) => createNews({ title, content, image, imageAlt }, action, options),
+              (options) => createNews({ title, content, image, imageAlt, prokerId }, action, options),
               saveDetail(action),
             );
         }}

@@ -128,6 +128,7 @@ export default function AdminNewsEditPage() {
             slug: data.slug,
             status: data.status,
             publishAt: data.publish_at,
+            prokerId: data.proker_id ? String(data.proker_id) : '',
           }}
           currentImageUrl={storageUrl(data.image_path)}
           submitting={submitting}

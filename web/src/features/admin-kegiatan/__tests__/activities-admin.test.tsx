@@ -234,6 +234,23 @@ describe('Edit Kegiatan', () => {
     expect(screen.getByRole('heading', { name: 'Edit Kegiatan' })).toBeInTheDocument();
   });
 
+  it('links the activity to a program of work from its own form, and the program’s page lists it', async () => {
+    signInAsAdmin();
+    const seen = captureForm('/api/admin/kegiatan/3');
+    const { user } = renderRoute('/admin/kegiatan/edit/3');
+    const picker = await screen.findByLabelText('Program Kerja (Opsional)');
+    expect(picker).toHaveValue('');
+    await screen.findByRole('option', { name: 'Kelas Belajar Bersama' });
+    await user.selectOptions(picker, 'Kelas Belajar Bersama');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Kegiatan berhasil diperbarui!');
+    expect(seen.fields).toMatchObject({ proker_id: '502' });
+    const program = await (await fetch('/api/proker/kelas-belajar-bersama')).json();
+    expect(program.kegiatan).toEqual([
+      { slug: db.activities.find((a) => a.id === 3)!.slug, title: 'Rapat Kerja Pengurus HMRPL' },
+    ]);
+  });
+
   it('detaches an attached photo and attaches one from the gallery', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/kegiatan/edit/3');

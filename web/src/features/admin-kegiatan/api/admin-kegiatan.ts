@@ -40,6 +40,8 @@ export interface ActivityInput {
   registrationClosesAt: string;
   registrationQuota: string;
   registrationWaitlist: boolean;
+  /** The program of work it belongs to ('' = none). */
+  prokerId: string;
   poster: File | null;
 }
 
@@ -56,6 +58,7 @@ function toForm(input: ActivityInput): FormData {
   form.append('registration_closes_at', input.registrationOpensAt ? input.registrationClosesAt : '');
   form.append('registration_quota', input.registrationOpensAt ? input.registrationQuota : '');
   form.append('registration_waitlist', String(Boolean(input.registrationOpensAt) && input.registrationWaitlist));
+  form.append('proker_id', input.prokerId);
   if (input.poster) form.append('poster', input.poster);
   return form;
 }

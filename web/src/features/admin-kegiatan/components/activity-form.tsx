@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ACTIVITY_LIMITS as LIMITS, checkActivityInput } from '@cms-content/activity-input';
 import { REGISTRATION_LIMITS, checkRegistrationSettings } from '@cms-content/registration-rules';
 import { ImageField } from '@/components/admin/image-field';
+import { ProgramPicker } from '@/components/admin/program-picker';
 import { refusedFileIn } from '@/components/admin/uploads/file-rules';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { AdminField, requiredLabel as required } from '@/components/admin/text-field';
@@ -23,6 +24,7 @@ type FieldName =
   | 'summary'
   | 'content'
   | 'registration_url'
+  | 'proker_id'
   | 'poster'
   | 'registration_opens_at'
   | 'registration_closes_at'
@@ -88,6 +90,7 @@ const EMPTY: Omit<ActivityInput, 'poster'> = {
   registrationClosesAt: '',
   registrationQuota: '',
   registrationWaitlist: false,
+  prokerId: '',
 };
 
 export function ActivityForm({
@@ -224,6 +227,13 @@ export function ActivityForm({
           describedBy={props['aria-describedby']}
         />
       ))}
+      <ProgramPicker
+        id={`${id}-proker_id`}
+        value={values.prokerId}
+        onChange={set('proker_id', 'prokerId')}
+        disabled={busy}
+        error={shown.proker_id}
+      />
       <ImageField
         label={mode === 'add' ? 'Poster (Opsional)' : 'Ganti poster (Opsional)'}
         file={poster}

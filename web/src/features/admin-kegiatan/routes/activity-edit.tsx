@@ -56,6 +56,7 @@ export default function AdminActivityEditPage() {
             registrationClosesAt: toJakartaInput(data.registration?.closes_at ?? null),
             registrationQuota: data.registration?.quota ? String(data.registration.quota) : '',
             registrationWaitlist: data.registration?.waitlist ?? false,
+            prokerId: data.proker_id ? String(data.proker_id) : '',
           }}
           currentPosterUrl={data.poster_path ? storageUrl(data.poster_path) : null}
           submitting={submitting}

@@ -60,11 +60,14 @@ describe('admin session', () => {
       ['Kelola Kegiatan', '/admin/kegiatan'],
       ['Kelola Prestasi', '/admin/prestasi'],
       ['Kelola Dokumen', '/admin/dokumen'],
+      ['Kelola Proker', '/admin/proker'],
       ['Serah Terima', '/admin/serah-terima'],
       ['Kelola Kabinet', '/admin/kabinet'],
       ['Struktur', '/admin/struktur'],
       ['Kelola Anggota', '/admin/anggota'],
       ['Pengaturan', '/admin/pengaturan'],
+      ['Laporan Kabinet', '/admin/laporan'],
+      ['Tempat Sampah', '/admin/sampah'],
       ['Admin', '/admin/pengguna'],
     ];
     const links = within(nav).getAllByRole('link');

@@ -24,6 +24,7 @@ import type {
 import { makeExcerpt } from '@cms-content/excerpt';
 import { RESERVED_SLUGS, slugify } from '@cms-content/slug';
 import { searchWords, searchableText } from '@cms-content/search';
+import { prokerLink } from './proker';
 import { db } from '../db';
 import {
   MAX_FILE_BYTES,
@@ -274,9 +275,12 @@ export const beritaHandlers = [
       await latency();
       const denied = guardAdminWrite(request);
       if (denied) return denied;
-      const result = await validate(await request.formData(), 'create');
+      const form = await request.formData();
+      const result = await validate(form, 'create');
       if ('tooLarge' in result) return errorResponse(413, MESSAGES.payloadTooLarge);
       if (Object.keys(result.errors).length) return validationResponse(result.errors);
+      const link = prokerLink(form.get('proker_id'));
+      if (!link.ok) return link.response;
       const id = newId();
       const now = new Date().toISOString();
       const news: AdminNewsDetail = {
@@ -292,6 +296,7 @@ export const beritaHandlers = [
         updated_at: now,
         status: 'draft',
         publish_at: null,
+        proker_id: link.id ?? null,
       };
       // SPEC's flow: without a status, published at once
       applyStatus(news, result.status ?? 'published', result.publishAt, now);
@@ -317,6 +322,9 @@ export const beritaHandlers = [
       if (result.slug && result.slug !== news.slug && slugTaken(result.slug, news.id))
         result.errors.slug = [NEWS_MESSAGES.slugTaken];
       if (Object.keys(result.errors).length) return validationResponse(result.errors);
+      const link = prokerLink(form.get('proker_id'));
+      if (!link.ok) return link.response;
+      if (link.id !== undefined) news.proker_id = link.id;
       // an item saved before revisions existed: its stored version becomes the first one (as the CMS does)
       if (!db.newsRevisions.some((revision) => revision.newsId === news.id)) recordRevision(news, null);
       const now = new Date().toISOString();

@@ -15,6 +15,7 @@ import { checkRegistrationSettings, type RegistrationSettingsInput } from '@cms-
 import { activityOverAt } from '@cms-content/jakarta-time';
 import { slugify } from '@cms-content/slug';
 import { db, type StoredActivity } from '../db';
+import { prokerLink } from './proker';
 import {
   MAX_FILE_BYTES,
   MESSAGES,
@@ -93,7 +94,7 @@ async function readForm(request: Request) {
     const value = form.get(name);
     if (typeof value === 'string') registration[name] = value;
   }
-  return { fields, posters, registration };
+  return { fields, posters, registration, link: prokerLink(form.get('proker_id')) };
 }
 
 /** The registration settings (cms/src/lib/content/registration-rules.ts) applied to `current`; or the errors. */
@@ -188,11 +189,12 @@ export const kegiatanHandlers = [
       await latency();
       const denied = guardAdminWrite(request);
       if (denied) return denied;
-      const { fields, posters, registration: settings } = await readForm(request);
+      const { fields, posters, registration: settings, link } = await readForm(request);
       const { errors: fieldErrors, values } = check(fields, true);
       const { errors: settingErrors, registration } = checkRegistration(settings, null);
       const errors = { ...fieldErrors, ...settingErrors };
       if (Object.keys(errors).length > 0) return validationResponse(errors);
+      if (!link.ok) return link.response;
       const problem = await posterProblem(posters);
       if (problem) return problem;
       const base = slugify(values.title!, 'kegiatan');
@@ -216,6 +218,7 @@ export const kegiatanHandlers = [
           closes_at: settings.registration_closes_at ? registration.closes_at : values.starts_at!,
         },
         updated_at: new Date().toISOString(),
+        proker_id: link.id ?? null,
         ...posterFields(posters),
       };
       db.activities.push(stored);
@@ -234,11 +237,13 @@ export const kegiatanHandlers = [
       if (denied) return denied;
       const found = findById(params.id);
       if (!found) return errorResponse(404, ACTIVITY_MESSAGES.notFound);
-      const { fields, posters, registration: settings } = await readForm(request);
+      const { fields, posters, registration: settings, link } = await readForm(request);
       const { errors: fieldErrors, values } = check(fields, false, found);
       const { errors: settingErrors, registration } = checkRegistration(settings, found);
       const errors = { ...fieldErrors, ...settingErrors };
       if (Object.keys(errors).length > 0) return validationResponse(errors);
+      if (!link.ok) return link.response;
+      if (link.id !== undefined) found.proker_id = link.id;
       const problem = await posterProblem(posters);
       if (problem) return problem;
       Object.assign(found, values, posterFields(posters), { registration, updated_at: new Date().toISOString() });

@@ -31,6 +31,9 @@ describe('the admin area by role', () => {
       'Tambah Oprec',
       'Kelola Kegiatan',
       'Kelola Prestasi',
+      'Kelola Dokumen',
+      'Kelola Proker',
+      'Tempat Sampah',
     ]);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Tambah Berita' })).toBeInTheDocument();
@@ -45,7 +48,7 @@ describe('the admin area by role', () => {
     renderRoute('/admin');
     expect(await screen.findByText(/Selamat datang/)).toBeInTheDocument();
     expect(await screen.findByText('belum dibaca')).toBeInTheDocument();
-    expect(sidebarLinks()).toEqual(['Dashboard', 'Lihat Responden']);
+    expect(sidebarLinks()).toEqual(['Dashboard', 'Lihat Responden', 'Tempat Sampah']);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Lihat Responden' })).toBeInTheDocument();
     expect(await within(main).findByText(/aspirasi belum dibaca/)).toBeInTheDocument();

@@ -76,8 +76,11 @@ describe('the admin screens', () => {
       'Tambah Oprec',
       'Kelola Kegiatan',
       'Kelola Prestasi',
+      'Kelola Dokumen',
+      'Kelola Proker',
+      'Tempat Sampah',
     ]);
-    expect(labels(['aspirasi'])).toEqual(['Dashboard', 'Lihat Responden']);
+    expect(labels(['aspirasi'])).toEqual(['Dashboard', 'Lihat Responden', 'Tempat Sampah']);
     expect(labels(['pengelola'])).toEqual(ADMIN_NAV.map((link) => link.label));
     expect(labels(['pengelola'])).toContain('Admin');
     expect(labels([])).toEqual([]);

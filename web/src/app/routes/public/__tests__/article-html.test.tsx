@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import ALLOW from '@hmrpl/contract/article-html.json';
-import { sanitizeArticle } from '@/app/routes/public/news-detail';
+import { sanitizeArticle } from '@/lib/sanitize-article';
 
 const clean = (html: string) => {
   const holder = document.createElement('div');

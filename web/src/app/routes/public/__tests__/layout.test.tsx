@@ -1,3 +1,4 @@
+import { jakartaYear } from '@/lib/format-date';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { db } from '@/testing/msw/db';
@@ -83,10 +84,10 @@ describe('public layout', () => {
     }
     // no YouTube channel is set, so no YouTube link
     expect(within(footer).queryByRole('link', { name: /YouTube/ })).not.toBeInTheDocument();
-    // the active cabinet, and the year its period ends
+    // the active cabinet, and this year in Jakarta (not the year its period ends)
     const cabinet = db.cabinets.find((c) => c.active)!;
     expect(
-      within(footer).getByText(`© HMRPL Telkom University ${cabinet.period.slice(5)} | Kabinet ${cabinet.name}`),
+      within(footer).getByText(`© HMRPL Telkom University ${jakartaYear()} | Kabinet ${cabinet.name}`),
     ).toBeInTheDocument();
   });
 
@@ -113,7 +114,7 @@ describe('public layout', () => {
       'mailto:humas@hmrpl.example',
     );
     expect(
-      await within(footer).findByText(`© HMRPL Telkom University 2031 | Kabinet ${next.name}`),
+      await within(footer).findByText(`© HMRPL Telkom University ${jakartaYear()} | Kabinet ${next.name}`),
     ).toBeInTheDocument();
   });
 
