@@ -624,6 +624,7 @@ describe('the doors around accounts', () => {
       email: `nama${stamp}@uji.hmrpl.test`,
       name: '\u202EAdmin\u200B Palsu\u2066',
       password: 'password-awal-panjang',
+      roles: ['redaksi'],
     });
     expect(created.status, created.text).toBe(201);
     expect(created.body.data.name).toBe('Admin Palsu');
