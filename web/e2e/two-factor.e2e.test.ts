@@ -62,6 +62,8 @@ describe('the second factor', () => {
     await form.getByLabel(/^Email/).fill(`${colleague.username}@hmrpl.local`);
     await form.getByLabel(/^Nama/).fill('Bendahara Baru');
     await form.getByLabel(/^Password sementara/).fill(colleague.first);
+    // every admin has a role (ADR 083); the second factor is theirs to choose outside pengelola's requirement
+    await form.getByRole('checkbox', { name: 'Redaksi' }).check();
     await form.getByRole('button', { name: 'Tambah Admin' }).click();
     await first.page.getByText('Admin berhasil ditambahkan!').waitFor();
     await first.context.close();
