@@ -53,7 +53,8 @@ let inbox: Session;
 const ids: Record<'ketua' | 'redaksi', number> = { ketua: 0, redaksi: 0 };
 
 /** The code an authenticator app shows `stepsAhead` 30-second steps from now. */
-const appCode = (stepsAhead = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+const appCode = (stepsAhead = 0) =>
+  generateSync({ secret: secret.replace(/\s+/g, ''), epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 async function xsrf(context: APIRequestContext): Promise<Record<string, string>> {
   const cookie = (await context.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
