@@ -39,6 +39,9 @@ export const INFRASTRUCTURE: Partial<Record<CacheSource, string>> = {
   'api::device-epoch.device-epoch': 'the sign-in device epoch (src/lib/auth/sign-ins.ts)',
   'api::sampah.sampah': "the trash's entries: deleted items, for the admins only (src/lib/trash/trash.ts)",
   'api::riwayat.riwayat': 'the audit log: who did what, for the pengelola only (src/middlewares/audit.ts)',
+  'api::two-factor.two-factor': "an admin's second factor: the TOTP secret, never public (src/api/two-factor)",
+  'api::two-factor.two-factor-attempt': 'the second step of a sign-in in progress (src/api/two-factor)',
+  'api::two-factor.two-factor-code': "an admin's single-use recovery codes (src/api/two-factor)",
 };
 
 export type PageMatch = { kind: 'page'; page: SitePage; slug: string } | { kind: 'private' } | { kind: 'notFound' };
