@@ -19,6 +19,7 @@ import { FormField, type FormFieldProps } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { registerForActivity } from '../api/registration';
 import styles from './registration.module.css';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 
 const REGISTRATION_TEXTS = {
   heading: 'Daftar Kegiatan',
@@ -149,6 +150,7 @@ function RegistrationForm({ slug, registration }: { slug: string; registration: 
 
   return (
     <form onSubmit={submit} noValidate aria-describedby="daftar-kuota daftar-retensi">
+      <NeedsJavaScript />
       <p id="daftar-kuota" className={styles.places}>
         {left === null
           ? REGISTRATION_TEXTS.closes(when(registration.closes_at))

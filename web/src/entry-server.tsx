@@ -1,0 +1,19 @@
+/**
+ * The server's side of the SPA (ADR 113): `vite build --ssr` makes it into dist/.ssr/entry-server.cjs, which the CMS
+ * loads at start (cms/src/front/pages/ssr.ts) and asks for each public page's HTML, from the same first data the page
+ * embeds (`{ swrKey: answer }`). It waits for every lazily loaded route (React's prerender), so the HTML holds the
+ * whole page; the browser hydrates it (src/main.tsx) with the same tree (AppTree).
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppTree } from '@/app/app';
+
+/** The HTML inside `<div id="root">` for `url` (path and query), drawn from `data`. */
+export async function render(url: string, data: Record<string, unknown>): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <AppTree fallback={data} router={(app) => <StaticRouter location={url}>{app}</StaticRouter>} />,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
