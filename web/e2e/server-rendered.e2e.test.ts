@@ -149,8 +149,8 @@ describe('public pages with JavaScript', () => {
       await page.waitForLoadState('networkidle');
       // the heading on screen is still the very element the server sent
       const same = await page.evaluate(() => {
-        const kept = (window as unknown as { serverHeading?: Element }).serverHeading;
-        return Boolean(kept?.isConnected && kept === document.querySelector('#root h1'));
+        const kept: unknown = Reflect.get(window, 'serverHeading');
+        return kept instanceof Element && kept.isConnected && kept === document.querySelector('#root h1');
       });
       expect(same, `${path}: the server's heading is kept`).toBe(true);
     }

@@ -1,0 +1,26 @@
+/**
+ * The server's side of the SPA (src/entry-server.tsx, ADR 113): it draws a page from the first data alone, with its
+ * lazily loaded route. Its hydration in a browser is proved in Chromium (e2e/server-rendered.e2e.test.ts): here the
+ * server renderer and the browser's would share React's context objects in one realm, which never happens for real.
+ */
+import { db } from '@/testing/msw/db';
+import { render } from '@/entry-server';
+
+describe('the server entry', () => {
+  it('draws an article from its first data, route chunk included, and shows no loading state', async () => {
+    const stored = db.news[0]!;
+    const html = await render(`/berita/${stored.slug}`, {
+      [`/api/berita/${stored.slug}`]: { ...stored, title: 'Judul <dari> server' },
+    });
+    expect(html).toContain('<h1');
+    expect(html).toContain('Judul &lt;dari&gt; server');
+    expect(html).not.toContain('Memuat halaman...');
+    expect(html).not.toContain('<script');
+  });
+
+  it('draws the 404 page for an unknown path', async () => {
+    const html = await render('/tidak-ada-halaman-ini', {});
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).not.toContain('Memuat halaman...');
+  });
+});
