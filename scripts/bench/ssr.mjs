@@ -67,11 +67,11 @@ export async function benchServerRendering(baseURL) {
     const hits = [];
     for (let i = 0; i < 20; i += 1) hits.push((await timedGet(baseURL + page)).ms);
     const data = pageData(miss.body);
-    await render(page, data); // its route's chunk resolved once, as in the CMS after its first visitor
+    await render(page, data, baseURL); // its route's chunk resolved once, as in the CMS after its first visitor
     const times = [];
     for (let i = 0; i < renders; i += 1) {
       const started = performance.now();
-      await render(page, data);
+      await render(page, data, baseURL);
       times.push(performance.now() - started);
     }
     const row = {

@@ -7,11 +7,14 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppTree } from '@/app/app';
+import { SiteOriginProvider } from '@/lib/site-origin';
 
-/** The HTML inside `<div id="root">` for `url` (path and query), drawn from `data`. */
-export async function render(url: string, data: Record<string, unknown>): Promise<string> {
+/** The HTML inside `<div id="root">` for `url` (path and query) on the site at `origin`, drawn from `data`. */
+export async function render(url: string, data: Record<string, unknown>, origin: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <AppTree fallback={data} router={(app) => <StaticRouter location={url}>{app}</StaticRouter>} />,
+    <SiteOriginProvider value={origin}>
+      <AppTree fallback={data} router={(app) => <StaticRouter location={url}>{app}</StaticRouter>} />
+    </SiteOriginProvider>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));

@@ -9,9 +9,13 @@ import { render } from '@/entry-server';
 describe('the server entry', () => {
   it('draws an article from its first data, route chunk included, and shows no loading state', async () => {
     const stored = db.news[0]!;
-    const html = await render(`/berita/${stored.slug}`, {
-      [`/api/berita/${stored.slug}`]: { ...stored, title: 'Judul <dari> server' },
-    });
+    const html = await render(
+      `/berita/${stored.slug}`,
+      {
+        [`/api/berita/${stored.slug}`]: { ...stored, title: 'Judul <dari> server' },
+      },
+      'https://hmrpl.test',
+    );
     expect(html).toContain('<h1');
     expect(html).toContain('Judul &lt;dari&gt; server');
     expect(html).not.toContain('Memuat halaman...');
@@ -19,7 +23,7 @@ describe('the server entry', () => {
   });
 
   it('draws the 404 page for an unknown path', async () => {
-    const html = await render('/tidak-ada-halaman-ini', {});
+    const html = await render('/tidak-ada-halaman-ini', {}, 'https://hmrpl.test');
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html).not.toContain('Memuat halaman...');
   });

@@ -97,7 +97,7 @@ export async function servePage(ctx: Context, strapi: Core.Strapi, indexFile: st
   // a page that changes with the clock alone (the activities' upcoming list) stops being true then
   if (content.expiresAt !== undefined) expireAnswerAt(ctx, content.expiresAt);
   // a public page (and the 404 page) drawn on the server from its first data; the admin area and /login are the SPA's
-  const root = match.kind === 'private' ? null : await renderRoot(distRoot, ctx.url, content.data, strapi.log);
+  const root = match.kind === 'private' ? null : await renderRoot(distRoot, ctx.url, origin, content.data, strapi.log);
   const html = renderPage(readTemplate(indexFile).html, content, origin, distRoot, root);
   // the same page whatever Accept said; a cache that keys on Accept still keys it (ADR 060)
   ctx.vary('Accept');

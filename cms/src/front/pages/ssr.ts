@@ -11,7 +11,7 @@ import path from 'node:path';
 
 export const SSR_ENTRY = path.join('.ssr', 'entry-server.cjs');
 
-type Render = (url: string, data: Record<string, unknown>) => Promise<string>;
+type Render = (url: string, data: Record<string, unknown>, origin: string) => Promise<string>;
 
 let loaded: { file: string; mtimeMs: number; render: Render | null } | null = null;
 const load = createRequire(__filename);
@@ -46,12 +46,13 @@ export function serverRenderer(distRoot: string, warn: (message: string) => void
 }
 
 /**
- * The root's HTML for `url` from the page's data (`[swrKey, JSON text]`), or null when there is no renderer or it
- * fails (logged; the page goes out as the shell).
+ * The root's HTML for `url` on the site at `origin` from the page's data (`[swrKey, JSON text]`), or null when there
+ * is no renderer or it fails (logged; the page goes out as the shell).
  */
 export async function renderRoot(
   distRoot: string,
   url: string,
+  origin: string,
   data: Array<[string, string]>,
   log: { warn: (message: string) => void; error: (message: string) => void },
 ): Promise<string | null> {
@@ -60,7 +61,7 @@ export async function renderRoot(
   try {
     const fallback: Record<string, unknown> = {};
     for (const [key, json] of data) fallback[key] = JSON.parse(json);
-    return await render(url, fallback);
+    return await render(url, fallback, origin);
   } catch (error) {
     log.error(`server rendering of ${url} failed: ${(error as Error).stack ?? String(error)}`);
     return null;

@@ -31,31 +31,31 @@ const page = () => plain({ title: 'Berita', description: 'd', canonicalPath: '/b
 describe('the server renderer', () => {
   it('draws the root from the page data, parsed, for the URL asked', async () => {
     entry(
-      `exports.render = async (url, data) => '<main><h1>' + url + '</h1><p>' + data['/api/x'].title + '</p></main>';`,
+      `exports.render = async (url, data, origin) => '<main><h1>' + origin + url + '</h1><p>' + data['/api/x'].title + '</p></main>';`,
     );
-    const root = await renderRoot(dist, '/berita?page=2', [['/api/x', '{"title":"Rapat"}']], log);
-    expect(root).toBe('<main><h1>/berita?page=2</h1><p>Rapat</p></main>');
+    const root = await renderRoot(dist, '/berita?page=2', 'https://hmrpl.test', [['/api/x', '{"title":"Rapat"}']], log);
+    expect(root).toBe('<main><h1>https://hmrpl.test/berita?page=2</h1><p>Rapat</p></main>');
     expect(logged).toEqual([]);
   });
 
   it('is the shell without a server build, or with one that does not load or throws, and says so', async () => {
-    expect(await renderRoot(dist, '/', [], log)).toBeNull();
+    expect(await renderRoot(dist, '/', 'https://hmrpl.test', [], log)).toBeNull();
     expect(logged).toEqual([]); // no build is no news: the shell, silently
 
     entry('throw new Error("broken build");', 1_000);
-    expect(await renderRoot(dist, '/', [], log)).toBeNull();
+    expect(await renderRoot(dist, '/', 'https://hmrpl.test', [], log)).toBeNull();
     expect(logged.join('\n')).toMatch(/warn .*does not load \(broken build\)/);
 
     entry('exports.render = async () => { throw new Error("no window"); };', 2_000);
-    expect(await renderRoot(dist, '/', [], log)).toBeNull();
+    expect(await renderRoot(dist, '/', 'https://hmrpl.test', [], log)).toBeNull();
     expect(logged.join('\n')).toMatch(/error server rendering of \/ failed: Error: no window/);
   });
 
   it('loads a new build when the file changes', async () => {
     entry(`exports.render = async () => 'one';`, 1_000);
-    expect(await renderRoot(dist, '/', [], log)).toBe('one');
+    expect(await renderRoot(dist, '/', 'https://hmrpl.test', [], log)).toBe('one');
     entry(`exports.render = async () => 'two';`, 2_000);
-    expect(await renderRoot(dist, '/', [], log)).toBe('two');
+    expect(await renderRoot(dist, '/', 'https://hmrpl.test', [], log)).toBe('two');
   });
 });
 
