@@ -5,6 +5,7 @@
  */
 import { db } from '@/testing/msw/db';
 import { render } from '@/entry-server';
+import { NEEDS_JAVASCRIPT } from '@/components/ui/needs-javascript';
 
 describe('the server entry', () => {
   it('draws an article from its first data, route chunk included, and shows no loading state', async () => {
@@ -26,5 +27,11 @@ describe('the server entry', () => {
     const html = await render('/tidak-ada-halaman-ini', {}, 'https://hmrpl.test');
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html).not.toContain('Memuat halaman...');
+  });
+
+  it('says on a form page, for a visitor without scripts, that the form needs them', async () => {
+    const html = await render('/aspirasi', {}, 'https://hmrpl.test');
+    expect(html).toContain('<h1>SE-Aspirasi</h1>');
+    expect(html).toMatch(new RegExp(`<noscript>.*${NEEDS_JAVASCRIPT}.*</noscript>`));
   });
 });
