@@ -34,4 +34,17 @@ describe('the server entry', () => {
     expect(html).toContain('<h1>SE-Aspirasi</h1>');
     expect(html).toMatch(new RegExp(`<noscript>.*${NEEDS_JAVASCRIPT}.*</noscript>`));
   });
+
+  it('keeps a large page whole and inline: no part left to an inline script', async () => {
+    const fallback: Record<string, unknown> = {};
+    for (const key of ['/api/kabinet/aktif', '/api/pengaturan']) {
+      fallback[key] = await (await fetch(new URL(key, window.location.href))).json();
+    }
+    const html = await render('/tentang', fallback, 'https://hmrpl.test');
+    expect(html.length).toBeGreaterThan(13_000); // past React's default size for moving a part out
+    expect(html).toContain('<h1>Tentang Kami</h1>');
+    expect(html).not.toContain('Memuat halaman...');
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('<script');
+  });
 });
