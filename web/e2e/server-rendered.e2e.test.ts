@@ -34,12 +34,28 @@ const FIXED_PAGES: Array<{ path: string; text: string }> = [
 const ITEM_PAGES: Array<{ list: string; prefix: string }> = [
   { list: '/berita', prefix: '/berita/' },
   { list: '/kegiatan', prefix: '/kegiatan/' },
-  { list: '/tentang', prefix: '/tentang/kabinet/' },
   { list: '/proker', prefix: '/proker/' },
   { list: '/prestasi', prefix: '/prestasi/' },
 ];
 /** Pages holding a form, which says without scripts that it needs them. */
 const FORM_PAGES = ['/aspirasi', '/prestasi/kirim'];
+
+/** One item of each list (the first its list links to), and the cabinet's page in the archive. */
+async function itemPaths(page: Page): Promise<string[]> {
+  const paths: string[] = [];
+  for (const { list, prefix } of ITEM_PAGES) {
+    await page.goto(list);
+    const hrefs = await page
+      .locator(`main a[href^="${prefix}"]`)
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const item = hrefs.find((href) => href.length > prefix.length && !href.includes('?') && href !== '/prestasi/kirim');
+    expect(item, `${list} links to an item under ${prefix}`).toBeTruthy();
+    paths.push(item!);
+  }
+  const cabinet = (await (await page.request.get('/api/kabinet/aktif')).json()) as { slug: string };
+  paths.push(`/tentang/kabinet/${cabinet.slug}`);
+  return paths;
+}
 
 /** What a visitor without scripts sees in the main part of the page. */
 async function readable(page: Page) {
@@ -65,18 +81,7 @@ async function staticSession() {
 describe('public pages without JavaScript', () => {
   it('show each page heading, text, images with alt and links', async () => {
     const { context, page } = await staticSession();
-    const paths = FIXED_PAGES.map((p) => p.path);
-    for (const { list, prefix } of ITEM_PAGES) {
-      await page.goto(list);
-      const hrefs = await page
-        .locator(`main a[href^="${prefix}"]`)
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-      const item = hrefs.find(
-        (href) => href.length > prefix.length && !href.includes('?') && href !== '/prestasi/kirim',
-      );
-      expect(item, `${list} links to an item under ${prefix}`).toBeTruthy();
-      paths.push(item!);
-    }
+    const paths = [...FIXED_PAGES.map((p) => p.path), ...(await itemPaths(page))];
     for (const path of paths) {
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(200);
@@ -134,15 +139,7 @@ describe('public pages with JavaScript', () => {
       });
       keep.observe(document, { childList: true, subtree: true });
     });
-    const paths = [...FIXED_PAGES.map((p) => p.path)];
-    for (const { list, prefix } of ITEM_PAGES) {
-      await page.goto(list);
-      const item = await page
-        .locator(`main a[href^="${prefix}"]:not([href="/prestasi/kirim"])`)
-        .first()
-        .getAttribute('href');
-      paths.push(item!);
-    }
+    const paths = [...FIXED_PAGES.map((p) => p.path), ...(await itemPaths(page))];
     paths.push('/prestasi/kirim', '/halaman-yang-tidak-ada');
     for (const path of paths) {
       await page.goto(path);
