@@ -29,6 +29,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), ...(mode === 'mock' ? [mswWorker()] : [])],
   resolve: {
     alias: [
+      // the server build cleans articles without a DOM (ADR 113)
+      ...(isSsrBuild
+        ? [
+            {
+              find: /^@\/lib\/sanitize-article$/,
+              replacement: path.resolve(__dirname, 'src/lib/sanitize-article.server.ts'),
+            },
+          ]
+        : []),
       { find: '@', replacement: path.resolve(__dirname, 'src') },
       // the CMS's pure rules that the browser must apply identically (the storage srcset rule: src/lib/storage.ts)
       { find: '@cms-content', replacement: path.resolve(__dirname, '../cms/src/lib/content') },

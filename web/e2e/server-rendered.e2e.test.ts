@@ -61,7 +61,8 @@ async function itemPaths(page: Page): Promise<string[]> {
 async function readable(page: Page) {
   const main = page.locator('main');
   return {
-    heading: (await page.locator('h1').first().textContent())?.trim() ?? '',
+    heading:
+      (await page.locator('h1').count()) > 0 ? ((await page.locator('h1').first().textContent())?.trim() ?? '') : '',
     text: (await main.innerText()).trim(),
     links: await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')),
     imagesWithoutAlt: await page.locator('img:not([alt])').count(),
@@ -152,7 +153,8 @@ describe('public pages with JavaScript', () => {
       expect(same, `${path}: the server's heading is kept`).toBe(true);
     }
     expect(warnings).toEqual([]);
-    expect(errors).toEqual([]);
+    // the unknown address answers 404, which Chromium logs as a failed load: that one is expected
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
     await context.close();
   });
 });
