@@ -1,6 +1,7 @@
 // `npm run bench`: performance goals as ratios measured in one run (never timed tests).
 // - the CMS's start-up time and memory, first start and restart;
-// - a public page's HTML (head and first data written by the CMS) through the edge;
+// - a public page's HTML (head, first data and the page drawn on the server) through the edge; each page's miss, hit
+//   and drawing time (scripts/bench/ssr.mjs);
 // - the gzip size of what `/` loads first (entry JS + CSS + modulepreloads);
 // - the edge (scripts/bench/edge.mjs): API and page-HTML hits against a bare Node server in its own process, an
 //   attacker's random spellings (forced misses and their cost), a conditional GET (304) against a full answer;
@@ -35,6 +36,7 @@ import { benchSearch } from './bench-search.mjs';
 import { benchReport } from './bench/laporan.mjs';
 import { benchDistinctMisses, benchHits, benchSoak, runLoad } from './bench/edge.mjs';
 import { benchStackMemory } from './bench/stack-memory.mjs';
+import { benchServerRendering } from './bench/ssr.mjs';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
@@ -95,6 +97,8 @@ const cms = await startCms();
 try {
   const { baseURL } = cms;
   const port = Number(new URL(baseURL).port);
+  // before anything asks for the pages: their first request is a miss (scripts/bench/ssr.mjs)
+  await benchServerRendering(baseURL);
   const size = await firstLoadSize(baseURL);
   console.log('What `/` loads first (gzip -9):');
   console.log(

@@ -25,10 +25,19 @@ function mswWorker(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), ...(mode === 'mock' ? [mswWorker()] : [])],
   resolve: {
     alias: [
+      // the server build cleans articles without a DOM (ADR 113)
+      ...(isSsrBuild
+        ? [
+            {
+              find: /^@\/lib\/sanitize-article$/,
+              replacement: path.resolve(__dirname, 'src/lib/sanitize-article.server.ts'),
+            },
+          ]
+        : []),
       { find: '@', replacement: path.resolve(__dirname, 'src') },
       // the CMS's pure rules that the browser must apply identically (the storage srcset rule: src/lib/storage.ts)
       { find: '@cms-content', replacement: path.resolve(__dirname, '../cms/src/lib/content') },
@@ -45,14 +54,28 @@ export default defineConfig(({ mode }) => ({
             '/storage': { target: cmsTarget, changeOrigin: false },
           },
   },
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    // dist/.vite/manifest.json: the e2e suite reads it to prove public pages load no admin chunk
-    manifest: true,
-    assetsInlineLimit: 2048,
-    chunkSizeWarningLimit: 700,
-  },
+  // the server entry (src/entry-server.tsx, ADR 113) is one self-contained CommonJS file: the CMS requires it, and the
+  // container keeps web/dist without web/node_modules
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/.ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // the same asset URLs as the browser's build
+        assetsInlineLimit: 2048,
+        target: 'node20',
+        sourcemap: false,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', inlineDynamicImports: true } },
+      }
+    : {
+        target: 'es2020',
+        sourcemap: false,
+        // dist/.vite/manifest.json: the e2e suite reads it to prove public pages load no admin chunk
+        manifest: true,
+        assetsInlineLimit: 2048,
+        chunkSizeWarningLimit: 700,
+      },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -44,6 +44,8 @@ function isStale(output, sources) {
 }
 
 const webBuildOutput = path.join(webDir, 'dist', 'index.html');
+// the server's entry (ADR 113), built by the same `npm run build`: a build from before it is built again
+const webServerEntry = path.join(webDir, 'dist', '.ssr', 'entry-server.cjs');
 const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '.env', '.env.production']
   .map((p) => path.join(webDir, p))
   .concat(path.join(root, 'contract', 'src'));
@@ -57,7 +59,7 @@ const cmsSources = ['src', 'config', 'package.json', 'tsconfig.json']
  * @param {{ force?: boolean }} [options]
  */
 export async function buildIfNeeded({ force = false } = {}) {
-  if (force || isStale(webBuildOutput, webSources)) {
+  if (force || isStale(webBuildOutput, webSources) || !existsSync(webServerEntry)) {
     console.log('[hmrpl] building the web app (web/dist)...');
     await run('npm', ['run', 'build', '--prefix', 'web'], { cwd: root });
   }

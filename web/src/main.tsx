@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import '@/styles/global.css';
 
@@ -9,11 +9,16 @@ async function start() {
     const { worker } = await import('@/testing/msw/browser');
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   }
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // a public page the CMS drew on the server (ADR 113) is taken over as it is; the admin area and the dev server
+  // send an empty root, drawn here
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -22,8 +22,14 @@ const PrestasiListPage = lazyWithRetry(() => import('@/features/prestasi/routes/
 const PrestasiFormPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-form'));
 const PrestasiDetailPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-detail'));
 const NotFoundPage = lazyWithRetry(() => import('./routes/not-found'));
-const LoginPage = lazyWithRetry(() => import('./routes/login'));
-const AdminApp = lazyWithRetry(() => import('./routes/admin'));
+// never drawn on the server (ADR 113): `import.meta.env.SSR` keeps the admin code (and its editor, which needs a
+// window to load) out of the server build
+const LoginPage = import.meta.env.SSR ? ServerSkipped : lazyWithRetry(() => import('./routes/login'));
+const AdminApp = import.meta.env.SSR ? ServerSkipped : lazyWithRetry(() => import('./routes/admin'));
+
+function ServerSkipped() {
+  return null;
+}
 
 export function AppRoutes() {
   return (

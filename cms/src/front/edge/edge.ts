@@ -29,6 +29,7 @@ import { levelOf, logLine, logRequest, requestId, requestLogEnabled } from '../.
 import { parseTrustProxy, trustForwardedHeaders } from '../../lib/http/request-ip';
 import { UNAVAILABLE_MESSAGES } from '../../lib/http/errors';
 import { resolveWebDist } from '../pages/spa-files';
+import { serverRenderer } from '../pages/ssr';
 import { withoutTrailingSlashes } from '../../lib/content/strings';
 import { csrfSecret } from '../../lib/auth/csrf';
 import { previewKey, previewTokenMayOpen } from '../../lib/cache/preview-token';
@@ -112,6 +113,8 @@ export async function installEdge(strapi: Core.Strapi): Promise<Edge> {
   const configuredUrl = strapi.config.get<string>('server.url', '');
   const fixedOrigin = /^https?:\/\//i.test(configuredUrl) ? withoutTrailingSlashes(configuredUrl) : null;
   const distRoot = resolveWebDist(strapi.config.get<string>('server.hmrpl.webDist', ''), strapi.dirs.app.root);
+  // the pages' server renderer loads now, not on the first visitor's miss (src/front/pages/ssr.ts)
+  serverRenderer(distRoot, (message) => strapi.log.warn(message));
   const policy: ResponsePolicy = {
     cdnMaxAgeSeconds: settings.cdnMaxAgeSeconds,
     corsOrigins: (strapi.config.get<string[]>('server.hmrpl.corsOrigins', []) ?? []).filter(Boolean),

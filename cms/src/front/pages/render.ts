@@ -123,16 +123,40 @@ function headTags(page: PageContent, origin: string, assets: { scripts: string[]
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** index.html with the page's head in place of the template's title and description. */
-export function renderPage(template: string, page: PageContent, origin: string, distRoot: string): string {
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The server-drawn root (./ssr.ts) in the template's empty `<div id="root">`; the template's `<noscript>` (which says
+ * the site needs JavaScript) goes, since the page now reads without it.
+ */
+function withRoot(html: string, root: string | null): string {
+  if (root === null || !html.includes(EMPTY_ROOT)) return html;
+  // the template's own note goes first: the drawn page may hold notes of its own (its forms')
+  const shell = withoutFirstTag(html, '<noscript>', '</noscript>');
+  const at = shell.indexOf(EMPTY_ROOT);
+  return `${shell.slice(0, at)}<div id="root">${root}</div>${shell.slice(at + EMPTY_ROOT.length)}`;
+}
+
+/**
+ * index.html with the page's head in place of the template's title and description, and `root` (the page drawn on the
+ * server, or null: the SPA draws it) in its root element.
+ */
+export function renderPage(
+  template: string,
+  page: PageContent,
+  origin: string,
+  distRoot: string,
+  root: string | null = null,
+): string {
   const isDescription = (tag: string) => tag.includes('name="description"') || tag.includes("name='description'");
-  const withoutDefaults = withoutFirstTag(
+  const withoutHeadDefaults = withoutFirstTag(
     withoutFirstTag(template, '<title>', '</title>'),
     '<meta',
     '>',
     isDescription,
   );
   const tags = headTags(page, origin, routeAssets(distRoot, page.routeModule));
+  const withoutDefaults = withRoot(withoutHeadDefaults, root);
   const at = withoutDefaults.search(/<\/head>/i);
   if (at < 0) return `${tags}\n${withoutDefaults}`;
   return `${withoutDefaults.slice(0, at).trimEnd()}\n    ${tags}\n  ${withoutDefaults.slice(at)}`;

@@ -19,6 +19,7 @@ import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, robotsTxt, rssXml, sitemapXml } 
 import { loadSite } from '../site';
 import { activitiesCalendar, calendarSlugOf } from './calendar';
 import { renderPage } from './render';
+import { renderRoot } from './ssr';
 import { withoutTrailingSlashes } from '../../lib/content/strings';
 import { expireAnswerAt, reportLastPage } from '../../lib/cache/answer-hints';
 import { carriesPreview, markPreview } from '../../lib/cache/preview';
@@ -95,7 +96,9 @@ export async function servePage(ctx: Context, strapi: Core.Strapi, indexFile: st
   if (content.lastPage !== undefined) reportLastPage(ctx, content.lastPage);
   // a page that changes with the clock alone (the activities' upcoming list) stops being true then
   if (content.expiresAt !== undefined) expireAnswerAt(ctx, content.expiresAt);
-  const html = renderPage(readTemplate(indexFile).html, content, origin, distRoot);
+  // a public page (and the 404 page) drawn on the server from its first data; the admin area and /login are the SPA's
+  const root = match.kind === 'private' ? null : await renderRoot(distRoot, ctx.url, origin, content.data, strapi.log);
+  const html = renderPage(readTemplate(indexFile).html, content, origin, distRoot, root);
   // the same page whatever Accept said; a cache that keys on Accept still keys it (ADR 060)
   ctx.vary('Accept');
   send(ctx, content.status, html, 'text/html; charset=utf-8', preview ? 'no-store' : NO_CACHE);

@@ -6,6 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { ASPIRATION_CATEGORIES, ASPIRATION_LIMITS, createAspirasi, useAspirationForm } from '../api/create-aspirasi';
 import styles from '@/components/ui/public-form.module.css';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 
 const ASPIRATION_TEXTS = {
   success: 'Aspirasi Anda berhasil terkirim. Terima kasih!',
@@ -128,6 +129,7 @@ export function AspirationForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-describedby="aspirasi-intro aspirasi-retensi">
+      <NeedsJavaScript />
       <p id="aspirasi-intro" className={styles.intro}>
         Sampaikan kritik, saran, apresiasi, atau hal lain untuk HMRPL. Nama dan NIM boleh dikosongkan, atau kirim
         sebagai anonim.

@@ -267,3 +267,19 @@ describe('gallery lightbox', () => {
     expect(currentSlide(dialog)).toHaveAttribute('aria-label', 'Foto 8 dari 12');
   });
 });
+
+describe('public gallery from the page data', () => {
+  it('shows the embedded first page at once and asks /api for it once (ADR 113)', async () => {
+    const calls = countGalleryCalls();
+    const first = await (await fetch(new URL('/api/galeri?page=1&limit=6', window.location.href))).json();
+    calls.length = 0;
+    renderRoute('/', { fallback: { '$inf$/api/galeri?page=1&limit=6': [first] } });
+    // the server's photos, before any answer
+    const section = await screen.findByRole('region', { name: 'Galeri Kegiatan' });
+    expect(within(section).getAllByRole('button', { name: /\(perbesar\)$/ })).toHaveLength(6);
+    await waitFor(() => expect(calls).toEqual(['?page=1&limit=6']));
+    // and no later copy of the same call
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toEqual(['?page=1&limit=6']);
+  });
+});

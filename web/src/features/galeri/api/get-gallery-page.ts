@@ -1,7 +1,7 @@
 /** Public reads of the gallery: its pages, one after another ("See more"). */
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import type { GalleryImage, GalleryLimits, GalleryPage } from '@hmrpl/contract';
 
 export const GALLERY_LIMITS: GalleryLimits = { defaultLimit: 6, maxLimit: 100, allMax: 1000, textMax: 255 };
@@ -15,22 +15,24 @@ const galleryPageKey = (page: number, limit: number = GALLERY_LIMITS.defaultLimi
  * never an earlier copy of it), and more pages exist while `current_page` is below `last_page`. `reset()` goes back
  * to page 1 and reloads it. Every screen that shows the gallery starts at page 1: pages added on another screen stay
  * in the cache but are not shown, and a cached page 1 is loaded again (the gallery's state lives with the screen).
+ * Page 1 embedded in the page (the server's first data) is shown at once and asked for once.
  */
+const galleryKey = (index: number, previous: GalleryPage | null) => {
+  if (previous && previous.current_page >= previous.last_page) return null;
+  return galleryPageKey(index + 1);
+};
+
 export function useGallery() {
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<GalleryPage>(
-    (index, previous: GalleryPage | null) => {
-      if (previous && previous.current_page >= previous.last_page) return null;
-      return galleryPageKey(index + 1);
-    },
-    {
-      revalidateFirstPage: false,
-      onError: (failure: unknown) => console.error('Gagal mengambil galeri', failure),
-    },
-  );
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<GalleryPage>(galleryKey, {
+    revalidateFirstPage: false,
+    onError: (failure: unknown) => console.error('Gagal mengambil galeri', failure),
+  });
   const { cache } = useSWRConfig();
   // how many pages this screen shows (the cache may hold more, loaded on another screen)
   const [shownPages, setShownPages] = useState(1);
-  const cachedAtMount = useRef(data !== undefined);
+  // pages kept from another screen, not the page's first data (SWR's fallback, ADR 113): that is page 1 as it is now,
+  // and SWR's own revalidation on mount asks for it once
+  const cachedAtMount = useRef(cache.get(unstable_serialize(galleryKey))?.data !== undefined);
   const restarted = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {

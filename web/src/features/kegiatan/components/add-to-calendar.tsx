@@ -1,11 +1,12 @@
 import type { Activity } from '@hmrpl/contract';
 import { activityPaths } from '@/config/activity-paths';
+import { useSiteOrigin } from '@/lib/site-origin';
 import { googleCalendarUrl } from '../activity-time';
 import styles from './activities.module.css';
 
 /** "Add to calendar": the activity's `.ics` file (any calendar app) and Google Calendar's own form. */
 export function AddToCalendar({ activity }: { activity: Activity }) {
-  const pageUrl = new URL(activityPaths.detail(activity.slug), window.location.origin).toString();
+  const pageUrl = new URL(activityPaths.detail(activity.slug), useSiteOrigin()).toString();
   return (
     <p className={styles.calendarLinks}>
       <span className={styles.calendarLabel}>Tambah ke kalender:</span>{' '}

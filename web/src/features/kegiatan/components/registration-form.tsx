@@ -20,6 +20,7 @@ import { Notice } from '@/components/ui/notice';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { registerForActivity } from '../api/registration';
 import styles from './registration.module.css';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 
 const REGISTRATION_TEXTS = {
   heading: 'Daftar Kegiatan',
@@ -150,6 +151,7 @@ function RegistrationForm({ slug, registration }: { slug: string; registration: 
 
   return (
     <form onSubmit={submit} noValidate aria-describedby="daftar-kuota daftar-retensi">
+      <NeedsJavaScript />
       <p id="daftar-kuota" className={styles.places}>
         {left === null
           ? REGISTRATION_TEXTS.closes(when(registration.closes_at))

@@ -3,6 +3,7 @@ import { subscribeUrls } from '../activity-time';
 import { ActivityCard } from './activity-card';
 import styles from './activities.module.css';
 import { activityPaths } from '@/config/activity-paths';
+import { useSiteOrigin } from '@/lib/site-origin';
 
 const UPCOMING_LOADING = 'Memuat kegiatan mendatang...';
 const UPCOMING_EMPTY = 'Belum ada kegiatan mendatang. Nantikan kabar berikutnya!';
@@ -12,7 +13,7 @@ const UPCOMING_FAILED = 'Kegiatan mendatang tidak dapat dimuat. Coba muat ulang 
 export function UpcomingActivities() {
   const { data, error, isLoading } = useUpcomingActivities();
   const activities = data?.data ?? [];
-  const subscribe = subscribeUrls(activityPaths.feed, window.location.origin);
+  const subscribe = subscribeUrls(activityPaths.feed, useSiteOrigin());
   return (
     <section className={`container ${styles.section}`} aria-labelledby="kegiatan-mendatang">
       <h2 id="kegiatan-mendatang" className={styles.heading}>

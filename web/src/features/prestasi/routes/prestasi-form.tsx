@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { sendPrestasi, usePrestasiFormToken } from '../api/prestasi';
 import banner from '@/components/layouts/page-banner.module.css';
 import styles from '@/components/ui/public-form.module.css';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 
 export const FORM_TEXTS = {
   failure: 'Prestasi belum terkirim. Periksa isian yang ditandai lalu coba lagi.',
@@ -203,6 +204,7 @@ export default function PrestasiFormPage() {
       </header>
       <div className="container" style={{ paddingBlock: '2.5rem' }}>
         <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-describedby="prestasi-privasi">
+          <NeedsJavaScript />
           <p id="prestasi-privasi" className={styles.notice}>
             {FORM_TEXTS.privacy}
           </p>
