@@ -41,6 +41,8 @@ export const TARGET_LABELS: Record<string, string> = {
   pengguna: 'Akun admin',
   sesi: 'Sesi masuk',
   riwayat: 'Riwayat',
+  proker: 'Program kerja',
+  laporan: 'Laporan kabinet',
 };
 
 /** How each verb reads in the list. */
