@@ -25,12 +25,11 @@ export const registrationsPart: ReportPart = {
     const totals = { registered: 0, present: 0 };
     for (const activity of activities) {
       const id = Number(activity.id);
-      // a place is held by who registered and by who came (checked in from `terdaftar`)
-      const [registered, waitlist, present] = await Promise.all([
-        count(id, ['terdaftar', 'hadir']),
-        count(id, ['cadangan']),
-        count(id, ['hadir']),
-      ]);
+      // a place is held by who registered and by who came (checked in from `terdaftar`); one query at a time, so a
+      // caller's transaction (one connection) is never asked for two at once
+      const registered = await count(id, ['terdaftar', 'hadir']);
+      const waitlist = await count(id, ['cadangan']);
+      const present = await count(id, ['hadir']);
       totals.registered += registered;
       totals.present += present;
       rows.push([
