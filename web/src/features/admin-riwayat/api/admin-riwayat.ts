@@ -45,7 +45,6 @@ export const TARGET_LABELS: Record<string, string> = {
   sampah: 'Tempat Sampah',
   sesi: 'Sesi masuk',
   riwayat: 'Riwayat',
-  proker: 'Program kerja',
   laporan: 'Laporan kabinet',
 };
 
