@@ -6,8 +6,8 @@
 // - the edge (scripts/bench/edge.mjs): API and page-HTML hits against a bare Node server in its own process, an
 //   attacker's random spellings (forced misses and their cost), a conditional GET (304) against a full answer;
 // - the same on PostgreSQL (the shared cache version read by every hit), when reachable;
-// - Lighthouse (mobile preset) on /, /berita, one /berita/{slug}, /tentang, /kegiatan and one /kegiatan/{slug}
-//   (scripts/bench/lighthouse.mjs);
+// - Lighthouse (mobile preset) on /, /berita, one /berita/{slug}, /tentang, /kegiatan, one /kegiatan/{slug}, /proker,
+//   one /proker/{slug}, /dokumen and /awarding (scripts/bench/lighthouse.mjs);
 // - the cache's memory after 100,000 distinct misses, and a soak of 500,000 mixed public reads (RSS at rest, peak,
 //   after);
 // - the whole stack's memory, the CMS and PostgreSQL together, under a soak and 20 phone photos at once;
@@ -124,6 +124,8 @@ try {
     const [newest] = JSON.parse((await get(`${baseURL}/api/berita/terbaru`)).body.toString());
     // the activities page and one activity (the soonest upcoming, which the demo gives a poster)
     const [soonest] = JSON.parse((await get(`${baseURL}/api/kegiatan?waktu=mendatang`)).body.toString()).data;
+    // the programs of work and the first one (the demo links it to an activity and a news item)
+    const [program] = JSON.parse((await get(`${baseURL}/api/proker`)).body.toString()).data;
     const pages = [
       '/',
       '/berita',
@@ -131,6 +133,10 @@ try {
       '/tentang',
       '/kegiatan',
       ...(soonest ? [`/kegiatan/${soonest.slug}`] : []),
+      '/proker',
+      ...(program ? [`/proker/${program.slug}`] : []),
+      '/dokumen',
+      '/awarding',
     ];
     console.log(
       `\nLighthouse (mobile preset, Chromium ${process.env.CHROME_PATH || '/usr/bin/chromium'}); target >= ${TARGET.score} in every category, CLS < ${TARGET.cls}:`,

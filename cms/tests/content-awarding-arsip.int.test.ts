@@ -37,6 +37,17 @@ const save = async (agent: Agent, periode: string | undefined, slots: Partial<Re
   agent.post<UpdateAwardingResponse>('/api/admin/awarding', await awardingForm(periode, slots));
 
 describe('awarding archive', () => {
+  it('/awarding preloads the newest month’s first poster, at the size the page draws it', async () => {
+    const saved = await save(admin, periodeOf(new Date()), { staff_image: 'png' });
+    expect(saved.status).toBe(200);
+    const html = await app.agent().get('/awarding', { headers: { Accept: 'text/html' } });
+    expect(html.status).toBe(200);
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html.text)?.[0] ?? '';
+    expect(preload).toContain('fetchpriority="high"');
+    expect(preload).toContain(`/storage/${saved.body.staff_image_webp ?? saved.body.staff_image_path}`);
+    expect(preload).toContain('imagesizes="(max-width: 400px) 100vw, 320px"');
+  });
+
   it('keeps August when September is saved; the home page shows the newest month; the archive every month', async () => {
     const august = await save(admin, '2025-08', { staff_image: 'png', divisi_image: 'jpeg', departemen_image: 'webp' });
     expect(august.status).toBe(200);

@@ -1,6 +1,8 @@
 // Lighthouse (the `lighthouse` npm package, mobile preset: its default) with Debian's Chromium against a running
 // site: each page's four category scores with LCP, TBT and CLS. Used by `npm run bench` (scripts/bench.mjs) and
-// runnable alone: `node scripts/bench/lighthouse.mjs http://127.0.0.1:1337 / /berita`.
+// runnable alone against a running site, `node scripts/bench/lighthouse.mjs http://127.0.0.1:1337 / /berita`, or
+// against a CMS it starts itself (built, production mode, throwaway SQLite with the demo seed):
+// `node scripts/bench/lighthouse.mjs --start /proker /proker/rapat-kerja-pengurus /dokumen /awarding`.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -111,13 +113,27 @@ export function missesTarget(rows) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [baseURL, ...pagePaths] = process.argv.slice(2);
-  console.log(HEADER);
-  const rows = await runLighthouse(baseURL, pagePaths.length ? pagePaths : ['/']);
-  const misses = missesTarget(rows);
-  console.log(
-    misses.length
-      ? `  below target: ${misses.map((r) => r.page).join(', ')}`
-      : '  every page at target (>= 95, CLS < 0.05)',
-  );
+  const args = process.argv.slice(2);
+  const start = args[0] === '--start';
+  /** @type {{ baseURL: string, stop: () => Promise<void> } | null} */
+  let cms = null;
+  if (start) {
+    const { startCms } = await import('../cms-process.mjs');
+    cms = await startCms();
+    // the seed's images are still being made after the first answer: let the writes settle before measuring
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
+  const [baseURL, ...pagePaths] = cms ? [cms.baseURL, ...args.slice(1)] : args;
+  try {
+    console.log(HEADER);
+    const rows = await runLighthouse(baseURL, pagePaths.length ? pagePaths : ['/']);
+    const misses = missesTarget(rows);
+    console.log(
+      misses.length
+        ? `  below target: ${misses.map((r) => r.page).join(', ')}`
+        : '  every page at target (>= 95, CLS < 0.05)',
+    );
+  } finally {
+    await cms?.stop();
+  }
 }

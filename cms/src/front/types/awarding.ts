@@ -4,7 +4,9 @@
  * See ADR 055 and ADR 098.
  */
 import type { Core } from '@strapi/strapi';
+import type { AwardingField, AwardingMonth } from '@hmrpl/contract';
 import { isoDate, serviceOf } from '../../lib/strapi/documents';
+import { imagePreload } from '../pages/images';
 import { isPeriode, periodeLabel } from '../../lib/content/awarding-periode';
 import { plain, titled, type PageContent } from '../pages/site';
 import { api, type SegmentParser } from '../edge/reads';
@@ -17,6 +19,27 @@ const ARCHIVE_KEY = '/api/awarding/arsip';
 
 /** A month as the controller reads it (`YYYY-MM`), else no entry can have it. */
 const periodeParam: SegmentParser = (segment) => (isPeriode(segment) ? segment : null);
+
+/** The poster slots in the page's order (web/src/features/awarding/components/award-posters.tsx). */
+const SLOTS: AwardingField[] = ['staff_image', 'divisi_image', 'departemen_image'];
+
+/**
+ * The newest month's first poster, the page's largest paint, as a preload (its `sizes` is the poster's own in
+ * award-posters.tsx: a card at most 320 px wide).
+ */
+function firstPosterPreload(month: AwardingMonth | undefined): PageContent['preloadImage'] {
+  const slot = month ? SLOTS.find((field) => month[`${field}_path`]) : undefined;
+  if (!month || !slot) return undefined;
+  return imagePreload(
+    {
+      image_path: month[`${slot}_path`] ?? '',
+      image_formats: month[`${slot}_formats`],
+      image_width: month[`${slot}_width`] ?? null,
+      image_webp: month[`${slot}_webp`],
+    },
+    '(max-width: 400px) 100vw, 320px',
+  );
+}
 
 /** `/awarding`: every month, newest first. */
 async function awardsPage(strapi: Core.Strapi): Promise<PageContent> {
@@ -37,6 +60,7 @@ async function awardsPage(strapi: Core.Strapi): Promise<PageContent> {
           alt: `Awarding HMRPL ${periodeLabel(newest!.periode)}`,
         }
       : null,
+    preloadImage: firstPosterPreload(newest),
     data: [[ARCHIVE_KEY, JSON.stringify(archive)]],
     routeModule: AWARDS_MODULE,
   });

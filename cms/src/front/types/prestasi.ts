@@ -14,6 +14,7 @@ import {
   levelParam,
   prestasiDetailKey,
   prestasiListKey,
+  studentNames,
   yearParam,
 } from '../../lib/content/prestasi-rules';
 import { HOME_PATH, pageFromQuery } from '../pages/routes';
@@ -52,12 +53,6 @@ const photoOf = (strapi: Strapi, item: Prestasi) =>
   item.image_path
     ? socialImage(strapi, { ...item, image_path: item.image_path }, `Foto ${item.title}`)
     : Promise.resolve(null);
-
-/** The students' names as a sentence: `Ani, Budi, dan Citra`. */
-export function studentNames(item: Pick<Prestasi, 'students'>): string {
-  const names = item.students.map((student) => student.nama);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}`;
-}
 
 /** schema.org Article of one achievement (absolute URLs): about the competition, by its students. */
 function achievementJsonLd(item: Prestasi, image: PageImage | null, abs: (path: string) => string) {

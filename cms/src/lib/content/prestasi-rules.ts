@@ -92,6 +92,12 @@ export const isPrestasiLevel = (value: unknown): value is PrestasiLevel =>
 export const isPrestasiStatus = (value: unknown): value is PrestasiStatus =>
   typeof value === 'string' && (PRESTASI_STATUSES as readonly string[]).includes(value);
 
+/** The students' names as a sentence: `Ani, Budi, dan Citra` (the public page, the cabinet report). */
+export function studentNames(item: { students: PrestasiStudent[] }): string {
+  const names = item.students.map((student) => student.nama);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}`;
+}
+
 /** Today's date in Asia/Jakarta (UTC+7, no daylight saving), `YYYY-MM-DD`: a result's day cannot be after it. */
 export function jakartaToday(now: Date): string {
   return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { invalid } from '../../../lib/http/errors';
 import { serviceOf } from '../../../lib/strapi/documents';
+import type { AuditOverrides } from '../../../lib/audit/route';
 import { REPORT_MESSAGES, reportFormatOf } from '../services/laporan';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -16,6 +17,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       typeof kabinet === 'string' ? kabinet : undefined,
       format,
     );
+    // the route's audit entry (laporan.ekspor): which cabinet, in which format
+    const overrides: AuditOverrides = {
+      target_id: file.cabinet.id,
+      target_title: `Kabinet ${file.cabinet.name} ${file.cabinet.period}`.trim(),
+      summary: `${format.toUpperCase()}, ${file.parts} bagian`,
+    };
+    ctx.state.audit = overrides;
     ctx.set('Content-Type', file.type);
     ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
     ctx.set('Cache-Control', 'no-store');

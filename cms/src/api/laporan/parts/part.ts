@@ -34,5 +34,17 @@ const DAY = new Intl.DateTimeFormat('id-ID', {
 
 export const monthName = (date: Date) => MONTH.format(date);
 export const dayName = (date: Date) => DAY.format(date);
+/** A `date` attribute (`YYYY-MM-DD`, a day in Jakarta) as the report writes it; `-` for none. */
+export const dateName = (iso: string | null | undefined) =>
+  iso ? dayName(new Date(`${iso.slice(0, 10)}T00:00:00+07:00`)) : '-';
+/**
+ * The activities held in the term, as a Document Service filter: started in it and already over at `now` (the
+ * activities part and the registrations part list the same ones).
+ */
+export const heldInTerm = (cabinet: ReportCabinet, now: Date) => ({
+  starts_at: { $gte: cabinet.from.toISOString(), $lt: cabinet.until.toISOString() },
+  over_at: { $lte: now.toISOString() },
+});
+
 /** `YYYY-MM` of an instant in Asia/Jakarta, for grouping. */
 export const jakartaMonth = (date: Date) => new Date(date.getTime() + 7 * 3600_000).toISOString().slice(0, 7);

@@ -1,9 +1,7 @@
 /** The report's part: the cabinet's programs of work, by department, with status and progress (ADR 092). */
 import { PROKER_STATUS_LABELS } from '../../../lib/content/proker-rules';
 import { serviceOf } from '../../../lib/strapi/documents';
-import { dayName, type ReportPart } from './part';
-
-const day = (iso: string | null) => (iso ? dayName(new Date(`${iso}T00:00:00+07:00`)) : '-');
+import { dateName, type ReportPart } from './part';
 
 export const programsPart: ReportPart = {
   sheet: 'Program Kerja',
@@ -19,8 +17,8 @@ export const programsPart: ReportPart = {
         program.title,
         PROKER_STATUS_LABELS[program.status],
         program.progress,
-        day(program.starts_on),
-        day(program.ends_on),
+        dateName(program.starts_on),
+        dateName(program.ends_on),
         program.pic ?? '-',
       ]),
     };

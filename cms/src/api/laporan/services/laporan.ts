@@ -71,12 +71,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     tables,
 
-    /** The report as a file: its bytes, its type and its name. */
+    /** The report as a file: its bytes, its type and its name; its cabinet and its parts' count (the audit entry). */
     async file(slug: string | undefined, format: ReportFormat, now = new Date()) {
       const { cabinet, parts } = await tables(slug, now);
       const body =
         format === 'xlsx' ? reportXlsx(cabinet, parts, now) : Buffer.from(await reportPdf(cabinet, parts, now));
-      return { body, type: MIME[format], filename: `laporan-${cabinet.slug || 'kabinet'}.${format}` };
+      const filename = `laporan-${cabinet.slug || 'kabinet'}.${format}`;
+      return { body, type: MIME[format], filename, cabinet, parts: parts.length };
     },
   };
 };

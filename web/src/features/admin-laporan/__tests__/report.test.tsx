@@ -55,6 +55,8 @@ describe('Laporan Kabinet', () => {
     const text = await saved[0]!.blob.text();
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('Kelas Belajar Bersama');
+    // the download is in the audit log, as the CMS writes it
+    expect(db.audit[0]).toMatchObject({ action: 'laporan.ekspor', target_type: 'laporan', summary: 'PDF, 7 bagian' });
   });
 
   it('says so, with the server’s reason, when the report cannot be made', async () => {

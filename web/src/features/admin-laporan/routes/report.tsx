@@ -78,9 +78,10 @@ export default function AdminReportPage() {
           </select>
         </div>
         <p className={styles.hint}>
-          Isi laporan: program kerja dengan status dan progresnya, kegiatan yang terlaksana, berita per bulan, dan
-          jumlah aspirasi per kategori dan status (tanpa identitas pengirim), selama periode kabinet (1 Juli sampai 30
-          Juni).
+          Isi laporan: program kerja dengan status dan progresnya, kegiatan yang terlaksana, jumlah pendaftar dan
+          kehadiran kegiatan, berita per bulan, jumlah aspirasi per kategori dan status, prestasi mahasiswa, dan
+          awarding per bulan, selama periode kabinet (1 Juli sampai 30 Juni). Laporan tidak memuat NIM, email, atau
+          identitas pengirim aspirasi. Setiap unduhan tercatat di riwayat.
         </p>
         <div className={styles.formActions}>
           <button type="button" className="btn" disabled={busy !== null} onClick={() => void download('xlsx')}>

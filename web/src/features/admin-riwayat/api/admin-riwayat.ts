@@ -45,6 +45,7 @@ export const TARGET_LABELS: Record<string, string> = {
   sampah: 'Tempat Sampah',
   sesi: 'Sesi masuk',
   riwayat: 'Riwayat',
+  laporan: 'Laporan kabinet',
 };
 
 /** How each verb reads in the list. */

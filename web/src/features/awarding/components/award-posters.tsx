@@ -10,6 +10,11 @@ const AWARD_KINDS: ReadonlyArray<{ field: AwardingField; title: string }> = [
   { field: 'departemen_image', title: 'Departemen Terbaik' },
 ];
 
+/**
+ * How wide a poster is drawn: its card is at most 320 px (the grid's `flex: 0 1 320px`), the screen's width on a narrow
+ * phone. The /awarding page's preload of the newest poster says the same (cms/src/front/types/awarding.ts).
+ */
+const POSTER_SIZES = '(max-width: 400px) 100vw, 320px';
 /** Award posters are mostly square; one as tall as a phone story or wider than a banner is drawn smaller. */
 const POSTER_FRAME = { fallback: 1, tallest: 9 / 16, widest: 16 / 9 };
 
@@ -25,6 +30,8 @@ export const shownKinds = (data: Awarding | undefined) =>
 /**
  * One month's award posters (the kinds that have an image). Every poster is drawn whole (the winner's name and photo
  * are often at its edges), all in one frame shape so the cards stay even. `month` names the month in the alt text.
+ * `priority`: the first poster is the page's largest paint, loaded at once with high priority (the others do not
+ * compete with it for a phone's bandwidth).
  */
 export function AwardPosters({
   data,
@@ -42,7 +49,7 @@ export function AwardPosters({
   );
   return (
     <ul className={styles.grid}>
-      {shown.map((kind) => {
+      {shown.map((kind, index) => {
         const size = sizeOf(data, kind.field);
         return (
           <li key={kind.field}>
@@ -56,9 +63,10 @@ export function AwardPosters({
                 width={size.width}
                 height={size.height}
                 fallbackSize={{ width: 1080, height: 1080 }}
+                sizes={POSTER_SIZES}
                 className={styles.image}
                 style={{ aspectRatio }}
-                priority={priority}
+                priority={priority && index === 0}
               />
               <figcaption>{kind.title}</figcaption>
             </figure>

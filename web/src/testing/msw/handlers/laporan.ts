@@ -2,12 +2,12 @@
  * The cabinet report on fixtures (contract part two, "Cabinet report (laporan)"; ADR 092): admins only, the format
  * and the cabinet checked as the CMS does; the XLSX made with SheetJS (a cover and the programs' sheet), the PDF a small
  * one-page file with the cabinet and its programs (the CMS's own report is tested over HTTP in
- * cms/tests/content-laporan.int.test.ts).
+ * cms/tests/content-laporan.int.test.ts). Each download records its `laporan.ekspor` audit entry, as the CMS does.
  */
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody, ReportMessages } from '@hmrpl/contract';
 import { db } from '../db';
-import { adminFailure, errorResponse, latency, validationResponse } from '../utils';
+import { adminFailure, errorResponse, latency, recordAudit, validationResponse } from '../utils';
 import { listOf } from './proker';
 
 const MESSAGES: ReportMessages = {
@@ -54,6 +54,13 @@ export const laporanHandlers = [
     if (!cabinet && !slug) return validationResponse({ kabinet: [MESSAGES.noActiveCabinet] });
     if (!cabinet) return errorResponse(404, MESSAGES.kabinetUnknown);
     const programs = listOf(cabinet.id).data;
+    recordAudit({
+      action: 'laporan.ekspor',
+      target_type: 'laporan',
+      target_id: cabinet.id,
+      target_title: `Kabinet ${cabinet.name} ${cabinet.period}`,
+      summary: `${format.toUpperCase()}, 7 bagian`,
+    });
     const headers = { 'Content-Disposition': `attachment; filename="laporan-${cabinet.slug}.${format}"` };
     if (format === 'pdf') {
       const lines = [
