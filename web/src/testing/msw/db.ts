@@ -381,7 +381,7 @@ export const db: MockDb = {
   cabinetsEverActive: [],
   cabinetPreviewTokens: [],
   handover: {},
-  settings: { ...DEFAULT_SITE_LINKS },
+  settings: { ...DEFAULT_SITE_LINKS, updated_at: '2025-08-01T00:00:00.000Z' },
   activities: [],
   backup: healthyBackup(),
   audit: [],
@@ -519,7 +519,7 @@ export function resetDb(): void {
   db.cabinetsEverActive = db.cabinets.filter((cabinet) => cabinet.active).map((cabinet) => cabinet.id);
   db.cabinetPreviewTokens = [];
   db.handover = {};
-  db.settings = { ...DEFAULT_SITE_LINKS };
+  db.settings = { ...DEFAULT_SITE_LINKS, updated_at: '2025-08-01T00:00:00.000Z' };
   db.backup = healthyBackup();
   db.activities = makeActivities();
   db.audit = makeAudit();
