@@ -331,7 +331,8 @@ function makeFoundingCabinet(): Cabinet {
 }
 
 /** A user of the fixtures: the contract's account fields, the password and the admin role. */
-export type MockUser = User & Pick<AdminAccount, 'blocked' | 'last_login_at'> & { password: string; isAdmin: boolean };
+export type MockUser = User &
+  Pick<AdminAccount, 'blocked' | 'last_login_at' | 'updated_at'> & { password: string; isAdmin: boolean };
 
 interface MockDb {
   users: MockUser[];

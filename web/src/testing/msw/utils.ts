@@ -169,6 +169,14 @@ export async function exportRecord(request: Request, targetType: string) {
   return HttpResponse.json<ExportRecordResponse>({ message: 'Ekspor dicatat.' }, { status: 201 });
 }
 
+/** The `updated_at` an edit sent (a JSON field or a form field), read from a copy of the request. */
+export async function sentVersion(request: Request): Promise<unknown> {
+  const copy = request.clone();
+  if ((request.headers.get('Content-Type') ?? '').includes('application/json'))
+    return ((await copy.json()) as { updated_at?: unknown } | null)?.updated_at;
+  return (await copy.formData()).get('updated_at');
+}
+
 /**
  * The CMS's edit-conflict check (ADR 087) on fixtures: a sent `updated_at` that is not the item's is 409 with who
  * changed it last (its newest audit entry) and when (HH.mm, Asia/Jakarta), and the item as it is now. An item without

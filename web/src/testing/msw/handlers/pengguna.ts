@@ -23,7 +23,7 @@ import type {
 import { isEmailAddress } from '@cms-content/addresses';
 import { parseRoles } from '@cms-content/admin-roles';
 import { db, type MockUser } from '../db';
-import { adminFailure, errorResponse, guardAdminWrite, latency, newId, validationResponse } from '../utils';
+import { adminFailure, errorResponse, guardAdminWrite, latency, newId, staleEdit, validationResponse } from '../utils';
 import { markHandover } from './kabinet';
 import { publicUser } from './auth';
 
@@ -67,6 +67,7 @@ const accountOf = (user: MockUser): AdminAccount => ({
   must_change_password: user.must_change_password,
   last_login_at: user.last_login_at,
   roles: [...user.roles],
+  updated_at: user.updated_at ?? '2025-08-01T00:00:00.000Z',
 });
 
 const admins = () => db.users.filter((user) => user.isAdmin);
@@ -161,13 +162,16 @@ export const penggunaHandlers = [
 
   http.post<
     { id: string },
-    Partial<Record<keyof UpdateAdminRequest, unknown>>,
+    Partial<Record<keyof UpdateAdminRequest | 'updated_at', unknown>>,
     UpdateAdminResponse | ErrorBody | ValidationErrorBody
   >('/api/admin/pengguna/:id', async ({ request, params }) => {
     await latency();
     const denied = guardAdminWrite(request);
     if (denied) return denied;
     const body = await request.json();
+    const current = admins().find((user) => String(user.id) === params.id);
+    const stale = current && staleEdit(body.updated_at, accountOf(current), 'pengguna');
+    if (stale) return stale;
     const errors: Record<string, string[]> = {};
     let name: string | undefined;
     if ('name' in body) {
@@ -184,6 +188,7 @@ export const penggunaHandlers = [
       return validationResponse({ roles: [A.lastPengelola] });
     if (name !== undefined) target.name = name || target.username;
     if (roles) target.roles = roles;
+    target.updated_at = new Date().toISOString();
     if (target.id === db.session?.id) db.session = publicUser(target);
     return HttpResponse.json<UpdateAdminResponse>({ message: A.updated, data: accountOf(target) });
   }),
