@@ -293,6 +293,7 @@ function makeFoundingCabinet(): Cabinet {
       image_path: `anggota/anggota-${index + 1}.jpg`,
       is_head: person.is_head === true,
       urutan: index,
+      updated_at: '2025-08-01T00:00:00.000Z',
     },
   }));
   return {
@@ -312,6 +313,7 @@ function makeFoundingCabinet(): Cabinet {
     active: true,
     // its demo portraits are designed cards, the name and post drawn on them (cms/src/bootstrap/founding-art.ts)
     designed_cards: true,
+    updated_at: '2025-08-01T00:00:00.000Z',
     departments: FOUNDING_CABINET.departments.map((department) => {
       const inDepartment = people.filter(({ person }) => person.department === department.name);
       const loose = inDepartment.filter(({ person }) => !person.division);
