@@ -115,6 +115,7 @@ function makeGallery(): GalleryImage[] {
       // one photo has a focal point set in the media library (the grid crops around it)
       ...(id === 13 ? { image_focal_point: { x: 25, y: 75 } } : {}),
       created_at: new Date(Date.UTC(2025, 0, id, 5)).toISOString(),
+      updated_at: new Date(Date.UTC(2025, 0, id, 5)).toISOString(),
       // photos 1-3 belong to the first ended activity (id 3), photo 4 to the next one (id 4)
       kegiatan_id: id <= 3 ? 3 : id === 4 ? 4 : null,
     };
@@ -205,6 +206,7 @@ function makePosters(): Poster[] {
 function makeAwarding(): Awarding {
   return {
     periode: periodeOf(new Date()),
+    updated_at: '2025-08-01T00:00:00.000Z',
     staff_image_path: 'awarding/staff-agustus.webp',
     divisi_image_path: 'awarding/divisi-agustus.webp',
     departemen_image_path: 'awarding/departemen-agustus.webp',
