@@ -2,7 +2,7 @@
  * Edit conflicts in the admin forms (ADR 087, 101): an edit sends the `updated_at` its form loaded; when someone saved
  * the item in between, the server refuses with 409, names who and when, and answers the item as it is now. The form
  * keeps what was typed (it stays as it is) and this notice offers to load the newer version instead. Every edit form
- * uses `useEditConflict` (the news editor, with its local copy, the pieces under it).
+ * uses `useEditConflict`, the news editor too.
  */
 import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/http-client';
@@ -13,16 +13,6 @@ export const CONFLICT_KEPT = 'Isian Anda masih ada di formulir ini dan belum ter
 
 /** The server's 409 of a stale edit. */
 export const isEditConflict = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409;
-
-/**
- * The `updated_at` a form loaded, kept for as long as that form lives (`formKey`): a later revalidation of the same
- * item (another tab, the window's focus) must not make a stale form look fresh.
- */
-export function useLoadedVersion(formKey: string, updatedAt: string | undefined): string | undefined {
-  const loaded = useRef<{ key: string; updatedAt: string | undefined } | null>(null);
-  if (loaded.current?.key !== formKey) loaded.current = { key: formKey, updatedAt };
-  return loaded.current.updatedAt;
-}
 
 /** A form's own failure banner for a 409 (the notice above the form says the rest). */
 export const conflictBanner = (error: ApiError): BannerMessage => ({
@@ -47,6 +37,7 @@ export function useEditConflict<T extends { updated_at?: string | null }>(
   const [round, setRound] = useState(0);
   const [conflict, setConflict] = useState<{ message: string; current: T | null } | null>(null);
   const formKey = `${itemKey ?? ''}-${round}`;
+  // kept for as long as that form lives: a later revalidation of the same item never makes a stale form look fresh
   const loaded = useRef<{ key: string; updatedAt: string | undefined } | null>(null);
   if (item && loaded.current?.key !== formKey)
     loaded.current = { key: formKey, updatedAt: item.updated_at ?? undefined };

@@ -13,7 +13,7 @@ import { LoadFailed } from '@/components/admin/load-failed';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
 import { ApiError, fieldErrorsOf } from '@/lib/http-client';
-import { EditConflictNotice, useEditConflict } from '@/components/admin/edit-conflict';
+import { EditConflictNotice, isEditConflict, useEditConflict } from '@/components/admin/edit-conflict';
 import {
   createProgram,
   deleteProgram,
@@ -183,7 +183,7 @@ export default function AdminProgramsPage() {
       setNotice({ text: result.message, tone: 'success' });
       await refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setQuickConflict(error.message);
+      if (isEditConflict(error)) setQuickConflict(error.message);
       else setNotice(failureOf(PROGRAM_TEXTS.quickFailed, error));
     } finally {
       setBusy(null);
