@@ -70,11 +70,12 @@ async function cabinet(): Promise<Cabinet> {
     },
     { logo: 'logo.png' },
   );
-  return itemOf(ok(await admin.post('/api/admin/kabinet', data))) as unknown as Cabinet;
+  return ok(await admin.post<{ data: Cabinet }>('/api/admin/kabinet', data)).data;
 }
-const cabinetById = async (id: number) => itemOf(ok(await admin.get(`/api/admin/kabinet/${id}`))) as unknown as Cabinet;
-const structureOf = (c: Cabinet, rename: string) => ({
-  departments: c.departments.map((d, i) => ({
+const cabinetById = async (id: number) => ok(await admin.get<{ data: Cabinet }>(`/api/admin/kabinet/${id}`)).data;
+const departmentsOf = (item: Item) => item.departments as Cabinet['departments'];
+const structureOf = (departments: Cabinet['departments'], rename: string) => ({
+  departments: departments.map((d, i) => ({
     id: d.id,
     name: i === 1 ? rename : d.name,
     divisions: d.divisions.map((v) => ({ id: v.id, name: v.name })),
@@ -143,7 +144,7 @@ const CASES: Case[] = [
     // filled in by the test from the cabinet (the structure is the cabinet's own)
     first: {},
     second: {},
-    shown: (item) => (item as unknown as Cabinet).departments[1]!.name,
+    shown: (item) => departmentsOf(item)[1]!.name,
   },
   {
     name: 'anggota',
@@ -160,7 +161,7 @@ const CASES: Case[] = [
         path: `/api/admin/anggota/${id}`,
         load: async () => {
           const dept = (await cabinetById(c.id)).departments[1]!;
-          return [dept.head, ...dept.members].find((m) => m?.id === id) as unknown as Item;
+          return itemOf([dept.head, ...dept.members].find((m) => m?.id === id));
         },
       };
     },
@@ -308,8 +309,8 @@ describe('a stale save is refused for every editable type', () => {
     let first = c.first;
     let second = c.second;
     if (c.name === 'kabinet (struktur)') {
-      first = structureOf(loaded as unknown as Cabinet, 'Departemen Budi');
-      second = structureOf(loaded as unknown as Cabinet, 'Departemen saya');
+      first = structureOf(departmentsOf(loaded), 'Departemen Budi');
+      second = structureOf(departmentsOf(loaded), 'Departemen saya');
     }
     const awarding = async () => form({ periode: '2023-03' }, { divisi_image: 'd.png' });
     if (c.name === 'awarding') [first, second] = [await awarding(), await awarding()];

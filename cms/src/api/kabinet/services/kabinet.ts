@@ -126,8 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async saveStructure(id: number | null, body: unknown): Promise<Cabinet> {
       const saved = await structure.saveStructure(id, body);
       await handover.mark('struktur', saved.id);
-      // read after the mark, which is a write of the cabinet too: the answer carries its version (ADR 087)
-      return tree(await findById(saved.id));
+      return saved;
     },
 
     /** The handover checklist (GET /api/admin/serah-terima), a step reviewed, a step marked by another save. */
