@@ -64,7 +64,10 @@ describe('site settings', () => {
       youtube_url: youtube,
       contact_email: 'humas@hmrpl.example',
       linkedin_url: null,
+      // a new version (ADR 101)
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+    expect(res.body.data.updated_at).not.toBe(original.updated_at);
     expect(await settings()).toEqual(res.body.data);
     const home = (await app.agent().get('/', { headers: HTML })).text;
     expect(home).toContain(`"youtube_url":"${youtube}"`);
@@ -74,7 +77,7 @@ describe('site settings', () => {
     expect(ld.email).toBe('humas@hmrpl.example');
     // back as it was
     expect((await admin.post('/api/admin/pengaturan', original)).status).toBe(200);
-    expect(await settings()).toEqual(original);
+    expect(await settings()).toEqual({ ...original, updated_at: expect.any(String) });
   });
 
   it('refuses what is not https (the calendar: not a Google Calendar embed) naming the field, and saves none of it', async () => {
