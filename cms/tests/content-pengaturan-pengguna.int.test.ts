@@ -34,6 +34,7 @@ describe('site settings', () => {
         'instagram_url',
         'linkedin_url',
         'program_url',
+        'updated_at',
         'youtube_url',
       ].sort(),
     );
@@ -75,8 +76,10 @@ describe('site settings', () => {
     const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(home)![1]!);
     expect(ld.sameAs).toEqual([original.instagram_url, youtube]);
     expect(ld.email).toBe('humas@hmrpl.example');
-    // back as it was
-    expect((await admin.post('/api/admin/pengaturan', original)).status).toBe(200);
+    // back as it was: the whole answer sent back carries the version it was read at, now stale (ADR 101)
+    expect((await admin.post('/api/admin/pengaturan', original)).status).toBe(409);
+    const { updated_at: _readAt, ...values } = original;
+    expect((await admin.post('/api/admin/pengaturan', values)).status).toBe(200);
     expect(await settings()).toEqual({ ...original, updated_at: expect.any(String) });
   });
 
