@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { AdminLayout } from './admin-layout';
 import { PageHeader } from '@/components/admin/page-header';
+import { SignedInRoles } from '@/components/admin/signed-in-roles';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useSession } from '@/features/auth/api/session';
 import { FirstPassword } from './first-password';
@@ -43,12 +44,19 @@ function AdminNotFound() {
 function AdminArea() {
   const { user } = useSession();
   if (user?.must_change_password) return <FirstPassword user={user} />;
+  const roles = user?.roles ?? [];
+  // the screens read the admin's roles too (an action offered to some roles only, ADR 121)
+  const layout = (
+    <SignedInRoles.Provider value={roles}>
+      <AdminLayout />
+    </SignedInRoles.Provider>
+  );
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
+      <Route element={layout}>
         {ADMIN_SCREENS.map((entry) => {
           const { path, Screen, lazy } = entry;
-          const element = !mayOpen(entry, user?.roles ?? []) ? (
+          const element = !mayOpen(entry, roles) ? (
             <AdminForbidden />
           ) : lazy ? (
             <Suspense fallback={<PageLoading />}>

@@ -21,6 +21,7 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { EditConflictNotice, conflictBanner, useEditConflict } from '@/components/admin/edit-conflict';
 import type { ApiError } from '@/lib/http-client';
 import { PageHeader } from '@/components/admin/page-header';
+import { toTrashConfirmation } from '@/components/admin/trash-note';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import { AdminField, TextField, requiredLabel } from '@/components/admin/text-field';
 import { useFieldErrors } from '@/components/admin/use-field-errors';
@@ -45,7 +46,7 @@ const DOCUMENT_TEXTS = {
   titleRequired: 'Judul dokumen wajib diisi.',
   tooLarge: 'Ukuran berkas melebihi 20 MB.',
   saveFailed: 'Gagal menyimpan dokumen. Coba lagi.',
-  deleteConfirm: 'Apakah Anda yakin ingin menghapus dokumen ini?',
+  deleteConfirm: toTrashConfirmation('Apakah Anda yakin ingin menghapus dokumen ini?'),
   deleteFailed: 'Gagal menghapus dokumen.',
   loading: 'Memuat dokumen...',
   loadFailed: 'Daftar dokumen gagal dimuat.',
