@@ -7,6 +7,7 @@ import type {
   CreateAdminRequest,
   CreateAdminResponse,
   EditStamp,
+  ResetTwoFactorResponse,
   UnblockAdminResponse,
   UpdateAdminRequest,
   UpdateAdminResponse,
@@ -29,6 +30,11 @@ export function blockAdmin(id: number) {
 
 export function unblockAdmin(id: number) {
   return request<UnblockAdminResponse>(`${ACCOUNTS_KEY}/${id}/buka-blokir`, { method: 'POST' });
+}
+
+/** Another admin's second factor off (a lost phone): they sign in with the password and set it up again. */
+export function resetAdminTwoFactor(id: number) {
+  return request<ResetTwoFactorResponse>(`${ACCOUNTS_KEY}/${id}/reset-2fa`, { method: 'POST' });
 }
 
 /**
