@@ -17,6 +17,7 @@ import type {
 import { createUser, distModule, startTestApp, type Agent, type TestApp } from './helpers';
 import { onPostgres } from './helpers/separate-cms';
 import { blob, smallImage } from './fixtures/images';
+import { expectPaged } from './fixtures/contract-shapes';
 
 let app: TestApp;
 let admin: Agent;
@@ -210,6 +211,18 @@ describe('GET /api/admin/riwayat', () => {
     expect(page.body.meta).toMatchObject({ current_page: 2, per_page: 2 });
     expect(page.body.meta.total).toBeGreaterThan(3);
     expect(page.body.data).toHaveLength(2);
+    expectPaged(page.body, 2);
+    // each entry: exactly the contract's fields
+    for (const entry of page.body.data)
+      expect(Object.keys(entry).sort()).toEqual(
+        ['action', 'actor', 'at', 'id', 'summary', 'target_id', 'target_title', 'target_type'].sort(),
+      );
+    // the default page (25) and the cap (100)
+    expectPaged((await admin.get<AuditPage>('/api/admin/riwayat')).body, 25);
+    expectPaged((await admin.get<AuditPage>('/api/admin/riwayat?per_page=5000')).body, 100);
+    const past = await admin.get<AuditPage>('/api/admin/riwayat?page=9999');
+    expectPaged(past.body, 25);
+    expect(past.body.data).toEqual([]);
     const all = await newest();
     const times = all.map((entry) => Date.parse(entry.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

@@ -164,4 +164,21 @@ describe('the cabinet report', () => {
     const active = (await app.agent().get('/api/kabinet/aktif')).body;
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="laporan-${active.slug}.xlsx"`);
   });
+
+  it('without a cabinet named and none active, asks for one (422 under `kabinet`)', async () => {
+    const cabinets = app.strapi.db.query('api::kabinet.kabinet');
+    const active = (await cabinets.findMany({ where: { active: true }, select: ['id'] })) as Array<{ id: number }>;
+    expect(active.length).toBeGreaterThan(0);
+    await cabinets.updateMany({ where: { id: { $in: active.map((c) => c.id) } }, data: { active: false } });
+    try {
+      const res = await admin.get('/api/admin/laporan?format=pdf');
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        message: 'Belum ada kabinet aktif. Pilih kabinet.',
+        errors: { kabinet: ['Belum ada kabinet aktif. Pilih kabinet.'] },
+      });
+    } finally {
+      await cabinets.updateMany({ where: { id: { $in: active.map((c) => c.id) } }, data: { active: true } });
+    }
+  });
 });

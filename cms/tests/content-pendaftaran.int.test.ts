@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity, CreateActivityResponse, RegistrationCreated, UpdateActivityResponse } from '@hmrpl/contract';
 import { Agent, startChildCms, startTestApp, type TestApp } from './helpers';
-import { expectActivity } from './fixtures/contract-shapes';
+import { expectActivity, expectPaged } from './fixtures/contract-shapes';
 import type { ReceivedMail } from './helpers/mailbox';
 
 let app: TestApp;
@@ -401,7 +401,10 @@ describe('the participants list and the door (for redaksi)', () => {
     expect(ok.body.data).toMatchObject({ nama: 'Dewi', nim: people[0].nim, status: 'hadir' });
     const again = await door({ tiket: first });
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/^Dewi sudah tercatat hadir pukul \d\d\.\d\d\.$/);
+    // the first check-in's time of day in Asia/Jakarta (UTC+7, no daylight saving), `HH.mm`
+    const wib = new Date(Date.parse(ok.body.data.checked_in_at) + 7 * 3_600_000);
+    const clock = `${String(wib.getUTCHours()).padStart(2, '0')}.${String(wib.getUTCMinutes()).padStart(2, '0')}`;
+    expect(again.body).toEqual({ message: `Dewi sudah tercatat hadir pukul ${clock}.` });
 
     expect((await door({ tiket: other.tickets[0] })).body).toEqual({ message: 'Tiket ini bukan untuk kegiatan ini.' });
     const forged = first.replace(
@@ -437,6 +440,11 @@ describe('the participants list and the door (for redaksi)', () => {
     expect(extra.body.status).toBe('cadangan');
     const all = await admin.get(`/api/admin/kegiatan/${activity.id}/peserta`);
     expect(all.body.meta).toMatchObject({ total: 4, counts: { terdaftar: 2, cadangan: 1, hadir: 1, batal: 0 } });
+    expectPaged(all.body, 50, ['counts']);
+    const second = await admin.get(`/api/admin/kegiatan/${activity.id}/peserta?per_page=3&page=2`);
+    expectPaged(second.body, 3, ['counts']);
+    expect(second.body.meta).toMatchObject({ current_page: 2, last_page: 2, total: 4 });
+    expect(second.body.data.map((p: { nama: string }) => p.nama)).toEqual(['Kiki']);
     expect(all.body.data[0]).toEqual({
       id: expect.any(Number),
       nama: 'Hana',

@@ -13,6 +13,7 @@ import { startTestApp, type Agent, type TestApp } from './helpers';
 import { SVG, blob, oversizeBytes, smallImage, textBytes } from './fixtures/images';
 import { htmlNamedPdf, pdfBytes, polyglotPdf, scriptedPdf } from './fixtures/pdf';
 import { storedFiles } from './fixtures/storage';
+import { expectPaged } from './fixtures/contract-shapes';
 import { purgeTrashed } from './fixtures/trash';
 
 let app: TestApp;
@@ -77,6 +78,7 @@ const byTitle = async (title: string) =>
 async function queue(query = ''): Promise<AdminPrestasiPage> {
   const res = await admin.get<AdminPrestasiPage>(`/api/admin/prestasi${query ? `?${query}` : ''}`);
   expect(res.status).toBe(200);
+  expectPaged(res.body, 20, ['waiting']);
   return res.body;
 }
 
@@ -409,6 +411,8 @@ describe('the review queue (redaksi)', () => {
     const dates = all.data.map((p) => p.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(all.meta).toMatchObject({ current_page: 1, per_page: 12 });
+    expectPaged(all, 12, ['years']);
+    expectPaged((await app.agent().get<PrestasiPage>('/api/prestasi?page=999')).body, 12, ['years']);
     expect(all.meta.years).toEqual(expect.arrayContaining([2025, 2024, 2023]));
     expect(all.data.every((p) => !('status' in p) && !('nim' in p) && !('bukti' in p))).toBe(true);
     const y2023 = (await app.agent().get<PrestasiPage>('/api/prestasi?tahun=2023')).body.data.map((p) => p.id);

@@ -1,6 +1,6 @@
 /**
  * Backups (part two, "Backups"): the scheduled backup's state for the admin dashboard (ADR 070).
- * `GET /api/admin/cadangan` (for `pengelola`; until roles exist, every admin) -> `BackupStatus`.
+ * `GET /api/admin/cadangan` (for `pengelola` alone) -> `BackupStatus`.
  */
 
 /** One scheduled run. */

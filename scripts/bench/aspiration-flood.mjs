@@ -5,12 +5,12 @@
 // - a patient bot: a fresh token per message, every token aged past the 3-second mark before it is used.
 // Reports, per flood: the answers, the rows kept, how many students got through, the p50/p99 of the sends, and the
 // time of the one bulk delete that clears the flood's rows. SQLite, then PostgreSQL when one can be made.
-// Addresses are sent as X-Forwarded-For (TRUST_PROXY=true), as a reverse proxy would. The rows and the students are the
+// Addresses are sent as X-Forwarded-For (TRUST_PROXY=true), as a reverse proxy would (./visitors.mjs). The rows and the students are the
 // figures that matter; the times depend on what else the machine's two cores are doing.
-import http from 'node:http';
 import { startCms } from '../cms-process.mjs';
 import { createScratchDatabase } from '../pg-scratch.mjs';
 import { percentile } from '../lib/stats.mjs';
+import { pool, visitors } from './visitors.mjs';
 
 const ADDRESSES = 500;
 const SENDS_PER_ADDRESS = 4;
@@ -22,92 +22,9 @@ const PASSWORD = 'bench-flood-admin-2025';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * @typedef {{ status: number, body: any, ms: number }} Answer
- * @typedef {ReturnType<ReturnType<typeof client>['visitor']>} Visitor
+ * @typedef {import('./visitors.mjs').Answer} Answer
+ * @typedef {ReturnType<typeof visitors>} Net
  */
-
-/** @param {string} baseURL */
-function client(baseURL) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  /** One browser-like visitor: its own address and cookie jar. */
-  const visitor = (/** @type {string} */ ip) => {
-    /** @type {Map<string, string>} */
-    const jar = new Map();
-    /**
-     * @param {string} method
-     * @param {string} path
-     * @param {unknown} [body]
-     * @returns {Promise<Answer>}
-     */
-    const request = (method, path, body, retried = false) =>
-      new Promise((resolve, reject) => {
-        const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-        /** @type {Record<string, string | number>} */
-        const headers = {
-          Accept: 'application/json',
-          'X-Forwarded-For': ip,
-          ...(jar.size ? { Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': payload.length } : {}),
-          ...(method !== 'GET' && jar.has('XSRF-TOKEN') ? { 'X-XSRF-TOKEN': String(jar.get('XSRF-TOKEN')) } : {}),
-        };
-        const started = performance.now();
-        const req = http.request(`${baseURL}${path}`, { method, agent, headers }, (res) => {
-          /** @type {Buffer[]} */
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => {
-            for (const raw of res.headers['set-cookie'] ?? []) {
-              const [pair] = raw.split(';');
-              const eq = pair.indexOf('=');
-              jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-            }
-            const text = Buffer.concat(chunks).toString();
-            let json = null;
-            try {
-              json = text ? JSON.parse(text) : null;
-            } catch {
-              json = null;
-            }
-            resolve({ status: res.statusCode ?? 0, body: json, ms: performance.now() - started });
-          });
-        });
-        // a kept-alive socket the server closed meanwhile: nothing was sent on it, send once more (Node's advice)
-        req.on('error', (error) => {
-          if (req.reusedSocket && /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET' && !retried)
-            resolve(request(method, path, body, true));
-          else reject(error);
-        });
-        if (payload) req.write(payload);
-        req.end();
-      });
-    return {
-      get: (/** @type {string} */ path) => request('GET', path),
-      post: (/** @type {string} */ path, /** @type {unknown} */ body) => request('POST', path, body),
-      async prepare() {
-        await request('GET', '/sanctum/csrf-cookie');
-      },
-      /** @returns {Promise<string | undefined>} */
-      async token() {
-        return (await request('GET', '/api/aspirasi/formulir')).body?.token;
-      },
-    };
-  };
-  return { visitor, close: () => agent.destroy() };
-}
-
-/**
- * Runs `tasks` (functions) with at most `width` in flight.
- * @param {(() => Promise<unknown>)[]} tasks
- * @param {number} width
- */
-async function pool(tasks, width) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < tasks.length) await tasks[next++]();
-    }),
-  );
-}
 
 const words = ['promo', 'gratis', 'klik', 'hadiah', 'diskon', 'bonus', 'slot', 'pulsa', 'kuota', 'undian'];
 /**
@@ -118,7 +35,7 @@ const botMessage = (marker, n) =>
   `${marker} ${Array.from({ length: 6 }, (_, i) => words[(n * 7 + i * 3) % words.length]).join(' ')} ${n}`;
 
 /**
- * @param {{ http: ReturnType<typeof client>, kind: string, marker: string, octet: number }} options
+ * @param {{ http: Net, kind: string, marker: string, octet: number }} options
  */
 async function flood({ http: net, kind, marker, octet }) {
   /** @type {number[]} */
@@ -200,7 +117,7 @@ async function flood({ http: net, kind, marker, octet }) {
   return { sends, statuses, seconds, studentResults };
 }
 
-/** @param {ReturnType<typeof client>} net */
+/** @param {Net} net */
 async function adminOf(net) {
   const admin = net.visitor('127.0.0.1');
   await admin.prepare();
@@ -218,7 +135,7 @@ async function runOn(label, env) {
     env: { SEED_DEMO: 'false', TRUST_PROXY: 'true', REQUEST_LOG: 'false', ADMIN_PASSWORD: PASSWORD, ...env },
     timeoutMs: 300_000,
   });
-  const net = client(cms.baseURL);
+  const net = visitors(cms.baseURL, CONNECTIONS);
   try {
     const admin = await adminOf(net);
     console.log(

@@ -1,21 +1,21 @@
 // `npm run bench`, activity registration under a rush (ADR 100): 500 students register for one activity with a quota of
 // 300 and a waitlist, 50 connections at once, each from its own address (X-Forwarded-For, TRUST_PROXY=true) with its
-// own CSRF cookie and form token, against the built CMS (production mode) with a real SMTP server in this process
+// own CSRF cookie and form token (./visitors.mjs), against the built CMS (production mode) with a real SMTP server in this process
 // taking the tickets. Prints the answers, the rows by status (exactly 300 registered and 200 on the waitlist is the
 // goal, with 0 errors), the p50/p99 of a registration, the time, and the e-mails received. SQLite, then PostgreSQL
 // when one can be made. Run alone: `node scripts/bench/registration.mjs` (after both builds).
-import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { startCms } from '../cms-process.mjs';
 import { createScratchDatabase } from '../pg-scratch.mjs';
 import { percentile } from '../lib/stats.mjs';
+import { pool, visitors } from './visitors.mjs';
 
 const STUDENTS = 500;
 const QUOTA = 300;
 const CONNECTIONS = 50;
 const PASSWORD = 'bench-registration-admin-2025';
 
-/** @typedef {{ status: number, body: any, ms: number }} Answer */
+/** @typedef {import('./visitors.mjs').Answer} Answer */
 
 /** A local SMTP server that counts what arrives. */
 async function mailSink() {
@@ -41,82 +41,6 @@ async function mailSink() {
   };
 }
 
-/** @param {string} baseURL */
-function client(baseURL) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  /** @param {string} ip */
-  const visitor = (ip) => {
-    /** @type {Map<string, string>} */
-    const jar = new Map();
-    /**
-     * @param {string} method
-     * @param {string} path
-     * @param {unknown} [body]
-     * @returns {Promise<Answer>}
-     */
-    const request = (method, path, body, retried = false) =>
-      new Promise((resolve, reject) => {
-        const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-        /** @type {Record<string, string | number>} */
-        const headers = {
-          Accept: 'application/json',
-          'X-Forwarded-For': ip,
-          ...(jar.size ? { Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': payload.length } : {}),
-          ...(method !== 'GET' && jar.has('XSRF-TOKEN') ? { 'X-XSRF-TOKEN': String(jar.get('XSRF-TOKEN')) } : {}),
-        };
-        const started = performance.now();
-        const req = http.request(`${baseURL}${path}`, { method, agent, headers }, (res) => {
-          /** @type {Buffer[]} */
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => {
-            for (const raw of res.headers['set-cookie'] ?? []) {
-              const [pair] = raw.split(';');
-              const eq = pair.indexOf('=');
-              jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-            }
-            const text = Buffer.concat(chunks).toString();
-            let json = null;
-            try {
-              json = text ? JSON.parse(text) : null;
-            } catch {
-              json = null;
-            }
-            resolve({ status: res.statusCode ?? 0, body: json, ms: performance.now() - started });
-          });
-        });
-        req.on('error', (error) => {
-          if (req.reusedSocket && /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET' && !retried)
-            resolve(request(method, path, body, true));
-          else reject(error);
-        });
-        if (payload) req.write(payload);
-        req.end();
-      });
-    return {
-      get: (/** @type {string} */ path) => request('GET', path),
-      post: (/** @type {string} */ path, /** @type {unknown} */ body) => request('POST', path, body),
-      prepare: () => request('GET', '/sanctum/csrf-cookie'),
-    };
-  };
-  return { visitor, close: () => agent.destroy() };
-}
-
-/**
- * Runs `tasks` with at most `width` in flight.
- * @param {(() => Promise<unknown>)[]} tasks
- * @param {number} width
- */
-async function pool(tasks, width) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < tasks.length) await tasks[next++]();
-    }),
-  );
-}
-
 /**
  * @param {string} label
  * @param {Record<string, string>} env
@@ -135,7 +59,7 @@ async function runOn(label, env) {
     },
     timeoutMs: 300_000,
   });
-  const net = client(cms.baseURL);
+  const net = visitors(cms.baseURL, CONNECTIONS);
   try {
     const admin = net.visitor('127.0.0.1');
     await admin.prepare();
@@ -163,7 +87,7 @@ async function runOn(label, env) {
     await pool(
       students.map((s) => async () => {
         await s.visitor.prepare();
-        s.token = (await s.visitor.get('/api/aspirasi/formulir')).body?.token;
+        s.token = await s.visitor.token();
       }),
       CONNECTIONS,
     );

@@ -9,6 +9,7 @@ import type {
   ErrorMessages,
   ExportRecordRequest,
   ExportRecordResponse,
+  PageMeta,
   TwoFactorMessages,
   ValidationErrorBody,
 } from '@hmrpl/contract';
@@ -117,10 +118,10 @@ export async function isAllowedImage(file: File): Promise<boolean> {
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
 /**
- * Decides a document's type by content, with the documents' own rule (cms/src/lib/content/pdf-check.ts, ADR 097; the
- * achievements' proof has `isPdf` below, ADR 094: one rule for both is a follow-up).
+ * A PDF by content, as the CMS decides it for documents and achievements' proofs alike: the one rule,
+ * cms/src/lib/content/pdf-check.ts (ADR 118).
  */
-export async function isDocumentPdf(file: File): Promise<boolean> {
+export async function isPdf(file: File): Promise<boolean> {
   return pdfProblem(new Uint8Array(await file.arrayBuffer())) === null;
 }
 
@@ -135,21 +136,6 @@ export const SAMPLE_PDF = [
   '',
 ].join('\n');
 
-/**
- * A PDF by content, as the CMS decides it (cms/src/lib/uploads/pdf-type.ts, ADR 094): the header at byte 0, `%%EOF`
- * near the end, no HTML a browser would render (a PDF/HTML polyglot) and no action that runs something.
- */
-export async function isPdf(file: File): Promise<boolean> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const text = Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
-  return (
-    /^%PDF-(?:1\.[0-7]|2\.0)/.test(text) &&
-    text.slice(-1024).includes('%%EOF') &&
-    !/<(?:!doctype|html|head|body|meta|form|script|iframe|object|embed)[\s>/]/i.test(text) &&
-    !/\/(?:JavaScript|Launch|EmbeddedFile|RichMedia|XFA)(?![A-Za-z0-9])/.test(text)
-  );
-}
-
 /** The form's files under one field, whatever the client named it (`images[]` or `images`). */
 export function filesOf(form: FormData, ...names: string[]): File[] {
   return names.flatMap((name) => form.getAll(name)).filter((value): value is File => value instanceof File);
@@ -158,6 +144,22 @@ export function filesOf(form: FormData, ...names: string[]): File[] {
 export function pageOf(url: URL): number {
   const page = Number.parseInt(url.searchParams.get('page') ?? '', 10);
   return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * One page of `rows` in the contract's paged shape (`{ data, meta: { current_page, last_page, per_page, total } }`):
+ * past the end an empty `data` with the true `last_page`, as the CMS answers.
+ */
+export function paged<T>(rows: readonly T[], page: number, perPage: number): { data: T[]; meta: PageMeta } {
+  return {
+    data: rows.slice((page - 1) * perPage, page * perPage),
+    meta: {
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(rows.length / perPage)),
+      per_page: perPage,
+      total: rows.length,
+    },
+  };
 }
 
 export function newId(): number {

@@ -2,7 +2,7 @@ import { audited } from '../../../lib/audit/route';
 
 /** Registration routes (under /api; ADR 100). Only these exist: no core REST routes for `pendaftarans`. */
 const publicRoute = { auth: false as const };
-// the roles work (contract part two, "Roles") enforces `roles`; until it lands is-admin takes any admin
+// the participants and the door: `redaksi` (and `pengelola`, who may do everything; ADR 083)
 const redaksiRoute = {
   auth: false as const,
   policies: [{ name: 'global::is-admin', config: { roles: ['redaksi'] } }],

@@ -10,7 +10,7 @@ import type { Core } from '@strapi/strapi';
 import type { ActivityRegistration, Participant, ParticipantsPage, RegistrationStatus } from '@hmrpl/contract';
 import { HttpError, invalid, notFound, tooManyRequests } from '../../../lib/http/errors';
 import { isSlug, paging } from '../../../lib/http/request-params';
-import { jakartaParts } from '../../../lib/content/jakarta-time';
+import { jakartaClock } from '../../../lib/content/jakarta-time';
 import { withoutInvisibleCharacters } from '../../../lib/content/invisible';
 import { usesPostgres } from '../../../lib/strapi/database';
 import { ACTIVITY_MESSAGES } from '../../../lib/content/activity-input';
@@ -103,12 +103,6 @@ export const toParticipant = (row: ParticipantRow): Participant => ({
   registered_at: date(row.createdAt).toISOString(),
   checked_in_at: row.checked_in_at ? date(row.checked_in_at).toISOString() : null,
 });
-
-/** `09.05`: a time of day in Asia/Jakarta, as the door says it. */
-const jakartaClock = (value: string | Date) => {
-  const p = jakartaParts(date(value));
-  return `${String(p.hour).padStart(2, '0')}.${String(p.minute).padStart(2, '0')}`;
-};
 
 /** The participant list's filter: a status and words matched in nama or NIM (taken literally). */
 export interface ParticipantFilter {
@@ -387,7 +381,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const participant = toParticipant(current);
       if (Number(count) === 1) return { message: CHECK_IN_TEXTS.checkedIn(current.nama), data: participant };
       if (current.status === 'hadir' && current.checked_in_at)
-        throw new HttpError(409, CHECK_IN_TEXTS.already(current.nama, jakartaClock(current.checked_in_at)));
+        throw new HttpError(409, CHECK_IN_TEXTS.already(current.nama, jakartaClock(date(current.checked_in_at))));
       if (current.status === 'cadangan') throw new HttpError(422, CHECK_IN_TEXTS.waitlisted(current.nama));
       throw new HttpError(422, CHECK_IN_TEXTS.cancelled(current.nama));
     },

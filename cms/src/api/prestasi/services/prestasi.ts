@@ -42,7 +42,7 @@ import { createSerialQueue } from '../../../lib/process/serial';
 import { isUniquenessError } from '../../../lib/strapi/database';
 import { CLEARED } from '../../../lib/strapi/documents';
 import { inspectImageFile, isHeicFile } from '../../../lib/uploads/image-type';
-import { isPdfFile } from '../../../lib/uploads/pdf-type';
+import { isPdfFile } from '../../../lib/uploads/pdf-file';
 import {
   removeMedia,
   storeImages,

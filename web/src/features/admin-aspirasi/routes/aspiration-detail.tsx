@@ -22,6 +22,7 @@ import {
 } from '@/features/admin-aspirasi/api/admin-aspirasi';
 import { StatusBadge } from '@/features/admin-aspirasi/components/status-badge';
 import inbox from '@/features/admin-aspirasi/components/inbox.module.css';
+import admin from '@/components/admin/admin.module.css';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { PageHeader } from '@/components/admin/page-header';
@@ -95,6 +96,7 @@ function TriageForm({
         <label htmlFor="triase-status">Status</label>
         <select
           id="triase-status"
+          className={admin.control}
           value={status}
           onChange={(event) => setStatus(event.target.value as AspirationStatus)}
         >
@@ -109,6 +111,7 @@ function TriageForm({
         <label htmlFor="triase-catatan">Catatan pengurus</label>
         <textarea
           id="triase-catatan"
+          className={admin.control}
           value={catatan}
           maxLength={INBOX_LIMITS.catatanMax}
           onChange={(event) => setCatatan(event.target.value)}

@@ -29,7 +29,7 @@ import { failureBanner } from '@/components/admin/uploads/failure';
 import { PageHeader } from '@/components/admin/page-header';
 import { pageFromQuery } from '@/components/ui/pagination';
 import styles from '@/components/admin/admin.module.css';
-import { AdminPager } from '@/components/admin/admin-pager';
+import { PagedTable } from '@/components/admin/paged-table';
 import { toTrashConfirmation } from '@/components/admin/trash-note';
 
 const DELETE_CONFIRMATION = toTrashConfirmation('Apakah Anda yakin ingin menghapus aspirasi ini?');
@@ -166,66 +166,55 @@ export default function AdminAspirationsPage() {
     );
   } else {
     body = (
-      <>
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stack}`}>
-            <caption className="visually-hidden">
-              Responden form aspirasi ({total}), halaman {shownPage} dari {lastPage}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Nama</th>
-                <th scope="col">NIM</th>
-                <th scope="col">Kategori</th>
-                <th scope="col">Pesan</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const sent = formatLongDate(row.created_at);
-                const who = `${senderOf(row)}, ${sent}`;
-                return (
-                  <tr key={row.id} className={row.status === 'baru' ? inbox.unread : undefined}>
-                    <td data-label="Nama">
-                      <bdi>{senderOf(row)}</bdi>
-                    </td>
-                    <td data-label="NIM">
-                      <bdi>{row.isAnonim ? '-' : row.nim || '-'}</bdi>
-                    </td>
-                    <td data-label="Kategori">{row.kategori}</td>
-                    <td data-label="Pesan">
-                      <p className={inbox.pesan}>
-                        <bdi>{row.pesan}</bdi>
-                      </p>
-                      <div className={inbox.rowMeta}>
-                        <StatusBadge status={row.status} />
-                        <time dateTime={row.created_at}>{sent}</time>
-                        <Link
-                          to={paths.admin.aspiration(row.id)}
-                          state={{ from: here }}
-                          aria-label={`Buka aspirasi dari ${who}`}
-                        >
-                          Buka
-                        </Link>
-                        <button
-                          type="button"
-                          className={`btn btn-danger ${styles.small}`}
-                          onClick={() => handleDelete(row)}
-                          disabled={busy !== null}
-                          aria-label={`Hapus aspirasi dari ${who}`}
-                        >
-                          {busy === row.id ? 'Menghapus...' : 'Hapus'}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <AdminPager page={shownPage} lastPage={lastPage} label="Halaman daftar responden" onGo={goTo} />
-      </>
+      <PagedTable
+        caption={`Responden form aspirasi (${total}), halaman ${shownPage} dari ${lastPage}`}
+        columns={['Nama', 'NIM', 'Kategori', 'Pesan']}
+        page={shownPage}
+        lastPage={lastPage}
+        pagerLabel="Halaman daftar responden"
+        onGo={goTo}
+      >
+        {rows.map((row) => {
+          const sent = formatLongDate(row.created_at);
+          const who = `${senderOf(row)}, ${sent}`;
+          return (
+            <tr key={row.id} className={row.status === 'baru' ? inbox.unread : undefined}>
+              <td data-label="Nama">
+                <bdi>{senderOf(row)}</bdi>
+              </td>
+              <td data-label="NIM">
+                <bdi>{row.isAnonim ? '-' : row.nim || '-'}</bdi>
+              </td>
+              <td data-label="Kategori">{row.kategori}</td>
+              <td data-label="Pesan">
+                <p className={inbox.pesan}>
+                  <bdi>{row.pesan}</bdi>
+                </p>
+                <div className={inbox.rowMeta}>
+                  <StatusBadge status={row.status} />
+                  <time dateTime={row.created_at}>{sent}</time>
+                  <Link
+                    to={paths.admin.aspiration(row.id)}
+                    state={{ from: here }}
+                    aria-label={`Buka aspirasi dari ${who}`}
+                  >
+                    Buka
+                  </Link>
+                  <button
+                    type="button"
+                    className={`btn btn-danger ${styles.small}`}
+                    onClick={() => handleDelete(row)}
+                    disabled={busy !== null}
+                    aria-label={`Hapus aspirasi dari ${who}`}
+                  >
+                    {busy === row.id ? 'Menghapus...' : 'Hapus'}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </PagedTable>
     );
   }
 

@@ -24,10 +24,9 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { PageHeader } from '@/components/admin/page-header';
 import { LoadFailed } from '@/components/admin/load-failed';
-import { AdminPager } from '@/components/admin/admin-pager';
+import { PagedTable } from '@/components/admin/paged-table';
 import { pageFromQuery } from '@/components/ui/pagination';
 import { formatLongDateTime } from '@/lib/format-date';
-import styles from '@/components/admin/admin.module.css';
 
 export default function AdminAuditLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -92,47 +91,35 @@ export default function AdminAuditLogPage() {
     );
   } else {
     body = (
-      <>
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stack}`}>
-            <caption className="visually-hidden">
-              Riwayat admin ({total}), terbaru lebih dulu, halaman {shownPage} dari {lastPage}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Waktu</th>
-                <th scope="col">Pelaku</th>
-                <th scope="col">Tindakan</th>
-                <th scope="col">Konten</th>
-                <th scope="col">Keterangan</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label="Waktu">
-                    <time dateTime={entry.at}>{formatLongDateTime(entry.at)}</time>
-                  </td>
-                  <td data-label="Pelaku">
-                    <bdi>{entry.actor?.name ?? 'Tidak dikenal'}</bdi>
-                  </td>
-                  <td data-label="Tindakan">
-                    <span className={local.action}>{actionLabel(entry)}</span>
-                  </td>
-                  <td data-label="Konten">
-                    {entry.target_title ? <bdi>{entry.target_title}</bdi> : targetLabel(entry.target_type)}
-                    {entry.target_id !== null && <span className={local.muted}> (#{entry.target_id})</span>}
-                  </td>
-                  <td data-label="Keterangan">
-                    <bdi>{entry.summary ?? '-'}</bdi>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <AdminPager page={shownPage} lastPage={lastPage} label="Halaman riwayat" onGo={goTo} />
-      </>
+      <PagedTable
+        caption={`Riwayat admin (${total}), terbaru lebih dulu, halaman ${shownPage} dari ${lastPage}`}
+        columns={['Waktu', 'Pelaku', 'Tindakan', 'Konten', 'Keterangan']}
+        page={shownPage}
+        lastPage={lastPage}
+        pagerLabel="Halaman riwayat"
+        onGo={goTo}
+      >
+        {rows.map((entry) => (
+          <tr key={entry.id}>
+            <td data-label="Waktu">
+              <time dateTime={entry.at}>{formatLongDateTime(entry.at)}</time>
+            </td>
+            <td data-label="Pelaku">
+              <bdi>{entry.actor?.name ?? 'Tidak dikenal'}</bdi>
+            </td>
+            <td data-label="Tindakan">
+              <span className={local.action}>{actionLabel(entry)}</span>
+            </td>
+            <td data-label="Konten">
+              {entry.target_title ? <bdi>{entry.target_title}</bdi> : targetLabel(entry.target_type)}
+              {entry.target_id !== null && <span className={local.muted}> (#{entry.target_id})</span>}
+            </td>
+            <td data-label="Keterangan">
+              <bdi>{entry.summary ?? '-'}</bdi>
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
     );
   }
 

@@ -3,6 +3,7 @@ import type { AspirationCategory } from '@hmrpl/contract';
 import { ApiError } from '@/lib/http-client';
 import { FormField, type FormFieldProps } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { ASPIRATION_CATEGORIES, ASPIRATION_LIMITS, createAspirasi, useAspirationForm } from '../api/create-aspirasi';
 import styles from '@/components/ui/public-form.module.css';
 
@@ -135,19 +136,7 @@ export function AspirationForm() {
         {retentionNotice(retentionMonths)}
       </p>
 
-      {/* the honeypot: off-screen, out of the keyboard order and hidden from screen readers; only programs fill it */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="aspirasi-tautan">Tautan (kosongkan)</label>
-        <input
-          id="aspirasi-tautan"
-          name="tautan"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={form.tautan}
-          onChange={(event) => update('tautan', event.target.value)}
-        />
-      </div>
+      <HoneypotField id="aspirasi-tautan" value={form.tautan} onChange={(next) => update('tautan', next)} />
 
       <div className={styles.row}>
         {field('nama', 'Nama', (control) => (

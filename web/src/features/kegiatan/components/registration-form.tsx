@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/http-client';
 import { useFormToken } from '@/lib/form-token';
 import { FormField, type FormFieldProps } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { registerForActivity } from '../api/registration';
 import styles from './registration.module.css';
 
@@ -156,18 +157,7 @@ function RegistrationForm({ slug, registration }: { slug: string; registration: 
             ? REGISTRATION_TEXTS.placesLeft(left, registration.quota!)
             : REGISTRATION_TEXTS.waitlistOnly}
       </p>
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="daftar-tautan">Tautan (kosongkan)</label>
-        <input
-          id="daftar-tautan"
-          name="tautan"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={form.tautan}
-          onChange={(event) => update('tautan', event.target.value)}
-        />
-      </div>
+      <HoneypotField id="daftar-tautan" value={form.tautan} onChange={(next) => update('tautan', next)} />
       {field('nama', required('Nama Lengkap'), (control) => (
         <input
           {...control}

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import type { Prestasi, PrestasiCreated, PrestasiFormInfo, PrestasiLevel, PrestasiPage } from '@hmrpl/contract';
 import { prestasiDetailKey, prestasiListKey } from '@cms-content/prestasi-rules';
 import { upload } from '@/lib/http-client';
+import { useFormToken } from '@/lib/form-token';
 
 export interface PrestasiFilter {
   tahun?: number;
@@ -25,15 +26,8 @@ export function usePrestasi(slug: string | undefined) {
   });
 }
 
-/** GET /api/prestasi/formulir: the form's single-use token, read once when the form opens; `renew()` after a send. */
-export function usePrestasiFormToken() {
-  const { data, mutate } = useSWR<PrestasiFormInfo>('/api/prestasi/formulir', {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-  });
-  return { token: data?.token, renew: () => void mutate() };
-}
+/** GET /api/prestasi/formulir: the form's single-use token (src/lib/form-token.ts). */
+export const usePrestasiFormToken = () => useFormToken<PrestasiFormInfo>('/api/prestasi/formulir');
 
 /** POST /api/prestasi (multipart: the fields, `nama`/`angkatan` once per student, the proof as `bukti`). */
 export function sendPrestasi(form: FormData, onProgress?: (percent: number) => void): Promise<PrestasiCreated> {

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { ApiError, fieldErrorsOf } from '@/lib/http-client';
 import { FormField, type FormFieldProps } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { sendPrestasi, usePrestasiFormToken } from '../api/prestasi';
 import banner from '@/components/layouts/page-banner.module.css';
@@ -205,19 +206,7 @@ export default function PrestasiFormPage() {
           <p id="prestasi-privasi" className={styles.notice}>
             {FORM_TEXTS.privacy}
           </p>
-          {/* the honeypot: off-screen, out of the keyboard order and hidden from screen readers; only programs fill it */}
-          <div className={styles.trap} aria-hidden="true">
-            <label htmlFor="prestasi-tautan">Tautan (kosongkan)</label>
-            <input
-              id="prestasi-tautan"
-              name="tautan"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={form.tautan}
-              onChange={(event) => update('tautan', event.target.value)}
-            />
-          </div>
+          <HoneypotField id="prestasi-tautan" value={form.tautan} onChange={(next) => update('tautan', next)} />
 
           {field('title', required('Nama kompetisi'), (control) => (
             <input

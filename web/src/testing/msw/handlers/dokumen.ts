@@ -19,7 +19,7 @@ import {
   errorResponse,
   filesOf,
   guardAdminWrite,
-  isDocumentPdf,
+  isPdf,
   latency,
   newId,
   sentVersion,
@@ -101,8 +101,7 @@ async function checked(form: FormData, mode: 'create' | 'update') {
   if (Object.keys(errors).length > 0) return { response: validationResponse(errors) };
   const [file] = files;
   if (file && file.size > LIMITS.maxFileBytes) return { response: errorResponse(413, DOKUMEN_MESSAGES.tooLarge) };
-  if (file && !(await isDocumentPdf(file)))
-    return { response: validationResponse({ file: [DOKUMEN_MESSAGES.notPdf] }) };
+  if (file && !(await isPdf(file))) return { response: validationResponse({ file: [DOKUMEN_MESSAGES.notPdf] }) };
   if (file) values.file = file;
   return { values };
 }

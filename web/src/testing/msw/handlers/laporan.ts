@@ -50,6 +50,8 @@ export const laporanHandlers = [
     if (format !== 'xlsx' && format !== 'pdf') return validationResponse({ format: [MESSAGES.formatInvalid] });
     const slug = url.searchParams.get('kabinet');
     const cabinet = slug ? db.cabinets.find((c) => c.slug === slug) : db.cabinets.find((c) => c.active);
+    // no cabinet named and none active: the CMS asks for one (422), an unknown one is 404
+    if (!cabinet && !slug) return validationResponse({ kabinet: [MESSAGES.noActiveCabinet] });
     if (!cabinet) return errorResponse(404, MESSAGES.kabinetUnknown);
     const programs = listOf(cabinet.id).data;
     const headers = { 'Content-Disposition': `attachment; filename="laporan-${cabinet.slug}.${format}"` };

@@ -17,6 +17,7 @@ import type {
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { ACTIVITY_MESSAGES } from '@cms-content/activity-input';
+import { jakartaClock } from '@cms-content/jakarta-time';
 import {
   CHECK_IN_TEXTS,
   REGISTRATION_LIMITS,
@@ -32,6 +33,8 @@ import {
   guardAdminWrite,
   latency,
   newId,
+  pageOf,
+  paged,
   validationResponse,
 } from '../utils';
 
@@ -47,6 +50,8 @@ interface StoredRegistration {
   registered_at: string;
   checked_in_at: string | null;
 }
+
+const STATUSES: readonly RegistrationStatus[] = ['terdaftar', 'cadangan', 'hadir', 'batal'];
 
 const registrations = fixtureState<StoredRegistration[]>(() => []);
 
@@ -78,11 +83,6 @@ export function addFixtureRegistration(
 }
 
 const toParticipant = ({ kegiatan_id: _activity, ...row }: StoredRegistration): Participant => row;
-
-const clock = (iso: string) =>
-  new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Jakarta' })
-    .format(new Date(iso))
-    .replace(':', '.');
 
 const holdsPlace = (r: StoredRegistration) => r.status === 'terdaftar' || r.status === 'hadir';
 
@@ -177,29 +177,27 @@ export const pendaftaranHandlers = [
       const activityId = Number(params.id);
       if (!db.activities.some((a) => a.id === activityId)) return errorResponse(404, ACTIVITY_MESSAGES.notFound);
       const url = new URL(request.url);
-      const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-      const asked = Number.parseInt(url.searchParams.get('per_page') ?? '', 10);
-      const perPage =
-        Number.isFinite(asked) && asked >= 1
-          ? Math.min(asked, REGISTRATION_LIMITS.participantsPerPageMax)
-          : REGISTRATION_LIMITS.participantsPerPageDefault;
-      const status = url.searchParams.get('status');
-      const words = (url.searchParams.get('q') ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+      const asked = url.searchParams.get('per_page') ?? '';
+      const perPage = /^\d{1,4}$/.test(asked)
+        ? Math.min(Math.max(1, Number(asked)), REGISTRATION_LIMITS.participantsPerPageMax)
+        : REGISTRATION_LIMITS.participantsPerPageDefault;
+      const wanted = url.searchParams.get('status');
+      // an unknown status filters nothing, as on the CMS
+      const status = STATUSES.find((s) => s === wanted) ?? null;
+      // at most five words, as the CMS takes them
+      const words = (url.searchParams.get('q') ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
       const mine = registrations.current.filter((r) => r.kegiatan_id === activityId);
       const shown = mine.filter(
         (r) =>
           (!status || r.status === status) &&
           words.every((word) => r.nama.toLowerCase().includes(word) || r.nim.includes(word)),
       );
-      const lastPage = Math.max(1, Math.ceil(shown.length / perPage));
       const count = (s: RegistrationStatus) => mine.filter((r) => r.status === s).length;
+      const { data, meta } = paged(shown, pageOf(url), perPage);
       return HttpResponse.json<ParticipantsPage>({
-        data: shown.slice((page - 1) * perPage, page * perPage).map(toParticipant),
+        data: data.map(toParticipant),
         meta: {
-          current_page: page,
-          last_page: lastPage,
-          per_page: perPage,
-          total: shown.length,
+          ...meta,
           counts: {
             terdaftar: count('terdaftar'),
             cadangan: count('cadangan'),
@@ -226,12 +224,12 @@ export const pendaftaranHandlers = [
         if (parseInt(match[2], 36) !== activityId) return errorResponse(422, REGISTRATION_MESSAGES.otherActivity);
         found = registrations.current.find((r) => r.id === parseInt(match[1], 36) && r.kegiatan_id === activityId);
         if (!found) return errorResponse(422, REGISTRATION_MESSAGES.ticketInvalid);
-      } else if (typeof body.peserta_id === 'number') {
+      } else if (Number.isSafeInteger(body.peserta_id) && (body.peserta_id as number) > 0) {
         found = registrations.current.find((r) => r.id === body.peserta_id && r.kegiatan_id === activityId);
         if (!found) return errorResponse(404, REGISTRATION_MESSAGES.participantNotFound);
       } else return errorResponse(422, REGISTRATION_MESSAGES.checkInMissing);
       if (found.status === 'hadir')
-        return errorResponse(409, CHECK_IN_TEXTS.already(found.nama, clock(found.checked_in_at!)));
+        return errorResponse(409, CHECK_IN_TEXTS.already(found.nama, jakartaClock(new Date(found.checked_in_at!))));
       if (found.status === 'cadangan') return errorResponse(422, CHECK_IN_TEXTS.waitlisted(found.nama));
       if (found.status === 'batal') return errorResponse(422, CHECK_IN_TEXTS.cancelled(found.nama));
       found.status = 'hadir';

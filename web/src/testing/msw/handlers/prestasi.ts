@@ -45,6 +45,7 @@ import {
   latency,
   newId,
   pageOf,
+  paged,
   sentVersion,
   staleEdit,
   validationResponse,
@@ -147,10 +148,6 @@ function publicOf(entry: AdminPrestasi): Prestasi {
 }
 
 const newestFirst = (a: AdminPrestasi, b: AdminPrestasi) => b.date.localeCompare(a.date) || b.id - a.id;
-
-function pageMeta(total: number, page: number, perPage: number) {
-  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
-}
 
 /** The text fields and files of a request (multipart or JSON), as the CMS's controller reads them. */
 async function readRequest(request: Request) {
@@ -282,12 +279,9 @@ export const prestasiHandlers = [
     const matching = approved.filter(
       (entry) => (!tahun || entry.date.startsWith(`${tahun}-`)) && (!level || entry.level === level),
     );
-    const page = pageOf(url);
     const years = [...new Set(approved.map((entry) => Number(entry.date.slice(0, 4))))];
-    return HttpResponse.json<PrestasiPage>({
-      data: matching.slice((page - 1) * LIMITS.perPage, page * LIMITS.perPage).map(publicOf),
-      meta: { ...pageMeta(matching.length, page, LIMITS.perPage), years },
-    });
+    const { data, meta } = paged(matching, pageOf(url), LIMITS.perPage);
+    return HttpResponse.json<PrestasiPage>({ data: data.map(publicOf), meta: { ...meta, years } });
   }),
 
   http.get<{ slug: string }, never, Prestasi | ErrorBody>('/api/prestasi/:slug', async ({ params }) => {
@@ -305,14 +299,9 @@ export const prestasiHandlers = [
     const matching = store.current
       .filter((entry) => !isPrestasiStatus(status) || entry.status === status)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-    const page = pageOf(url);
-    return HttpResponse.json<AdminPrestasiPage>({
-      data: matching.slice((page - 1) * LIMITS.adminPerPage, page * LIMITS.adminPerPage),
-      meta: {
-        ...pageMeta(matching.length, page, LIMITS.adminPerPage),
-        waiting: store.current.filter((entry) => entry.status === 'menunggu').length,
-      },
-    });
+    const { data, meta } = paged(matching, pageOf(url), LIMITS.adminPerPage);
+    const waiting = store.current.filter((entry) => entry.status === 'menunggu').length;
+    return HttpResponse.json<AdminPrestasiPage>({ data, meta: { ...meta, waiting } });
   }),
 
   http.get<{ id: string }, never, AdminPrestasi | ErrorBody>('/api/admin/prestasi/:id', async ({ params }) => {

@@ -4,12 +4,13 @@
  * The entries are `db.audit` (other handlers record theirs with `recordAudit` in ../utils).
  */
 import { http, HttpResponse } from 'msw';
-import type { AuditMessages, AuditPage, ErrorBody } from '@hmrpl/contract';
+import type { AuditLimits, AuditMessages, AuditPage, ErrorBody } from '@hmrpl/contract';
 import { DAY_MS, jakartaDayStart } from '@cms-content/jakarta-day';
 import { db } from '../db';
-import { adminFailure, exportRecord, latency, pageOf, validationResponse } from '../utils';
+import { adminFailure, exportRecord, latency, paged, validationResponse } from '../utils';
 
 const INVALID_DAY: AuditMessages['invalidDay'] = 'Tanggal harus berformat YYYY-MM-DD.';
+const LIMITS: Pick<AuditLimits, 'perPageDefault' | 'perPageMax'> = { perPageDefault: 25, perPageMax: 100 };
 
 export const riwayatHandlers = [
   http.get<never, never, AuditPage | ErrorBody>('/api/admin/riwayat', async ({ request }) => {
@@ -17,10 +18,15 @@ export const riwayatHandlers = [
     const failure = adminFailure();
     if (failure) return failure;
     const url = new URL(request.url);
-    const page = pageOf(url);
-    const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 25));
-    const actor = Number(url.searchParams.get('actor')) || null;
-    const type = url.searchParams.get('target_type') || null;
+    // whole numbers only, as the CMS reads them (anything else is the default)
+    const int = (name: string) => {
+      const text = url.searchParams.get(name) ?? '';
+      return /^\d{1,9}$/.test(text) ? Number(text) : null;
+    };
+    const page = Math.max(1, int('page') ?? 1);
+    const perPage = Math.min(LIMITS.perPageMax, Math.max(1, int('per_page') ?? LIMITS.perPageDefault));
+    const actor = int('actor');
+    const type = (url.searchParams.get('target_type') ?? '').trim().slice(0, 50) || null;
     const errors: Record<string, string[]> = {};
     const days: { from?: number; until?: number } = {};
     for (const [name, end] of [
@@ -44,12 +50,7 @@ export const riwayatHandlers = [
         (days.until === undefined || at < days.until)
       );
     });
-    const total = matching.length;
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    return HttpResponse.json<AuditPage>({
-      data: matching.slice((page - 1) * perPage, page * perPage),
-      meta: { current_page: page, last_page: lastPage, per_page: perPage, total },
-    });
+    return HttpResponse.json<AuditPage>(paged(matching, page, perPage));
   }),
 
   http.post('/api/admin/riwayat/ekspor', async ({ request }) => {
