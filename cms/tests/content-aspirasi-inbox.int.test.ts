@@ -109,7 +109,12 @@ describe('triage: status and note', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: 'Aspirasi berhasil diperbarui!',
-      data: { ...entry, status: 'diproses', catatan: 'Sudah dilaporkan ke sekretariat.' },
+      data: {
+        ...entry,
+        status: 'diproses',
+        catatan: 'Sudah dilaporkan ke sekretariat.',
+        updated_at: expect.any(String),
+      },
     });
     expect((await list(`q=${stamp}+triase`)).data[0]).toMatchObject({ status: 'diproses' });
     expect((await admin.post(`/api/admin/aspirasi/${entry.id}/dibaca`)).body.data.status).toBe('diproses');

@@ -43,7 +43,8 @@ async function visible(url: string) {
   }
   const stripped = JSON.parse(
     JSON.stringify(cabinet, (key, value) => {
-      if (key === 'id') return undefined;
+      // ids and versions (`updated_at`, ADR 101) are the new rows' own
+      if (key === 'id' || key === 'updated_at') return undefined;
       if (key.endsWith('_path') && typeof value === 'string') return value ? 'stored' : '';
       if (key.endsWith('_formats') && value) return Object.keys(value).sort();
       return value;
@@ -55,7 +56,7 @@ async function visible(url: string) {
     cabinet: stripped,
     raw: cabinet,
     list: list.data.map(({ slug, name, period, active }) => ({ slug, name, period, active })),
-    settings,
+    settings: { ...settings, updated_at: settings.updated_at ? 'saved' : null },
     heads,
   };
 }

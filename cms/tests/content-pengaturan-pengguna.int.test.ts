@@ -34,6 +34,7 @@ describe('site settings', () => {
         'instagram_url',
         'linkedin_url',
         'program_url',
+        'updated_at',
         'youtube_url',
       ].sort(),
     );
@@ -64,7 +65,10 @@ describe('site settings', () => {
       youtube_url: youtube,
       contact_email: 'humas@hmrpl.example',
       linkedin_url: null,
+      // a new version (ADR 101)
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+    expect(res.body.data.updated_at).not.toBe(original.updated_at);
     expect(await settings()).toEqual(res.body.data);
     const home = (await app.agent().get('/', { headers: HTML })).text;
     expect(home).toContain(`"youtube_url":"${youtube}"`);
@@ -72,9 +76,11 @@ describe('site settings', () => {
     const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(home)![1]!);
     expect(ld.sameAs).toEqual([original.instagram_url, youtube]);
     expect(ld.email).toBe('humas@hmrpl.example');
-    // back as it was
-    expect((await admin.post('/api/admin/pengaturan', original)).status).toBe(200);
-    expect(await settings()).toEqual(original);
+    // back as it was: the whole answer sent back carries the version it was read at, now stale (ADR 101)
+    expect((await admin.post('/api/admin/pengaturan', original)).status).toBe(409);
+    const { updated_at: _readAt, ...values } = original;
+    expect((await admin.post('/api/admin/pengaturan', values)).status).toBe(200);
+    expect(await settings()).toEqual({ ...original, updated_at: expect.any(String) });
   });
 
   it('refuses what is not https (the calendar: not a Google Calendar embed) naming the field, and saves none of it', async () => {

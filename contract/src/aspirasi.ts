@@ -1,4 +1,4 @@
-import type { IsoDateTime, MessageBody, MessageWith } from './common';
+import type { IsoDateTime, MessageBody, MessageWith, Versioned } from './common';
 import type { PageMeta } from './berita';
 
 /** The categories, in the form's order; the first is the default. */
@@ -47,7 +47,7 @@ export type AspirationStatuses = ['baru', 'dibaca', 'diproses', 'selesai'];
 export type AspirationStatus = AspirationStatuses[number];
 
 /** One answer of GET /api/aspirasi (admin), newest first. */
-export interface Aspiration {
+export interface Aspiration extends Versioned {
   id: number;
   nama: string | null;
   nim: string | null;

@@ -1,4 +1,4 @@
-import type { ImageFormats, StoragePath } from './common';
+import type { ImageFormats, IsoDateTime, StoragePath } from './common';
 
 /**
  * Each slot's smaller renditions and its WebP twin (`staff_image_formats`, `staff_image_webp`, ...), for srcset and
@@ -23,6 +23,8 @@ export interface Awarding extends AwardingSizes, AwardingRenditions {
   staff_image_path: StoragePath | null;
   divisi_image_path: StoragePath | null;
   departemen_image_path: StoragePath | null;
+  /** The month's version (part two, "Edit conflicts"): always in the answers, null for a month never saved. */
+  updated_at?: IsoDateTime | null;
 }
 
 /** One month of the archive (GET /api/awarding/arsip/{YYYY-MM}). */

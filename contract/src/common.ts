@@ -6,6 +6,15 @@
 /** An ISO 8601 date-time string in UTC, e.g. `2025-08-25T03:14:15.000Z`. */
 export type IsoDateTime = string;
 
+/**
+ * An editable item's version: when it was last saved. The CMS's answers always carry it, and the item's edit form
+ * sends it back as `updated_at`; a save over a newer version is refused with 409 (part two, "Edit conflicts";
+ * `EditConflictResponse`). Optional in the type only, for items a page or a test puts together itself.
+ */
+export interface Versioned {
+  updated_at?: IsoDateTime;
+}
+
 /** A path relative to `/storage/`, e.g. `berita/9f2c...webp`. */
 export type StoragePath = string;
 

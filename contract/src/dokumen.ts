@@ -1,10 +1,10 @@
-import type { IsoDateTime, MessageBody, MessageWith, StoragePath } from './common';
+import type { IsoDateTime, MessageBody, MessageWith, StoragePath, Versioned } from './common';
 
 /** The kinds of document the association keeps (the public page groups by them, in this order). */
 export type DokumenKategori = 'AD/ART' | 'SOP' | 'LPJ' | 'Lainnya';
 
 /** One document: a PDF with its title, kind and (optionally) the cabinet it belongs to. */
-export interface Dokumen {
+export interface Dokumen extends Versioned {
   id: number;
   slug: string;
   title: string;

@@ -7,9 +7,10 @@ import type {
   MessageWith,
   StoragePath,
   StorageUrl,
+  Versioned,
 } from './common';
 
-export interface GalleryImage extends ImageSize, ImageFocus {
+export interface GalleryImage extends ImageSize, ImageFocus, Versioned {
   id: number;
   image_path: StoragePath;
   /** Root-relative: `/storage/{image_path}`. */

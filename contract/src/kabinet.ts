@@ -6,10 +6,10 @@
  * GET /api/admin/kabinet (`CabinetList`) and GET /api/admin/kabinet/{id} (`Cabinet`), and
  * POST /api/admin/kabinet/{id}/pratinjau (`PreviewLinkResponse`) makes a link that shows its page to whoever holds it.
  */
-import type { ImageFormats, MessageBody, MessageWith, StoragePath } from './common';
+import type { ImageFormats, MessageBody, MessageWith, StoragePath, Versioned } from './common';
 
 /** One person of the board. `urutan` orders members within their group (smallest first). */
-export interface Member {
+export interface Member extends Versioned {
   id: number;
   nama: string;
   jabatan: string;
@@ -43,7 +43,7 @@ export interface Mission {
 }
 
 /** A cabinet with everything the home, about and footer show. Departments and divisions in display order. */
-export interface Cabinet {
+export interface Cabinet extends Versioned {
   id: number;
   /** From the name and the period: `syvelta-2024-2025`. */
   slug: string;

@@ -1,4 +1,4 @@
-import type { ImageFormats, ImageSize, IsoDateTime, MessageBody, MessageWith, StoragePath } from './common';
+import type { ImageFormats, ImageSize, IsoDateTime, MessageBody, MessageWith, StoragePath, Versioned } from './common';
 import type { PageMeta } from './berita';
 import type { GalleryImage } from './galeri';
 import type { ActivityRegistration, ActivityRegistrationFields } from './pendaftaran';
@@ -7,7 +7,7 @@ import type { ActivityRegistration, ActivityRegistrationFields } from './pendaft
  * One activity of the association. Times are instants in UTC (the contract's convention); the association's clock is
  * Asia/Jakarta (WIB, UTC+7), and pages and calendars show them in it.
  */
-export interface Activity extends ImageSize {
+export interface Activity extends ImageSize, Versioned {
   id: number;
   slug: string;
   title: string;

@@ -1,5 +1,5 @@
 /** Site settings (a single type): the links and the contact address that change without a rebuild. */
-import type { MessageWith } from './common';
+import type { IsoDateTime, MessageWith } from './common';
 
 /** GET /api/pengaturan. Every value is an `https://` address (the calendar an embed address) or null. */
 export interface SiteSettings {
@@ -13,9 +13,11 @@ export interface SiteSettings {
   /** The academic development office's site. */
   bpa_url: string | null;
   contact_email: string | null;
+  /** The settings' version (part two, "Edit conflicts"): always in the answers, null before the first save. */
+  updated_at?: IsoDateTime | null;
 }
 
-export type SiteSettingsField = keyof SiteSettings;
+export type SiteSettingsField = Exclude<keyof SiteSettings, 'updated_at'>;
 
 /** POST /api/admin/pengaturan: any of the fields; an empty string or null clears one. */
 export type SiteSettingsRequest = Partial<Record<SiteSettingsField, string | null>>;

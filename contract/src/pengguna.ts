@@ -2,7 +2,7 @@
  * The site's admin accounts: GET/POST /api/admin/pengguna, editing one's name and roles, blocking (one or several at
  * once), and POST /api/me/password.
  */
-import type { IsoDateTime, MessageBody, MessageWith } from './common';
+import type { IsoDateTime, MessageBody, MessageWith, Versioned } from './common';
 
 /**
  * What an admin may do (contract part two, "Roles"): `pengelola` everything, and alone the accounts, the cabinet,
@@ -12,7 +12,7 @@ import type { IsoDateTime, MessageBody, MessageWith } from './common';
  */
 export type AdminRole = 'pengelola' | 'redaksi' | 'aspirasi';
 
-export interface AdminAccount {
+export interface AdminAccount extends Versioned {
   id: number;
   username: string;
   email: string;

@@ -1,4 +1,4 @@
-import type { MessageBody, MessageWith } from './common';
+import type { MessageBody, MessageWith, Versioned } from './common';
 
 /** The four states of a program of work, in the order a program lives them (`batal`: called off). */
 export type ProkerStatus = 'rencana' | 'berjalan' | 'selesai' | 'batal';
@@ -16,7 +16,7 @@ export interface ProkerLink {
  * A program of work (program kerja) of one cabinet, owned by one of its departments (null when that department was
  * later removed from the structure). Activities and news link to it by `proker_id` on their own admin routes.
  */
-export interface Proker {
+export interface Proker extends Versioned {
   id: number;
   slug: string;
   title: string;

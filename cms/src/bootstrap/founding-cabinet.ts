@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
-import type { SiteSettings } from '@hmrpl/contract';
+import type { SiteSettings, SiteSettingsField } from '@hmrpl/contract';
 import { DEFAULT_SITE_LINKS, DEMO_MEMBERS, FOUNDING_CABINET } from '../lib/content/founding-cabinet';
 import { isCalendarEmbed, isHttpsUrl } from '../lib/content/addresses';
 import { resolveWebDist } from '../front/pages/spa-files';
@@ -21,7 +21,7 @@ import { FOUNDING_CHART_SVG, FOUNDING_LOGO_SVG, portraitSvg } from './founding-a
 const KABINET = 'api::kabinet.kabinet';
 
 /** The build settings the links came from, and the setting each one becomes. */
-const FROM_BUILD_SETTINGS: Array<[string, keyof SiteSettings]> = [
+const FROM_BUILD_SETTINGS: Array<[string, SiteSettingsField]> = [
   ['VITE_INSTAGRAM_URL', 'instagram_url'],
   ['VITE_LINKEDIN_URL', 'linkedin_url'],
   ['VITE_YOUTUBE_URL', 'youtube_url'],

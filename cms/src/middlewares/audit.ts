@@ -33,6 +33,7 @@ const TYPE_UIDS: Record<string, string> = { pengguna: 'plugin::users-permissions
 const UNNAMED_FIELDS = new Set(['updated_at']);
 const UNKNOWN_EDITOR = 'admin lain';
 
+type Trx = Core.Strapi['db']['connection'];
 type Row = Record<string, unknown> & { id?: unknown; updatedAt?: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -64,21 +65,43 @@ export default (config: AuditRouteConfig, { strapi }: { strapi: Core.Strapi }) =
   };
   const audit = () => serviceOf(strapi, 'api::riwayat.riwayat');
 
-  /** The row the route is about: its `:id`, or a single type's one row; null for a create or a list write. */
-  async function targetRow(ctx: Context): Promise<Row | null> {
-    const uid = uidOf();
+  /** The `updated_at` an edit's body carries (JSON or multipart), or null. */
+  function sentVersion(ctx: Context): unknown {
+    if (verb !== 'ubah') return null;
+    const sent = (ctx.request.body as Record<string, unknown> | undefined)?.updated_at;
+    return sent === undefined || sent === '' ? null : sent;
+  }
+
+  /**
+   * The row the route is about: the route's `target`, its `:id`, or a single type's one row; null for a create or a
+   * list write. An edit that carries `updated_at` first locks the row (PostgreSQL's `FOR UPDATE`; SQLite runs one
+   * transaction at a time anyway), so a second save of the same version waits for the first one's commit and then
+   * sees its `updatedAt`.
+   */
+  async function targetRow(ctx: Context, trx: Trx | null): Promise<Row | null> {
+    const named = config.target ? config.target(ctx) : undefined;
+    if (named === null) return null;
+    const uid = named?.uid ?? uidOf();
     if (!uid) return null;
-    if (ctx.params?.id !== undefined) {
+    // the route's own rule (its `where` names columns), the `:id`, or a single type's one row
+    let where: Record<string, unknown> | null = named?.where ?? null;
+    if (!named && ctx.params?.id !== undefined) {
       const id = idParam(ctx.params.id);
-      return id === null ? null : ((await strapi.db.query(uid).findOne({ where: { id } })) as Row | null);
+      if (id === null) return null;
+      where = { id };
+    } else if (!named && strapi.contentTypes[uid as UID.ContentType]?.kind !== 'singleType') {
+      return null;
     }
-    return strapi.contentTypes[uid as UID.ContentType]?.kind === 'singleType'
-      ? ((await strapi.db.query(uid).findOne({})) as Row | null)
-      : null;
+    if (trx && sentVersion(ctx) !== null) {
+      const table = trx(strapi.db.metadata.get(uid).tableName);
+      await (where ? table.where(where) : table.orderBy('id')).forUpdate().first('id');
+    }
+    return (await strapi.db.query(uid).findOne(where ? { where } : {})) as Row | null;
   }
 
   /** The admin read of the same item (the 409's `data`): the route's `read`, the GET of this path, or of it without /admin. */
   async function currentItem(ctx: Context): Promise<unknown> {
+    if (typeof config.read === 'function') return config.read(ctx, strapi);
     let handler = config.read;
     if (!handler) {
       const path = (ctx.state.route as { path?: string } | undefined)?.path ?? '';
@@ -108,9 +131,8 @@ export default (config: AuditRouteConfig, { strapi }: { strapi: Core.Strapi }) =
 
   /** 409 when the body's `updated_at` is not the item's; true when it answered. */
   async function refusedAsStale(ctx: Context, row: Row | null): Promise<boolean> {
-    const body = ctx.request.body as Record<string, unknown> | undefined;
-    const sent = body?.updated_at;
-    if (verb !== 'ubah' || !row || sent === undefined || sent === null || sent === '') return false;
+    const sent = sentVersion(ctx);
+    if (!row || sent === null) return false;
     const stored = millis(row.updatedAt);
     if (stored === null || millis(sent) === stored) return false;
     const name = (await audit().lastEditor(targetType, numberOrNull(row.id))) ?? UNKNOWN_EDITOR;
@@ -140,10 +162,10 @@ export default (config: AuditRouteConfig, { strapi }: { strapi: Core.Strapi }) =
     try {
       const within =
         config.transaction === false
-          ? (work: () => Promise<void>) => work()
-          : (work: () => Promise<void>) => strapi.db.transaction(work);
-      await within(async () => {
-        const row = await targetRow(ctx);
+          ? (work: (trx: Trx | null) => Promise<void>) => work(null)
+          : (work: (trx: Trx | null) => Promise<void>) => strapi.db.transaction(({ trx }) => work(trx));
+      await within(async (trx) => {
+        const row = await targetRow(ctx, trx);
         if (await refusedAsStale(ctx, row)) return;
         await next();
         if (ctx.status < 200 || ctx.status >= 300) return;

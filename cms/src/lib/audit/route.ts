@@ -4,6 +4,8 @@
  * change and its entry are committed together or not at all; for an edit (`.ubah`) it also refuses a stale
  * `updated_at` (ADR 087). cms/tests/audit-routes.int.test.ts fails on an admin write route without it.
  */
+import type { Context } from 'koa';
+import type { Core, UID } from '@strapi/strapi';
 import type { AuditAction } from '@hmrpl/contract';
 
 export const AUDIT_MIDDLEWARE = 'global::audit';
@@ -15,10 +17,15 @@ export interface AuditRouteConfig {
   /** Written after a refused attempt (401/403) that rolled back: a failed sign-in, `sesi.gagal`. */
   failure?: AuditAction;
   /**
-   * The admin read that answers the current item in a 409 (`api::galeri.galeri.findById`); without it, the GET route
-   * of the same path, or of the same path without `/admin` (single types).
+   * The admin read that answers the current item in a 409 (a controller action, `api::galeri.galeri.findById`, or a
+   * function); without it, the GET route of the same path, or of the same path without `/admin` (single types).
    */
-  read?: string;
+  read?: string | ((ctx: Context, strapi: Core.Strapi) => Promise<unknown>);
+  /**
+   * The row an edit is about when it is neither the route's `:id` nor a single type's row (the awarding's month, named
+   * in the body): its type and how to find it; null when the body names none (nothing to compare).
+   */
+  target?: (ctx: Context) => { uid: UID.ContentType; where: Record<string, unknown> } | null;
   /** The target is the actor's own account (a sign-in, a sign-out, their password). */
   self?: boolean;
   /**

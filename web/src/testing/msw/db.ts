@@ -128,6 +128,7 @@ function makeGallery(): GalleryImage[] {
       // one photo has a focal point set in the media library (the grid crops around it)
       ...(id === 13 ? { image_focal_point: { x: 25, y: 75 } } : {}),
       created_at: new Date(Date.UTC(2025, 0, id, 5)).toISOString(),
+      updated_at: new Date(Date.UTC(2025, 0, id, 5)).toISOString(),
       // photos 1-3 belong to the first ended activity (id 3), photo 4 to the next one (id 4)
       kegiatan_id: id <= 3 ? 3 : id === 4 ? 4 : null,
     };
@@ -218,6 +219,7 @@ function makePosters(): Poster[] {
 function makeAwarding(): Awarding {
   return {
     periode: periodeOf(new Date()),
+    updated_at: '2025-08-01T00:00:00.000Z',
     staff_image_path: 'awarding/staff-agustus.webp',
     divisi_image_path: 'awarding/divisi-agustus.webp',
     departemen_image_path: 'awarding/departemen-agustus.webp',
@@ -306,6 +308,7 @@ function makeFoundingCabinet(): Cabinet {
       image_path: `anggota/anggota-${index + 1}.jpg`,
       is_head: person.is_head === true,
       urutan: index,
+      updated_at: '2025-08-01T00:00:00.000Z',
     },
   }));
   return {
@@ -325,6 +328,7 @@ function makeFoundingCabinet(): Cabinet {
     active: true,
     // its demo portraits are designed cards, the name and post drawn on them (cms/src/bootstrap/founding-art.ts)
     designed_cards: true,
+    updated_at: '2025-08-01T00:00:00.000Z',
     departments: FOUNDING_CABINET.departments.map((department) => {
       const inDepartment = people.filter(({ person }) => person.department === department.name);
       const loose = inDepartment.filter(({ person }) => !person.division);
@@ -356,7 +360,7 @@ export interface MockSecondFactor {
 
 /** `two_factor` is not stored: the handlers derive it from `secondFactor` and `db.twoFactorRequired`. */
 export type MockUser = Omit<User, 'two_factor'> &
-  Pick<AdminAccount, 'blocked' | 'last_login_at'> & {
+  Pick<AdminAccount, 'blocked' | 'last_login_at' | 'updated_at'> & {
     password: string;
     isAdmin: boolean;
     secondFactor?: MockSecondFactor | null;
@@ -415,7 +419,7 @@ export const db: MockDb = {
   cabinetsEverActive: [],
   cabinetPreviewTokens: [],
   handover: {},
-  settings: { ...DEFAULT_SITE_LINKS },
+  settings: { ...DEFAULT_SITE_LINKS, updated_at: '2025-08-01T00:00:00.000Z' },
   activities: [],
   backup: healthyBackup(),
   audit: [],
@@ -572,7 +576,7 @@ export function resetDb(): void {
   db.cabinetsEverActive = db.cabinets.filter((cabinet) => cabinet.active).map((cabinet) => cabinet.id);
   db.cabinetPreviewTokens = [];
   db.handover = {};
-  db.settings = { ...DEFAULT_SITE_LINKS };
+  db.settings = { ...DEFAULT_SITE_LINKS, updated_at: '2025-08-01T00:00:00.000Z' };
   db.backup = healthyBackup();
   db.activities = makeActivities();
   db.audit = makeAudit();

@@ -192,16 +192,31 @@ export async function exportRecord(request: Request, targetType: string) {
   return HttpResponse.json<ExportRecordResponse>({ message: 'Ekspor dicatat.' }, { status: 201 });
 }
 
+/** The `updated_at` an edit sent (a JSON field or a form field), read from a copy of the request. */
+export async function sentVersion(request: Request): Promise<unknown> {
+  const copy = request.clone();
+  if ((request.headers.get('Content-Type') ?? '').includes('application/json'))
+    return ((await copy.json()) as { updated_at?: unknown } | null)?.updated_at;
+  return (await copy.formData()).get('updated_at');
+}
+
 /**
  * The CMS's edit-conflict check (ADR 087) on fixtures: a sent `updated_at` that is not the item's is 409 with who
- * changed it last (its newest audit entry) and when (HH.mm, Asia/Jakarta), and the item as it is now.
+ * changed it last (its newest audit entry) and when (HH.mm, Asia/Jakarta), and the item as it is now. An item without
+ * a version (a month never saved) is never stale. `data`: what the admin read answers (the item, unless given).
  */
-export function staleEdit(sent: unknown, item: { id: number; updated_at: string }, targetType: string) {
-  if (typeof sent !== 'string' || sent === '' || Date.parse(sent) === Date.parse(item.updated_at)) return null;
+export function staleEdit(
+  sent: unknown,
+  item: { id?: number; updated_at?: string | null },
+  targetType: string,
+  data: unknown = item,
+) {
+  if (typeof sent !== 'string' || sent === '' || !item.updated_at) return null;
+  if (Date.parse(sent) === Date.parse(item.updated_at)) return null;
   const editor = db.audit.find(
-    (entry) => entry.target_type === targetType && entry.target_id === item.id && entry.actor,
+    (entry) => entry.target_type === targetType && entry.target_id === (item.id ?? null) && entry.actor,
   );
   const name = editor?.actor?.name ?? 'admin lain';
   const message: EditConflictResponse['message'] = `Konten ini sudah diubah oleh ${name} pada ${jakartaClock(new Date(item.updated_at))}. Muat ulang untuk melihat versi terbaru.`;
-  return HttpResponse.json<EditConflictResponse>({ message, data: item }, { status: 409 });
+  return HttpResponse.json<EditConflictResponse>({ message, data }, { status: 409 });
 }

@@ -40,6 +40,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = body;
     },
 
+    /** The item as the admin sees it now: the answer of a refused stale edit (the 409's `data`; ADR 087). No route. */
+    async findById(ctx: Ctx) {
+      ctx.body = { data: await service().one(idParam(ctx.params.id)) };
+    },
+
     /** POST /api/admin/anggota/:id */
     async update(ctx: Ctx) {
       const data = await service().update(idParam(ctx.params.id), input(ctx), incomingFiles(ctx, 'image'));

@@ -34,7 +34,7 @@ export default {
       method: 'POST',
       path: '/admin/anggota/:id',
       handler: 'api::anggota.anggota.update',
-      config: audited(adminRoute, 'anggota.ubah'),
+      config: audited(adminRoute, 'anggota.ubah', { read: 'api::anggota.anggota.findById' }),
     },
     {
       method: 'DELETE',

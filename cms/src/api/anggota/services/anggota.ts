@@ -258,6 +258,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
+    /** One member, or 404. */
+    async one(id: number | null): Promise<Member> {
+      return toMember(await findMember(id));
+    },
+
     async update(id: number | null, input: MemberInput, files: IncomingFile[]): Promise<Member> {
       const existing = await withPlace(await findMember(id));
       const { nama, jabatan, urutan, place, images } = await check(input, files, existing);

@@ -18,5 +18,6 @@ export function toAspiration(entry: AspirasiEntity): Aspiration {
     // a row stored before statuses existed has none: it was never triaged
     status: entry.status ?? 'baru',
     catatan: entry.catatan ?? null,
+    updated_at: isoDate(entry.updatedAt ?? entry.createdAt),
   };
 }

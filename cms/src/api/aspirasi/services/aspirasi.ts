@@ -158,7 +158,17 @@ export function validateBulkDelete(body: unknown): { filter: InboxFilter; maxId:
   return { filter, maxId };
 }
 
-const LIST_FIELDS = ['nama', 'nim', 'kategori', 'pesan', 'isAnonim', 'createdAt', 'status', 'catatan'] as const;
+const LIST_FIELDS = [
+  'nama',
+  'nim',
+  'kategori',
+  'pesan',
+  'isAnonim',
+  'createdAt',
+  'updatedAt',
+  'status',
+  'catatan',
+] as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);

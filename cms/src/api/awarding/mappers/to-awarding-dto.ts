@@ -1,7 +1,7 @@
 /** A month of the awarding (or the single type of before the archive) -> the contract's Awarding (null for an empty slot). */
 import type { Awarding, AwardingField, AwardingMonth, AwardingPathOf, AwardingPeriode } from '@hmrpl/contract';
 import { imageFormatsOf, storagePathOf, webpPathOf } from '../../../lib/uploads/media-fields';
-import type { Entry } from '../../../lib/strapi/documents';
+import { isoDate, type Entry } from '../../../lib/strapi/documents';
 
 export const AWARDING_FIELDS: readonly AwardingField[] = ['staff_image', 'divisi_image', 'departemen_image'];
 
@@ -16,6 +16,7 @@ export function toAwarding(entry: AwardingEntity | null | undefined): Awarding {
     staff_image_path: null,
     divisi_image_path: null,
     departemen_image_path: null,
+    updated_at: entry?.updatedAt ? isoDate(entry.updatedAt) : null,
   };
   for (const field of AWARDING_FIELDS) {
     const file = entry?.[field];

@@ -20,7 +20,7 @@ export default {
       method: 'POST',
       path: '/admin/dokumen/:id',
       handler: 'api::dokumen.dokumen.update',
-      config: audited(redaksiRoute, 'dokumen.ubah'),
+      config: audited(redaksiRoute, 'dokumen.ubah', { read: 'api::dokumen.dokumen.findById' }),
     },
     {
       method: 'DELETE',

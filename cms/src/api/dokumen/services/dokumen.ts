@@ -85,6 +85,7 @@ function toDokumen(entry: DokumenEntity): Dokumen {
     file_path: entry.file?.url ? storagePathOf(entry.file.url) : '',
     size_bytes: Number(entry.size_bytes ?? 0),
     uploaded_at: isoDate(entry.createdAt),
+    updated_at: isoDate(entry.updatedAt ?? entry.createdAt),
   };
 }
 
@@ -194,6 +195,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Only the fields sent change; a new PDF replaces the old one, whose file is deleted. */
+    /** One document, or 404. */
+    async one(id: number | null): Promise<Dokumen> {
+      const entry = await findById(id);
+      if (!entry) throw notFound(DOKUMEN_MESSAGES.notFound);
+      return toDokumen(entry);
+    },
+
     async update(id: number | null, input: DokumenInput, files: IncomingFile[]): Promise<Dokumen> {
       const existing = await findById(id);
       if (!existing?.documentId) throw notFound(DOKUMEN_MESSAGES.notFound);

@@ -45,6 +45,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = body;
     },
 
+    /** The item as the admin sees it now: the answer of a refused stale edit (the 409's `data`; ADR 087). No route. */
+    async findById(ctx: Ctx) {
+      ctx.body = { data: await service().one(idParam(ctx.params.id)) };
+    },
+
     /** POST /api/admin/galeri/:id (JSON `{ caption?, image_alt?, kegiatan_id? }`) */
     async update(ctx: Ctx) {
       const body = ctx.request.body;

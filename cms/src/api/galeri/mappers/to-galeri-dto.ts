@@ -18,6 +18,7 @@ export function toGalleryImage(entry: GaleriEntity): GalleryImage {
     caption: entry.caption?.trim() ? entry.caption : null,
     image_alt: entry.image_alt?.trim() ? entry.image_alt : null,
     created_at: isoDate(entry.createdAt),
+    updated_at: isoDate(entry.updatedAt ?? entry.createdAt),
     kegiatan_id: activity?.id ? numericId(activity.id) : null,
   };
 }

@@ -21,7 +21,7 @@ export default {
       method: 'POST',
       path: '/admin/galeri/:id',
       handler: 'api::galeri.galeri.update',
-      config: audited(adminRoute, 'galeri.ubah'),
+      config: audited(adminRoute, 'galeri.ubah', { read: 'api::galeri.galeri.findById' }),
     },
     {
       method: 'DELETE',

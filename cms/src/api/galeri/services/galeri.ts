@@ -149,6 +149,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return created.map(toGalleryImage).reverse();
     },
 
+    /** One image, or 404. */
+    async one(id: number | null): Promise<GalleryImage> {
+      const entry = id
+        ? await documents().findFirst({ filters: { id: { $eq: id } }, populate: GALLERY_POPULATE })
+        : null;
+      if (!entry) throw notFound(GALLERY_MESSAGES.notFound);
+      return toGalleryImage(entry);
+    },
+
     /** One image's caption, description and activity; only what was sent changes. */
     async update(id: number | null, edit: GalleryEdit): Promise<GalleryImage> {
       const entry = id ? await documents().findFirst({ filters: { id: { $eq: id } }, fields: ['id'] }) : null;

@@ -1,7 +1,7 @@
 /** Kabinet, departemen, divisi and anggota entries -> the contract's Cabinet tree. */
 import type { Cabinet, CabinetSummary, Department, Member, Mission } from '@hmrpl/contract';
 import { imageFormatsOf, storagePathOf, type MediaFile } from '../../../lib/uploads/media-fields';
-import { numericId, type Entry } from '../../../lib/strapi/documents';
+import { isoDate, numericId, type Entry } from '../../../lib/strapi/documents';
 
 export type KabinetEntity = Entry<'api::kabinet.kabinet'>;
 export type DepartemenEntity = Entry<'api::departemen.departemen'>;
@@ -37,6 +37,7 @@ export function toMember(entry: AnggotaEntity): Member {
     ...(formats ? { image_formats: formats } : {}),
     is_head: entry.is_head === true,
     urutan: entry.urutan ?? 0,
+    updated_at: isoDate(entry.updatedAt ?? entry.createdAt),
   };
 }
 
@@ -114,5 +115,6 @@ export function toCabinet(
     structure_alt: entry.structure_alt?.trim() ? entry.structure_alt : null,
     designed_cards: entry.designed_cards === true,
     departments: tree,
+    updated_at: isoDate(entry.updatedAt ?? entry.createdAt),
   };
 }

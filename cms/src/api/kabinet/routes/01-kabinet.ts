@@ -49,7 +49,10 @@ export default {
       method: 'POST',
       path: '/admin/kabinet/:id/struktur',
       handler: 'api::kabinet.kabinet.saveStructure',
-      config: audited(adminRoute, 'kabinet.ubah', { summary: 'Struktur kabinet' }),
+      config: audited(adminRoute, 'kabinet.ubah', {
+        summary: 'Struktur kabinet',
+        read: 'api::kabinet.kabinet.adminById',
+      }),
     },
     {
       method: 'POST',

@@ -67,7 +67,11 @@ export function handoverStore(strapi: Core.Strapi, store: CabinetStore) {
         } | null;
         if (!row) return;
         const marks = { ...handoverMarksOf(row.handover), [step]: new Date().toISOString() };
-        await strapi.db.query(KABINET).update({ where: { id: numericId(row.id) }, data: { handover: marks } });
+        // straight to the table (as Strapi stores JSON): a mark is bookkeeping, not an edit of the cabinet, so the
+        // cabinet's version (`updatedAt`, ADR 101) stays and an open edit of it is not made stale by a settings save
+        await trx(strapi.db.metadata.get(KABINET).tableName)
+          .where({ id: numericId(row.id) })
+          .update({ handover: JSON.stringify(marks) });
       });
       return true;
     } catch (error) {

@@ -85,6 +85,8 @@ export function structureWrites(strapi: Core.Strapi, store: CabinetStore) {
             }
           }
         }
+        // a new structure is a new version of the cabinet (its `updated_at`; ADR 087)
+        await strapi.db.query('api::kabinet.kabinet').update({ where: { id: cabinetId }, data: {} });
       });
       return tree(await findById(cabinetId));
     },

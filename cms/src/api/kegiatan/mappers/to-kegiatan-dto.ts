@@ -29,6 +29,7 @@ export function toActivity(
     registration,
     photos,
     photo_count: photoCount,
+    updated_at: isoDate(entry.updatedAt ?? entry.createdAt),
     ...(entry.proker !== undefined ? { proker_id: entry.proker ? numericId(entry.proker.id) : null } : {}),
   };
 }

@@ -8,6 +8,7 @@ import type { SiteSettings, SiteSettingsField, SiteSettingsLimits, SiteSettingsM
 import { invalid, type FieldErrors } from '../../../lib/http/errors';
 import { isCalendarEmbed, isEmailAddress, isHttpsUrl } from '../../../lib/content/addresses';
 import { createSerialQueue } from '../../../lib/process/serial';
+import { isoDate } from '../../../lib/strapi/documents';
 
 const UID = 'api::pengaturan.pengaturan';
 
@@ -50,8 +51,8 @@ type Row = Partial<Record<SiteSettingsField, string>>;
 type StoredRow = Partial<Record<SiteSettingsField, string | null>>;
 
 /** What a stored row shows: a value that breaks today's rules (e.g. typed in /cms) is shown as none. */
-function toSettings(row: StoredRow | null | undefined): SiteSettings {
-  const out: SiteSettings = { ...EMPTY };
+function toSettings(row: (StoredRow & { updatedAt?: unknown }) | null | undefined): SiteSettings {
+  const out: SiteSettings = { ...EMPTY, updated_at: row?.updatedAt ? isoDate(row.updatedAt as string | Date) : null };
   for (const field of SITE_SETTINGS_FIELDS) {
     const value = row?.[field]?.trim();
     if (value && checkValue(field, value) === null) out[field] = value;

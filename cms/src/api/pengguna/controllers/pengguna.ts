@@ -46,6 +46,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = body;
     },
 
+    /** The item as the admin sees it now: the answer of a refused stale edit (the 409's `data`; ADR 087). No route. */
+    async findById(ctx: Context) {
+      ctx.body = { data: await service().one(idParam(ctx.params.id)) };
+    },
+
     /** POST /api/admin/pengguna/:id (JSON `{ name?, roles? }`) */
     async update(ctx: Context) {
       const data = await service().update(idParam(ctx.params.id), ctx.request.body);

@@ -34,7 +34,7 @@ export default {
       method: 'POST',
       path: '/admin/pengguna/:id',
       handler: 'api::pengguna.pengguna.update',
-      config: audited(adminRoute, 'pengguna.ubah'),
+      config: audited(adminRoute, 'pengguna.ubah', { read: 'api::pengguna.pengguna.findById' }),
     },
     {
       method: 'POST',

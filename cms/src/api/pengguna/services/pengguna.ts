@@ -82,6 +82,8 @@ const BLOCK_LOCK_KEY = 7_160_424;
 
 interface AccountRow extends UpUser {
   last_login_at?: string | Date | null;
+  createdAt?: string | Date | null;
+  updatedAt?: string | Date | null;
 }
 
 /** What the "one pengelola remains" rule reads of each admin. */
@@ -146,6 +148,7 @@ export function toAdminAccount(user: AccountRow): AdminAccount {
     two_factor_enabled: user.two_factor_enabled === true,
     last_login_at: user.last_login_at ? new Date(user.last_login_at).toISOString() : null,
     roles: rolesOf(user.roles),
+    updated_at: new Date(user.updatedAt ?? user.createdAt ?? 0).toISOString(),
   };
 }
 
@@ -159,6 +162,8 @@ const ACCOUNT_FIELDS = [
   'two_factor_enabled',
   'last_login_at',
   'roles',
+  'createdAt',
+  'updatedAt',
 ];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -298,6 +303,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         })) as { id: number };
         return toAdminAccount(await findAdmin(created.id));
       });
+    },
+
+    /** One admin account, or 404. */
+    async one(id: number | null): Promise<AdminAccount> {
+      return toAdminAccount(await findAdmin(id));
     },
 
     /** A new name and/or new roles; taking `pengelola` from the last unblocked one is refused. */

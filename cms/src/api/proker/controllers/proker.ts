@@ -65,6 +65,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = body;
     },
 
+    /** The item as the admin sees it now: the answer of a refused stale edit (the 409's `data`; ADR 087). No route. */
+    async findById(ctx: Ctx) {
+      ctx.body = { data: await service().adminById(idParam(ctx.params.id)) };
+    },
+
     /** POST /api/admin/proker/:id */
     async update(ctx: Ctx) {
       const data = await service().update(idParam(ctx.params.id), input(ctx));

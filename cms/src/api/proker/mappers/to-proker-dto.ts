@@ -1,6 +1,6 @@
 /** Proker entry (with its cabinet, department and links) -> the contract's Proker. ADR 091. */
 import type { Proker, ProkerLink, ProkerStatus } from '@hmrpl/contract';
-import { numericId, present, type Entry } from '../../../lib/strapi/documents';
+import { isoDate, numericId, present, type Entry } from '../../../lib/strapi/documents';
 import { isProkerStatus } from '../../../lib/content/proker-rules';
 
 export type ProkerEntity = Entry<'api::proker.proker'>;
@@ -36,5 +36,6 @@ export function toProker(entry: ProkerEntity, links: { kegiatan: ProkerLink[]; b
     progress: Math.max(0, Math.min(100, Number(entry.progress ?? 0))),
     kegiatan: links.kegiatan,
     berita: links.berita,
+    updated_at: isoDate(entry.updatedAt ?? entry.createdAt),
   };
 }

@@ -20,7 +20,7 @@ export default {
       method: 'POST',
       path: '/admin/proker/:id',
       handler: 'api::proker.proker.update',
-      config: audited(redaksiRoute, 'proker.ubah'),
+      config: audited(redaksiRoute, 'proker.ubah', { read: 'api::proker.proker.findById' }),
     },
     {
       method: 'DELETE',

@@ -157,6 +157,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return proker!;
     },
 
+    /** A program of any cabinet, with its links (the admin's), or 404. */
+    async adminById(id: number | null): Promise<Proker> {
+      const entry = id ? await findEntity({ id: { $eq: id } }) : null;
+      if (!entry) throw notFound(PROKER_MESSAGES.notFound);
+      const [proker] = await withLinks([entry]);
+      return proker!;
+    },
+
     /** Every program of a cabinet for the report (no links), in department order. */
     async ofCabinet(cabinetId: number): Promise<Proker[]> {
       return (await ofCabinet(cabinetId)).map((entry) => toProker(entry, { kegiatan: [], berita: [] }));

@@ -19,6 +19,7 @@ import type {
   BulkDeleteAspirationsRequest,
   BulkDeleteAspirationsResponse,
   DeleteAspirationResponse,
+  EditStamp,
   ExportRecordRequest,
   ExportRecordResponse,
   MarkAspirationReadResponse,
@@ -122,8 +123,10 @@ export function markAspirationRead(id: number) {
   return request<MarkAspirationReadResponse>(`${detailKey(id)}/dibaca`, { method: 'POST' });
 }
 
-export function updateAspiration(id: number, changes: AspirationUpdateRequest) {
-  return request<UpdateAspirationResponse>(detailKey(id), { method: 'POST', body: changes });
+/** `updatedAt`: the version the form loaded; a save over a newer one is refused with 409 (ADR 101). */
+export function updateAspiration(id: number, changes: AspirationUpdateRequest, updatedAt?: string) {
+  const body: AspirationUpdateRequest & EditStamp = updatedAt ? { ...changes, updated_at: updatedAt } : changes;
+  return request<UpdateAspirationResponse>(detailKey(id), { method: 'POST', body });
 }
 
 export function deleteAspiration(id: number) {

@@ -4,6 +4,7 @@
  * sidebar's count goes down). 'Kembali' returns to the list as it was filtered.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { EditConflictNotice, useEditConflict } from '@/components/admin/edit-conflict';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AspirationDetail, AspirationStatus } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
@@ -40,10 +41,14 @@ function backTo(state: unknown): string {
 function TriageForm({
   aspiration,
   onSaved,
+  onReplaced,
 }: {
   aspiration: AspirationDetail;
   onSaved: (next: AspirationDetail) => void;
+  /** "Muat versi terbaru" after a 409: the aspiration as it is now, shown instead. */
+  onReplaced: (current: AspirationDetail) => Promise<unknown>;
 }) {
+  const edit = useEditConflict(aspiration.id, aspiration);
   const [status, setStatus] = useState<AspirationStatus>(aspiration.status);
   const [catatan, setCatatan] = useState(aspiration.catatan ?? '');
   const [saving, setSaving] = useState(false);
@@ -53,11 +58,15 @@ function TriageForm({
     event.preventDefault();
     setSaving(true);
     setBanner(null);
+    edit.dismiss();
     try {
-      const { message, data } = await updateAspiration(aspiration.id, { status, catatan });
+      const { message, data } = await updateAspiration(aspiration.id, { status, catatan }, edit.version);
+      edit.saved(data);
       setBanner({ text: message, tone: 'success' });
       onSaved(data);
     } catch (error) {
+      // another admin saved it in between: the notice says who and when; the status and note typed stay
+      if (edit.refused(error)) return;
       console.error('Gagal memperbarui aspirasi:', error);
       setBanner(failureBanner('Gagal memperbarui aspirasi.', error));
     } finally {
@@ -70,6 +79,19 @@ function TriageForm({
       <h2 id="triase-judul" className="visually-hidden">
         Tindak lanjut
       </h2>
+      {edit.conflict && (
+        <EditConflictNotice
+          message={edit.conflict.message}
+          onReload={() =>
+            void edit.reload(async (current) => {
+              if (!current) return;
+              setStatus(current.status);
+              setCatatan(current.catatan ?? '');
+              await onReplaced(current);
+            })
+          }
+        />
+      )}
       <div>
         <label htmlFor="triase-status">Status</label>
         <select
@@ -197,6 +219,7 @@ export default function AdminAspirationDetailPage() {
           key={`${data.id}:${data.status === 'baru'}`}
           aspiration={data}
           onSaved={(next) => void mutate(next, { revalidate: false }).then(refreshInbox)}
+          onReplaced={(current) => mutate(current, { revalidate: false }).then(refreshInbox)}
         />
         <div className={inbox.dangerZone}>
           <Banner message={deleteBanner} onDismiss={() => setDeleteBanner(null)} />

@@ -57,8 +57,8 @@ describe('Edit Awarding', () => {
     expect(await screen.findByRole('button', { name: 'Mengunggah...' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Progres unggahan awarding' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Gambar awarding berhasil diperbarui!');
-    // the chosen slot only, with the month it is for (this month unless another is chosen)
-    expect(fields).toEqual(['periode', 'divisi_image']);
+    // the chosen slot only, with the month it is for (this month unless another is chosen) and its version as loaded
+    expect(fields).toEqual(['periode', 'updated_at', 'divisi_image']);
     expect(db.awarding.staff_image_path).toBe(before.staff_image_path);
     expect(db.awarding.divisi_image_path).not.toBe(before.divisi_image_path);
     // the choice is cleared and the slot shows the stored image

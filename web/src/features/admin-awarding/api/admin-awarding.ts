@@ -12,11 +12,15 @@ export function useAwardingMonth(periode: string | null) {
   return useSWR<AwardingMonth>(periode ? awardingMonthKey(periode) : null, { shouldRetryOnError: false });
 }
 
-/** Sends only the chosen slots of the month (large photos shrunk first). */
+/**
+ * Sends only the chosen slots of the month (large photos shrunk first). `updatedAt`: the month's version the form
+ * loaded (none for a month never saved); a save over a newer one is refused with 409 (ADR 101).
+ */
 export async function updateAwarding(
   files: Partial<Record<AwardingField, File>>,
   periode: string,
   options?: ImageUploadOptions,
+  updatedAt?: string,
 ) {
   const chosen = (Object.entries(files) as Array<[AwardingField, File | undefined]>).filter(
     (entry): entry is [AwardingField, File] => Boolean(entry[1]),
@@ -27,6 +31,7 @@ export async function updateAwarding(
   );
   const form = new FormData();
   form.append('periode', periode);
+  if (updatedAt) form.append('updated_at', updatedAt);
   chosen.forEach(([field], index) => form.append(field, ready[index]!));
   return upload<UpdateAwardingResponse>('/api/admin/awarding', form, options);
 }

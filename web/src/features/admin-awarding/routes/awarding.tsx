@@ -14,6 +14,8 @@ import {
   useAwardingMonth,
 } from '@/features/admin-awarding/api/admin-awarding';
 import { failureBanner } from '@/components/admin/uploads/failure';
+import { EditConflictNotice, conflictBanner, useEditConflict } from '@/components/admin/edit-conflict';
+import type { ApiError } from '@/lib/http-client';
 import { refusedFileIn } from '@/components/admin/uploads/file-rules';
 import { useUploadSubmit } from '@/components/admin/uploads/use-upload-submit';
 import { Banner } from '@/components/admin/banner';
@@ -38,6 +40,8 @@ export default function AdminAwardingPage() {
   const check = checkPeriode(periode, new Date());
   const { data, isLoading, error } = useAwardingMonth(check.ok ? check.periode : null);
   const { mutate } = useSWRConfig();
+  // edit conflicts (ADR 101): the month's version as the form loaded it
+  const edit = useEditConflict(check.ok ? check.periode : undefined, data);
   const { submit, submitting, progress, stage, banner, setBanner, dismiss, fieldErrors } = useUploadSubmit();
   const [files, setFiles] = useState<Partial<Record<AwardingField, File>>>({});
   const periodeId = useId();
@@ -57,10 +61,17 @@ export default function AdminAwardingPage() {
       return;
     }
     const month = check.periode;
-    await submit((options) => updateAwarding(files, month, options), {
+    const version = edit.version;
+    edit.dismiss();
+    await submit((options) => updateAwarding(files, month, options, version), {
       success: () => ({ text: 'Gambar awarding berhasil diperbarui!', tone: 'success' }),
-      failure: (failure) => failureBanner('Gagal upload gambar. Coba lagi.', failure),
+      // a 409: the notice above the form says who and when; the chosen images stay
+      failure: (failure) =>
+        edit.refused(failure)
+          ? conflictBanner(failure as ApiError)
+          : failureBanner('Gagal upload gambar. Coba lagi.', failure),
       then: async ({ message: _message, ...saved }) => {
+        edit.saved(saved);
         await mutate(awardingMonthKey(month), { ...saved, periode: month }, { revalidate: false });
         // the home page's month and the archive may have changed with it
         void mutate(AWARDING_KEY);
@@ -73,6 +84,20 @@ export default function AdminAwardingPage() {
   return (
     <>
       <PageHeader title="Edit Awarding" subtitle="Merubah tampilan gambar awarding setiap bulannya" />
+      {edit.conflict && check.ok && (
+        <EditConflictNotice
+          message={edit.conflict.message}
+          onReload={() => {
+            const month = check.periode;
+            dismiss();
+            void edit.reload((current) =>
+              current
+                ? mutate(awardingMonthKey(month), current, { revalidate: false })
+                : mutate(awardingMonthKey(month)),
+            );
+          }}
+        />
+      )}
       <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
         <AdminField id={periodeId} label={requiredLabel('Periode')} error={periodeError} hint={PERIODE_HINT}>
           {(control) => (
@@ -116,7 +141,7 @@ export default function AdminAwardingPage() {
           <button type="submit" className="btn" disabled={submitting}>
             {submitting ? 'Mengunggah...' : 'Upload Image'}
           </button>
-          <Banner message={banner} onDismiss={dismiss} inline />
+          <Banner message={edit.conflict ? null : banner} onDismiss={dismiss} inline />
         </div>
       </form>
     </>

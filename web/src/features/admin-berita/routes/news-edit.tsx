@@ -26,10 +26,9 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { formKeptNote } from '@/components/admin/uploads/failure';
 import { PageHeader } from '@/components/admin/page-header';
 import { PreviewLinkPanel } from '@/components/admin/preview-link-panel';
-import { CONFLICT_KEPT, EditConflictNotice, isEditConflict, useLoadedVersion } from '@/components/admin/edit-conflict';
+import { EditConflictNotice, conflictBanner, useEditConflict } from '@/components/admin/edit-conflict';
 import { useLocalCopy } from '@/features/admin-berita/local-copy';
 import { LocalCopyQuestion } from '@/features/admin-berita/components/local-copy-question';
-import type { AdminNewsDetail } from '@hmrpl/contract';
 
 const EDIT_FAILED = 'Gagal memperbarui berita. Coba lagi.';
 const PREVIEW_HINT =
@@ -41,15 +40,15 @@ export default function AdminNewsEditPage() {
   const { data, error, isLoading, mutate } = useAdminNews(id);
   const { mutate: mutateKeys } = useSWRConfig();
   const copy = useLocalCopy(id);
-  // a 409: someone saved this item after the form loaded it; the form keeps what was typed
-  const [conflict, setConflict] = useState<{ message: string; current: AdminNewsDetail | null } | null>(null);
+  // a restore replaces what the form shows: a new form then
+  const [formVersion, setFormVersion] = useState(0);
+  // the version the form loaded, and a 409: someone saved this item after that; the form keeps what was typed
+  const edit = useEditConflict(data ? `${data.id}-${formVersion}` : undefined, data);
+  const conflict = edit.conflict;
   const { save, submitting, saved, progress, stage, banner, dismiss } = useSaveNews(
     'Berita berhasil diperbarui!',
     (failure) => {
-      if (isEditConflict(failure)) {
-        setConflict({ message: failure.message, current: (failure.data as AdminNewsDetail | undefined) ?? null });
-        return { text: failure.message, tone: 'error', detail: CONFLICT_KEPT };
-      }
+      if (edit.refused(failure)) return conflictBanner(failure as ApiError);
       return {
         // the server's message when it sent one (it may not contain 'Gagal': still an error)
         text: failure instanceof ApiError && failure.hasServerMessage ? failure.message : EDIT_FAILED,
@@ -59,23 +58,14 @@ export default function AdminNewsEditPage() {
     },
     copy.clear,
   );
-  // a restore replaces what the form shows: a new form then
-  const [formVersion, setFormVersion] = useState(0);
   const [restoredNote, setRestoredNote] = useState<BannerMessage | null>(null);
   // the local copy brought back into the form (its title and text over the loaded item)
   const [fromCopy, setFromCopy] = useState<{ title: string; content: string } | null>(null);
-  const formKey = `${data?.id}-${formVersion}`;
-  const loadedVersion = useLoadedVersion(formKey, data?.updated_at);
-
   /** "Muat versi terbaru" after a 409: the item as the server answered it, in a new form. */
   async function loadNewest() {
-    const current = conflict?.current;
-    setConflict(null);
     dismiss();
-    if (current) await mutate(current, { revalidate: false });
-    else await mutate();
+    await edit.reload((current) => (current ? mutate(current, { revalidate: false }) : mutate()));
     setFromCopy(null);
-    setFormVersion((version) => version + 1);
     // what was typed is still in this browser's copy: offered back over the newer version
     copy.recheck();
   }
@@ -118,7 +108,7 @@ export default function AdminNewsEditPage() {
         )}
         <NewsForm
           // a fresh form per item (and after a restore); later revalidations do not overwrite what the admin is typing
-          key={formKey}
+          key={edit.formKey}
           mode="edit"
           onTextChange={copy.keep}
           initial={{
@@ -142,8 +132,8 @@ export default function AdminNewsEditPage() {
           onDismissFeedback={saved ? undefined : dismiss}
           onSubmit={(values, action) => {
             setRestoredNote(null);
-            setConflict(null);
-            void save((options) => updateNews(data.id, values, action, options, loadedVersion), saveDetail(action));
+            edit.dismiss();
+            void save((options) => updateNews(data.id, values, action, options, edit.version), saveDetail(action));
           }}
         />
         <PreviewLinkPanel

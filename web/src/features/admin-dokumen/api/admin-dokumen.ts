@@ -46,9 +46,20 @@ export function createDocument(input: DocumentInput, options?: UploadOptions) {
   return upload<CreateDokumenResponse>('/api/admin/dokumen', formOf(input, { kabinet: true }), options);
 }
 
-/** `kabinetChanged`: send the cabinet only when it was changed (a cabinet not public yet is not in the list's answer). */
-export function updateDocument(id: number, input: DocumentInput, kabinetChanged: boolean, options?: UploadOptions) {
-  return upload<UpdateDokumenResponse>(`/api/admin/dokumen/${id}`, formOf(input, { kabinet: kabinetChanged }), options);
+/**
+ * `kabinetChanged`: send the cabinet only when it was changed (a cabinet not public yet is not in the list's answer).
+ * `updatedAt`: the version the form loaded; a save over a newer one is refused with 409 (ADR 101).
+ */
+export function updateDocument(
+  id: number,
+  input: DocumentInput,
+  kabinetChanged: boolean,
+  options?: UploadOptions,
+  updatedAt?: string,
+) {
+  const form = formOf(input, { kabinet: kabinetChanged });
+  if (updatedAt) form.append('updated_at', updatedAt);
+  return upload<UpdateDokumenResponse>(`/api/admin/dokumen/${id}`, form, options);
 }
 
 export function deleteDocument(id: number) {

@@ -18,6 +18,8 @@ import { cabinetTitle } from '@/lib/site-content';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { useUploadSubmit } from '@/components/admin/uploads/use-upload-submit';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
+import { EditConflictNotice, conflictBanner, useEditConflict } from '@/components/admin/edit-conflict';
+import type { ApiError } from '@/lib/http-client';
 import { PageHeader } from '@/components/admin/page-header';
 import { toTrashConfirmation } from '@/components/admin/trash-note';
 import { UploadProgress } from '@/components/admin/upload-progress';
@@ -68,12 +70,15 @@ export default function AdminDocumentsPage() {
   const [kabinetChanged, setKabinetChanged] = useState(false);
   const { errors, setClientErrors, fieldChanged } = useFieldErrors(fieldErrors);
   const [fileKey, setFileKey] = useState(0);
+  // edit conflicts (ADR 101): the version of the document as its edit opened (each opening a new form)
+  const edit = useEditConflict(editing ? `${editing.id}-${fileKey}` : undefined, editing);
   const formRef = useRef<HTMLFormElement>(null);
   const fileId = useId();
   const kindId = useId();
   const cabinetId = useId();
 
   function reset() {
+    edit.dismiss();
     setEditing(null);
     setInput(EMPTY);
     setKabinetChanged(false);
@@ -83,6 +88,7 @@ export default function AdminDocumentsPage() {
 
   function startEdit(doc: Dokumen) {
     const cabinet = cabinets?.data.find((item) => item.slug === doc.kabinet_slug);
+    edit.dismiss();
     setEditing(doc);
     setInput({ title: doc.title, kategori: doc.kategori, kabinet_id: cabinet ? String(cabinet.id) : '', file: null });
     setKabinetChanged(false);
@@ -106,12 +112,16 @@ export default function AdminDocumentsPage() {
       return;
     }
     const current = editing;
+    const version = edit.version;
+    edit.dismiss();
     await submit<CreateDokumenResponse | UpdateDokumenResponse>(
       (options) =>
-        current ? updateDocument(current.id, input, kabinetChanged, options) : createDocument(input, options),
+        current ? updateDocument(current.id, input, kabinetChanged, options, version) : createDocument(input, options),
       {
         success: (response) => ({ text: response.message, tone: 'success' }),
-        failure: (error) => failureBanner(DOCUMENT_TEXTS.saveFailed, error),
+        // a 409: the notice above the form says who and when; the form keeps what was typed
+        failure: (error) =>
+          edit.refused(error) ? conflictBanner(error as ApiError) : failureBanner(DOCUMENT_TEXTS.saveFailed, error),
         then: () => {
           reset();
           void mutate(DOCUMENTS_KEY);
@@ -123,6 +133,19 @@ export default function AdminDocumentsPage() {
   return (
     <>
       <PageHeader title={DOCUMENT_TEXTS.title} subtitle={DOCUMENT_TEXTS.subtitle} />
+      {edit.conflict && (
+        <EditConflictNotice
+          message={edit.conflict.message}
+          onReload={() => {
+            const current = edit.conflict?.current;
+            dismiss();
+            void edit.reload(async () => {
+              await mutate(DOCUMENTS_KEY);
+              if (current) startEdit(current);
+            });
+          }}
+        />
+      )}
       <form
         ref={formRef}
         className={`${styles.card} ${styles.form}`}
@@ -228,7 +251,7 @@ export default function AdminDocumentsPage() {
           <button type="submit" className="btn" disabled={submitting}>
             {submitting ? 'Mengunggah...' : editing ? 'Simpan Perubahan' : 'Simpan Dokumen'}
           </button>
-          <Banner message={banner} onDismiss={dismiss} inline />
+          <Banner message={edit.conflict ? null : banner} onDismiss={dismiss} inline />
         </div>
       </form>
       <DocumentList

@@ -214,6 +214,7 @@ describe('Kelola Galeri: every image, a page at a time', () => {
 describe('Kelola Galeri: edit one image', () => {
   it('changes the caption, the description and the activity, and shows the result on the card', async () => {
     signInAsAdmin();
+    const loaded = db.gallery.find((image) => image.id === 13)!.updated_at;
     let sent: unknown = null;
     server.use(
       http.post('/api/admin/galeri/:id', async ({ request }) => {
@@ -234,7 +235,13 @@ describe('Kelola Galeri: edit one image', () => {
     await user.selectOptions(within(form).getByLabelText('Kegiatan'), 'Rapat Kerja Pengurus HMRPL');
     await user.click(within(form).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Gambar berhasil diperbarui!');
-    expect(sent).toEqual({ caption: 'Sesi pembukaan raker', image_alt: 'Ketua membuka rapat', kegiatan_id: 3 });
+    // with the version the form loaded (ADR 101)
+    expect(sent).toEqual({
+      caption: 'Sesi pembukaan raker',
+      image_alt: 'Ketua membuka rapat',
+      kegiatan_id: 3,
+      updated_at: loaded,
+    });
     const card = (await screen.findByRole('img', { name: 'Ketua membuka rapat' })).closest('li')!;
     expect(within(card).getByText('Kegiatan: Rapat Kerja Pengurus HMRPL')).toBeInTheDocument();
     expect(within(card).getByText('Sesi pembukaan raker')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import type {
   AdminActivitiesPage,
   DeleteGalleryResponse,
+  EditStamp,
   GalleryPage,
   GalleryUpdateRequest,
   UpdateGalleryResponse,
@@ -59,8 +60,10 @@ export async function uploadGalleryImages(
   return upload<UploadGalleryResponse>('/api/admin/galeri', form, options);
 }
 
-export function updateGalleryImage(id: number, changes: GalleryUpdateRequest) {
-  return request<UpdateGalleryResponse>(`/api/admin/galeri/${id}`, { method: 'POST', body: changes });
+/** `updatedAt`: the version the form loaded; a save over a newer one is refused with 409 (ADR 101). */
+export function updateGalleryImage(id: number, changes: GalleryUpdateRequest, updatedAt?: string) {
+  const body: GalleryUpdateRequest & EditStamp = updatedAt ? { ...changes, updated_at: updatedAt } : changes;
+  return request<UpdateGalleryResponse>(`/api/admin/galeri/${id}`, { method: 'POST', body });
 }
 
 export function deleteGalleryImage(id: number) {

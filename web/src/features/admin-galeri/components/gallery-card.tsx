@@ -9,6 +9,7 @@ import { storageSrcSet, storageUrl } from '@/lib/storage';
 import { AdminField } from '@/components/admin/text-field';
 import styles from '@/components/admin/admin.module.css';
 import { updateGalleryImage } from '../api/admin-galeri';
+import { EditConflictNotice, useEditConflict } from '@/components/admin/edit-conflict';
 
 /** The longest caption and description (contract: GalleryLimits.textMax). */
 const TEXT_MAX = 255;
@@ -21,9 +22,19 @@ interface GalleryCardProps {
   onDelete: () => void;
   /** After a successful edit, with the server's answer. */
   onSaved: (image: GalleryImage, message: string) => void;
+  /** "Muat versi terbaru" after a 409: the list read again (the form then shows the photo as it is now). */
+  onReplaced: () => Promise<unknown>;
 }
 
-export function GalleryCard({ image, activities, deleting, disabled, onDelete, onSaved }: GalleryCardProps) {
+export function GalleryCard({
+  image,
+  activities,
+  deleting,
+  disabled,
+  onDelete,
+  onSaved,
+  onReplaced,
+}: GalleryCardProps) {
   const id = useId();
   const name = image.caption || `Galeri ${image.id}`;
   const activity = activities.find((candidate) => candidate.id === image.kegiatan_id);
@@ -33,12 +44,21 @@ export function GalleryCard({ image, activities, deleting, disabled, onDelete, o
   const [kegiatan, setKegiatan] = useState(image.kegiatan_id === null ? '' : String(image.kegiatan_id));
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // edit conflicts (ADR 101): the photo's version as its form opened (each opening a new form)
+  const [opened, setOpened] = useState(0);
+  const edit = useEditConflict(editing ? `${image.id}-${opened}` : undefined, editing ? image : undefined);
+
+  function fill(from: GalleryImage) {
+    setCaption(from.caption ?? '');
+    setAlt(from.image_alt ?? '');
+    setKegiatan(from.kegiatan_id === null ? '' : String(from.kegiatan_id));
+  }
 
   function open() {
-    setCaption(image.caption ?? '');
-    setAlt(image.image_alt ?? '');
-    setKegiatan(image.kegiatan_id === null ? '' : String(image.kegiatan_id));
+    fill(image);
     setErrors({});
+    edit.dismiss();
+    setOpened((count) => count + 1);
     setEditing(true);
   }
 
@@ -51,15 +71,22 @@ export function GalleryCard({ image, activities, deleting, disabled, onDelete, o
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
+    edit.dismiss();
     try {
-      const answer = await updateGalleryImage(image.id, {
-        caption: caption.trim(),
-        image_alt: alt.trim(),
-        kegiatan_id: kegiatan === '' ? null : Number(kegiatan),
-      });
+      const answer = await updateGalleryImage(
+        image.id,
+        {
+          caption: caption.trim(),
+          image_alt: alt.trim(),
+          kegiatan_id: kegiatan === '' ? null : Number(kegiatan),
+        },
+        edit.version,
+      );
       setEditing(false);
       onSaved(answer.data, answer.message);
     } catch (error) {
+      // someone changed this photo in between: the notice says who and when; what was typed stays
+      if (edit.refused(error)) return;
       console.error('Gagal memperbarui gambar:', error);
       const fromServer: Record<string, string> = {};
       if (error instanceof ApiError) {
@@ -98,6 +125,17 @@ export function GalleryCard({ image, activities, deleting, disabled, onDelete, o
         </p>
         {editing ? (
           <form className={styles.form} onSubmit={save} noValidate aria-label={`Edit ${name}`}>
+            {edit.conflict && (
+              <EditConflictNotice
+                message={edit.conflict.message}
+                onReload={() =>
+                  void edit.reload(async (current) => {
+                    await onReplaced();
+                    if (current) fill(current);
+                  })
+                }
+              />
+            )}
             <AdminField id={`${id}-caption`} label="Keterangan" error={errors.caption}>
               {(control) => (
                 <input

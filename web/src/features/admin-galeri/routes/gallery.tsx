@@ -111,6 +111,7 @@ export default function AdminGalleryPage() {
               disabled={deleting !== null}
               onDelete={() => void handleDelete(image.id)}
               onSaved={(saved, message) => void handleSaved(saved, message)}
+              onReplaced={() => mutate()}
             />
           ))}
         </ul>

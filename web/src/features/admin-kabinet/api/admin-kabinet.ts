@@ -12,17 +12,18 @@ import type {
   CreateMemberResponse,
   DeleteCabinetResponse,
   DeleteMemberResponse,
+  EditStamp,
   HandoverResponse,
   HandoverReviewResponse,
   HandoverReviewStep,
   MemberImportRequest,
   MemberImportResponse,
   MemberOrderResponse,
-  UpdateMemberResponse,
   PreviewLinkResponse,
   SaveStructureResponse,
   StructureRequest,
   UpdateCabinetResponse,
+  UpdateMemberResponse,
 } from '@hmrpl/contract';
 import { request, upload, type UploadOptions } from '@/lib/http-client';
 
@@ -79,7 +80,9 @@ export function createCabinet(form: FormData, options?: UploadOptions) {
   return upload<CreateCabinetResponse>('/api/admin/kabinet', form, options);
 }
 
-export function updateCabinet(id: number, form: FormData, options?: UploadOptions) {
+/** `updatedAt` (of this and the next edits): the version the form loaded; a newer one refuses the save, 409 (ADR 101). */
+export function updateCabinet(id: number, form: FormData, options?: UploadOptions, updatedAt?: string) {
+  if (updatedAt) form.append('updated_at', updatedAt);
   return upload<UpdateCabinetResponse>(`/api/admin/kabinet/${id}`, form, options);
 }
 
@@ -96,7 +99,8 @@ export function deleteCabinet(id: number) {
   return request<DeleteCabinetResponse>(`/api/admin/kabinet/${id}`, { method: 'DELETE' });
 }
 
-export function saveStructure(id: number, body: StructureRequest) {
+export function saveStructure(id: number, structure: StructureRequest, updatedAt?: string) {
+  const body: StructureRequest & EditStamp = updatedAt ? { ...structure, updated_at: updatedAt } : structure;
   return request<SaveStructureResponse>(`/api/admin/kabinet/${id}/struktur`, { method: 'POST', body });
 }
 
@@ -104,7 +108,8 @@ export function createMember(form: FormData, options?: UploadOptions) {
   return upload<CreateMemberResponse>('/api/admin/anggota', form, options);
 }
 
-export function updateMember(id: number, form: FormData, options?: UploadOptions) {
+export function updateMember(id: number, form: FormData, options?: UploadOptions, updatedAt?: string) {
+  if (updatedAt) form.append('updated_at', updatedAt);
   return upload<UpdateMemberResponse>(`/api/admin/anggota/${id}`, form, options);
 }
 

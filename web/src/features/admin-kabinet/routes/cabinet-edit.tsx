@@ -2,7 +2,8 @@
  * Edit Kabinet: the texts, the logo, the organisation chart and the designed-cards mark of one cabinet, read from the
  * admin route (the cabinet being prepared is not public); for one not yet public (never active), a preview link that
  * shows its page to whoever holds it. A cabinet just added arrives with its message at the top; a save's result shows
- * beside "Simpan Perubahan", after the form holds what the server saved (ADR 065, 066).
+ * beside "Simpan Perubahan", after the form holds what the server saved (ADR 065, 066). A save over someone else's
+ * newer one is refused (409): what was typed stays, and "Muat versi terbaru" shows theirs (ADR 101).
  */
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -19,6 +20,7 @@ import { useCabinetSave } from '@/features/admin-kabinet/components/use-cabinet-
 import { Banner } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { PreviewLinkPanel } from '@/components/admin/preview-link-panel';
+import { EditConflictNotice, useEditConflict } from '@/components/admin/edit-conflict';
 
 const PREVIEW_HINT =
   'Kabinet yang belum pernah aktif tidak tampil di situs. Tautan pratinjau menampilkan halamannya persis seperti ' +
@@ -30,11 +32,12 @@ export default function AdminCabinetEditPage() {
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const { cabinet, missing, loading, error } = useCabinetById(id);
   const refresh = useRefreshCabinets();
-  const save = useCabinetSave('Gagal memperbarui kabinet. Coba lagi.');
+  const [version, setVersion] = useState(0);
+  const edit = useEditConflict(cabinet ? `${cabinet.id}-${version}` : undefined, cabinet);
+  const save = useCabinetSave('Gagal memperbarui kabinet. Coba lagi.', edit);
   // a cabinet just added arrives here with its message
   const location = useLocation();
   const arrived = (location.state as { notice?: string } | null)?.notice;
-  const [version, setVersion] = useState(0);
   const [dismissedArrival, setDismissedArrival] = useState(false);
 
   return (
@@ -64,19 +67,30 @@ export default function AdminCabinetEditPage() {
         </p>
       ) : (
         <>
+          {edit.conflict && (
+            <EditConflictNotice
+              message={edit.conflict.message}
+              onReload={() => {
+                save.dismiss();
+                void edit.reload(() => refresh());
+              }}
+            />
+          )}
           <CabinetForm
-            // a saved cabinet comes back from the server: start the form again from it
-            key={`${cabinet.id}-${version}`}
+            // a saved cabinet (or the newer one after a 409) comes back from the server: start the form again from it
+            key={edit.formKey}
             mode="edit"
             cabinet={cabinet}
             submitting={save.submitting}
             progress={save.progress}
             serverErrors={save.fieldErrors}
-            feedback={<Banner message={save.banner} onDismiss={save.dismiss} inline />}
+            // a 409 is told above the form, with the way to the newer version
+            feedback={<Banner message={edit.conflict ? null : save.banner} onDismiss={save.dismiss} inline />}
             onSubmit={(values) => {
               setDismissedArrival(true);
+              edit.dismiss();
               void save.run(
-                (options) => updateCabinet(cabinet.id, cabinetFormData(values, 'edit'), options),
+                (options) => updateCabinet(cabinet.id, cabinetFormData(values, 'edit'), options, edit.version),
                 async () => {
                   await refresh();
                   setVersion((v) => v + 1);

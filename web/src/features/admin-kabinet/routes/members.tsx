@@ -21,6 +21,7 @@ import {
 import { CabinetPicker, ChosenCabinetBody } from '@/features/admin-kabinet/components/cabinet-picker';
 import { MemberForm, memberFormData, type MemberPlace } from '@/features/admin-kabinet/components/member-form';
 import { useCabinetSave } from '@/features/admin-kabinet/components/use-cabinet-save';
+import { EditConflictNotice, useEditConflict } from '@/components/admin/edit-conflict';
 import { failureBanner } from '@/components/admin/uploads/failure';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
@@ -158,12 +159,15 @@ function placeOf(cabinet: Cabinet, member: Member): MemberPlace {
 function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; departmentFilter: number | null }) {
   const id = useId();
   const refresh = useRefreshCabinets();
-  const save = useCabinetSave('Gagal menyimpan anggota. Coba lagi.');
+  const [editing, setEditing] = useState<MemberPlace | null>(null);
+  const formKey = useRef(0);
+  // edit conflicts (ADR 101): the member's version as its form opened (each opening a new form)
+  const edited = editing?.member;
+  const edit = useEditConflict(edited ? `${edited.id}-${formKey.current}` : undefined, edited);
+  const save = useCabinetSave('Gagal menyimpan anggota. Coba lagi.', edit);
   const [notice, setNotice] = useState<BannerMessage | null>(null);
   const [rowNote, setRowNote] = useState<RowNote | null>(null);
-  const [editing, setEditing] = useState<MemberPlace | null>(null);
   const [busy, setBusy] = useState(false);
-  const formKey = useRef(0);
   /** The button to focus once the list shows the new order (moving a node in the page drops its focus). */
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   useEffect(() => {
@@ -182,6 +186,7 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
     formKey.current += 1;
     setEditing(place);
     save.dismiss();
+    edit.dismiss();
     setNotice(null);
     setRowNote(null);
     focus(`${id}-form-title`);
@@ -278,6 +283,17 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
           takeFocus={!save.banner && Boolean(notice)}
         />
       </div>
+      {editing && edit.conflict && (
+        <EditConflictNotice
+          message={edit.conflict.message}
+          onReload={() =>
+            void edit.reload(async (current) => {
+              await refresh();
+              if (current) openForm(placeOf(cabinet, current));
+            })
+          }
+        />
+      )}
       {editing && (
         <MemberForm
           key={formKey.current}
@@ -287,23 +303,33 @@ function MembersOf({ cabinet, departmentFilter }: { cabinet: Cabinet; department
           submitting={save.submitting}
           progress={save.progress}
           serverErrors={save.fieldErrors}
-          onCancel={() => setEditing(null)}
-          // a failure stays beside the form's buttons; a success closes the form and shows above
+          onCancel={() => {
+            setEditing(null);
+            edit.dismiss();
+          }}
+          // a failure stays beside the form's buttons (a 409 above the form); a success closes the form and shows above
           feedback={
-            <Banner message={save.banner?.tone === 'error' ? save.banner : null} onDismiss={save.dismiss} inline />
+            <Banner
+              message={save.banner?.tone === 'error' && !edit.conflict ? save.banner : null}
+              onDismiss={save.dismiss}
+              inline
+            />
           }
-          onSubmit={(values) =>
-            save.run<CreateMemberResponse | UpdateMemberResponse>(
+          onSubmit={(values) => {
+            edit.dismiss();
+            return save.run<CreateMemberResponse | UpdateMemberResponse>(
               (options) => {
                 const form = memberFormData(values, cabinet, Boolean(editing.member));
-                return editing.member ? updateMember(editing.member.id, form, options) : createMember(form, options);
+                return editing.member
+                  ? updateMember(editing.member.id, form, options, edit.version)
+                  : createMember(form, options);
               },
               async () => {
                 await refresh();
                 setEditing(null);
               },
-            )
-          }
+            );
+          }}
         />
       )}
       {shown.map((department) => (

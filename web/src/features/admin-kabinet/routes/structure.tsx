@@ -5,6 +5,7 @@
  * when there is one (else the active one) and says which one it shows; the save is confirmed beside its button.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { EditConflictNotice, useEditConflict } from '@/components/admin/edit-conflict';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Cabinet } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
@@ -67,6 +68,8 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<BannerMessage | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // edit conflicts (ADR 101): the structure is the cabinet's, so is its version
+  const edit = useEditConflict(cabinet.id, cabinet);
 
   const focusLater = (elementId: string) => requestAnimationFrame(() => document.getElementById(elementId)?.focus());
   const update = (index: number, change: Partial<DepartmentDraft>) =>
@@ -83,18 +86,26 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
     setSaving(true);
     setNotice(null);
     setErrors({});
+    edit.dismiss();
     try {
-      const response = await saveStructure(cabinet.id, {
-        departments: departments.map((d) => ({
-          ...(d.id ? { id: d.id } : {}),
-          name: d.name,
-          divisions: d.divisions.map((v) => ({ ...(v.id ? { id: v.id } : {}), name: v.name })),
-        })),
-      });
+      const response = await saveStructure(
+        cabinet.id,
+        {
+          departments: departments.map((d) => ({
+            ...(d.id ? { id: d.id } : {}),
+            name: d.name,
+            divisions: d.divisions.map((v) => ({ ...(v.id ? { id: v.id } : {}), name: v.name })),
+          })),
+        },
+        edit.version,
+      );
+      edit.saved(response.data);
       setDepartments(draftOf(response.data));
       await onSaved();
       setNotice({ text: response.message, tone: 'success' });
     } catch (error) {
+      // someone saved this cabinet in between: the notice says who and when; the structure typed stays
+      if (edit.refused(error)) return;
       console.error('Gagal menyimpan struktur:', error);
       setErrors(fieldErrorsOf(error));
       setNotice(failureBanner('Gagal menyimpan struktur.', error));
@@ -105,6 +116,17 @@ function StructureEditor({ cabinet, onSaved }: { cabinet: Cabinet; onSaved: () =
 
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate aria-busy={saving}>
+      {edit.conflict && (
+        <EditConflictNotice
+          message={edit.conflict.message}
+          onReload={() =>
+            void edit.reload(async (current) => {
+              await onSaved();
+              if (current) setDepartments(draftOf(current));
+            })
+          }
+        />
+      )}
       {departments.length === 0 && <p className="status-text">Belum ada departemen. Tambahkan departemen pertama.</p>}
       <ol className={styles.stackList} aria-label={`Departemen ${cabinetTitle(cabinet)}`}>
         {departments.map((department, i) => (

@@ -234,6 +234,43 @@ describe('Edit Kegiatan', () => {
     expect(screen.getByRole('heading', { name: 'Edit Kegiatan' })).toBeInTheDocument();
   });
 
+  it('sends the version it loaded; a save over a newer one gets the 409, keeps the typing, loads theirs on request', async () => {
+    signInAsAdmin();
+    const seen = captureForm('/api/admin/kegiatan/3');
+    const loaded = db.activities.find((a) => a.id === 3)!.updated_at;
+    const { user } = renderRoute('/admin/kegiatan/edit/3');
+    const place = await screen.findByLabelText(/Tempat/);
+    await user.clear(place);
+    await user.type(place, 'Aula saya');
+    // another admin saves first
+    const stored = db.activities.find((a) => a.id === 3)!;
+    Object.assign(stored, { place: 'Aula Sinta', updated_at: '2025-08-25T08:05:00.000Z' });
+    db.audit.unshift({
+      id: 997,
+      at: stored.updated_at,
+      actor: { id: 3, name: 'Sinta Redaksi' },
+      action: 'kegiatan.ubah',
+      target_type: 'kegiatan',
+      target_id: 3,
+      target_title: stored.title,
+      summary: null,
+    });
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    const alert = await screen.findByText(/Konten ini sudah diubah/);
+    // 08.05 UTC is 15.05 in Jakarta
+    expect(alert).toHaveTextContent(
+      'Konten ini sudah diubah oleh Sinta Redaksi pada 15.05. Muat ulang untuk melihat versi terbaru.',
+    );
+    expect(seen.fields).toMatchObject({ place: 'Aula saya', updated_at: loaded });
+    expect(stored.place).toBe('Aula Sinta');
+    expect(screen.getByLabelText(/Tempat/)).toHaveValue('Aula saya');
+    await user.click(screen.getByRole('button', { name: 'Muat versi terbaru' }));
+    await waitFor(() => expect(screen.getByLabelText(/Tempat/)).toHaveValue('Aula Sinta'));
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Kegiatan berhasil diperbarui!');
+    expect(seen.fields).toMatchObject({ updated_at: '2025-08-25T08:05:00.000Z' });
+  });
+
   it('links the activity to a program of work from its own form, and the program’s page lists it', async () => {
     signInAsAdmin();
     const seen = captureForm('/api/admin/kegiatan/3');

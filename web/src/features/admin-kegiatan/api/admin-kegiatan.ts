@@ -67,8 +67,11 @@ export function createActivity(input: ActivityInput, options?: UploadOptions) {
   return upload<CreateActivityResponse>(ADMIN_ACTIVITIES, toForm(input), options);
 }
 
-export function updateActivity(id: number | string, input: ActivityInput, options?: UploadOptions) {
-  return upload<UpdateActivityResponse>(adminActivityKey(id), toForm(input), options);
+/** `updatedAt`: the version the form loaded; a save over a newer one is refused with 409 (ADR 087, 101). */
+export function updateActivity(id: number | string, input: ActivityInput, options?: UploadOptions, updatedAt?: string) {
+  const form = toForm(input);
+  if (updatedAt) form.append('updated_at', updatedAt);
+  return upload<UpdateActivityResponse>(adminActivityKey(id), form, options);
 }
 
 export function deleteActivity(id: number) {

@@ -1,4 +1,7 @@
-/** Edit Kegiatan: the activity's fields, and its photos (attach, detach, upload new ones to it). */
+/**
+ * Edit Kegiatan: the activity's fields, and its photos (attach, detach, upload new ones to it). A save over someone
+ * else's newer one is refused (409): what was typed stays, and "Muat versi terbaru" shows theirs (ADR 101).
+ */
 import { Link, useParams } from 'react-router-dom';
 import { activityPaths } from '@/config/activity-paths';
 import { activityAdminPaths } from '../paths';
@@ -11,13 +14,17 @@ import { ActivityForm } from '../components/activity-form';
 import { ActivityPhotosManager } from '../components/activity-photos-manager';
 import { toJakartaInput } from '@cms-content/jakarta-time';
 import { useSaveActivity } from '../use-save-activity';
+import { EditConflictNotice, useEditConflict } from '@/components/admin/edit-conflict';
 
 export default function AdminActivityEditPage() {
   const { id = '' } = useParams();
-  const { data, error, isLoading } = useAdminActivity(id);
+  const { data, error, isLoading, mutate } = useAdminActivity(id);
+  const edit = useEditConflict(data?.id, data);
   const { save, submitting, progress, banner, fieldErrors, dismiss } = useSaveActivity(
     'Kegiatan berhasil diperbarui!',
     'Gagal memperbarui kegiatan. Coba lagi.',
+    undefined,
+    edit,
   );
 
   let body;
@@ -40,10 +47,11 @@ export default function AdminActivityEditPage() {
     body = (
       <>
         <ActivityForm
-          // a fresh form per activity; later revalidations do not overwrite what the admin is typing
-          key={data.id}
+          // a fresh form per activity (and after "Muat versi terbaru"); later revalidations do not overwrite typing
+          key={edit.formKey}
           mode="edit"
-          feedback={<Banner message={banner} onDismiss={dismiss} inline />}
+          // a 409 is told above the form, with the way to the newer version
+          feedback={<Banner message={edit.conflict ? null : banner} onDismiss={dismiss} inline />}
           initial={{
             title: data.title,
             startsAt: toJakartaInput(data.starts_at),
@@ -62,7 +70,10 @@ export default function AdminActivityEditPage() {
           submitting={submitting}
           progress={progress}
           serverErrors={fieldErrors}
-          onSubmit={(values) => void save((options) => updateActivity(data.id, values, options))}
+          onSubmit={(values) => {
+            edit.dismiss();
+            void save((options) => updateActivity(data.id, values, options, edit.version));
+          }}
         />
         <ActivityPhotosManager activity={data} />
         <p>
@@ -89,6 +100,15 @@ export default function AdminActivityEditPage() {
           </Link>
         }
       />
+      {edit.conflict && (
+        <EditConflictNotice
+          message={edit.conflict.message}
+          onReload={() => {
+            dismiss();
+            void edit.reload((current) => (current ? mutate(current, { revalidate: false }) : mutate()));
+          }}
+        />
+      )}
       {body}
     </>
   );

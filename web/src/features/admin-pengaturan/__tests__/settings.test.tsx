@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
@@ -50,6 +50,56 @@ describe('Pengaturan', () => {
     expect(screen.getByLabelText('Instagram')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Gagal menyimpan pengaturan.')).toBeInTheDocument();
     expect(db.settings).toEqual(before);
+  });
+
+  it('a save over a newer one gets the 409 naming who and when, keeps what was typed, and loads theirs on request', async () => {
+    signInAsAdmin();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/admin/pengaturan', async ({ request }) => {
+        sent.push(((await request.clone().json()) as { updated_at?: string }).updated_at);
+        return undefined;
+      }),
+    );
+    const loaded = db.settings.updated_at;
+    const { user } = renderRoute('/admin/pengaturan');
+    await user.type(await screen.findByLabelText('Email kontak'), 'saya@hmrpl.example');
+    // another admin saves first (as the CMS would record it)
+    db.settings = { ...db.settings, contact_email: 'sinta@hmrpl.example', updated_at: '2025-08-25T08:05:00.000Z' };
+    db.audit.unshift({
+      id: 998,
+      at: '2025-08-25T08:05:00.000Z',
+      actor: { id: 3, name: 'Sinta Pengelola' },
+      action: 'pengaturan.ubah',
+      target_type: 'pengaturan',
+      target_id: null,
+      target_title: null,
+      summary: 'Kolom: contact_email',
+    });
+    await user.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
+    const alert = await screen.findByRole('alert');
+    // 08.05 UTC is 15.05 in Jakarta
+    expect(alert).toHaveTextContent(
+      'Konten ini sudah diubah oleh Sinta Pengelola pada 15.05. Muat ulang untuk melihat versi terbaru.',
+    );
+    expect(alert).toHaveTextContent('Isian Anda masih ada di formulir ini dan belum tersimpan.');
+    expect(sent).toEqual([loaded]);
+    // nothing stored, nothing typed lost
+    expect(db.settings.contact_email).toBe('sinta@hmrpl.example');
+    expect(screen.getByLabelText('Email kontak')).toHaveValue('saya@hmrpl.example');
+    // theirs, on request; a save then carries their version and goes through
+    await user.click(screen.getByRole('button', { name: 'Muat versi terbaru' }));
+    await waitFor(() => expect(screen.getByLabelText('Email kontak')).toHaveValue('sinta@hmrpl.example'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Pengaturan berhasil disimpan!');
+    expect(sent).toEqual([loaded, '2025-08-25T08:05:00.000Z']);
+    // and the same form saves again with the version its save answered (not a 409 against itself)
+    await user.clear(screen.getByLabelText('Email kontak'));
+    await user.type(screen.getByLabelText('Email kontak'), 'lagi@hmrpl.example');
+    await user.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
+    await waitFor(() => expect(db.settings.contact_email).toBe('lagi@hmrpl.example'));
+    expect(sent[2]).not.toBe('2025-08-25T08:05:00.000Z');
   });
 
   it('says so when the settings cannot be loaded', async () => {

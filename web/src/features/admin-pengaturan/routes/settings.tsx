@@ -3,7 +3,8 @@
  * Saved links show on every page at once, without a rebuild. Only https:// addresses are accepted, and what an admin
  * pastes is completed where it is clear (`youtube.com/@x` -> `https://youtube.com/@x`; a Google Calendar share link or
  * embed code -> its embed address), shown back in the field with a note before it is saved (ADR 066). The save's
- * result shows beside its button; a field's message goes as soon as it is changed.
+ * result shows beside its button; a field's message goes as soon as it is changed. A save over someone else's newer
+ * one is refused (409): what was typed stays, and "Muat versi terbaru" shows theirs (ADR 101).
  */
 import { useState, type FormEvent } from 'react';
 import { calendarEmbedAddress, completedAddress } from '@cms-content/addresses';
@@ -17,6 +18,7 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { TextField } from '@/components/admin/text-field';
 import { useFieldErrors } from '@/components/admin/use-field-errors';
+import { EditConflictNotice, useEditConflict } from '@/components/admin/edit-conflict';
 import styles from '@/components/admin/admin.module.css';
 
 const FIELDS: Array<{ field: SiteSettingsField; label: string; hint: string; type: 'url' | 'email' }> = [
@@ -58,7 +60,9 @@ function completed(field: SiteSettingsField, value: string): string {
   return field === 'calendar_src' ? calendarEmbedAddress(value) : completedAddress(value);
 }
 
-function SettingsForm({ settings }: { settings: SiteSettings }) {
+type SettingsEdit = ReturnType<typeof useEditConflict<SiteSettings>>;
+
+function SettingsForm({ settings, edit }: { settings: SiteSettings; edit: SettingsEdit }) {
   const { mutate } = useSWRConfig();
   const [values, setValues] = useState(() => asForm(settings));
   const [saving, setSaving] = useState(false);
@@ -92,12 +96,16 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     setSaving(true);
     setNotice(null);
     setServerErrors({});
+    edit.dismiss();
     try {
-      const response = await saveSettings(complete(values));
+      const response = await saveSettings(complete(values), edit.version);
+      edit.saved(response.data);
       await mutate(SITE_SETTINGS_KEY, response.data, { revalidate: false });
       setValues(asForm(response.data));
       setNotice({ text: response.message, tone: 'success' });
     } catch (error) {
+      // someone saved in between: the notice above the form says who, the values typed stay
+      if (edit.refused(error)) return;
       console.error('Gagal menyimpan pengaturan:', error);
       setServerErrors(fieldErrorsOf(error));
       setNotice(failureBanner('Gagal menyimpan pengaturan.', error));
@@ -141,7 +149,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 }
 
 export default function AdminSettingsPage() {
-  const { data, error, isLoading } = useSiteSettings();
+  const { data, error, isLoading, mutate } = useSiteSettings();
+  const edit = useEditConflict('pengaturan', data);
   return (
     <>
       <PageHeader
@@ -157,7 +166,17 @@ export default function AdminSettingsPage() {
           {error ? 'Gagal memuat pengaturan. Muat ulang halaman lalu coba lagi.' : 'Pengaturan belum tersedia.'}
         </p>
       ) : (
-        <SettingsForm settings={data} />
+        <>
+          {edit.conflict && (
+            <EditConflictNotice
+              message={edit.conflict.message}
+              onReload={() =>
+                void edit.reload((current) => (current ? mutate(current, { revalidate: false }) : mutate()))
+              }
+            />
+          )}
+          <SettingsForm key={edit.formKey} settings={data} edit={edit} />
+        </>
       )}
     </>
   );

@@ -6,6 +6,7 @@ import type {
   BlockAdminsResponse,
   CreateAdminRequest,
   CreateAdminResponse,
+  EditStamp,
   ResetTwoFactorResponse,
   UnblockAdminResponse,
   UpdateAdminRequest,
@@ -36,8 +37,12 @@ export function resetAdminTwoFactor(id: number) {
   return request<ResetTwoFactorResponse>(`${ACCOUNTS_KEY}/${id}/reset-2fa`, { method: 'POST' });
 }
 
-/** A new name and/or new roles (the last unblocked pengelola keeps theirs: 422). */
-export function updateAdmin(id: number, body: UpdateAdminRequest) {
+/**
+ * A new name and/or new roles (the last unblocked pengelola keeps theirs: 422). `updatedAt`: the version the form
+ * loaded; a save over a newer one is refused with 409 (ADR 101).
+ */
+export function updateAdmin(id: number, values: UpdateAdminRequest, updatedAt?: string) {
+  const body: UpdateAdminRequest & EditStamp = updatedAt ? { ...values, updated_at: updatedAt } : values;
   return request<UpdateAdminResponse>(`${ACCOUNTS_KEY}/${id}`, { method: 'POST', body });
 }
 

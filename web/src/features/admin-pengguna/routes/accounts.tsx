@@ -6,6 +6,7 @@
  * server keeps at least one unblocked pengelola (its 422 is shown as it says). ADR 080, ADR 083.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { EditConflictNotice, useEditConflict } from '@/components/admin/edit-conflict';
 import { Link } from 'react-router-dom';
 import type { AdminAccount, AdminRole } from '@hmrpl/contract';
 import { paths } from '@/config/paths';
@@ -170,11 +171,15 @@ function RolesEditor({
   account,
   onSaved,
   onCancel,
+  onReload,
 }: {
   account: AdminAccount;
   onSaved: (message: string) => Promise<void>;
   onCancel: () => void;
+  /** "Muat versi terbaru" after a 409: the account as it is now (the editor opens again with it). */
+  onReload: (current: AdminAccount | null) => Promise<unknown>;
 }) {
+  const edit = useEditConflict(account.id, account);
   const [roles, setRoles] = useState<AdminRole[]>(account.roles);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -192,10 +197,14 @@ function RolesEditor({
     }
     setError(undefined);
     setSaving(true);
+    edit.dismiss();
     try {
-      const response = await updateAdmin(account.id, { roles });
+      const response = await updateAdmin(account.id, { roles }, edit.version);
       await onSaved(response.message);
     } catch (failure) {
+      setSaving(false);
+      // someone changed this account in between: the notice says who and when; the ticked roles stay
+      if (edit.refused(failure)) return;
       console.error('Gagal mengubah peran admin:', failure);
       setError(fieldErrorsOf(failure).roles);
       setNotice(failureBanner('Gagal mengubah peran admin.', failure));
@@ -215,6 +224,9 @@ function RolesEditor({
         Ubah Peran: {account.username}
       </h2>
       <Banner message={notice} onDismiss={() => setNotice(null)} />
+      {edit.conflict && (
+        <EditConflictNotice message={edit.conflict.message} onReload={() => void edit.reload(onReload)} />
+      )}
       <RoleFields value={roles} onChange={setRoles} error={error} disabled={saving} />
       <div className={styles.formActions}>
         <button type="submit" className="btn" disabled={saving}>
@@ -452,8 +464,13 @@ export default function AdminAccountsPage({
       )}
       {editing && (
         <RolesEditor
-          key={editing.id}
+          // a new editor for a newer version of the account (after "Muat versi terbaru")
+          key={`${editing.id}-${editing.updated_at}`}
           account={editing}
+          onReload={async (current) => {
+            const fresh = await mutate();
+            setEditing(current ?? fresh?.data.find((account) => account.id === editing.id) ?? null);
+          }}
           onCancel={() => {
             setEditing(null);
             focusRolesButton(editing);

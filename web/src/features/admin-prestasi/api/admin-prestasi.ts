@@ -26,7 +26,9 @@ export function useAdminPrestasi(id: string | undefined) {
 }
 
 /** POST /api/admin/prestasi/{id}: the review (`status`, `alasan`), corrected fields and the photo, in one send. */
-export function updatePrestasi(id: number, form: FormData): Promise<UpdatePrestasiResponse> {
+/** `updatedAt`: the version the form loaded; a save over a newer one is refused with 409 (ADR 101). */
+export function updatePrestasi(id: number, form: FormData, updatedAt?: string): Promise<UpdatePrestasiResponse> {
+  if (updatedAt) form.append('updated_at', updatedAt);
   return upload<UpdatePrestasiResponse>(itemKey(id), form);
 }
 

@@ -25,6 +25,7 @@ import { AdminField, TextField, requiredLabel } from '@/components/admin/text-fi
 import { storageUrl } from '@/lib/storage';
 import styles from '@/components/admin/admin.module.css';
 import { deletePrestasi, isPrestasiKey, updatePrestasi, useAdminPrestasi } from '../api/admin-prestasi';
+import { EditConflictNotice, useEditConflict } from '@/components/admin/edit-conflict';
 
 const DELETE_CONFIRMATION = toTrashConfirmation('Hapus prestasi ini beserta bukti dan fotonya?');
 
@@ -63,6 +64,8 @@ export default function AdminPrestasiReviewPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<BannerMessage | null>(null);
   const [saving, setSaving] = useState(false);
+  // edit conflicts (ADR 101): the version the review loaded
+  const edit = useEditConflict(data?.id, data);
 
   useEffect(() => {
     if (data && !draft) setDraft(draftOf(data));
@@ -106,8 +109,10 @@ export default function AdminPrestasiReviewPage() {
     if (photo) form.append('foto', photo);
     setSaving(true);
     setNotice(null);
+    edit.dismiss();
     try {
-      const answer = await updatePrestasi(data.id, form);
+      const answer = await updatePrestasi(data.id, form, edit.version);
+      edit.saved(answer.data);
       setErrors({});
       setPhoto(null);
       setDraft(draftOf(answer.data));
@@ -116,6 +121,8 @@ export default function AdminPrestasiReviewPage() {
       const told = status && answer.data.email ? ' Pengirim diberi tahu lewat e-mail.' : '';
       setNotice({ text: `${answer.message}${told}`, tone: 'success' });
     } catch (failure) {
+      // someone saved it in between: the notice says who and when; what was typed stays
+      if (edit.refused(failure)) return;
       const found = fieldErrorsOf(failure);
       // the students' rows are one box here
       for (const key of Object.keys(found))
@@ -159,6 +166,20 @@ export default function AdminPrestasiReviewPage() {
         }
       />
       <Banner message={notice} onDismiss={() => setNotice(null)} />
+      {edit.conflict && (
+        <EditConflictNotice
+          message={edit.conflict.message}
+          onReload={() =>
+            void edit.reload(async (current) => {
+              if (!current) return mutate();
+              setDraft(draftOf(current));
+              setPhoto(null);
+              setErrors({});
+              return mutate(current, { revalidate: false });
+            })
+          }
+        />
+      )}
 
       <section className={styles.card} aria-labelledby="prestasi-pengirim">
         <h2 id="prestasi-pengirim" className={styles.cardTitle}>

@@ -5,6 +5,7 @@ import type {
   AdminCabinetResponse,
   CreateProkerResponse,
   DeleteProkerResponse,
+  EditStamp,
   ProkerFormFields,
   ProkerList,
   UpdateProkerResponse,
@@ -32,8 +33,10 @@ export function createProgram(fields: ProkerFormFields) {
   return request<CreateProkerResponse>(ADMIN_PROKER, { method: 'POST', body: fields });
 }
 
-export function updateProgram(id: number, fields: ProkerFormFields) {
-  return request<UpdateProkerResponse>(`${ADMIN_PROKER}/${id}`, { method: 'POST', body: fields });
+/** `updatedAt`: the version the form (or the row) loaded; a save over a newer one is refused with 409 (ADR 101). */
+export function updateProgram(id: number, fields: ProkerFormFields, updatedAt?: string) {
+  const body: ProkerFormFields & EditStamp = updatedAt ? { ...fields, updated_at: updatedAt } : fields;
+  return request<UpdateProkerResponse>(`${ADMIN_PROKER}/${id}`, { method: 'POST', body });
 }
 
 export function deleteProgram(id: number) {

@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { toTrashConfirmation } from '@/components/admin/trash-note';
 import styles from '@/components/admin/admin.module.css';
 import { ApiError, fieldErrorsOf } from '@/lib/http-client';
+import { EditConflictNotice, isEditConflict, useEditConflict } from '@/components/admin/edit-conflict';
 import {
   createProgram,
   deleteProgram,
@@ -34,7 +35,8 @@ const PROGRAM_TEXTS = {
   quickFailed: 'Gagal memperbarui program kerja.',
 } as const;
 
-type Editing = { kind: 'add'; departmentId: number } | { kind: 'edit'; program: Proker } | null;
+/** `opened`: which opening of the edit form (its version is the program's when it opened). */
+type Editing = { kind: 'add'; departmentId: number } | { kind: 'edit'; program: Proker; opened: number } | null;
 
 const failureOf = (text: string, error: unknown): BannerMessage => ({
   text,
@@ -139,6 +141,10 @@ export default function AdminProgramsPage() {
   const [submitting, setSubmitting] = useState(false);
   const [serverErrors, setServerErrors] = useState<ProgramErrors>({});
   const [busy, setBusy] = useState<number | null>(null);
+  // edit conflicts (ADR 101): the edit form's version and 409; a row's quick update's 409
+  const edited = editing?.kind === 'edit' ? editing : null;
+  const edit = useEditConflict(edited ? `${edited.program.id}-${edited.opened}` : undefined, edited?.program);
+  const [quickConflict, setQuickConflict] = useState<string | null>(null);
 
   const refresh = async () => {
     await programs.mutate();
@@ -150,16 +156,19 @@ export default function AdminProgramsPage() {
     setSubmitting(true);
     setServerErrors({});
     setNotice(null);
+    edit.dismiss();
     try {
       const fields = fieldsOf(values);
       const result =
         editing.kind === 'add'
           ? await createProgram({ ...fields, kabinet_id: chosen!.id })
-          : await updateProgram(editing.program.id, fields);
+          : await updateProgram(editing.program.id, fields, edit.version);
       setNotice({ text: result.message, tone: 'success' });
       setEditing(null);
       await refresh();
     } catch (error) {
+      // someone saved it in between: the notice above the form says who; the form keeps what was typed
+      if (edit.refused(error)) return;
       setServerErrors(fieldErrorsOf(error) as ProgramErrors);
       setNotice(failureOf(PROGRAM_TEXTS.saveFailed, error));
     } finally {
@@ -170,12 +179,14 @@ export default function AdminProgramsPage() {
   async function quickSave(program: Proker, status: ProkerStatus, progress: string) {
     setBusy(program.id);
     setNotice(null);
+    setQuickConflict(null);
     try {
-      const result = await updateProgram(program.id, { status, progress });
+      const result = await updateProgram(program.id, { status, progress }, program.updated_at);
       setNotice({ text: result.message, tone: 'success' });
       await refresh();
     } catch (error) {
-      setNotice(failureOf(PROGRAM_TEXTS.quickFailed, error));
+      if (isEditConflict(error)) setQuickConflict(error.message);
+      else setNotice(failureOf(PROGRAM_TEXTS.quickFailed, error));
     } finally {
       setBusy(null);
     }
@@ -202,18 +213,35 @@ export default function AdminProgramsPage() {
   const orphans = all.filter((program) => !program.department);
 
   const form = (heading: string, initial: ProgramValues) => (
-    <ProgramForm
-      heading={heading}
-      initial={initial}
-      departments={departments}
-      submitting={submitting}
-      serverErrors={serverErrors}
-      onSubmit={(values) => void save(values)}
-      onCancel={() => {
-        setEditing(null);
-        setServerErrors({});
-      }}
-    />
+    <>
+      {editing?.kind === 'edit' && edit.conflict && (
+        <EditConflictNotice
+          message={edit.conflict.message}
+          onReload={() => {
+            const opened = editing.opened;
+            void edit.reload((current) => {
+              if (current) setEditing({ kind: 'edit', program: current, opened });
+              return refresh();
+            });
+          }}
+        />
+      )}
+      <ProgramForm
+        // a new form after "Muat versi terbaru"
+        key={editing?.kind === 'edit' ? edit.formKey : 'baru'}
+        heading={heading}
+        initial={initial}
+        departments={departments}
+        submitting={submitting}
+        serverErrors={serverErrors}
+        onSubmit={(values) => void save(values)}
+        onCancel={() => {
+          setEditing(null);
+          setServerErrors({});
+          edit.dismiss();
+        }}
+      />
+    </>
   );
 
   const table = (rows: Proker[], caption: string) => (
@@ -238,7 +266,8 @@ export default function AdminProgramsPage() {
               onQuickSave={(status, progress) => quickSave(program, status, progress)}
               onEdit={() => {
                 setServerErrors({});
-                setEditing({ kind: 'edit', program });
+                edit.dismiss();
+                setEditing({ kind: 'edit', program, opened: Date.now() });
               }}
               onDelete={() => void remove(program)}
             />
@@ -348,6 +377,15 @@ export default function AdminProgramsPage() {
         </div>
       )}
       <Banner message={notice} onDismiss={() => setNotice(null)} />
+      {quickConflict && (
+        <EditConflictNotice
+          message={quickConflict}
+          onReload={() => {
+            setQuickConflict(null);
+            void refresh();
+          }}
+        />
+      )}
       {body}
     </>
   );

@@ -6,7 +6,9 @@ import type {
   AspirationFilter,
   AspirationFormInfo,
   AspirationInboxLimits,
+  AspirationInboxMessages,
   AspirationLimits,
+  AspirationMessages,
   AspirationPage,
   AspirationPageLimits,
   AspirationRequest,
@@ -15,12 +17,11 @@ import type {
   BulkDeleteAspirationsRequest,
   BulkDeleteAspirationsResponse,
   DeleteAspirationResponse,
+  EditStamp,
   ErrorBody,
   MarkAspirationReadResponse,
   UpdateAspirationResponse,
   ValidationErrorBody,
-  AspirationMessages,
-  AspirationInboxMessages,
 } from '@hmrpl/contract';
 // the CMS's own pure rules, so the fixtures cannot drift from them
 import { withoutInvisibleCharacters } from '@cms-content/invisible';
@@ -36,6 +37,7 @@ import {
   latency,
   newId,
   pageOf,
+  staleEdit,
   validationResponse,
 } from '../utils';
 import { putBack, toFixtureTrash } from '../trash';
@@ -265,13 +267,19 @@ export const aspirasiHandlers = [
     },
   ),
 
-  http.post<{ id: string }, Partial<AspirationUpdateRequest>, UpdateAspirationResponse | ErrorBody>(
+  http.post<{ id: string }, Partial<AspirationUpdateRequest & EditStamp>, UpdateAspirationResponse | ErrorBody>(
     '/api/admin/aspirasi/:id',
     async ({ request, params }) => {
       await latency();
       const failure = guardAdminWrite(request);
       if (failure) return failure;
       const body = await request.json();
+      const current = byId(params.id);
+      // a fixture item stored without a version: its arrival is its version
+      const stale =
+        current &&
+        staleEdit(body.updated_at, { ...current, updated_at: current.updated_at ?? current.created_at }, 'aspirasi');
+      if (stale) return stale;
       const errors: Record<string, string[]> = {};
       if (body.status !== undefined && !STATUSES.includes(body.status)) errors.status = [INBOX_MESSAGES.statusInvalid];
       const catatan =
@@ -285,6 +293,7 @@ export const aspirasiHandlers = [
       if (!found) return notFound();
       if (body.status !== undefined) found.status = body.status;
       if (catatan !== undefined) found.catatan = catatan || null;
+      found.updated_at = new Date().toISOString();
       return HttpResponse.json<UpdateAspirationResponse>({ message: INBOX_MESSAGES.updated, data: found });
     },
   ),

@@ -22,6 +22,7 @@ import {
   isAllowedImage,
   latency,
   newId,
+  staleEdit,
   validationResponse,
 } from '../utils';
 
@@ -142,7 +143,12 @@ export const awardingHandlers = [
         if (file.size > MAX_FILE_BYTES) return errorResponse(413, MESSAGES.payloadTooLarge);
         if (!(await isAllowedImage(file))) return validationResponse({ [field]: [MESSAGES.badFileType] });
       }
+      // the month's version (ADR 101): a month of the fixtures never saved here has none, and is never stale
+      const saved = months().find((item) => item.periode === periode.periode);
+      const stale = saved && staleEdit(form.get('updated_at'), saved, 'awarding');
+      if (stale) return stale;
       const month = monthToWrite(periode.periode);
+      month.updated_at = new Date().toISOString();
       for (const [field] of chosen) {
         const id = newId();
         // a JPEG upload, with its renditions and their WebP twins (as the CMS answers)

@@ -15,7 +15,17 @@ import type {
 import { slugify } from '@cms-content/slug';
 import { db, fixtureState } from '../db';
 import { putBack, toFixtureTrash } from '../trash';
-import { errorResponse, filesOf, guardAdminWrite, isPdf, latency, newId, validationResponse } from '../utils';
+import {
+  errorResponse,
+  filesOf,
+  guardAdminWrite,
+  isPdf,
+  latency,
+  newId,
+  sentVersion,
+  staleEdit,
+  validationResponse,
+} from '../utils';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
 const DOKUMEN_MESSAGES: DokumenMessages = {
@@ -50,6 +60,7 @@ function makeDocuments(): Dokumen[] {
       file_path: 'dokumen_contoh-ad-art.pdf',
       size_bytes: 2_048,
       uploaded_at: '2025-08-01T03:00:00.000Z',
+      updated_at: '2025-08-01T03:00:00.000Z',
     },
   ];
 }
@@ -136,6 +147,7 @@ export const dokumenHandlers = [
         size_bytes: values.file!.size,
         uploaded_at: new Date().toISOString(),
       };
+      created.updated_at = created.uploaded_at;
       documents.current.push(created);
       return HttpResponse.json<CreateDokumenResponse>(
         { message: DOKUMEN_MESSAGES.created, data: created },
@@ -152,6 +164,8 @@ export const dokumenHandlers = [
       if (denied) return denied;
       const doc = documents.current.find((item) => item.id === Number(params.id));
       if (!doc) return errorResponse(404, DOKUMEN_MESSAGES.notFound);
+      const stale = staleEdit(await sentVersion(request), doc, 'dokumen', { ...doc });
+      if (stale) return stale;
       const result = await checked(await request.formData(), 'update');
       if (result.response) return result.response;
       const { values } = result;
@@ -162,6 +176,7 @@ export const dokumenHandlers = [
         doc.file_path = `dokumen_upload-${newId()}.pdf`;
         doc.size_bytes = values.file.size;
       }
+      doc.updated_at = new Date().toISOString();
       return HttpResponse.json<UpdateDokumenResponse>({ message: DOKUMEN_MESSAGES.updated, data: { ...doc } });
     },
   ),

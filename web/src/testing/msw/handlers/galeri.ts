@@ -1,17 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import type {
   DeleteGalleryResponse,
-  GalleryUpdateRequest,
-  UpdateGalleryResponse,
+  EditStamp,
   ErrorBody,
   GalleryImage,
   GalleryLimits,
+  GalleryMessages,
   GalleryPage,
+  GalleryUpdateRequest,
+  UpdateGalleryResponse,
   UploadGalleryResponse,
   UploadLimits,
-  ValidationErrorBody,
-  GalleryMessages,
   UploadMessages,
+  ValidationErrorBody,
 } from '@hmrpl/contract';
 import { db } from '../db';
 import {
@@ -24,6 +25,7 @@ import {
   latency,
   newId,
   pageOf,
+  staleEdit,
   validationResponse,
 } from '../utils';
 import { putBack, toFixtureTrash } from '../trash';
@@ -139,7 +141,9 @@ export const galeriHandlers = [
       if (denied) return denied;
       const image = db.gallery.find((candidate) => candidate.id === Number(params.id));
       if (!image) return errorResponse(404, GALLERY_MESSAGES.notFound);
-      const body = (await request.json()) as GalleryUpdateRequest;
+      const body = (await request.json()) as GalleryUpdateRequest & EditStamp;
+      const stale = staleEdit(body.updated_at, image, 'galeri', { ...image });
+      if (stale) return stale;
       const errors: Record<string, string[]> = {};
       if (typeof body.caption === 'string' && body.caption.trim().length > LIMITS.textMax)
         errors.caption = [GALLERY_MESSAGES.captionTooLong];
@@ -157,6 +161,7 @@ export const galeriHandlers = [
       if (body.caption !== undefined) image.caption = body.caption?.trim() || null;
       if (body.image_alt !== undefined) image.image_alt = body.image_alt?.trim() || null;
       if (body.kegiatan_id !== undefined) image.kegiatan_id = body.kegiatan_id;
+      image.updated_at = new Date().toISOString();
       return HttpResponse.json<UpdateGalleryResponse>({ message: GALLERY_MESSAGES.updated, data: { ...image } });
     },
   ),

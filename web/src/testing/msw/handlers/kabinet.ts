@@ -51,8 +51,21 @@ import {
   isAllowedImage,
   latency,
   newId,
+  sentVersion,
+  staleEdit,
   validationResponse,
 } from '../utils';
+
+/** The version of a fixture item stored without one (the founding cabinet and its members). */
+const FIXTURE_VERSION = '2025-08-01T00:00:00.000Z';
+/** The CMS's 409 of a stale edit of a cabinet (its admin read is `data`). */
+const staleCabinet = async (request: Request, cabinet: Cabinet) =>
+  staleEdit(
+    await sentVersion(request),
+    { id: cabinet.id, updated_at: cabinet.updated_at ?? FIXTURE_VERSION },
+    'kabinet',
+    { ...cabinet, updated_at: cabinet.updated_at ?? FIXTURE_VERSION, preparing: cabinet.id === preparing()?.id },
+  );
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
 const H: HandoverMessages = {
@@ -353,6 +366,8 @@ export const kabinetHandlers = [
       if (denied) return denied;
       const cabinet = byId(params.id);
       if (!cabinet) return errorResponse(404, C.notFound);
+      const stale = await staleCabinet(request, cabinet);
+      if (stale) return stale;
       const body = await request.json();
       if (!Array.isArray(body?.departments)) return validationResponse({ departments: [C.structureInvalid] });
       if (body.departments.length === 0) return validationResponse({ departments: [C.departmentsRequired] });
@@ -405,6 +420,7 @@ export const kabinetHandlers = [
           }),
         };
       });
+      cabinet.updated_at = new Date().toISOString();
       markHandover('struktur', cabinet.id);
       return HttpResponse.json<SaveStructureResponse>({ message: C.structureSaved, data: cabinet });
     },
@@ -418,6 +434,8 @@ export const kabinetHandlers = [
       if (denied) return denied;
       const cabinet = byId(params.id);
       if (!cabinet) return errorResponse(404, C.notFound);
+      const stale = await staleCabinet(request, cabinet);
+      if (stale) return stale;
       const form = await request.formData();
       const fields = cabinetFields(form, false);
       const { errors } = fields;
@@ -447,6 +465,7 @@ export const kabinetHandlers = [
         });
       else if (text(form, 'hapus_structure') === '1')
         Object.assign(cabinet, { structure_path: null, structure_width: null, structure_height: null });
+      cabinet.updated_at = new Date().toISOString();
       markHandover('teks', cabinet.id);
       return HttpResponse.json<UpdateCabinetResponse>({ message: C.updated, data: cabinet });
     },
@@ -549,6 +568,11 @@ export const kabinetHandlers = [
         const existing = existingPlace
           ? everyMember(existingPlace.cabinet).find((m) => m.id === Number(params.id))!
           : null;
+        if (existing) {
+          const version = { ...existing, updated_at: existing.updated_at ?? FIXTURE_VERSION };
+          const stale = staleEdit(await sentVersion(request), version, 'anggota');
+          if (stale) return stale;
+        }
         const form = await request.formData();
         const errors: Errors = {};
         const field = (name: 'nama' | 'jabatan', required: string, tooLong: string) => {
@@ -605,6 +629,7 @@ export const kabinetHandlers = [
               : (existing?.image_path ?? null),
           is_head: head,
           urutan: existing?.urutan ?? 0,
+          updated_at: new Date().toISOString(),
         };
         if (existing) detach(existing.id);
         if (head) department!.head = member;

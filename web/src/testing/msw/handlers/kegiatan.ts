@@ -26,6 +26,7 @@ import {
   latency,
   newId,
   pageOf,
+  staleEdit,
   validationResponse,
 } from '../utils';
 import { putBack, toFixtureTrash } from '../trash';
@@ -33,11 +34,10 @@ import { putBack, toFixtureTrash } from '../trash';
 const overAt = (a: StoredActivity) =>
   activityOverAt(new Date(a.starts_at), a.ends_at ? new Date(a.ends_at) : null).getTime();
 
-/** The stored activity as the contract answers it, with its first `photoLimit` photos (upload order). */
+/** The stored activity as the contract answers it (with its version), with its first `photoLimit` photos (upload order). */
 function answer(stored: StoredActivity, photoLimit: number): Activity {
-  const { updated_at: _updated, ...activity } = stored;
   const photos = db.gallery.filter((photo) => photo.kegiatan_id === stored.id).sort((a, b) => a.id - b.id);
-  return { ...activity, photos: photos.slice(0, photoLimit), photo_count: photos.length };
+  return { ...stored, photos: photos.slice(0, photoLimit), photo_count: photos.length };
 }
 
 const soonestFirst = (a: StoredActivity, b: StoredActivity) => a.starts_at.localeCompare(b.starts_at) || a.id - b.id;
@@ -237,6 +237,9 @@ export const kegiatanHandlers = [
       if (denied) return denied;
       const found = findById(params.id);
       if (!found) return errorResponse(404, ACTIVITY_MESSAGES.notFound);
+      const sent = (await request.clone().formData()).get('updated_at');
+      const stale = staleEdit(sent, found, 'kegiatan', answer(found, LIMITS.detailPhotos));
+      if (stale) return stale;
       const { fields, posters, registration: settings, link } = await readForm(request);
       const { errors: fieldErrors, values } = check(fields, false, found);
       const { errors: settingErrors, registration } = checkRegistration(settings, found);

@@ -10,7 +10,7 @@ import type {
 } from '@hmrpl/contract';
 import { isCalendarEmbed, isEmailAddress, isHttpsUrl } from '@cms-content/addresses';
 import { db } from '../db';
-import { guardAdminWrite, latency, validationResponse } from '../utils';
+import { guardAdminWrite, latency, staleEdit, validationResponse } from '../utils';
 import { markHandover } from './kabinet';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
@@ -48,6 +48,8 @@ export const pengaturanHandlers = [
       const denied = guardAdminWrite(request);
       if (denied) return denied;
       const body = await request.json();
+      const stale = staleEdit(body.updated_at, db.settings, 'pengaturan');
+      if (stale) return stale;
       const errors: Record<string, string[]> = {};
       const next: SiteSettings = { ...db.settings };
       for (const field of FIELDS) {
@@ -69,9 +71,9 @@ export const pengaturanHandlers = [
         else next[field] = value;
       }
       if (Object.keys(errors).length > 0) return validationResponse(errors);
-      db.settings = next;
+      db.settings = { ...next, updated_at: new Date().toISOString() };
       markHandover('pengaturan');
-      return HttpResponse.json<SaveSiteSettingsResponse>({ message: S.saved, data: next });
+      return HttpResponse.json<SaveSiteSettingsResponse>({ message: S.saved, data: db.settings });
     },
   ),
 ];

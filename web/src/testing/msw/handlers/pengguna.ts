@@ -27,7 +27,16 @@ import { isEmailAddress } from '@cms-content/addresses';
 import { parseRoles } from '@cms-content/admin-roles';
 import { withoutInvisibleCharacters } from '@cms-content/invisible';
 import { db, fixtureState, type MockUser } from '../db';
-import { MESSAGES, adminFailure, errorResponse, guardAdminWrite, latency, newId, validationResponse } from '../utils';
+import {
+  MESSAGES,
+  adminFailure,
+  errorResponse,
+  guardAdminWrite,
+  latency,
+  newId,
+  staleEdit,
+  validationResponse,
+} from '../utils';
 import { markHandover } from './kabinet';
 import { TWO_FACTOR_MESSAGES as T } from './two-factor';
 import { publicUser } from './auth';
@@ -73,6 +82,7 @@ const accountOf = (user: MockUser): AdminAccount => ({
   two_factor_enabled: Boolean(user.secondFactor),
   last_login_at: user.last_login_at,
   roles: [...user.roles],
+  updated_at: user.updated_at ?? '2025-08-01T00:00:00.000Z',
 });
 
 /** Wrong current passwords in a row (the CMS counts them with the sign-in's, and pauses after five). */
@@ -170,13 +180,16 @@ export const penggunaHandlers = [
 
   http.post<
     { id: string },
-    Partial<Record<keyof UpdateAdminRequest, unknown>>,
+    Partial<Record<keyof UpdateAdminRequest | 'updated_at', unknown>>,
     UpdateAdminResponse | ErrorBody | ValidationErrorBody
   >('/api/admin/pengguna/:id', async ({ request, params }) => {
     await latency();
     const denied = guardAdminWrite(request);
     if (denied) return denied;
     const body = await request.json();
+    const current = admins().find((user) => String(user.id) === params.id);
+    const stale = current && staleEdit(body.updated_at, accountOf(current), 'pengguna');
+    if (stale) return stale;
     const errors: Record<string, string[]> = {};
     let name: string | undefined;
     if ('name' in body) {
@@ -193,6 +206,7 @@ export const penggunaHandlers = [
       return validationResponse({ roles: [A.lastPengelola] });
     if (name !== undefined) target.name = name || target.username;
     if (roles) target.roles = roles;
+    target.updated_at = new Date().toISOString();
     if (target.id === db.session?.id) db.session = publicUser(target);
     return HttpResponse.json<UpdateAdminResponse>({ message: A.updated, data: accountOf(target) });
   }),

@@ -46,6 +46,8 @@ import {
   newId,
   pageOf,
   paged,
+  sentVersion,
+  staleEdit,
   validationResponse,
 } from '../utils';
 
@@ -374,6 +376,8 @@ export const prestasiHandlers = [
       if (denied) return denied;
       const found = findById(params.id);
       if (!found) return errorResponse(404, PRESTASI_MESSAGES.notFound);
+      const stale = staleEdit(await sentVersion(request), found, 'prestasi', { ...found });
+      if (stale) return stale;
       const { values, input, files } = await readRequest(request);
       const checked = await check(input, files, 'ubah');
       const errors: Record<string, string[]> = {};

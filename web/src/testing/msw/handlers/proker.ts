@@ -18,7 +18,16 @@ import { PROKER_MESSAGES, checkProkerInput, type ProkerInput } from '@cms-conten
 import { slugify } from '@cms-content/slug';
 import { db, fixtureState } from '../db';
 import { putBack, toFixtureTrash } from '../trash';
-import { errorResponse, adminFailure, guardAdminWrite, latency, newId, validationResponse } from '../utils';
+import {
+  errorResponse,
+  adminFailure,
+  guardAdminWrite,
+  latency,
+  newId,
+  sentVersion,
+  staleEdit,
+  validationResponse,
+} from '../utils';
 
 interface StoredProgram extends Omit<Proker, 'kabinet_slug' | 'department' | 'kegiatan' | 'berita'> {
   kabinet_id: number;
@@ -56,6 +65,7 @@ function initialPrograms(): StoredProgram[] {
     summary: `Ringkasan ${title}.`,
     content: `<p>${title}.</p>`,
     progress,
+    updated_at: '2025-08-01T00:00:00.000Z',
   });
   return [
     make(501, dept(0), 'Rapat Kerja Pengurus', 'selesai', 100),
@@ -202,6 +212,7 @@ export const prokerHandlers = [
         summary: values.summary!,
         content: values.content ?? '',
         progress: values.progress!,
+        updated_at: new Date().toISOString(),
       };
       state.current.push(program);
       return HttpResponse.json<CreateProkerResponse>(
@@ -219,13 +230,15 @@ export const prokerHandlers = [
       if (denied) return denied;
       const program = state.current.find((candidate) => candidate.id === Number(params.id));
       if (!program) return errorResponse(404, PROKER_MESSAGES.notFound);
+      const stale = staleEdit(await sentVersion(request), program, 'proker', answer(program));
+      if (stale) return stale;
       const { kabinet_id: _ignored, ...input } = await readInput(request);
       const result = checkProkerInput(input, 'update', program);
       if (!result.ok) return validationResponse(result.errors as Record<string, string[]>);
       const { kabinet_id: _none, ...values } = result.values;
       if (values.department_id !== undefined && !inCabinet(program.kabinet_id, values.department_id))
         return departmentUnknown();
-      Object.assign(program, values);
+      Object.assign(program, values, { updated_at: new Date().toISOString() });
       return HttpResponse.json<UpdateProkerResponse>({ message: PROKER_MESSAGES.updated, data: answer(program) });
     },
   ),
