@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 import type { PublicCertificate } from '@hmrpl/contract';
 import { HttpError } from '../../lib/http/errors';
 import { serviceOf } from '../../lib/strapi/documents';
-import { isCertificateCode } from '../../api/sertifikat/services/sertifikat';
+import { isCertificateCode } from '../../api/sertifikat/rules/texts';
 import { notFoundPage, plain, titled, type PageContent, type SiteFacts } from '../pages/site';
 import { api, type SegmentParser } from '../edge/reads';
 import { siteType } from '../declare';
