@@ -77,6 +77,10 @@ export function addFixtureRegistration(
   return id;
 }
 
+/** The activity's attendees (`hadir`), for the certificates (handlers/sertifikat.ts). */
+export const fixtureAttendees = (activityId: number) =>
+  registrations.current.filter((r) => r.kegiatan_id === activityId && r.status === 'hadir');
+
 const toParticipant = ({ kegiatan_id: _activity, ...row }: StoredRegistration): Participant => row;
 
 const clock = (iso: string) =>
