@@ -35,7 +35,7 @@ const RUN_BUDGET_MS = 2 * 60_000;
 const CERTIFICATE_JOB = 'sertifikat-kirim';
 
 /** A new certificate code: 16 random bytes, base64url (22 characters). */
-export const newCertificateCode = () => randomBytes(16).toString('base64url');
+const newCertificateCode = () => randomBytes(16).toString('base64url');
 
 /** How long the job waits after the e-mail server could not be reached (CERTIFICATE_RETRY_SECONDS, default 60). */
 function retryMs(strapi: Core.Strapi): number {

@@ -49,7 +49,7 @@ export function fittedSize(widthAt: (size: number) => number, wanted: number, ro
   return Math.max(MIN_FONT_SIZE, Math.floor(((wanted * room) / width) * 10) / 10);
 }
 
-export interface CertificateText {
+interface CertificateText {
   nama: string;
   title: string;
   /** The certificate's public page (its QR code). */

@@ -14,7 +14,7 @@ import type { IncomingFile, ValidFile } from '../../../lib/uploads/store';
 import { CERTIFICATE_LIMITS, CERTIFICATE_MESSAGES } from './texts';
 import { imagePageSize } from './certificate-pdf';
 
-export interface Placement {
+interface Placement {
   name_x: number;
   name_y: number;
   name_size: number;
@@ -54,7 +54,7 @@ export function checkPlacement(body: Record<string, unknown>, current: Placement
   return placement;
 }
 
-export interface CheckedTemplate extends ValidFile {
+interface CheckedTemplate extends ValidFile {
   kind: CertificateTemplateKind;
   width: number;
   height: number;

@@ -14,8 +14,6 @@ export function useCertificateStatus(activityId: number | string) {
   });
 }
 
-export const certificateStatusKey = base;
-
 /** The server's PDF preview of the saved template with `nama`. */
 export const certificatePreviewUrl = (activityId: number | string, nama: string) =>
   `${base(activityId)}/pratinjau?nama=${encodeURIComponent(nama)}`;
