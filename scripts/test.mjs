@@ -58,6 +58,8 @@ for (const step of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** @type {string[]} */
+const failures = [];
 for (const name of ['web', 'cms-sqlite', 'cms-postgresql', 'e2e']) {
   const file = path.join(resultsDir, `${name}.json`);
   if (!existsSync(file)) continue;
@@ -69,7 +71,18 @@ for (const name of ['web', 'cms-sqlite', 'cms-postgresql', 'e2e']) {
   passed += p;
   failed += f;
   skipped += s;
+  // Vitest's report names each failed test: repeat them last, where a truncated CI log still shows them
+  for (const result of report.testResults ?? []) {
+    for (const test of result.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      failures.push(`${name}: ${path.relative(root, result.name)} > ${test.fullName}: ${why}`);
+    }
+  }
 }
+for (const line of failures) console.log(`[hmrpl test] FAILED ${line}`);
 console.log(`[hmrpl test] timings: ${timings.join(' | ')}`);
 if (failedStep && failed === 0) failed = 1; // a failed step with no counted test still fails the run
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
