@@ -83,6 +83,9 @@ export async function startCms({ env = {}, readyPath = '/api/awarding', timeoutM
         WEB_DIST: webDist,
         SEED_DEMO: 'true',
         STRAPI_TELEMETRY_DISABLED: 'true',
+        // production asks every pengelola for the second factor (ADR 080); the harness's admin signs in with its
+        // password, and the journey of the second factor (web/e2e/two-factor.e2e.test.ts) sets it up itself
+        TWO_FACTOR_REQUIRED: 'tidak',
         // production mode refuses placeholder or missing secrets (cms/src/lib/process/production-guard.ts): real throwaway ones
         ...throwawaySecrets(),
         ...env,

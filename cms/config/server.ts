@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { koaProxySettings, parseTrustProxy } from '../src/lib/http/request-ip';
 import { parseCorsOrigins } from '../src/lib/http/cors-origins';
+import { parseTwoFactorRequirement } from '../src/lib/auth/two-factor-rules';
 
 /**
  * The upload provider refuses to boot when <public>/uploads is missing, and a fresh clone has none (uploads are
@@ -36,6 +37,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     sessionTtlSeconds: env.int('SESSION_TTL_SECONDS', 8 * 60 * 60),
     /** Minutes without a request after which an admin session ends (0 = never); src/lib/auth/session.ts. */
     sessionIdleMinutes: env.int('SESSION_IDLE_MINUTES', 30),
+    /** Who must have the second factor: pengelola | semua | tidak (src/lib/auth/two-factor-rules.ts); a typo throws. */
+    twoFactorRequired: parseTwoFactorRequirement(env('TWO_FACTOR_REQUIRED', ''), env('NODE_ENV', '')),
     /** bcrypt comparisons at once, and how many more may wait before logins are shed (src/lib/auth/password.ts). */
     passwordHashing: {
       // one core stays free for the event loop (2 cores: 1 at a time), as IMAGE_THREADS does for images

@@ -8,6 +8,7 @@ import { installGracefulShutdown } from './lib/process/graceful-shutdown';
 import { assertSafeForProduction, startupWarnings } from './lib/process/production-guard';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { subscribeSessionRevocation } from './bootstrap/session-revocation';
+import { subscribeTwoFactorLifecycle } from './bootstrap/two-factor-lifecycle';
 import { limitImageThreads } from './lib/uploads/image-type';
 import {
   followGeneratedPasswords,
@@ -77,6 +78,7 @@ export default {
     // every write of an upload is known until it settles, so a full disk mid-upload is cleaned at once (ADR 038)
     trackProviderWrites(strapi.plugin('upload').provider);
     subscribeSessionRevocation(strapi);
+    subscribeTwoFactorLifecycle(strapi);
     installDashboardCredentialCheck(strapi);
     followSignIns(strapi);
     await ensureAdminAccess(strapi);

@@ -6,7 +6,15 @@
  * the walk (add one); a route without its `audited(...)` declaration fails it too (no entry). SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminNewsDetail, Cabinet, CabinetList, NewsRevisionList } from '@hmrpl/contract';
+import { generateSync } from 'otplib';
+import type {
+  AdminNewsDetail,
+  Cabinet,
+  CabinetList,
+  NewsRevisionList,
+  TwoFactorEnabledResponse,
+  TwoFactorSetup,
+} from '@hmrpl/contract';
 import { createUser, startTestApp, type Agent, type TestApp } from './helpers';
 import { blob, smallImage } from './fixtures/images';
 import { pdfBytes } from './fixtures/pdf';
@@ -34,7 +42,7 @@ afterAll(async () => {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The admin's session writes (no is-admin policy: they open and close the session). */
-const SESSION_WRITES = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/logout-all']);
+const SESSION_WRITES = new Set(['POST /api/login', 'POST /api/login/2fa', 'POST /api/logout', 'POST /api/logout-all']);
 
 interface RouteDef {
   method: string;
@@ -219,11 +227,29 @@ async function programFields(): Promise<Record<string, unknown>> {
 async function program(): Promise<{ id: number }> {
   return (ok(await admin.post('/api/admin/proker', await programFields())) as { data: { id: number } }).data;
 }
-async function signedInAdmin(): Promise<{ agent: Agent; password: string }> {
+async function signedInAdmin(): Promise<{ agent: Agent; password: string; username: string; id: number }> {
   const user = await createUser(app.strapi, { admin: true });
   const agent = app.agent();
   await agent.loginOk(user.username, user.password);
-  return { agent, password: user.password };
+  return { agent, password: user.password, username: user.username, id: user.id };
+}
+
+/** The code an authenticator app shows `steps` periods of 30 s from now (RFC 6238). */
+const totp = (secret: string, steps = 0) =>
+  generateSync({ secret: secret.replace(/\s+/g, ''), epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+/** A signed-in admin who has started the second factor's set-up (its secret). */
+async function startedTwoFactor() {
+  const signedIn = await signedInAdmin();
+  const setup = ok(await signedIn.agent.post<TwoFactorSetup>('/api/me/2fa/mulai'));
+  return { ...signedIn, secret: setup.secret };
+}
+/** A signed-in admin with the second factor on (switched on with the code of the step before now). */
+async function withTwoFactor() {
+  const started = await startedTwoFactor();
+  const on = ok(
+    await started.agent.post<TwoFactorEnabledResponse>('/api/me/2fa/aktifkan', { code: totp(started.secret, -1) }),
+  );
+  return { ...started, recovery: on.recovery_codes };
 }
 
 type Call = () => Promise<{ status: number; text: string }>;
@@ -242,6 +268,35 @@ const RECIPES: Record<string, () => Promise<Call>> = {
   'POST /api/logout-all': async () => {
     const { agent } = await signedInAdmin();
     return () => agent.post('/api/logout-all');
+  },
+  'POST /api/login/2fa': async () => {
+    const { username, password, recovery } = await withTwoFactor();
+    const agent = app.agent();
+    await agent.csrf();
+    // the password step opens the attempt (and writes no entry of its own: the walk's count would show it)
+    const step = await agent.post('/api/login', { email: username, password });
+    expect(step.body, step.text).toEqual({ two_factor: true });
+    return () => agent.post('/api/login/2fa', { code: recovery[0] });
+  },
+  'POST /api/me/2fa/mulai': async () => {
+    const { agent } = await signedInAdmin();
+    return () => agent.post('/api/me/2fa/mulai');
+  },
+  'POST /api/me/2fa/aktifkan': async () => {
+    const { agent, secret } = await startedTwoFactor();
+    return () => agent.post('/api/me/2fa/aktifkan', { code: totp(secret, -1) });
+  },
+  'POST /api/me/2fa/matikan': async () => {
+    const { agent, password, secret } = await withTwoFactor();
+    return () => agent.post('/api/me/2fa/matikan', { password, code: totp(secret, 1) });
+  },
+  'POST /api/me/2fa/kode-pemulihan': async () => {
+    const { agent, secret } = await withTwoFactor();
+    return () => agent.post('/api/me/2fa/kode-pemulihan', { code: totp(secret, 1) });
+  },
+  'POST /api/admin/pengguna/:id/reset-2fa': async () => {
+    const { id } = await withTwoFactor();
+    return () => admin.post(`/api/admin/pengguna/${id}/reset-2fa`);
   },
   'POST /api/me/password': async () => {
     const { agent, password } = await signedInAdmin();

@@ -12,6 +12,9 @@ import type { Cabinet, CreateDokumenResponse, Dokumen, DokumenList, UpdateDokume
 import { startTestApp, createUser, type Agent, type TestApp } from './helpers';
 import { blob, oversizeBytes } from './fixtures/images';
 import { storedFiles } from './fixtures/storage';
+import { purgeTrashed } from './fixtures/trash';
+
+const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let app: TestApp;
 let admin: Agent;
@@ -207,11 +210,18 @@ describe('dokumen', () => {
     expect(refused.status).toBe(422);
     expect((await list()).find((d) => d.id === created.id)).toEqual(replaced.body.data);
 
+    const page = () => app.agent().get('/dokumen', { headers: HTML });
+    expect((await page()).text).toContain(replaced.body.data.file_path);
     const del = await admin.delete(`/api/admin/dokumen/${created.id}`);
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ message: 'Dokumen berhasil dihapus!' });
-    expect(storedFiles(app).has(replaced.body.data.file_path)).toBe(false);
+    // it leaves the list and the page at once; its PDF waits in the trash and goes with the permanent delete
     expect((await list()).map((d) => d.id)).not.toContain(created.id);
+    expect((await page()).text).not.toContain(replaced.body.data.file_path);
+    expect(storedFiles(app).has(replaced.body.data.file_path)).toBe(true);
+    await purgeTrashed(admin, 'dokumen', replaced.body.data.title);
+    expect(storedFiles(app).has(replaced.body.data.file_path)).toBe(false);
+    expect((await fetch(`${app.baseUrl}/storage/${replaced.body.data.file_path}`)).status).toBe(404);
     const again = await admin.delete(`/api/admin/dokumen/${created.id}`);
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ message: 'Dokumen tidak ditemukan.' });

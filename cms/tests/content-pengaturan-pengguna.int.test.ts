@@ -304,7 +304,8 @@ describe('admin accounts', () => {
       data: { id: target.id, blocked: true },
     });
     expect((await agent.get('/api/me')).status).toBe(401);
-    expect((await signIn(target.username, target.password)).res.status).toBe(403);
+    // a blocked account answers as a wrong password would (tests/security-two-factor.int.test.ts, ADR 081)
+    expect((await signIn(target.username, target.password)).res.status).toBe(401);
     const open = await admin.post(`/api/admin/pengguna/${target.id}/buka-blokir`);
     expect(open.body).toMatchObject({
       message: `Blokir admin ${target.username} berhasil dibuka.`,

@@ -13,6 +13,7 @@ import { startTestApp, type Agent, type TestApp } from './helpers';
 import { SVG, blob, oversizeBytes, smallImage, textBytes } from './fixtures/images';
 import { htmlNamedPdf, pdfBytes, polyglotPdf, scriptedPdf } from './fixtures/pdf';
 import { storedFiles } from './fixtures/storage';
+import { purgeTrashed } from './fixtures/trash';
 
 let app: TestApp;
 let admin: Agent;
@@ -423,23 +424,44 @@ describe('the review queue (redaksi)', () => {
     expect((await app.agent().get('/api/prestasi?level=galaksi&tahun=abc')).status).toBe(200);
   });
 
-  it('staff add one directly (approved, no NIM needed), and delete removes it with its files', async () => {
+  it('staff add one directly (approved, no NIM needed); delete moves it to the trash, the purge removes its files', async () => {
     const title = `Langsung ${stamp}`;
     const add = new FormData();
     for (const [key, value] of Object.entries(valid(title, { nim: undefined, email: undefined })))
       if (typeof value === 'string') add.append(key, value);
     add.append('foto', blob(await smallImage('webp'), 'image/webp'), 'foto.webp');
+    add.append('bukti', blob(pdfBytes(), 'application/pdf'), 'sertifikat.pdf');
     const res = await admin.post('/api/admin/prestasi', add);
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({
       message: 'Prestasi berhasil ditambahkan!',
       data: { status: 'disetujui', nim: null },
     });
-    const before = storedFiles(app).size;
-    const gone = await admin.delete(`/api/admin/prestasi/${res.body.data.id}`);
+    const { id, slug } = res.body.data as AdminPrestasi;
+    const row = await byTitle(title);
+    const proof = row!.bukti!.url.replace('/uploads/', '');
+    const before = storedFiles(app);
+    expect(before.has(proof)).toBe(true);
+    expect((await app.agent().get(`/api/prestasi/${slug}`)).status).toBe(200);
+
+    const gone = await admin.delete(`/api/admin/prestasi/${id}`);
     expect(gone.body).toEqual({ message: 'Prestasi berhasil dihapus!' });
-    expect(storedFiles(app).size).toBeLessThan(before);
-    expect((await app.agent().get(`/api/prestasi/${res.body.data.slug}`)).status).toBe(404);
-    expect((await admin.delete(`/api/admin/prestasi/${res.body.data.id}`)).status).toBe(404);
+    // gone from every public read at once
+    expect((await app.agent().get(`/api/prestasi/${slug}`)).status).toBe(404);
+    expect((await app.agent().get(`/prestasi/${slug}`, { headers: HTML })).status).toBe(404);
+    expect((await app.agent().get<PrestasiPage>('/api/prestasi')).body.data.map((p) => p.slug)).not.toContain(slug);
+    expect((await app.agent().get('/sitemap.xml', { headers: { Accept: '*/*' } })).text).not.toContain(
+      `/prestasi/${slug}`,
+    );
+    expect((await admin.delete(`/api/admin/prestasi/${id}`)).status).toBe(404);
+    expect((await admin.get(`/api/admin/prestasi/${id}/bukti`)).status).toBe(404);
+    // its files wait in the trash; the proof stays private there (no public URL serves it)
+    expect(storedFiles(app)).toEqual(before);
+    for (const url of [`/storage/${proof}`, `/uploads/${proof}`]) expect((await app.agent().get(url)).status).toBe(404);
+
+    await purgeTrashed(admin, 'prestasi', title);
+    const after = storedFiles(app);
+    expect(after.has(proof)).toBe(false);
+    expect([...before].filter((file) => !after.has(file)).length).toBeGreaterThan(1);
   });
 });

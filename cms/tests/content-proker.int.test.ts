@@ -16,6 +16,7 @@ import type {
 } from '@hmrpl/contract';
 import { startTestApp, type Agent, type TestApp } from './helpers';
 import { blob, imageBytes } from './fixtures/images';
+import { trashEntryOf } from './fixtures/trash';
 
 let app: TestApp;
 let admin: Agent;
@@ -157,7 +158,7 @@ describe('adding, editing and deleting a program', () => {
     expect(cleared.body.data).toMatchObject({ pic: null, ends_on: null, starts_on: '2025-03-01' });
   });
 
-  it('deletes a program: gone from every read, its activities stay unlinked', async () => {
+  it('deletes a program to the trash: gone from every read, its activities stay unlinked', async () => {
     const made = await create(valid(`Hapus ${stamp}`));
     const activity = await createActivity(`Kegiatan terhapus ${stamp}`, String(made.id));
     expect(activity.proker_id).toBe(made.id);
@@ -169,6 +170,8 @@ describe('adding, editing and deleting a program', () => {
     const still = await admin.get<Activity>(`/api/admin/kegiatan/${activity.id}`);
     expect(still.status).toBe(200);
     expect(still.body.proker_id).toBeNull();
+    // it waits in the trash (its links come back with it: tests/content-sampah.int.test.ts)
+    expect(await trashEntryOf(admin, 'proker', made.title)).toBeDefined();
     expect((await admin.delete(`/api/admin/proker/${made.id}`)).body).toEqual({
       message: 'Program kerja tidak ditemukan.',
     });

@@ -2,13 +2,26 @@
  * The trash over real HTTP (contract part two, "Trash"; ADR 089), on SQLite and PostgreSQL: a deleted article leaves
  * the list, its page, the feed, the sitemap and the search at once and comes back with the same id, slug, image and
  * links; a slug taken meanwhile is 409; a permanent delete and the purge job remove its files; an activity's photos,
- * a photo's activity and a member's place come back; two requests (and, on PostgreSQL, two CMS processes) restoring
- * or purging the same item do it once.
+ * a photo's activity and a member's place come back, so do a document (its same file), an achievement (its proof
+ * still for staff only) and a program of work (its activities' and news' links); each admin sees and restores the kinds
+ * their roles may delete, and only a pengelola deletes for good (ADR 121); two requests (and, on PostgreSQL, two CMS
+ * processes) restoring or purging the same item do it once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  Activity,
+  AdminRole,
+  Cabinet,
   AdminNewsDetail,
+  AdminPrestasi,
+  CreateDokumenResponse,
   CreateNewsResponse,
+  CreateProkerResponse,
+  DokumenList,
+  Prestasi,
+  PrestasiPage,
+  Proker,
+  ProkerList,
   GalleryPage,
   NewsDetail,
   NewsPage,
@@ -16,10 +29,11 @@ import type {
   TrashPage,
   UploadGalleryResponse,
 } from '@hmrpl/contract';
-import { Agent, startChildCms, startTestApp, type ChildCms, type TestApp } from './helpers';
+import { Agent, createUser, startChildCms, startTestApp, type ChildCms, type TestApp } from './helpers';
 import { onPostgres } from './helpers/separate-cms';
 import { blob, smallImage } from './fixtures/images';
 import { allPaths, expectGone, expectServed } from './fixtures/storage';
+import { pdfBytes } from './fixtures/pdf';
 
 let app: TestApp;
 let admin: Agent;
@@ -53,10 +67,10 @@ const trash = async (agent = admin) => {
   return res.body;
 };
 /** Every entry, through every page. */
-async function allEntries(): Promise<TrashItem[]> {
+async function allEntries(agent = admin): Promise<TrashItem[]> {
   const all: TrashItem[] = [];
   for (let page = 1; ; page += 1) {
-    const res = await admin.get<TrashPage>(`/api/admin/sampah?page=${page}`);
+    const res = await agent.get<TrashPage>(`/api/admin/sampah?page=${page}`);
     all.push(...res.body.data);
     if (page >= res.body.meta.last_page) return all;
   }
@@ -278,6 +292,216 @@ describe('links come back', () => {
     const entry = (await entryOf('aspirasi', `Saran: ${pesan}`))!;
     expect((await admin.post(`/api/admin/sampah/${entry.id}/pulihkan`)).status).toBe(200);
     expect((await inbox()).map((item) => item.id)).toEqual([aspiration!.id]);
+  });
+
+  it('a document comes back with the same id and slug, and the same file downloads', async () => {
+    const title = `Dokumen Sampah ${stamp}`;
+    const form = new FormData();
+    form.append('title', title);
+    form.append('kategori', 'SOP');
+    form.append('file', blob(pdfBytes(`Isi ${title}`), 'application/pdf'), 'sop.pdf');
+    const res = await admin.post<CreateDokumenResponse>('/api/admin/dokumen', form);
+    expect(res.status, res.text).toBe(201);
+    const made = res.body.data;
+    const download = async () => {
+      const res = await fetch(`${app.baseUrl}/storage/${made.file_path}`);
+      return [res.status, Buffer.from(await res.arrayBuffer()).toString('hex')];
+    };
+    const bytes = await download();
+    expect(bytes[0]).toBe(200);
+    const documents = async () => (await app.agent().get<DokumenList>('/api/dokumen')).body.data;
+    expect((await documents()).find((doc) => doc.id === made.id)).toEqual(made);
+
+    expect((await admin.delete(`/api/admin/dokumen/${made.id}`)).status).toBe(200);
+    expect((await documents()).map((doc) => doc.id)).not.toContain(made.id);
+    const entry = (await entryOf('dokumen', title))!;
+    expect(entry).toBeDefined();
+    expect((await admin.post(`/api/admin/sampah/${entry.id}/pulihkan`)).status).toBe(200);
+    expect((await documents()).find((doc) => doc.id === made.id)).toEqual(made);
+    expect(await download()).toEqual(bytes);
+  });
+
+  it('an achievement comes back with the same id and slug, its proof still for staff only', async () => {
+    const title = `Prestasi Sampah ${stamp}`;
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      title,
+      rank: 'Juara 2',
+      level: 'nasional',
+      organizer: 'Penyelenggara Uji',
+      date: '2025-08-17',
+      nama: 'Rina Wulandari',
+      angkatan: '2022',
+      summary: `Cerita ${title}`,
+    }))
+      form.append(key, value);
+    form.append('bukti', blob(pdfBytes('Sertifikat uji'), 'application/pdf'), 'sertifikat.pdf');
+    const res = await admin.post<{ data: AdminPrestasi }>('/api/admin/prestasi', form);
+    expect(res.status, res.text).toBe(201);
+    const made = res.body.data;
+    const detail = async () => app.agent().get<Prestasi>(`/api/prestasi/${made.slug}`);
+    const before = (await detail()).body;
+    const proof = async () => (await admin.get(`/api/admin/prestasi/${made.id}/bukti`)).status;
+    expect(await proof()).toBe(200);
+
+    expect((await admin.delete(`/api/admin/prestasi/${made.id}`)).status).toBe(200);
+    expect((await detail()).status).toBe(404);
+    expect((await app.agent().get<PrestasiPage>('/api/prestasi')).body.data.map((p) => p.id)).not.toContain(made.id);
+    expect(await proof()).toBe(404);
+    const entry = (await entryOf('prestasi', title))!;
+    expect((await admin.post(`/api/admin/sampah/${entry.id}/pulihkan`)).status).toBe(200);
+    const after = await detail();
+    expect([after.status, after.body]).toEqual([200, before]);
+    expect(after.body.id).toBe(made.id);
+    expect(await proof()).toBe(200);
+    expect((await app.agent().get(`/api/admin/prestasi/${made.id}/bukti`)).status).toBe(401);
+  });
+
+  it("a program of work comes back with the same id and slug, and its activities' and news' links", async () => {
+    const cabinet = (await app.agent().get<{ departments: Array<{ id: number }> }>('/api/kabinet/aktif')).body;
+    const created = await admin.post<CreateProkerResponse>('/api/admin/proker', {
+      title: `Proker Sampah ${stamp}`,
+      department_id: cabinet.departments[0]!.id,
+      status: 'berjalan',
+      progress: 20,
+      summary: 'Ringkasan',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const program = created.body.data;
+    const linkedActivity = async (title: string) => {
+      const form = new FormData();
+      form.append('title', title);
+      form.append('starts_at', '2025-03-10T09:00');
+      form.append('summary', 'Ringkasan');
+      form.append('content', '<p>Isi</p>');
+      form.append('proker_id', String(program.id));
+      const res = await admin.post<{ data: Activity }>('/api/admin/kegiatan', form);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data;
+    };
+    const activity = await linkedActivity(`Kegiatan Proker Sampah ${stamp}`);
+    const newsForm = new FormData();
+    newsForm.append('title', `Berita Proker Sampah ${stamp}`);
+    newsForm.append('content', '<p>Isi</p>');
+    newsForm.append('image', blob(await smallImage('png'), 'image/png'), 'foto.png');
+    newsForm.append('proker_id', String(program.id));
+    const news = (await admin.post<CreateNewsResponse>('/api/admin/berita', newsForm)).body.data;
+    // a second activity, linked to another program while this one is in the trash, keeps its new link
+    const other = (
+      await admin.post<CreateProkerResponse>('/api/admin/proker', {
+        title: `Proker Lain ${stamp}`,
+        department_id: cabinet.departments[0]!.id,
+        summary: 'Ringkasan',
+      })
+    ).body.data;
+    const moved = await linkedActivity(`Kegiatan Pindah ${stamp}`);
+    const detail = async () => app.agent().get<Proker>(`/api/proker/${program.slug}`);
+    const before = (await detail()).body;
+    expect(before.kegiatan.map((link) => link.slug).sort()).toEqual([activity.slug, moved.slug].sort());
+    expect(before.berita.map((link) => link.slug)).toEqual([news.slug]);
+    const prokerOf = async (path: string) => (await admin.get<{ proker_id?: number | null }>(path)).body.proker_id;
+
+    expect((await admin.delete(`/api/admin/proker/${program.id}`)).status).toBe(200);
+    expect((await detail()).status).toBe(404);
+    expect((await app.agent().get<ProkerList>('/api/proker')).body.data.map((p) => p.id)).not.toContain(program.id);
+    expect(await prokerOf(`/api/admin/kegiatan/${activity.id}`)).toBeNull();
+    expect(await prokerOf(`/api/admin/berita/${news.id}`)).toBeNull();
+    const relink = new FormData();
+    relink.append('proker_id', String(other.id));
+    expect((await admin.post(`/api/admin/kegiatan/${moved.id}`, relink)).status).toBe(200);
+
+    const entry = (await entryOf('proker', program.title))!;
+    expect((await admin.post(`/api/admin/sampah/${entry.id}/pulihkan`)).status).toBe(200);
+    const after = await detail();
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ id: program.id, slug: program.slug, title: program.title });
+    expect(after.body.kegiatan.map((link) => link.slug)).toEqual([activity.slug]);
+    expect(after.body.berita.map((link) => link.slug)).toEqual([news.slug]);
+    expect(await prokerOf(`/api/admin/kegiatan/${activity.id}`)).toBe(program.id);
+    expect(await prokerOf(`/api/admin/berita/${news.id}`)).toBe(program.id);
+    expect(await prokerOf(`/api/admin/kegiatan/${moved.id}`)).toBe(other.id);
+  });
+});
+
+describe('by role', () => {
+  /** A signed-in admin holding only these roles. */
+  async function adminWith(roles: AdminRole[]): Promise<Agent> {
+    const user = await createUser(app.strapi, { admin: true, roles });
+    const agent = app.agent();
+    await agent.loginOk(user.username, user.password);
+    return agent;
+  }
+
+  it("each admin sees and restores the kinds their roles may delete; the permanent delete is the pengelola's", async () => {
+    const redaksi = await adminWith(['redaksi']);
+    const aspirasi = await adminWith(['aspirasi']);
+
+    // an article, deleted by the redaksi
+    const news = await createNews(`Peran Redaksi ${stamp}`);
+    expect((await redaksi.delete(`/api/admin/berita/${news.id}`)).status).toBe(200);
+    // an aspiration, deleted by the aspirasi admin
+    const visitor = app.agent();
+    await visitor.csrf();
+    const pesan = `Aspirasi peran${stamp} mohon loker`;
+    expect((await visitor.post('/api/aspirasi', { kategori: 'Saran', isAnonim: true, pesan })).status).toBe(201);
+    const [aspiration] = (await aspirasi.get<{ data: { id: number }[] }>(`/api/aspirasi?q=peran${stamp}`)).body.data;
+    expect((await aspirasi.delete(`/api/admin/aspirasi/${aspiration!.id}`)).status).toBe(200);
+    // a member of the active cabinet (Kelola Anggota is the pengelola's), deleted by the pengelola
+    const cabinet = (await app.agent().get<Cabinet>('/api/kabinet/aktif')).body;
+    const memberForm = new FormData();
+    for (const [key, value] of Object.entries({
+      kabinet_id: String(cabinet.id),
+      department_id: String(cabinet.departments[0]!.id),
+      nama: `Anggota Peran ${stamp}`,
+      jabatan: 'Staf',
+    }))
+      memberForm.append(key, value);
+    const member = await admin.post<{ data: { id: number } }>('/api/admin/anggota', memberForm);
+    expect(member.status, member.text).toBe(201);
+    expect((await admin.delete(`/api/admin/anggota/${member.body.data.id}`)).status).toBe(200);
+
+    const newsEntry = (await entryOf('berita', news.title))!;
+    const aspirationEntry = (await entryOf('aspirasi', `Saran: ${pesan}`))!;
+    const memberEntry = (await entryOf('anggota', `Anggota Peran ${stamp}`))!;
+    const ours = [newsEntry.id, aspirationEntry.id, memberEntry.id];
+    const seenBy = async (agent: Agent) => {
+      const all = await allEntries(agent);
+      return {
+        kinds: [...new Set(all.map((item) => item.type))],
+        ours: ours.filter((id) => all.some((item) => item.id === id)),
+      };
+    };
+    // the whole list of each, not only our three: every kind outside the roles is left out
+    const byRedaksi = await seenBy(redaksi);
+    expect(byRedaksi.ours).toEqual([newsEntry.id]);
+    expect(byRedaksi.kinds).not.toContain('aspirasi');
+    expect(byRedaksi.kinds).not.toContain('anggota');
+    expect(await seenBy(aspirasi)).toEqual({ kinds: ['aspirasi'], ours: [aspirationEntry.id] });
+    expect((await seenBy(admin)).ours).toEqual(ours);
+    // the page's count is of what the admin sees
+    expect((await trash(aspirasi)).meta.total).toBe((await allEntries(aspirasi)).length);
+
+    // a restore of another role's kind is answered as a wrong id, and changes nothing
+    const notFound = { message: 'Konten tidak ditemukan di tempat sampah.' };
+    for (const [agent, entry] of [
+      [redaksi, aspirationEntry],
+      [redaksi, memberEntry],
+      [aspirasi, newsEntry],
+    ] as const) {
+      const res = await agent.post(`/api/admin/sampah/${entry.id}/pulihkan`);
+      expect([res.status, res.body]).toEqual([404, notFound]);
+    }
+    expect((await seenBy(admin)).ours).toEqual(ours);
+    // emptying it is the pengelola's alone
+    for (const agent of [redaksi, aspirasi]) {
+      const res = await agent.delete(`/api/admin/sampah/${newsEntry.id}`);
+      expect([res.status, res.body]).toEqual([403, { message: 'Anda tidak memiliki akses ke fitur ini.' }]);
+    }
+
+    expect((await redaksi.post(`/api/admin/sampah/${newsEntry.id}/pulihkan`)).status).toBe(200);
+    expect((await aspirasi.post(`/api/admin/sampah/${aspirationEntry.id}/pulihkan`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/sampah/${memberEntry.id}/pulihkan`)).status).toBe(200);
+    expect((await app.agent().get<NewsDetail>(`/api/berita/${news.slug}`)).status).toBe(200);
   });
 });
 

@@ -158,6 +158,8 @@ describe('POST /api/login', () => {
         email: TEST_ADMIN.email,
         // an admin made at boot has chosen their own password (ADMIN_PASSWORD)
         must_change_password: false,
+        // the tests run with NODE_ENV=test: TWO_FACTOR_REQUIRED's default there is `tidak`
+        two_factor: { enabled: false, required: false },
         // the first admin runs the site (ADR 083)
         roles: ['pengelola'],
       },

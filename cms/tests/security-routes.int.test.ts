@@ -76,10 +76,14 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   ['GET', /^\/api\/me$/, 'session'],
   ['POST', /^\/api\/logout$/, 'session'],
   ['POST', /^\/api\/logout-all$/, 'session'],
+  // the sign-in's second step: opened only by the right password (tests/security-two-factor.int.test.ts, ADR 080)
+  ['POST', /^\/api\/login\/2fa$/, 'session'],
   ['GET', /^\/api\/aspirasi$/, 'admin'],
   ['POST', /^\/api\/rekrutmen$/, 'admin'],
   // an admin's own password (also open to an admin who must still choose one)
   ['POST', /^\/api\/me\/password$/, 'admin'],
+  // an admin's own second factor: status, set-up (open before it is on where it is required), off, new codes
+  ['*', /^\/api\/me\/2fa(?:\/|$)/, 'admin'],
   ['*', /^\/api\/admin\//, 'admin'],
   ['GET', /^\/sanctum\/csrf-cookie$/, 'root-public'],
   // strapi::public's redirect of `/` to the dashboard: never reached, the site's home page answers `/` first whatever

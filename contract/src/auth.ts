@@ -1,5 +1,6 @@
-/** Session endpoints: /sanctum/csrf-cookie, /api/login, /api/me, /api/logout, /api/logout-all. */
+/** Session endpoints: /sanctum/csrf-cookie, /api/login (and its second step /api/login/2fa), /api/me, /api/logout, /api/logout-all. */
 import type { AdminRole } from './pengguna';
+import type { LoginTwoFactorResponse, UserTwoFactor } from './two-factor';
 
 export interface User {
   id: number;
@@ -9,6 +10,8 @@ export interface User {
   email: string;
   /** True until the admin has chosen their own password: the admin area then only offers that (the server refuses the rest). */
   must_change_password: boolean;
+  /** The second factor: on for this account, and whether it must be (the admin area then only offers its set-up). */
+  two_factor: UserTwoFactor;
   /** What the admin may do (at least one): the admin area shows only the screens of these roles. */
   roles: AdminRole[];
 }
@@ -19,11 +22,14 @@ export interface LoginRequest {
   password: string;
 }
 
-/** POST /api/login 200. */
+/** POST /api/login 200 (and POST /api/login/2fa 200, the second step's end). */
 export interface LoginResponse {
   message: 'Login berhasil';
   user: User;
 }
+
+/** POST /api/login 200: signed in, or (an account with the second factor) the code is asked next. */
+export type LoginAnswer = LoginResponse | LoginTwoFactorResponse;
 
 /** GET /api/me 200. */
 export type MeResponse = User;

@@ -20,6 +20,7 @@ export type * from './pengguna';
 export type * from './kegiatan';
 export type * from './outage';
 export type * from './cadangan';
+export type * from './two-factor';
 export type * from './dokumen';
 export type * from './sampah';
 export type * from './pendaftaran';

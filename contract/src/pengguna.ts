@@ -20,6 +20,8 @@ export interface AdminAccount {
   blocked: boolean;
   /** True until the admin has chosen their own password (a new admin starts with the one they were given). */
   must_change_password: boolean;
+  /** The second factor is on (another admin may reset it: POST /api/admin/pengguna/{id}/reset-2fa). */
+  two_factor_enabled: boolean;
   last_login_at: IsoDateTime | null;
   /** At least one; every admin that existed before roles is `pengelola`. */
   roles: AdminRole[];

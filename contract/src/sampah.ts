@@ -5,7 +5,8 @@ import type { IsoDateTime, MessageBody } from './common';
  * The kinds of content a delete moves to the trash (tempat sampah). Each is declared once by its type on the CMS
  * (`trash` in cms/src/front/types/<type>.ts); a new kind adds its name here.
  */
-export type TrashType = 'berita' | 'kegiatan' | 'galeri' | 'anggota' | 'rekrutmen' | 'aspirasi';
+export type TrashType =
+  'berita' | 'kegiatan' | 'galeri' | 'anggota' | 'rekrutmen' | 'aspirasi' | 'proker' | 'prestasi' | 'dokumen';
 
 /** One trashed item. `id` is the trash entry's own id (the item keeps its id for the restore). */
 export interface TrashItem {

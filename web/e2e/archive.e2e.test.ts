@@ -7,25 +7,12 @@ import type { Browser, Page } from 'playwright-core';
 import type { AwardingMonth } from '@hmrpl/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession, type Session } from './browser';
-import { expectAccessible, makeImage } from './helpers';
+import { ONE_PAGE_PDF as PDF, expectAccessible, makeImage } from './helpers';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
 let admin: Session;
 let page: Page;
-
-/** A one-page PDF as a writer makes it (the CMS checks its bytes). */
-const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-);
 
 beforeAll(async () => {
   browser = await launch();

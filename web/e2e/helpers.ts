@@ -23,6 +23,19 @@ export async function makeImage(
   return sharp(Buffer.from(svg))[format]().toBuffer();
 }
 
+/** A one-page PDF as a writer makes it (the CMS checks its bytes; no binary fixtures in git). */
+export const ONE_PAGE_PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+);
+
 /**
  * What the public side of the SPA may load, from Vite's manifest: the entry, the public routes and whatever they import
  * (statically or lazily: the carousel, the lightbox...). Everything else the entry imports lazily (/login and the admin

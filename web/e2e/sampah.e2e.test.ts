@@ -1,13 +1,14 @@
 /**
  * The trash, as an admin meets it (ADR 089): an article with an image is deleted from Kelola Berita (the confirmation
  * names the trash), its public page answers 404, Tempat Sampah lists it and restores it with the keyboard, and the
- * public page is back at the same address with the same image. axe runs on Tempat Sampah, full and empty.
+ * public page is back at the same address with the same image. axe runs on Tempat Sampah, full and empty. A document
+ * deleted in Kelola Dokumen leaves /dokumen and, restored, downloads again from the same address, the same bytes.
  */
 import { request, type APIRequestContext, type Browser, type Page } from 'playwright-core';
-import type { CreateNewsResponse } from '@hmrpl/contract';
+import type { CreateDokumenResponse, CreateNewsResponse } from '@hmrpl/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession, type Session } from './browser';
-import { expectAccessible, makeImage, tabTo } from './helpers';
+import { ONE_PAGE_PDF, expectAccessible, makeImage, tabTo } from './helpers';
 
 const baseURL = inject('baseURL');
 const username = inject('adminUsername');
@@ -108,6 +109,61 @@ describe('the trash', () => {
 
     const after = await publicPage();
     expect(after).toEqual(before);
+    expect(admin.errors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it('a document deleted in Kelola Dokumen leaves /dokumen and, restored, downloads again: same address, same bytes', async () => {
+    const docTitle = `SOP Tempat Sampah ${stamp}`;
+    const created = await api.post('/api/admin/dokumen', {
+      multipart: {
+        title: docTitle,
+        kategori: 'SOP',
+        file: { name: 'sop.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF },
+      },
+      headers: await xsrf(api),
+    });
+    expect(created.status()).toBe(201);
+    const doc = ((await created.json()) as CreateDokumenResponse).data;
+    /** /dokumen as a visitor sees it: the document's download address, or null when it is not listed. */
+    const listed = async () => {
+      const visitor = await newSession(browser, baseURL);
+      await visitor.page.goto('/dokumen');
+      // the list has loaded: a document's heading, or the empty text
+      await visitor.page
+        .getByRole('heading', { level: 3 })
+        .or(visitor.page.getByText('Belum ada dokumen yang diterbitkan.'))
+        .first()
+        .waitFor();
+      const link = visitor.page.getByRole('link', { name: new RegExp(`Unduh ${docTitle}`) });
+      const href = (await link.count()) > 0 ? await link.getAttribute('href') : null;
+      await visitor.context.close();
+      return href;
+    };
+    expect(await listed()).toBe(`/storage/${doc.file_path}`);
+
+    const errorsBefore = admin.errors.length;
+    await page.goto('/admin/dokumen');
+    await page.getByRole('button', { name: `Hapus ${docTitle}` }).click();
+    await page.getByText('Dokumen berhasil dihapus!').waitFor();
+    expect(dialogs.at(-1)).toBe(
+      'Apakah Anda yakin ingin menghapus dokumen ini? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
+    );
+    expect(await listed()).toBeNull();
+
+    await page.goto('/admin/sampah');
+    const row = page.getByRole('row').filter({ hasText: docTitle });
+    await row.waitFor();
+    expect(await row.getByRole('cell', { name: 'Dokumen', exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: `Pulihkan ${docTitle}` }).click();
+    await page.getByRole('status').filter({ hasText: 'Konten berhasil dipulihkan!' }).waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    const href = await listed();
+    expect(href).toBe(`/storage/${doc.file_path}`);
+    const file = await api.get(href!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(await file.body(), ONE_PAGE_PDF)).toBe(0);
     expect(admin.errors.slice(errorsBefore)).toEqual([]);
   });
 });

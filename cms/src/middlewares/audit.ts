@@ -7,7 +7,8 @@
  *
  * The entry: the session's admin with the name they have now (a sign-in: the user the answer names), the action,
  * the target (the answer's `data`, or the row of the `:id` read before the handler ran: a delete's title), and a
- * summary (the route's own, what the handler put on `ctx.state.audit`, or the fields an edit sent).
+ * summary (the route's own, what the handler put on `ctx.state.audit`, or the fields an edit sent). A handler that
+ * sets `ctx.state.audit.skip` leaves no entry (a sign-in's password step that only asks for the second factor's code).
  *
  * Edit conflicts (ADR 087): an `.ubah` route whose body carries `updated_at` that is not the item's own is answered
  * 409 with who changed it last and when (HH.mm in Asia/Jakarta) and the item as it is now; the handler never runs.
@@ -147,6 +148,7 @@ export default (config: AuditRouteConfig, { strapi }: { strapi: Core.Strapi }) =
         await next();
         if (ctx.status < 200 || ctx.status >= 300) return;
         const overrides = (ctx.state.audit ?? {}) as AuditOverrides;
+        if (overrides.skip) return;
         const answer = isRecord(ctx.body) ? ctx.body : {};
         const data = answer.data;
         const one = Array.isArray(data) ? (data.length === 1 ? data[0] : null) : data;

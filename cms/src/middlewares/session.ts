@@ -7,6 +7,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { clearSessionCookie, findSession, sessionCookie, toSessionUser } from '../lib/auth/session';
 import { markCookieSecurity } from '../lib/auth/cookie-security';
+import { twoFactorRequirement } from '../lib/auth/two-factor-rules';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async function session(ctx: Context, next: Next) {
@@ -15,7 +16,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     const token = sessionCookie(ctx);
     if (token) {
       const found = await findSession(strapi, token);
-      if (found) ctx.state.sessionUser = toSessionUser(found.user, found.sessionId);
+      if (found) ctx.state.sessionUser = toSessionUser(found.user, found.sessionId, twoFactorRequirement(strapi));
       else clearSessionCookie(ctx);
     }
     await next();

@@ -1420,6 +1420,111 @@ export interface ApiSessionSession extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiTwoFactorTwoFactor extends Struct.CollectionTypeSchema {
+  collectionName: 'hmrpl_two_factors';
+  info: {
+    description: 'One row per site admin who set up the second factor: the TOTP secret sealed with ENCRYPTION_KEY, the last time step used (a code is never accepted twice). See src/api/two-factor/services/two-factor.ts. Managed by the CMS only.';
+    displayName: 'Verifikasi dua langkah';
+    pluralName: 'two-factors';
+    singularName: 'two-factor';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    enabledAt: Schema.Attribute.DateTime;
+    lastStep: Schema.Attribute.Integer;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::two-factor.two-factor'> & Schema.Attribute.Private;
+    pendingAt: Schema.Attribute.DateTime;
+    pendingSecret: Schema.Attribute.Text & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    secret: Schema.Attribute.Text & Schema.Attribute.Private;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
+  };
+}
+
+export interface ApiTwoFactorTwoFactorAttempt extends Struct.CollectionTypeSchema {
+  collectionName: 'hmrpl_two_factor_attempts';
+  info: {
+    description: "A sign-in between the right password and its code: the SHA-256 of the browser's httpOnly cookie, the user, 5 minutes, at most 5 codes. Managed by the CMS only.";
+    displayName: 'Langkah kedua masuk';
+    pluralName: 'two-factor-attempts';
+    singularName: 'two-factor-attempt';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deviceNonce: Schema.Attribute.String & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::two-factor.two-factor-attempt'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private & Schema.Attribute.Unique;
+    tries: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiTwoFactorTwoFactorCode extends Struct.CollectionTypeSchema {
+  collectionName: 'hmrpl_two_factor_codes';
+  info: {
+    description: 'The recovery codes of the second factor, as SHA-256 only; each works once (usedAt). Managed by the CMS only.';
+    displayName: 'Kode pemulihan';
+    pluralName: 'two-factor-codes';
+    singularName: 'two-factor-code';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    codeHash: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private & Schema.Attribute.Unique;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::two-factor.two-factor-code'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    usedAt: Schema.Attribute.DateTime;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
 export interface PluginContentReleasesRelease extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_releases';
   info: {
@@ -1816,6 +1921,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     roles: Schema.Attribute.JSON;
+    two_factor_enabled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     username: Schema.Attribute.String &
@@ -1863,6 +1969,9 @@ declare module '@strapi/strapi' {
       'api::sertifikat.sertifikat': ApiSertifikatSertifikat;
       'api::sertifikat.sertifikat-templat': ApiSertifikatSertifikatTemplat;
       'api::session.session': ApiSessionSession;
+      'api::two-factor.two-factor': ApiTwoFactorTwoFactor;
+      'api::two-factor.two-factor-attempt': ApiTwoFactorTwoFactorAttempt;
+      'api::two-factor.two-factor-code': ApiTwoFactorTwoFactorCode;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

@@ -42,6 +42,8 @@ export const paths = {
     handover: '/admin/serah-terima',
     settings: '/admin/pengaturan',
     accounts: '/admin/pengguna',
+    /** The signed-in admin's own account: profile, password, the second factor. */
+    account: '/admin/akun',
     trash: '/admin/sampah',
     password: '/admin/password',
     achievements: '/admin/prestasi',

@@ -8,6 +8,7 @@ import { kabinetParam, kategoriParam } from '../../api/dokumen/services/dokumen'
 import { plain, titled, type PageContent } from '../pages/site';
 import { api } from '../edge/reads';
 import { newestOf, siteType, type SitemapRun } from '../declare';
+import { trashable } from '../../lib/trash/trash';
 
 const DOCUMENTS_PATH = '/dokumen';
 const DOCUMENTS_MODULE = 'src/features/dokumen/routes/documents.tsx';
@@ -38,6 +39,10 @@ const documentsChangedAt = (run: SitemapRun): Promise<string | undefined> =>
 
 export const dokumen = siteType({
   sources: ['api::dokumen.dokumen', 'plugin::upload.file', 'api::kabinet.kabinet'],
+  // its PDF stays on disk while it is in the trash and goes with the permanent delete
+  trash: {
+    dokumen: trashable({ uid: 'api::dokumen.dokumen', title: (row) => String(row.title ?? ''), slug: 'slug' }),
+  },
   reads: [api('/api/dokumen', { kabinet: kabinetParam, kategori: kategoriParam })],
   pages: [
     {

@@ -29,6 +29,7 @@ import {
 } from '../pages/site';
 import { api, listPage, metaLastPage, slugParam, type QueryParser } from '../edge/reads';
 import { newestOf, siteType, type SitemapRun } from '../declare';
+import { trashable } from '../../lib/trash/trash';
 
 type Strapi = Core.Strapi;
 
@@ -150,6 +151,11 @@ const sitemapRows = (run: SitemapRun): Promise<Array<{ slug: string; updatedAt: 
 
 export const prestasi = siteType({
   sources: ['api::prestasi.prestasi', 'plugin::upload.file'],
+  // its photo and its proof stay on disk while it is in the trash (the proof still private by its name, served by no
+  // route: its admin route reads the row, which is gone) and go with the permanent delete
+  trash: {
+    prestasi: trashable({ uid: 'api::prestasi.prestasi', title: (row) => String(row.title ?? ''), slug: 'slug' }),
+  },
   reads: [
     api(
       '/api/prestasi',

@@ -13,8 +13,17 @@ import { HOME_PATH, PROGRAMS_PATH, programDetailKey, programDetailPath, programL
 import { SITE_NAME, cabinetTitle, notFoundPage, plain, titled, type PageContent, type SiteFacts } from '../pages/site';
 import { api, slugParam, type QueryParser } from '../edge/reads';
 import { newestOf, siteType, type SitemapRun } from '../declare';
+import { trashable } from '../../lib/trash/trash';
 
 type Strapi = Core.Strapi;
+
+/** What links to a program (each with its `proker`): kept aside while it is in the trash, linked again on a restore. */
+const LINKED = { kegiatan: 'api::kegiatan.kegiatan', berita: 'api::berita.berita' } as const;
+type LinkedIds = Record<keyof typeof LINKED, number[]>;
+const linkedIds = (kept: unknown, key: keyof typeof LINKED): number[] => {
+  const ids = (kept as Partial<LinkedIds> | null | undefined)?.[key];
+  return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+};
 
 const PROGRAMS_MODULE = 'src/features/proker/routes/programs.tsx';
 const PROGRAM_DETAIL_MODULE = 'src/features/proker/routes/program-detail.tsx';
@@ -113,6 +122,38 @@ export const proker = siteType({
     'api::kegiatan.kegiatan',
     'api::berita.berita',
   ],
+  // its activities and news stay while it is in the trash (unlinked); a restore links again those that still exist
+  // and have not been given another program meanwhile
+  trash: {
+    proker: trashable({
+      uid: 'api::proker.proker',
+      title: (row) => String(row.title ?? ''),
+      slug: 'slug',
+      detach: async (strapi, itemId): Promise<LinkedIds> => {
+        const idsOf = async (uid: (typeof LINKED)[keyof typeof LINKED]) =>
+          (
+            (await strapi.db.query(uid).findMany({ where: { proker: { id: itemId } }, select: ['id'] })) as Array<{
+              id: number;
+            }>
+          ).map((row) => row.id);
+        return { kegiatan: await idsOf(LINKED.kegiatan), berita: await idsOf(LINKED.berita) };
+      },
+      reattach: async (strapi, itemId, kept) => {
+        for (const key of ['kegiatan', 'berita'] as const) {
+          const ids = linkedIds(kept, key);
+          if (ids.length === 0) continue;
+          const rows = (await strapi.db.query(LINKED[key]).findMany({
+            where: { id: { $in: ids } },
+            select: ['id'],
+            populate: { proker: { select: ['id'] } },
+          })) as Array<{ id: number; proker?: { id: number } | null }>;
+          for (const row of rows)
+            if (!row.proker)
+              await strapi.db.query(LINKED[key]).update({ where: { id: row.id }, data: { proker: itemId } });
+        }
+      },
+    }),
+  },
   reads: [api('/api/proker', { kabinet: kabinetSlug }), api('/api/proker/:slug', {}, { params: { slug: slugParam } })],
   pages: [
     {

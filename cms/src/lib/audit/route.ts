@@ -43,6 +43,8 @@ export interface AuditOverrides {
   target_id?: number | null;
   target_title?: string | null;
   actor?: { id: number; name: string } | null;
+  /** No entry: the call changed nothing yet (a sign-in's password step that only asks for the second factor's code). */
+  skip?: true;
 }
 
 /** A route's config with its audit entry: `config: audited(adminRoute, 'berita.ubah')`. */

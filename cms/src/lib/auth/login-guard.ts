@@ -2,11 +2,15 @@
  * Guessing passwords at POST /api/login is slowed three ways: per client address (src/lib/http/request-ip.ts), per
  * account (growing locks), and device cookies (`hmrpl_device`) that replace both with the device's own budget. Every
  * counter counts an attempt BEFORE its password is compared and gives it back unless it fails. The device epoch
- * (src/lib/auth/sign-ins.ts) ends every older device token. See ADR 016 and ADR 035.
+ * (src/lib/auth/sign-ins.ts) ends every older device token. See ADR 016 and ADR 035. The other doors where a secret of
+ * the account is tried (the current password at /api/me/password, a second-factor code) count on the same address
+ * and account counters (`countedCheck`, ADR 081).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { perMinute, rateLimiter, type Limiter } from '../http/rate-limit';
+import { rateLimitKey } from '../http/request-ip';
+import { tooManyRequests } from '../http/errors';
 
 export const DEVICE_COOKIE = 'hmrpl_device';
 export const DEVICE_COOKIE_DAYS = 30;
@@ -126,4 +130,45 @@ export function readDeviceToken(strapi: Core.Strapi, token: string | undefined, 
   const ageSeconds = Math.floor(now / 1000) - issued;
   if (ageSeconds < -60 || ageSeconds > DEVICE_COOKIE_DAYS * 24 * 60 * 60) return null;
   return { userId, epoch, nonce: parts[4] };
+}
+
+/** The account key of an existing user in the limits (the same for its username and its e-mail). */
+export const accountKey = (userId: number) => `u${userId}`;
+
+/**
+ * A check of one of the account's secrets outside /api/login (the current password at /api/me/password, a code of the
+ * second factor), counted like a sign-in on the same counters (ADR 016, 081): the client address and the account, each
+ * counted BEFORE the check and given back unless it fails; a full account is locked with the same growing locks (so
+ * wrong guesses here also pause sign-ins to it, except from a browser with its device cookie). Refused: the contract's
+ * 429 with Retry-After, and `check` is not run.
+ */
+export async function countedCheck(
+  strapi: Core.Strapi,
+  { ip, userId }: { ip: string; userId: number },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const limits = loginLimiters(strapi);
+  const address = rateLimitKey(ip);
+  const account = accountKey(userId);
+  const counted = { address: false, account: false };
+  let failed = false;
+  try {
+    const byAddress = await limits.address.consume(address);
+    counted.address = true;
+    if (!byAddress.allowed) throw tooManyRequests(byAddress.retryAfterSeconds);
+    const byAccount = await limits.account.consume(account);
+    counted.account = true;
+    if (!byAccount.allowed) throw tooManyRequests(byAccount.retryAfterSeconds);
+    const right = await check();
+    if (!right) {
+      failed = true;
+      if (!(await limits.account.peek(account)).allowed) await lockAccount(limits, account);
+    }
+    return right;
+  } finally {
+    if (!failed) {
+      if (counted.address) await limits.address.reward(address);
+      if (counted.account) await limits.account.reward(account);
+    }
+  }
 }

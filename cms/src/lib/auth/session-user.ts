@@ -9,6 +9,8 @@ export interface SessionUser {
   name: string;
   /** True until an admin added in /admin has chosen their own password (admin calls answer 403 until then). */
   must_change_password: boolean;
+  /** The second factor: on, and required for this account (admin calls answer 403 but its set-up while off). */
+  two_factor: { enabled: boolean; required: boolean };
   /** True when the user's users-permissions role is the `admin` role made at boot. */
   isAdmin: boolean;
   /** The admin's roles (read at every request: a change applies to the next one). */

@@ -7,9 +7,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import type { User } from '@hmrpl/contract';
+import type { TwoFactorRequirement, User } from '@hmrpl/contract';
 import { ADMIN_ROLE_TYPE, type SessionUser } from './session-user';
 import { cookieSecure } from './cookie-security';
+import { requiresTwoFactor } from './two-factor-rules';
 import { rolesOf } from '../content/admin-roles';
 
 export const SESSION_COOKIE = 'hmrpl_session';
@@ -42,6 +43,8 @@ export interface UpUser {
   blocked?: boolean | null;
   confirmed?: boolean | null;
   must_change_password?: boolean | null;
+  /** The second factor is on (src/api/two-factor, ADR 080). */
+  two_factor_enabled?: boolean | null;
   /** The `roles` JSON field (src/lib/content/admin-roles.ts reads it). */
   roles?: unknown;
   role?: { id: number; type: string; name: string } | null;
@@ -64,21 +67,25 @@ const sessions = (strapi: Core.Strapi) => strapi.db.query(SESSION_UID);
 
 export const isAdminUser = (user: UpUser) => user.role?.type === ADMIN_ROLE_TYPE;
 
-/** The contract's `User`. */
-export function toContractUser(user: UpUser): User {
+/** The contract's `User`, under the process's TWO_FACTOR_REQUIRED (src/lib/auth/two-factor-rules.ts). */
+export function toContractUser(user: UpUser, requirement: TwoFactorRequirement): User {
   return {
     id: user.id,
     name: user.name?.trim() || user.username,
     username: user.username,
     email: user.email,
     must_change_password: user.must_change_password === true,
+    two_factor: {
+      enabled: user.two_factor_enabled === true,
+      required: isAdminUser(user) && requiresTwoFactor(user, requirement),
+    },
     roles: rolesOf(user.roles),
   };
 }
 
-export function toSessionUser(user: UpUser, sessionId: number): SessionUser {
+export function toSessionUser(user: UpUser, sessionId: number, requirement: TwoFactorRequirement): SessionUser {
   return {
-    ...toContractUser(user),
+    ...toContractUser(user, requirement),
     isAdmin: isAdminUser(user),
     sessionId,
   };

@@ -1,7 +1,7 @@
 /**
- * Ending a site admin's sign-ins everywhere (ADR 035): every live session is revoked and the user's device epoch
- * rises, so the device cookies made before (src/lib/auth/login-guard.ts) no longer skip the address gate or the
- * account lock. Called by "Keluar dari semua perangkat" (POST /api/logout-all), and by the lifecycle subscriber on
+ * Ending a site admin's sign-ins everywhere (ADR 035): every live session is revoked, every sign-in waiting for its
+ * second-factor code ends (ADR 080), and the user's device epoch rises, so the device cookies made before
+ * (src/lib/auth/login-guard.ts) no longer skip the address gate or the account lock. Called by "Keluar dari semua perangkat" (POST /api/logout-all), and by the lifecycle subscriber on
  * every password change and block, whatever path makes them (src/bootstrap/session-revocation.ts).
  *
  *   await endAllSignIns(strapi, userId);   // after blocking an admin or changing their password in code
@@ -11,6 +11,8 @@ import type { Core } from '@strapi/strapi';
 import { revokeUserSessions } from './session';
 
 const EPOCH_UID = 'api::device-epoch.device-epoch';
+/** Sign-ins between their password and their second-factor code (src/api/two-factor/services/two-factor.ts). */
+const TWO_FACTOR_ATTEMPT_UID = 'api::two-factor.two-factor-attempt';
 
 interface EpochRow {
   id: number;
@@ -43,9 +45,13 @@ async function raiseDeviceEpoch(strapi: Core.Strapi, userId: number): Promise<vo
   }
 }
 
-/** Revokes every session of the user and raises their device epoch (password change, block, sign out everywhere). */
+/**
+ * Revokes every session of the user, ends their sign-ins waiting for a code and raises their device epoch (password
+ * change, block, sign out everywhere, the second factor switched on or off).
+ */
 export async function endAllSignIns(strapi: Core.Strapi, userId: number): Promise<void> {
   await revokeUserSessions(strapi, userId);
+  await strapi.db.query(TWO_FACTOR_ATTEMPT_UID).deleteMany({ where: { userId } });
   await raiseDeviceEpoch(strapi, userId);
 }
 

@@ -4,8 +4,9 @@
  * "may this admin use a feature open to these roles", the check of a `roles` input, and the contract's assignment of
  * the admin routes (which the route x role walk holds the CMS's route declarations to, and the fixtures imitate).
  * `pengelola` may use everything; a feature lists only the other roles that may use it (`[]`: `pengelola` alone).
+ * The trash's kinds by role (ADR 121) follow from the same table.
  */
-import type { AdminRole } from '@hmrpl/contract';
+import type { AdminRole, TrashType } from '@hmrpl/contract';
 
 export const ADMIN_ROLES: readonly AdminRole[] = ['pengelola', 'redaksi', 'aspirasi'];
 
@@ -76,3 +77,20 @@ const ADMIN_ROUTE_ROLES: ReadonlyArray<readonly [method: string, path: RegExp, r
 export function adminRouteRoles(method: string, path: string): readonly AdminRole[] | undefined {
   return ADMIN_ROUTE_ROLES.find(([m, re]) => (m === '*' || m === method) && re.test(path))?.[2];
 }
+
+/**
+ * The trash by role (ADR 121): an admin sees and restores a trashed item of a kind when they may delete it, i.e. when
+ * their roles cover the kind's own delete route `DELETE /api/admin/<kind>/:id` in the table above (`redaksi`: the
+ * site's content; `aspirasi`: aspirations; members, whose screen is the pengelola's, `pengelola` alone). A kind
+ * without such a route is the pengelola's. The CMS's list and restore and the fixtures' trash both filter with this.
+ */
+export const trashKindRoles = (kind: TrashType): readonly AdminRole[] =>
+  adminRouteRoles('DELETE', `/api/admin/${kind}/:id`) ?? [];
+
+/** The kinds among `kinds` an admin holding `held` sees in the trash and may restore. */
+export const trashKindsFor = (held: readonly AdminRole[], kinds: readonly TrashType[]): TrashType[] =>
+  kinds.filter((kind) => mayUse(held, trashKindRoles(kind)));
+
+/** May an admin holding `held` delete trashed items for good (the route's roles: `pengelola` alone)? */
+export const mayPurgeTrash = (held: readonly AdminRole[]): boolean =>
+  mayUse(held, adminRouteRoles('DELETE', '/api/admin/sampah/:id') ?? []);

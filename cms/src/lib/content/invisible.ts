@@ -1,6 +1,7 @@
 /**
- * Characters nobody types on purpose in an aspiration, removed on the way in (nama, nim, pesan, the staff's note and
- * the inbox search): they let one text pose as another in the admin list and the export.
+ * Characters nobody types on purpose in an aspiration or a name, removed on the way in (an aspiration's nama, nim,
+ * pesan, the staff's note and the inbox search; a member's nama and post; an admin account's name): they let one text
+ * pose as another in the admin list, the export and the site.
  * - bidirectional controls: U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069 (a name written backwards, a NIM
  *   whose digits display in another order);
  * - zero-width and invisible characters: U+00AD, U+180E, U+200B-U+200D, U+2060-U+2064, U+FEFF (two names that look

@@ -17,6 +17,7 @@ import type {
   NewsRevisionDetail,
   Poster,
   SiteSettings,
+  TwoFactorRequirement,
   User,
 } from '@hmrpl/contract';
 // The CMS's own slug and excerpt rules (pure functions), so the fixtures cannot drift from them.
@@ -29,12 +30,24 @@ import type { HandoverMarks } from '@cms-content/cabinet-handover';
 
 export const ADMIN_FIXTURE = { username: 'admin', password: 'hmrpl-admin-2025' } as const;
 
+/**
+ * An admin with the second factor on (README, `npm run dev:mock`): add SECRET to an authenticator app (or type a
+ * code computed from it), or use one of the recovery codes (each once per page load).
+ */
+export const TWO_FACTOR_FIXTURE = {
+  username: 'pengelola',
+  password: 'hmrpl-pengelola-2025',
+  secret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA',
+  recoveryCodes: ['ujia-kode-pemu-liha', 'ujib-kode-pemu-liha', 'ujic-kode-pemu-liha', 'ujid-kode-pemu-liha'],
+} as const;
+
 const adminUser: User = {
   id: 1,
   name: 'Admin HMRPL',
   username: 'admin',
   email: 'admin@hmrpl.local',
   must_change_password: false,
+  two_factor: { enabled: false, required: false },
   roles: ['pengelola'],
 };
 
@@ -331,12 +344,32 @@ function makeFoundingCabinet(): Cabinet {
 }
 
 /** A user of the fixtures: the contract's account fields, the password and the admin role. */
-export type MockUser = User & Pick<AdminAccount, 'blocked' | 'last_login_at'> & { password: string; isAdmin: boolean };
+/** A user's second factor as the CMS keeps it (the secret in clear here: these are fixtures). */
+export interface MockSecondFactor {
+  secret: string;
+  /** The last TOTP step accepted (a code is never accepted twice). */
+  lastStep: number | null;
+  /** Recovery codes not used yet, as typed without dashes. */
+  recovery: string[];
+  enabledAt: string;
+}
+
+/** `two_factor` is not stored: the handlers derive it from `secondFactor` and `db.twoFactorRequired`. */
+export type MockUser = Omit<User, 'two_factor'> &
+  Pick<AdminAccount, 'blocked' | 'last_login_at'> & {
+    password: string;
+    isAdmin: boolean;
+    secondFactor?: MockSecondFactor | null;
+    /** A set-up started (/api/me/2fa/mulai) and not yet confirmed. */
+    secondFactorSetup?: string | null;
+  };
 
 interface MockDb {
   users: MockUser[];
   /** The signed-in user, or null. */
   session: User | null;
+  /** TWO_FACTOR_REQUIRED as the fixtures' CMS runs it (`tidak` unless a test says otherwise). */
+  twoFactorRequirement: TwoFactorRequirement;
   csrfToken: string | null;
   news: AdminNewsDetail[];
   /** Saved versions of news items, newest last (`newsId` names the item). */
@@ -368,6 +401,7 @@ interface MockDb {
 export const db: MockDb = {
   users: [],
   session: null,
+  twoFactorRequirement: 'tidak',
   csrfToken: null,
   news: [],
   newsRevisions: [],
@@ -493,6 +527,24 @@ export function resetDb(): void {
       last_login_at: '2025-08-25T03:00:00.000Z',
     },
     {
+      id: 3,
+      name: 'Pengelola Uji',
+      username: TWO_FACTOR_FIXTURE.username,
+      email: 'pengelola@hmrpl.local',
+      must_change_password: false,
+      roles: ['pengelola'],
+      password: TWO_FACTOR_FIXTURE.password,
+      isAdmin: true,
+      blocked: false,
+      last_login_at: '2025-08-24T02:00:00.000Z',
+      secondFactor: {
+        secret: TWO_FACTOR_FIXTURE.secret,
+        lastStep: null,
+        recovery: TWO_FACTOR_FIXTURE.recoveryCodes.map((code) => code.replace(/-/g, '')),
+        enabledAt: '2025-08-01T02:00:00.000Z',
+      },
+    },
+    {
       id: 2,
       name: 'penulis',
       username: 'penulis',
@@ -506,6 +558,7 @@ export function resetDb(): void {
     },
   ];
   db.session = null;
+  db.twoFactorRequirement = 'tidak';
   db.csrfToken = null;
   db.news = makeNews();
   db.newsRevisions = [];
@@ -548,7 +601,9 @@ export function signInWithRoles(roles: AdminRole[]): User {
     last_login_at: null,
   };
   db.users.push(user);
-  const { password: _password, isAdmin: _isAdmin, blocked: _blocked, last_login_at: _last, ...session } = user;
+  const { password: _password, isAdmin: _isAdmin, blocked: _blocked, last_login_at: _last, ...rest } = user;
+  // without the second factor; as for signInAsAdmin, /api/me answers whether TWO_FACTOR_REQUIRED asks it of them
+  const session: User = { ...rest, two_factor: { enabled: false, required: false } };
   db.session = session;
   return session;
 }

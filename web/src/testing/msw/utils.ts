@@ -2,12 +2,14 @@
 import { HttpResponse, delay } from 'msw';
 import type {
   AdminAccountMessages,
+  AdminRole,
   AuditEntry,
   EditConflictResponse,
   ErrorBody,
   ErrorMessages,
   ExportRecordRequest,
   ExportRecordResponse,
+  TwoFactorMessages,
   ValidationErrorBody,
 } from '@hmrpl/contract';
 import { jakartaClock } from '@cms-content/jakarta-time';
@@ -52,11 +54,28 @@ export function csrfFailure(request: Request) {
 const MUST_CHANGE_PASSWORD: AdminAccountMessages['mustChangePassword'] =
   'Ganti password Anda terlebih dahulu sebelum melanjutkan.';
 
+/** The fixtures' copy of the server's refusal while an account that must have the second factor has not set it up. */
+const TWO_FACTOR_REQUIRED: TwoFactorMessages['required'] = 'Aktifkan verifikasi dua langkah terlebih dahulu.';
+
+/** Whether TWO_FACTOR_REQUIRED asks this admin for the second factor (`pengelola`: the admins holding that role). */
+export const twoFactorRequiredFor = (user: { isAdmin: boolean; roles: readonly AdminRole[] }) =>
+  user.isAdmin &&
+  (db.twoFactorRequirement === 'semua' ||
+    (db.twoFactorRequirement === 'pengelola' && user.roles.includes('pengelola')));
+
+interface AdminGate {
+  /** Open to an admin who must still choose a password (POST /api/me/password). */
+  beforePasswordChange?: boolean;
+  /** Open to an admin who must set up the second factor first (its status and set-up). */
+  beforeTwoFactor?: boolean;
+}
+
 /**
  * 401/403 unless an admin is signed in (a blocked admin's session is gone: 401). An admin who must still choose a
- * password gets 403 everywhere but the password change itself (`beforePasswordChange`), as the CMS answers.
+ * password gets 403 everywhere but the password change itself (`beforePasswordChange`); then one who must have the
+ * second factor and has not set it up gets 403 everywhere but its set-up (`beforeTwoFactor`), as the CMS answers.
  */
-export function adminFailure({ beforePasswordChange = false } = {}) {
+export function adminFailure({ beforePasswordChange = false, beforeTwoFactor = false }: AdminGate = {}) {
   if (!db.session) return errorResponse(401, MESSAGES.unauthenticated);
   const user = db.users.find((candidate) => candidate.id === db.session?.id);
   if (!user || user.blocked) {
@@ -65,11 +84,13 @@ export function adminFailure({ beforePasswordChange = false } = {}) {
   }
   if (!user.isAdmin) return errorResponse(403, MESSAGES.forbidden);
   if (user.must_change_password && !beforePasswordChange) return errorResponse(403, MUST_CHANGE_PASSWORD);
+  if (twoFactorRequiredFor(user) && !user.secondFactor && !beforeTwoFactor && !beforePasswordChange)
+    return errorResponse(403, TWO_FACTOR_REQUIRED);
   return null;
 }
 
 /** An unsafe admin call: CSRF first, then the session (as the CMS orders them). */
-export function guardAdminWrite(request: Request, options?: { beforePasswordChange?: boolean }) {
+export function guardAdminWrite(request: Request, options?: AdminGate) {
   return csrfFailure(request) ?? adminFailure(options);
 }
 

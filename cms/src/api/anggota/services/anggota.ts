@@ -3,7 +3,8 @@
  * the department and division it names, the one-head rule, the portrait's type and size); the portrait is stored
  * only then, and deleted again when the database part fails, so a refused or failed save leaves no file behind.
  * The database part runs in one transaction holding the cabinet's lock (the kabinet service), so it cannot meet a
- * structure change half-way.
+ * structure change half-way. A name and a post lose the invisible and direction characters an aspiration loses
+ * (src/lib/content/invisible.ts).
  */
 import type { Core } from '@strapi/strapi';
 import type { Member, MemberMessages } from '@hmrpl/contract';
@@ -18,6 +19,7 @@ import { numericId, serviceOf } from '../../../lib/strapi/documents';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
 import { memberPlace, toMember, type AnggotaEntity } from '../../kabinet/mappers/to-kabinet-dto';
 import { CABINET_LIMITS } from '../../../lib/content/cabinet-rules';
+import { withoutInvisibleCharacters } from '../../../lib/content/invisible';
 import { moveToTrash } from '../../../lib/trash/trash';
 
 const ANGGOTA = 'api::anggota.anggota';
@@ -146,7 +148,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (creating) errors[field] = [required];
         return undefined;
       }
-      const clean = value.trim();
+      // a name that poses as another (invisible or direction characters) loses them, as an aspiration's does
+      const clean = withoutInvisibleCharacters(value).trim();
       if (!clean) errors[field] = [required];
       else if (clean.length > L.memberTextMax) errors[field] = [tooLong];
       return clean;

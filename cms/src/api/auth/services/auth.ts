@@ -7,12 +7,17 @@
  * account, answer 429 with Retry-After before any password is compared; so does a full password-hashing queue
  * (src/lib/auth/password.ts). A valid device cookie of the same user replaces the address gate and the account
  * lock by the device's own budget, counted before the comparison too.
+ *
+ * A blocked admin's right password answers exactly as a wrong one: the same 401 and text, after the same comparison,
+ * counted as a failure (ADR 081), so the answer never tells that the password was right. For an account with the
+ * second factor a right password is not yet a sign-in: its failures are forgiven only once the code is right too
+ * (src/api/two-factor/services/two-factor.ts).
  */
 import type { Core } from '@strapi/strapi';
 import type { LoginMessages } from '@hmrpl/contract';
 import { HttpError, MESSAGES, forbidden, invalid, tooManyRequests, type FieldErrors } from '../../../lib/http/errors';
 import {
-  createDeviceToken,
+  accountKey,
   lockAccount,
   loginLimiters,
   readDeviceToken,
@@ -43,8 +48,8 @@ export interface LoginAttempt {
 
 export interface LoginSuccess {
   user: UpUser;
-  /** A new device token for this browser (its life starts again at each sign-in). */
-  deviceToken: string;
+  /** The valid device cookie the password was checked with (the second step's codes count on its budget), or null. */
+  deviceNonce: string | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -107,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           device = null;
           if (!counted.address) await countAddress();
         }
-        const account = user ? `u${user.id}` : unknownAccountKey(identifier);
+        const account = user ? accountKey(user.id) : unknownAccountKey(identifier);
         if (!device) {
           const verdict = await limits.account.consume(account);
           counted.account = account;
@@ -120,16 +125,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ? await verifyPassword(candidate, user.password, { priority })
           : (await verifyPassword(candidate, await dummyHash(), { priority }), false);
 
-        if (!user || !valid || !candidate) {
+        // a blocked account: the same answer as a wrong password, whichever was sent
+        if (!user || !valid || !candidate || user.blocked) {
           failed = true;
           if (!device && !(await limits.account.peek(account)).allowed) await lockAccount(limits, account);
           throw new HttpError(401, MESSAGES.wrongCredentials);
         }
-        // the right password: the account's failures are forgiven (the lock escalation stays for its hour)
-        await limits.account.delete(account);
-        counted.account = '';
-        if (user.blocked || !isAdminUser(user)) throw forbidden();
-        return { user, deviceToken: createDeviceToken(strapi, user.id, await deviceEpoch(strapi, user.id)) };
+        if (user.two_factor_enabled !== true) {
+          // the right password: the account's failures are forgiven (the lock escalation stays for its hour)
+          await limits.account.delete(account);
+          counted.account = '';
+        }
+        if (!isAdminUser(user)) throw forbidden();
+        return { user, deviceNonce: device?.nonce ?? null };
       } catch (error) {
         if (error instanceof PasswordBusyError) throw tooManyRequests(error.retryAfterSeconds);
         throw error;

@@ -1,6 +1,6 @@
 /**
- * Documents (dokumen): the public list by kind and cabinet, and the admin's add / edit / delete of a PDF with its
- * title, kind and cabinet. The PDF is checked by its content before anything is stored (src/lib/uploads/pdf-file.ts,
+ * Documents (dokumen): the public list by kind and cabinet, and the admin's add / edit / delete (to the trash, ADR 089)
+ * of a PDF with its title, kind and cabinet. The PDF is checked by its content before anything is stored (src/lib/uploads/pdf-file.ts,
  * ADR 097) and served sandboxed (`global::storage`). The slug is made from the title once and never changes.
  * A document of a cabinet that is not public yet (never active) shows no cabinet to visitors.
  */
@@ -17,6 +17,7 @@ import { removeMedia, storeImages, type IncomingFile } from '../../../lib/upload
 import { validatePdf } from '../../../lib/uploads/pdf-file';
 import { storagePathOf } from '../../../lib/uploads/media-fields';
 import { PUBLIC_CABINETS } from '../../kabinet/store/cabinet-store';
+import { moveToTrash } from '../../../lib/trash/trash';
 
 const UID = 'api::dokumen.dokumen';
 
@@ -226,12 +227,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toDokumen(saved);
     },
 
-    /** Deletes the document and its file. */
+    /** Moves the document to the trash (ADR 089); its PDF stays until the permanent delete. */
     async remove(id: number | null): Promise<void> {
-      const existing = await findById(id);
-      if (!existing?.documentId) throw notFound(DOKUMEN_MESSAGES.notFound);
-      await documents().delete({ documentId: existing.documentId });
-      await removeMedia(strapi, [existing.file]);
+      await moveToTrash(strapi, 'dokumen', id, DOKUMEN_MESSAGES.notFound);
     },
   };
 };

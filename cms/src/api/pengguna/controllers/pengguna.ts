@@ -10,6 +10,7 @@ import type {
   BlockAdminsResponse,
   ChangePasswordResponse,
   CreateAdminResponse,
+  ResetTwoFactorResponse,
   UnblockAdminResponse,
   UpdateAdminResponse,
 } from '@hmrpl/contract';
@@ -75,11 +76,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = body;
     },
 
+    /** POST /api/admin/pengguna/:id/reset-2fa */
+    async resetTwoFactor(ctx: Context) {
+      const body: ResetTwoFactorResponse = await service().resetTwoFactor(idParam(ctx.params.id), actor(ctx).id);
+      ctx.body = body;
+    },
+
     /** POST /api/me/password */
     async changePassword(ctx: Context) {
       ctx.set('Cache-Control', 'no-store');
       const user = actor(ctx);
-      await service().changeOwnPassword(user.id, ctx.request.body);
+      await service().changeOwnPassword(user.id, ctx.request.body, clientIp(ctx));
       // every session of this admin ended with the write; this browser goes on in a new one
       await startSession(strapi, ctx, user.id, clientIp(ctx));
       issueCsrfCookie(ctx, csrfSecret(strapi));

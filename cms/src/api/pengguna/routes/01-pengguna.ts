@@ -58,5 +58,12 @@ export default {
         transaction: false,
       }),
     },
+    // another admin's second factor off (a lost phone; ADR 080): `pengelola` alone
+    {
+      method: 'POST',
+      path: '/admin/pengguna/:id/reset-2fa',
+      handler: 'api::pengguna.pengguna.resetTwoFactor',
+      config: audited(adminRoute, 'pengguna.ubah', { summary: 'Mengatur ulang verifikasi dua langkah' }),
+    },
   ],
 };

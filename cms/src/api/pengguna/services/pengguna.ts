@@ -1,10 +1,12 @@
 /**
  * The site's admin accounts (users-permissions users with the `admin` role): the list, adding one with its roles,
  * changing one's name and roles, blocking and unblocking (one, or several at once for the handover), changing one's
- * own password (hashed under src/lib/auth/password.ts's cap). "Never block yourself, and at least one unblocked
+ * own password (hashed under src/lib/auth/password.ts's cap; a wrong current password counts like a wrong sign-in,
+ * ADR 081), resetting another admin's second factor (ADR 080). "Never block yourself, and at least one unblocked
  * `pengelola` always remains" is checked and written under one lock (one transaction, and on PostgreSQL an advisory
  * lock every process takes), so two requests at once cannot both pass it; blocking and a password change end sessions
- * (src/bootstrap/session-revocation.ts). See ADR 040, ADR 035 and ADR 083.
+ * (src/bootstrap/session-revocation.ts). A name loses the invisible and direction characters an aspiration loses
+ * (src/lib/content/invisible.ts). See ADR 040, ADR 035 and ADR 083.
  */
 import type { Core } from '@strapi/strapi';
 import type {
@@ -17,7 +19,11 @@ import type {
   CreateAdminRequest,
   UpdateAdminRequest,
 } from '@hmrpl/contract';
+import type { ResetTwoFactorResponse } from '@hmrpl/contract';
 import { invalid, notFound, tooManyRequests, type FieldErrors } from '../../../lib/http/errors';
+import { countedCheck } from '../../../lib/auth/login-guard';
+import { withoutInvisibleCharacters } from '../../../lib/content/invisible';
+import { TWO_FACTOR_MESSAGES } from '../../two-factor/services/two-factor';
 import { PasswordBusyError, hashPassword, verifyPassword } from '../../../lib/auth/password';
 import { USER_UID, type UpUser } from '../../../lib/auth/session';
 import { ADMIN_ROLE_TYPE } from '../../../lib/auth/session-user';
@@ -102,7 +108,7 @@ function nameInput(value: unknown, errors: FieldErrors): string | undefined {
     errors.name = [ADMIN_ACCOUNT_MESSAGES.nameInvalid];
     return undefined;
   }
-  const name = value.trim();
+  const name = withoutInvisibleCharacters(value).trim();
   if (name.length > ADMIN_ACCOUNT_LIMITS.nameMax) {
     errors.name = [ADMIN_ACCOUNT_MESSAGES.nameTooLong];
     return undefined;
@@ -137,12 +143,23 @@ export function toAdminAccount(user: AccountRow): AdminAccount {
     name: user.name?.trim() || user.username,
     blocked: user.blocked === true,
     must_change_password: user.must_change_password === true,
+    two_factor_enabled: user.two_factor_enabled === true,
     last_login_at: user.last_login_at ? new Date(user.last_login_at).toISOString() : null,
     roles: rolesOf(user.roles),
   };
 }
 
-const ACCOUNT_FIELDS = ['id', 'username', 'email', 'name', 'blocked', 'must_change_password', 'last_login_at', 'roles'];
+const ACCOUNT_FIELDS = [
+  'id',
+  'username',
+  'email',
+  'name',
+  'blocked',
+  'must_change_password',
+  'two_factor_enabled',
+  'last_login_at',
+  'roles',
+];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
@@ -355,7 +372,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The signed-in admin's new password (after the current one), which also ends the "must choose a password" state.
      * The write ends every session of theirs (session-revocation); the controller starts a new one for this browser.
      */
-    async changeOwnPassword(userId: number, body: unknown): Promise<void> {
+    async changeOwnPassword(userId: number, body: unknown, ip: string): Promise<void> {
       const input = (body ?? {}) as Partial<Record<keyof ChangePasswordRequest, unknown>>;
       const current = text(input.current_password) ?? '';
       const password = text(input.password);
@@ -370,15 +387,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } | null;
       if (!row) throw notFound(ADMIN_ACCOUNT_MESSAGES.notFound);
       const stored = row.password;
-      const right =
-        current.length <= ADMIN_ACCOUNT_LIMITS.passwordMax && stored
-          ? await hashing(() => verifyPassword(current, stored))
-          : false;
+      // counted like a sign-in (address and account, before the comparison): a stolen session cannot guess on
+      const right = await hashing(() =>
+        countedCheck(strapi, { ip, userId }, async () =>
+          current.length <= ADMIN_ACCOUNT_LIMITS.passwordMax && stored ? verifyPassword(current, stored) : false,
+        ),
+      );
       if (!right) throw invalid({ current_password: [ADMIN_ACCOUNT_MESSAGES.currentPasswordWrong] });
       if (password === current) throw invalid({ password: [ADMIN_ACCOUNT_MESSAGES.passwordSameAsCurrent] });
       const hashed = await hashing(() => hashPassword(password!));
       // written at the database layer, where the revocation follows every password write
       await users().update({ where: { id: userId }, data: { password: hashed, must_change_password: false } });
+    },
+
+    /**
+     * Another admin's second factor off (their phone is lost): the write removes its secret and recovery codes and
+     * ends their sign-ins (src/bootstrap/two-factor-lifecycle.ts); they sign in with the password and set it up again.
+     * One's own is turned off at /api/me/2fa/matikan, with the password and a code.
+     */
+    async resetTwoFactor(id: number | null, actorId: number): Promise<ResetTwoFactorResponse> {
+      const target = await findAdmin(id);
+      if (target.id === actorId) throw invalid({ id: [TWO_FACTOR_MESSAGES.resetSelf] });
+      if (target.two_factor_enabled !== true) throw invalid({ id: [TWO_FACTOR_MESSAGES.resetNotEnabled] });
+      const saved = (await users().update({
+        where: { id: target.id },
+        data: { two_factor_enabled: false },
+        select: ACCOUNT_FIELDS,
+      })) as AccountRow;
+      return { message: TWO_FACTOR_MESSAGES.reset(saved.username), data: toAdminAccount(saved) };
     },
   };
 };

@@ -2,8 +2,8 @@
  * Achievements (prestasi): the public form's send (the field rules of lib/content/prestasi-rules, a proof checked by
  * its content, the aspiration form's flood rule; stored `menunggu`), the approved ones page by page and one by slug,
  * the staff's queue (list, one, the proof), their review (approve, edit, refuse with a reason; the submitter told by
- * e-mail: rules/review-mail.ts), adding one directly, and delete. A NIM, an e-mail and the proof never reach a public
- * answer (mappers/to-prestasi-dto.ts). See ADR 094.
+ * e-mail: rules/review-mail.ts), adding one directly, and delete (to the trash, ADR 089). A NIM, an e-mail and the
+ * proof never reach a public answer (mappers/to-prestasi-dto.ts). See ADR 094.
  */
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
@@ -55,6 +55,7 @@ import { uploadsDir } from '../../../lib/uploads/disk-space';
 import { createFloodGuard, type FloodForm } from '../../aspirasi/rules/flood';
 import { toAdminPrestasi, toPrestasi, type PrestasiEntity } from '../mappers/to-prestasi-dto';
 import { sendReviewMail } from '../rules/review-mail';
+import { moveToTrash } from '../../../lib/trash/trash';
 
 const UID = 'api::prestasi.prestasi';
 const FALLBACK_SLUG = 'prestasi';
@@ -377,12 +378,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return item;
     },
 
-    /** DELETE /api/admin/prestasi/{id}: the entry, its proof and its photo. */
+    /** DELETE /api/admin/prestasi/{id}: to the trash (ADR 089); its proof and photo stay until the permanent delete. */
     async remove(id: number | null): Promise<void> {
-      const existing = await findEntity(id);
-      if (!existing?.documentId) throw notFound(PRESTASI_MESSAGES.notFound);
-      await documents().delete({ documentId: existing.documentId });
-      await removeMedia(strapi, [existing.bukti, existing.foto]);
+      await moveToTrash(strapi, 'prestasi', id, PRESTASI_MESSAGES.notFound);
     },
   };
 };

@@ -22,6 +22,7 @@ import { isUniquenessError } from '../../../lib/strapi/database';
 import { CLEARED, numericId } from '../../../lib/strapi/documents';
 import { PUBLIC_CABINETS } from '../../kabinet/store/cabinet-store';
 import { PROKER_POPULATE, toProker, type ProkerEntity } from '../mappers/to-proker-dto';
+import { moveToTrash } from '../../../lib/trash/trash';
 
 const UID = 'api::proker.proker';
 const KABINET = 'api::kabinet.kabinet';
@@ -257,11 +258,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return proker!;
     },
 
-    /** Deletes the program; its activities and news stay, unlinked. */
+    /** Moves the program to the trash (ADR 089); its activities and news stay, unlinked until a restore. */
     async remove(id: number | null): Promise<void> {
-      const existing = id ? await findEntity({ id: { $eq: id } }) : null;
-      if (!existing?.documentId) throw notFound(PROKER_MESSAGES.notFound);
-      await documents().delete({ documentId: existing.documentId });
+      await moveToTrash(strapi, 'proker', id, PROKER_MESSAGES.notFound);
     },
   };
 };

@@ -3,7 +3,7 @@ import { audited } from '../../../lib/audit/route';
 /**
  * The trash (contract part two, "Trash"; ADR 089): the list and a restore for every role that deletes something
  * (`redaksi`, `aspirasi`: each sees the kinds its roles cover), the permanent delete for `pengelola` alone
- * (`roles: []`). Until the roles work lands, `global::is-admin` lets every admin through and ignores `roles`.
+ * (`roles: []`). Which kinds each sees: ADR 121.
  */
 const forDeleters = {
   auth: false as const,

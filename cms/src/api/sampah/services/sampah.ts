@@ -1,6 +1,6 @@
 /**
- * The trash for /admin/sampah (ADR 089): a page of trashed items of the kinds the admin's roles cover, newest deletion
- * first, a restore and a permanent delete. The moves themselves are src/lib/trash/trash.ts.
+ * The trash for /admin/sampah (ADR 089, ADR 121): a page of trashed items of the kinds the admin's roles cover,
+ * newest deletion first, a restore and a permanent delete. The moves themselves are src/lib/trash/trash.ts.
  */
 import type { Core } from '@strapi/strapi';
 import type { TrashItem, TrashPage, TrashType } from '@hmrpl/contract';
@@ -8,6 +8,7 @@ import { notFound } from '../../../lib/http/errors';
 import { paging } from '../../../lib/http/request-params';
 import { isoDate, numericId, type Entry } from '../../../lib/strapi/documents';
 import type { SessionUser } from '../../../lib/auth/session-user';
+import { trashKindsFor } from '../../../lib/content/admin-roles';
 import {
   TRASH_MESSAGES,
   TRASH_UID,
@@ -20,14 +21,11 @@ import {
 export const TRASH_PER_PAGE = 20;
 
 /**
- * The kinds of trashed content an admin may see and restore. Every kind for every admin until the roles work lands;
- * then this follows the roles' table (`redaksi`: news, activities, gallery, members, posters and their later kinds;
- * `aspirasi`: aspirations; `pengelola`: all), and nothing else here changes.
+ * The kinds of trashed content an admin may see and restore: those whose delete route their roles cover (ADR 121;
+ * `redaksi`: news, activities, gallery, posters, programs of work, achievements, documents; `aspirasi`: aspirations;
+ * `pengelola`: all, members too).
  */
-export function trashTypesFor(user: SessionUser): TrashType[] {
-  void user;
-  return trashKindNames();
-}
+export const trashTypesFor = (user: SessionUser): TrashType[] => trashKindsFor(user.roles, trashKindNames());
 
 type TrashEntry = Entry<'api::sampah.sampah'>;
 

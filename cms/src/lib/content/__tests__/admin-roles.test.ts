@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mayUse, parseRoles, rolesOf } from '../admin-roles';
+import type { TrashType } from '@hmrpl/contract';
+import { mayPurgeTrash, mayUse, parseRoles, rolesOf, trashKindsFor } from '../admin-roles';
 
 describe('admin roles', () => {
   it('pengelola may use everything, the others what lists them', () => {
@@ -25,5 +26,27 @@ describe('admin roles', () => {
     expect(parseRoles(['admin'])).toEqual({ problem: 'invalid' });
     expect(parseRoles(['redaksi', 7])).toEqual({ problem: 'invalid' });
     expect(parseRoles('redaksi')).toEqual({ problem: 'invalid' });
+  });
+
+  it("the trash: each kind for the roles that may delete it; deleting for good is the pengelola's", () => {
+    const all: TrashType[] = [
+      'berita',
+      'kegiatan',
+      'galeri',
+      'anggota',
+      'rekrutmen',
+      'aspirasi',
+      'proker',
+      'prestasi',
+      'dokumen',
+    ];
+    const content = ['berita', 'kegiatan', 'galeri', 'rekrutmen', 'proker', 'prestasi', 'dokumen'];
+    expect(trashKindsFor(['redaksi'], all)).toEqual(content);
+    expect(trashKindsFor(['aspirasi'], all)).toEqual(['aspirasi']);
+    expect(trashKindsFor(['redaksi', 'aspirasi'], all)).toEqual(all.filter((kind) => kind !== 'anggota'));
+    expect(trashKindsFor(['pengelola'], all)).toEqual(all);
+    expect(trashKindsFor([], all)).toEqual([]);
+    expect(mayPurgeTrash(['pengelola'])).toBe(true);
+    expect(mayPurgeTrash(['redaksi', 'aspirasi'])).toBe(false);
   });
 });

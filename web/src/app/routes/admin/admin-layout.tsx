@@ -1,6 +1,6 @@
 /**
  * The admin shell: a sidebar with the spec's links, then the cabinet, settings and account screens (the `nav` entries
- * of the table of screens, ./screens.tsx, that the admin's roles open), and 'Keluar'; a header with the user's name (or 'ADMIN HMRPL'), 'Ganti
+ * of the table of screens, ./screens.tsx, that the admin's roles open), and 'Keluar'; a header with the user's name (or 'ADMIN HMRPL'), 'Akun' (profile and the second factor), 'Ganti
  * Password' and 'Keluar dari semua perangkat'; and the page outlet. On a phone the sidebar slides in behind a menu button. While the admin works, the session is kept from its
  * idle timeout (useSessionKeepAlive).
  */
@@ -128,6 +128,9 @@ export function AdminLayout() {
           </button>
           <div className={styles.headerLinks}>
             <p className={styles.userName}>{user?.name || 'ADMIN HMRPL'}</p>
+            <NavLink to={paths.admin.account} className={styles.headerLink}>
+              Akun
+            </NavLink>
             <NavLink to={paths.admin.password} className={styles.headerLink}>
               Ganti Password
             </NavLink>

@@ -2,7 +2,8 @@
  * The admin area's table of screens: each line is a route below /admin and, when it has `nav`, its link in the
  * sidebar (in `nav.order`). The routes (./index.tsx) and the sidebar (./admin-layout.tsx) are both read from it.
  * Each admin feature declares its own screens in `features/admin-<type>/screens.tsx`, gathered here from the folder;
- * the shell declares its own (the dashboard, the password) and the one that needs the signed-in admin (the accounts).
+ * the shell declares its own (the dashboard, the password) and the ones that need the signed-in admin (the accounts,
+ * the admin's own account with its second factor: features do not import the session).
  * A new admin screen is a line in its feature (CONTRIBUTING.md, "Adding a content type"). Each entry says who may open
  * it (`roles`); the sidebar lists an admin's screens only, and the routes show the 403 text for the others (ADR 083).
  * See ADR 055 and ADR 079.
@@ -16,12 +17,20 @@ import { SESSION_KEY, useSession } from '@/features/auth/api/session';
 import DashboardPage from './dashboard';
 import AdminPasswordPage from './password';
 import AdminAccountsPage from '@/features/admin-pengguna/routes/accounts';
+import AdminAccountPage from '@/features/admin-akun/routes/account';
 
 /** Admin accounts, told which one is the signed-in admin's own (and reloading it when its roles change). */
 function AccountsScreen() {
   const { user } = useSession();
   const { mutate } = useSWRConfig();
   return <AdminAccountsPage currentUserId={user?.id} onOwnRolesChanged={() => mutate(SESSION_KEY)} />;
+}
+
+/** The signed-in admin's own account, with the session to read again after a change of the second factor. */
+function AccountScreen() {
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  return <AdminAccountPage user={user} onSessionChanged={() => mutate(SESSION_KEY)} />;
 }
 
 /**
@@ -49,7 +58,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   // in the admin chunk with this file: eager, as before (a feature's heavy forms are lazy screens of their own)
   ...gatherScreens(import.meta.glob<Record<string, unknown>>('/src/features/admin-*/screens.tsx', { eager: true })),
   screen('pengguna', AccountsScreen, { label: 'Admin', order: 110, roles: [] }),
-  // reached from the header's 'Ganti Password'
+  // reached from the header's 'Akun' and 'Ganti Password'
+  screen('akun', AccountScreen, { roles: EVERY_ADMIN }),
   screen('password', AdminPasswordPage, { roles: EVERY_ADMIN }),
 ];
 

@@ -9,6 +9,7 @@ import { renderRoute } from '@/testing/render';
 import { signInAsAdmin } from '@/testing/msw/db';
 import { SAMPLE_PDF } from '@/testing/msw/utils';
 import { answerConfirm, recordRequests } from '@/testing/admin-helpers';
+import { fixtureTrash } from '@/testing/msw/trash';
 
 const pdfFile = (name = 'sop-rapat.pdf') => new File([SAMPLE_PDF], name, { type: 'application/pdf' });
 /** A real PDF that also holds a page a browser would run. */
@@ -99,9 +100,17 @@ describe('Kelola Dokumen', () => {
     answerConfirm(false);
     await user.click(screen.getByRole('button', { name: 'Hapus AD/ART HMRPL 2025' }));
     expect(screen.getByRole('cell', { name: /AD\/ART HMRPL 2025/ })).toBeInTheDocument();
-    answerConfirm(true);
+    const confirm = answerConfirm(true);
     await user.click(screen.getByRole('button', { name: 'Hapus AD/ART HMRPL 2025' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Apakah Anda yakin ingin menghapus dokumen ini? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
+    );
     expect(await screen.findByText('Dokumen berhasil dihapus!')).toBeInTheDocument();
     expect(await screen.findByText('Belum ada dokumen.')).toBeInTheDocument();
+    // it waits in the trash (ADR 089)
+    expect(fixtureTrash.current.map((entry) => [entry.item.type, entry.item.title])).toContainEqual([
+      'dokumen',
+      'AD/ART HMRPL 2025',
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import { failureBanner } from '@/components/admin/uploads/failure';
 import { useUploadSubmit } from '@/components/admin/uploads/use-upload-submit';
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { PageHeader } from '@/components/admin/page-header';
+import { toTrashConfirmation } from '@/components/admin/trash-note';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import { AdminField, TextField, requiredLabel } from '@/components/admin/text-field';
 import { useFieldErrors } from '@/components/admin/use-field-errors';
@@ -43,7 +44,7 @@ const DOCUMENT_TEXTS = {
   titleRequired: 'Judul dokumen wajib diisi.',
   tooLarge: 'Ukuran berkas melebihi 20 MB.',
   saveFailed: 'Gagal menyimpan dokumen. Coba lagi.',
-  deleteConfirm: 'Apakah Anda yakin ingin menghapus dokumen ini?',
+  deleteConfirm: toTrashConfirmation('Apakah Anda yakin ingin menghapus dokumen ini?'),
   deleteFailed: 'Gagal menghapus dokumen.',
   loading: 'Memuat dokumen...',
   loadFailed: 'Daftar dokumen gagal dimuat.',

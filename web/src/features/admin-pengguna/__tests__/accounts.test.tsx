@@ -39,17 +39,24 @@ describe('Admin', () => {
     expect(await screen.findByText('Memuat data admin...')).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
+    // admin (signed in), pengelola (the fixtures' admin with the second factor), then the two added here
     const column = (name: string) => rows.map((row) => row.querySelector(`td[data-label="${name}"]`)!.textContent);
-    expect(column('Status')).toEqual(['Aktif', 'Belum mengganti password', 'Diblokir']);
-    expect(column('Peran')).toEqual(['Pengelola', 'Pengelola', 'Pengelola']);
+    expect(column('Status')).toEqual(['Aktif', 'Aktif', 'Belum mengganti password', 'Diblokir']);
+    expect(column('Peran')).toEqual(['Pengelola', 'Pengelola', 'Pengelola', 'Pengelola']);
+    expect(column('Verifikasi dua langkah')).toEqual(['Belum', 'Aktif', 'Belum', 'Belum']);
     expect(within(rows[0]!).getByText('Akun Anda')).toBeInTheDocument();
-    expect(within(rows[0]!).queryByRole('button', { name: /blokir/i })).not.toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('button', { name: /blokir|reset/i })).not.toBeInTheDocument();
     // neither oneself nor a blocked admin can be picked for "block the selected ones"
     expect(within(rows[0]!).queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('checkbox', { name: 'Pilih sekretaris' })).toBeInTheDocument();
-    expect(within(rows[2]!).queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Belum pernah')).toBeInTheDocument();
-    expect(within(rows[2]!).getByRole('button', { name: 'Buka blokir lama' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('checkbox', { name: 'Pilih sekretaris' })).toBeInTheDocument();
+    expect(within(rows[3]!).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Belum pernah')).toBeInTheDocument();
+    expect(within(rows[3]!).getByRole('button', { name: 'Buka blokir lama' })).toBeInTheDocument();
+    // a reset is offered only where the second factor is on
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Reset verifikasi dua langkah pengelola' }),
+    ).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button', { name: /^Reset/ })).not.toBeInTheDocument();
   });
 
   it('adds an admin who must choose a password at the first sign-in', async () => {
@@ -112,6 +119,8 @@ describe('Admin', () => {
 
   it("changes an admin's roles from the keyboard; the server's refusal (the last pengelola) is said with the roles", async () => {
     signInAsAdmin();
+    // the signed-in admin is the only pengelola here (the fixtures' second-factor admin holds redaksi for this test)
+    db.users.find((u) => u.username === 'pengelola')!.roles = ['redaksi'];
     const target = addAdmin('redaktur', { roles: ['redaksi'] });
     const { user } = renderRoute('/admin/pengguna');
     await user.click(await screen.findByRole('button', { name: 'Ubah peran redaktur' }));
@@ -211,6 +220,29 @@ describe('Admin', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Gagal memblokir admin.');
     expect(alert).toHaveTextContent('Admin terakhir yang tidak diblokir tidak dapat diblokir.');
+  });
+});
+
+describe("another admin's second factor", () => {
+  it('is reset after a confirmation that says when to do it; the row then offers no reset', async () => {
+    signInAsAdmin();
+    const confirm = answerConfirm(true);
+    const { user } = renderRoute('/admin/pengguna');
+    await user.click(await screen.findByRole('button', { name: 'Reset verifikasi dua langkah pengelola' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Reset verifikasi dua langkah pengelola? Lakukan ini hanya jika ponselnya hilang dan kode pemulihannya tidak ada. Semua sesinya berakhir; ia masuk dengan password saja lalu mengaktifkannya lagi.',
+    );
+    expect(await screen.findByText('Verifikasi dua langkah pengelola berhasil direset.')).toBeInTheDocument();
+    expect(db.users.find((u) => u.username === 'pengelola')?.secondFactor).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset verifikasi dua langkah pengelola' })).not.toBeInTheDocument();
+  });
+
+  it('changes nothing when the confirmation is declined', async () => {
+    signInAsAdmin();
+    answerConfirm(false);
+    const { user } = renderRoute('/admin/pengguna');
+    await user.click(await screen.findByRole('button', { name: 'Reset verifikasi dua langkah pengelola' }));
+    expect(db.users.find((u) => u.username === 'pengelola')?.secondFactor).toBeTruthy();
   });
 });
 

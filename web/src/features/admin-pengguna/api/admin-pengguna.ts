@@ -6,6 +6,7 @@ import type {
   BlockAdminsResponse,
   CreateAdminRequest,
   CreateAdminResponse,
+  ResetTwoFactorResponse,
   UnblockAdminResponse,
   UpdateAdminRequest,
   UpdateAdminResponse,
@@ -28,6 +29,11 @@ export function blockAdmin(id: number) {
 
 export function unblockAdmin(id: number) {
   return request<UnblockAdminResponse>(`${ACCOUNTS_KEY}/${id}/buka-blokir`, { method: 'POST' });
+}
+
+/** Another admin's second factor off (a lost phone): they sign in with the password and set it up again. */
+export function resetAdminTwoFactor(id: number) {
+  return request<ResetTwoFactorResponse>(`${ACCOUNTS_KEY}/${id}/reset-2fa`, { method: 'POST' });
 }
 
 /** A new name and/or new roles (the last unblocked pengelola keeps theirs: 422). */

@@ -1,8 +1,9 @@
 /**
- * Admin: the site's admins (roles, status, last sign-in), adding one with their roles (they must choose their own
- * password at the first sign-in), changing an admin's roles, and blocking or unblocking one, or several at once (the
- * old board's accounts at the handover; a block ends that admin's sessions at once). Nobody blocks themselves, and the
- * server keeps at least one unblocked pengelola (its 422 is shown as it says). ADR 083.
+ * Admin: the site's admins (roles, status, the second factor, last sign-in), adding one with their roles (they must
+ * choose their own password at the first sign-in), changing an admin's roles, blocking or unblocking one, or several at
+ * once (the old board's accounts at the handover; a block ends that admin's sessions at once), and resetting another
+ * admin's second factor when their phone is lost. Nobody blocks or resets themselves (their own is in Akun), and the
+ * server keeps at least one unblocked pengelola (its 422 is shown as it says). ADR 080, ADR 083.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +15,7 @@ import {
   blockAdmin,
   blockAdmins,
   createAdmin,
+  resetAdminTwoFactor,
   unblockAdmin,
   updateAdmin,
   useAdminAccounts,
@@ -28,6 +30,9 @@ import styles from '@/components/admin/admin.module.css';
 
 const BLOCK_CONFIRMATION = (account: AdminAccount) =>
   `Blokir admin ${account.username}? Semua sesi masuknya langsung berakhir dan ia tidak dapat masuk sampai blokirnya dibuka.`;
+
+const RESET_CONFIRMATION = (account: AdminAccount) =>
+  `Reset verifikasi dua langkah ${account.username}? Lakukan ini hanya jika ponselnya hilang dan kode pemulihannya tidak ada. Semua sesinya berakhir; ia masuk dengan password saja lalu mengaktifkannya lagi.`;
 
 const BLOCK_MANY_CONFIRMATION = (count: number) =>
   `Blokir ${count} admin yang dipilih? Semua sesi masuk mereka langsung berakhir dan mereka tidak dapat masuk sampai blokirnya dibuka.`;
@@ -272,6 +277,23 @@ export default function AdminAccountsPage({
     }
   }
 
+  async function resetTwoFactor(account: AdminAccount) {
+    if (!window.confirm(RESET_CONFIRMATION(account))) return;
+    setBusy(account.id);
+    setNote(null);
+    try {
+      const response = await resetAdminTwoFactor(account.id);
+      // the row shows the new state before the message says it (ADR 065)
+      await mutate();
+      setNote({ id: account.id, message: { text: response.message, tone: 'success' } });
+    } catch (failure) {
+      console.error('Gagal mereset verifikasi dua langkah:', failure);
+      setNote({ id: account.id, message: failureBanner('Gagal mereset verifikasi dua langkah.', failure) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
   async function toggle(account: AdminAccount) {
     if (!account.blocked && !window.confirm(BLOCK_CONFIRMATION(account))) return;
     setBusy(account.id);
@@ -296,8 +318,8 @@ export default function AdminAccountsPage({
     <>
       <PageHeader
         title="Admin"
-        subtitle="Akun admin situs dan perannya: tambah admin baru, ubah peran, blokir atau buka blokir"
-        actions={<Link to={paths.admin.password}>Ganti Password Saya</Link>}
+        subtitle="Akun admin situs dan perannya: tambah admin baru, ubah peran, blokir atau buka blokir, reset verifikasi dua langkah"
+        actions={<Link to={paths.admin.account}>Akun Saya</Link>}
       />
       {isLoading && !data ? (
         <p className="status-text" role="status">
@@ -338,6 +360,7 @@ export default function AdminAccountsPage({
                   <th scope="col">Email</th>
                   <th scope="col">Peran</th>
                   <th scope="col">Status</th>
+                  <th scope="col">Verifikasi dua langkah</th>
                   <th scope="col">Terakhir masuk</th>
                   <th scope="col">Aksi</th>
                 </tr>
@@ -370,6 +393,7 @@ export default function AdminAccountsPage({
                     </td>
                     <td data-label="Peran">{roleNames(account.roles)}</td>
                     <td data-label="Status">{statusOf(account)}</td>
+                    <td data-label="Verifikasi dua langkah">{account.two_factor_enabled ? 'Aktif' : 'Belum'}</td>
                     <td data-label="Terakhir masuk">
                       {account.last_login_at ? formatLongDate(account.last_login_at) : 'Belum pernah'}
                     </td>
@@ -387,15 +411,28 @@ export default function AdminAccountsPage({
                       {account.id === currentUserId ? (
                         <span className={styles.hint}>Akun Anda</span>
                       ) : (
-                        <button
-                          type="button"
-                          className={`btn ${account.blocked ? 'btn-outline' : 'btn-danger'} ${styles.small}`}
-                          onClick={() => toggle(account)}
-                          disabled={busy !== null}
-                          aria-label={`${account.blocked ? 'Buka blokir' : 'Blokir'} ${account.username}`}
-                        >
-                          {busy === account.id ? 'Memproses...' : account.blocked ? 'Buka Blokir' : 'Blokir'}
-                        </button>
+                        <span className={styles.rowActions}>
+                          <button
+                            type="button"
+                            className={`btn ${account.blocked ? 'btn-outline' : 'btn-danger'} ${styles.small}`}
+                            onClick={() => toggle(account)}
+                            disabled={busy !== null}
+                            aria-label={`${account.blocked ? 'Buka blokir' : 'Blokir'} ${account.username}`}
+                          >
+                            {busy === account.id ? 'Memproses...' : account.blocked ? 'Buka Blokir' : 'Blokir'}
+                          </button>
+                          {account.two_factor_enabled && (
+                            <button
+                              type="button"
+                              className={`btn btn-outline ${styles.small}`}
+                              onClick={() => resetTwoFactor(account)}
+                              disabled={busy !== null}
+                              aria-label={`Reset verifikasi dua langkah ${account.username}`}
+                            >
+                              Reset Verifikasi
+                            </button>
+                          )}
+                        </span>
                       )}
                       <span className={styles.rowStatus} aria-live="polite">
                         {note?.id === account.id && (

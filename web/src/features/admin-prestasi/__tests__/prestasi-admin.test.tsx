@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAsAdmin } from '@/testing/msw/db';
 import { renderRoute } from '@/testing/render';
+import { answerConfirm } from '@/testing/admin-helpers';
+import { fixtureTrash } from '@/testing/msw/trash';
 
 describe('Kelola Prestasi', () => {
   it('is in the sidebar and lists the waiting ones first, with how many wait', async () => {
@@ -50,5 +52,25 @@ describe('Kelola Prestasi', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('link', { name: 'Juara 2 Kompetisi Keamanan Siber Regional' })).not.toHaveLength(0),
     );
+  });
+
+  it('deletes one to the trash after the confirmation, and the queue no longer lists it', async () => {
+    const user = userEvent.setup();
+    signInAsAdmin();
+    renderRoute('/admin/prestasi/9104');
+    await screen.findByText('1302223344');
+    const confirm = answerConfirm(true);
+    await user.click(screen.getByRole('button', { name: 'Hapus' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Hapus prestasi ini beserta bukti dan fotonya? Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
+    );
+    const table = await screen.findByRole('table');
+    await waitFor(() =>
+      expect(within(table).queryByRole('cell', { name: 'Juara 1 Lomba Aplikasi Kampus Hijau' })).toBeNull(),
+    );
+    expect(fixtureTrash.current.map((entry) => [entry.item.type, entry.item.title])).toContainEqual([
+      'prestasi',
+      'Lomba Aplikasi Kampus Hijau',
+    ]);
   });
 });

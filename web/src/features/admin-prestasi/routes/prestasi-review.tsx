@@ -20,10 +20,13 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { ImageField } from '@/components/admin/image-field';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { PageHeader } from '@/components/admin/page-header';
+import { toTrashConfirmation } from '@/components/admin/trash-note';
 import { AdminField, TextField, requiredLabel } from '@/components/admin/text-field';
 import { storageUrl } from '@/lib/storage';
 import styles from '@/components/admin/admin.module.css';
 import { deletePrestasi, isPrestasiKey, updatePrestasi, useAdminPrestasi } from '../api/admin-prestasi';
+
+const DELETE_CONFIRMATION = toTrashConfirmation('Hapus prestasi ini beserta bukti dan fotonya?');
 
 interface Draft {
   title: string;
@@ -129,7 +132,7 @@ export default function AdminPrestasiReviewPage() {
   };
 
   const remove = async () => {
-    if (!window.confirm('Hapus prestasi ini beserta bukti dan fotonya?')) return;
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
     try {
       await deletePrestasi(data.id);
       void mutateKey(isPrestasiKey);

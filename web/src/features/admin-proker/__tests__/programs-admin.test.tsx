@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { answerConfirm } from '@/testing/admin-helpers';
+import { fixtureTrash } from '@/testing/msw/trash';
 
 const section = (name: string) => screen.getByRole('region', { name });
 const departments = () => db.cabinets[0]!.departments;
@@ -104,10 +105,18 @@ describe('Kelola Proker', () => {
 
   it('deletes a program after the confirmation', async () => {
     const { user } = await openScreen();
-    answerConfirm(true);
+    const confirm = answerConfirm(true);
     const second = section(departments()[1]!.name);
     await user.click(within(second).getByRole('button', { name: 'Hapus Pelatihan Kepemimpinan' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Apakah Anda yakin ingin menghapus program kerja ini? Kegiatan dan berita yang tertaut tetap tersimpan. Konten akan dipindahkan ke Tempat Sampah dan dapat dipulihkan selama 30 hari.',
+    );
     expect(await screen.findByText('Program kerja berhasil dihapus!')).toBeInTheDocument();
     await waitFor(() => expect(within(second).queryByRole('cell', { name: 'Pelatihan Kepemimpinan' })).toBeNull());
+    // it waits in the trash (ADR 089)
+    expect(fixtureTrash.current.map((entry) => [entry.item.type, entry.item.title])).toContainEqual([
+      'proker',
+      'Pelatihan Kepemimpinan',
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { PROKER_STATUSES, PROKER_STATUS_LABELS } from '@cms-content/proker-rules
 import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { PageHeader } from '@/components/admin/page-header';
+import { toTrashConfirmation } from '@/components/admin/trash-note';
 import styles from '@/components/admin/admin.module.css';
 import { ApiError, fieldErrorsOf } from '@/lib/http-client';
 import {
@@ -25,8 +26,9 @@ import {
 import { ProgramForm, fieldsOf, valuesOf, type ProgramErrors, type ProgramValues } from '../components/program-form';
 
 const PROGRAM_TEXTS = {
-  deleteConfirmation:
+  deleteConfirmation: toTrashConfirmation(
     'Apakah Anda yakin ingin menghapus program kerja ini? Kegiatan dan berita yang tertaut tetap tersimpan.',
+  ),
   saveFailed: 'Gagal menyimpan program kerja.',
   deleteFailed: 'Gagal menghapus program kerja.',
   quickFailed: 'Gagal memperbarui program kerja.',

@@ -5,6 +5,8 @@ import * as XLSX from 'xlsx';
 import { renderRoute } from '@/testing/render';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { recordRequests } from '@/testing/admin-helpers';
+import type { AuditAction } from '@hmrpl/contract';
+import { actionLabel } from '../api/admin-riwayat';
 
 function readBlob(blob: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
@@ -26,6 +28,16 @@ const bodyRows = (table: HTMLElement) =>
     );
 
 describe('Riwayat', () => {
+  it("names each action in words: the kind of content, or for the trash's writes where the item comes from", () => {
+    const label = (action: AuditAction) => actionLabel({ action, target_type: action.split('.')[0] ?? '' });
+    expect(label('berita.hapus')).toBe('Menghapus berita');
+    expect(label('proker.ubah')).toBe('Mengubah program kerja');
+    expect(label('pengguna.buat')).toBe('Menambah akun admin');
+    expect(label('sesi.masuk')).toBe('Masuk');
+    expect(label('sampah.pulihkan')).toBe('Memulihkan dari Tempat Sampah');
+    expect(label('sampah.hapus')).toBe('Menghapus permanen dari Tempat Sampah');
+  });
+
   it('lists who did what, newest first, 25 a page, and pages with the keyboard', async () => {
     signInAsAdmin();
     const { user } = renderRoute('/admin/riwayat');

@@ -37,8 +37,12 @@ export const TARGET_LABELS: Record<string, string> = {
   kabinet: 'Kabinet',
   anggota: 'Anggota kabinet',
   aspirasi: 'Aspirasi',
+  prestasi: 'Prestasi',
+  dokumen: 'Dokumen',
+  proker: 'Program kerja',
   pengaturan: 'Pengaturan',
   pengguna: 'Akun admin',
+  sampah: 'Tempat Sampah',
   sesi: 'Sesi masuk',
   riwayat: 'Riwayat',
 };
@@ -58,12 +62,19 @@ const VERB_LABELS: Record<AuditVerb, string> = {
   gagal: 'Gagal masuk',
 };
 
+/** The trash's own writes name where the item comes from, not a kind of content (the item is the entry's title). */
+const TRASH_LABELS: Partial<Record<AuditVerb, string>> = {
+  pulihkan: 'Memulihkan dari Tempat Sampah',
+  hapus: 'Menghapus permanen dari Tempat Sampah',
+};
+
 export const targetLabel = (type: string) => TARGET_LABELS[type] ?? type;
 
-/** `Mengubah Berita`, `Masuk`, `Gagal masuk`. */
+/** `Mengubah berita`, `Masuk`, `Gagal masuk`, `Memulihkan dari Tempat Sampah`. */
 export function actionLabel(entry: Pick<AuditEntry, 'action' | 'target_type'>): string {
   const verb = entry.action.slice(entry.action.lastIndexOf('.') + 1) as AuditVerb;
   const label = VERB_LABELS[verb] ?? verb;
+  if (entry.target_type === 'sampah') return TRASH_LABELS[verb] ?? `${label} (Tempat Sampah)`;
   return entry.target_type === 'sesi' ? label : `${label} ${targetLabel(entry.target_type).toLowerCase()}`;
 }
 

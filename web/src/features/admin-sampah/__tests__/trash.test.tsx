@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
-import { db, signInAsAdmin } from '@/testing/msw/db';
+import { db, signInAsAdmin, signInWithRoles } from '@/testing/msw/db';
 import { fixtureTrash, toFixtureTrash } from '@/testing/msw/trash';
 import { answerConfirm } from '@/testing/admin-helpers';
 
@@ -124,5 +124,56 @@ describe('Tempat Sampah', () => {
     await user.click(screen.getByRole('button', { name: /Berikutnya/ }));
     const second = await screen.findByRole('table', { name: 'Isi tempat sampah, halaman 2 dari 2' });
     expect(within(second).getAllByRole('row')).toHaveLength(6);
+  });
+});
+
+describe('Tempat Sampah by role', () => {
+  /** One trashed item of each kind a role covers: an article (redaksi), an aspiration (aspirasi), a member (pengelola). */
+  function trashOfEveryRole() {
+    toFixtureTrash('anggota', 'Anggota Terhapus', () => true);
+    toFixtureTrash('aspirasi', 'Saran: Aspirasi Terhapus', () => true);
+    toFixtureTrash('dokumen', 'Dokumen Terhapus', () => true);
+    toFixtureTrash('berita', 'Berita Terhapus', () => true);
+  }
+  const rowsShown = async () => {
+    const table = await screen.findByRole('table', { name: /Isi tempat sampah/ });
+    return within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+  };
+
+  it('a redaksi sees the kinds they may delete, may restore them, and is not offered Hapus Permanen', async () => {
+    trashOfEveryRole();
+    signInWithRoles(['redaksi']);
+    const { user } = renderRoute('/admin/sampah');
+    expect(await rowsShown()).toEqual(['Berita Terhapus', 'Dokumen Terhapus']);
+    expect(screen.getByText(/hanya pengelola yang dapat menghapus permanen lebih awal/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Hapus permanen/i })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pulihkan Dokumen Terhapus' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Konten berhasil dipulihkan!');
+    await waitFor(async () => expect(await rowsShown()).toEqual(['Berita Terhapus']));
+  });
+
+  it('an aspirasi admin sees the aspirations alone, without Hapus Permanen', async () => {
+    trashOfEveryRole();
+    signInWithRoles(['aspirasi']);
+    renderRoute('/admin/sampah');
+    expect(await rowsShown()).toEqual(['Saran: Aspirasi Terhapus']);
+    expect(screen.queryByRole('button', { name: /Hapus permanen/i })).not.toBeInTheDocument();
+  });
+
+  it('a pengelola sees every kind, members too, each with Hapus Permanen', async () => {
+    trashOfEveryRole();
+    signInAsAdmin();
+    renderRoute('/admin/sampah');
+    expect(await rowsShown()).toEqual([
+      'Berita Terhapus',
+      'Dokumen Terhapus',
+      'Saran: Aspirasi Terhapus',
+      'Anggota Terhapus',
+    ]);
+    expect(screen.getAllByRole('button', { name: /^Hapus permanen / })).toHaveLength(4);
+    expect(screen.queryByText(/hanya pengelola/)).not.toBeInTheDocument();
   });
 });

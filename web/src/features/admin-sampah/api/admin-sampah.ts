@@ -26,6 +26,9 @@ export const TRASH_TYPE_LABELS: Record<TrashType, string> = {
   anggota: 'Anggota',
   rekrutmen: 'Poster rekrutmen',
   aspirasi: 'Aspirasi',
+  proker: 'Program kerja',
+  prestasi: 'Prestasi',
+  dokumen: 'Dokumen',
 };
 
 /** The SWR keys a restore makes stale: the lists the item comes back to (public and admin). */
@@ -36,4 +39,15 @@ export const RESTORED_KEYS: Record<TrashType, string[]> = {
   anggota: ['/api/kabinet', '/api/admin/kabinet', '/api/admin/anggota'],
   rekrutmen: ['/api/rekrutmen'],
   aspirasi: ['/api/aspirasi', '/api/admin/aspirasi'],
+  // a program's activities and news show it again
+  proker: [
+    '/api/proker',
+    '/api/admin/proker',
+    '/api/kegiatan',
+    '/api/admin/kegiatan',
+    '/api/berita',
+    '/api/admin/berita',
+  ],
+  prestasi: ['/api/prestasi', '/api/admin/prestasi'],
+  dokumen: ['/api/dokumen'],
 };

@@ -2,10 +2,13 @@
  * Tempat Sampah (ADR 089): what admins deleted in the last 30 days, newest first, 20 a page (?page=n), each with its
  * kind, who deleted it and when it goes for good; 'Pulihkan' puts it back where it was, 'Hapus Permanen' (after a
  * confirmation) removes it and its files now. A restore the server refuses (a slug taken meanwhile) says why.
+ * By role (ADR 121): the server lists the kinds the admin may delete; 'Hapus Permanen' is shown to `pengelola` only,
+ * and the others read that only a pengelola removes items early.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { mayPurgeTrash } from '@cms-content/admin-roles';
 import type { TrashItem } from '@hmrpl/contract';
 import { ApiError } from '@/lib/http-client';
 import { formatLongDate, formatLongDateTime } from '@/lib/format-date';
@@ -15,6 +18,7 @@ import { Banner, type BannerMessage } from '@/components/admin/banner';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { PageHeader } from '@/components/admin/page-header';
 import styles from '@/components/admin/admin.module.css';
+import { useSignedInRoles } from '@/components/admin/signed-in-roles';
 import {
   RESTORED_KEYS,
   TRASH_TYPE_LABELS,
@@ -22,6 +26,9 @@ import {
   restoreFromTrash,
   useAdminTrash,
 } from '@/features/admin-sampah/api/admin-sampah';
+
+const SUBTITLE = 'Konten yang dihapus disimpan di sini selama 30 hari dan dapat dipulihkan sebelum terhapus permanen';
+const SUBTITLE_WITHOUT_PURGE = `${SUBTITLE}; hanya pengelola yang dapat menghapus permanen lebih awal`;
 
 const PURGE_CONFIRMATION = (item: TrashItem) =>
   `Hapus permanen "${item.title}"? Konten dan berkasnya tidak dapat dipulihkan lagi.`;
@@ -38,6 +45,7 @@ export default function AdminTrashPage() {
   const { mutate: mutateKey } = useSWRConfig();
   const [notice, setNotice] = useState<BannerMessage | null>(null);
   const [busy, setBusy] = useState<{ id: number; action: 'restore' | 'purge' } | null>(null);
+  const mayPurge = mayPurgeTrash(useSignedInRoles());
 
   const items = data?.data ?? [];
   const lastPage = data?.meta.last_page ?? 1;
@@ -150,15 +158,17 @@ export default function AdminTrashPage() {
                       >
                         {busy?.id === item.id && busy.action === 'restore' ? 'Memulihkan...' : 'Pulihkan'}
                       </button>
-                      <button
-                        type="button"
-                        className={`btn btn-danger ${styles.small}`}
-                        onClick={() => void handlePurge(item)}
-                        disabled={busy !== null}
-                        aria-label={`Hapus permanen ${item.title}`}
-                      >
-                        {busy?.id === item.id && busy.action === 'purge' ? 'Menghapus...' : 'Hapus Permanen'}
-                      </button>
+                      {mayPurge && (
+                        <button
+                          type="button"
+                          className={`btn btn-danger ${styles.small}`}
+                          onClick={() => void handlePurge(item)}
+                          disabled={busy !== null}
+                          aria-label={`Hapus permanen ${item.title}`}
+                        >
+                          {busy?.id === item.id && busy.action === 'purge' ? 'Menghapus...' : 'Hapus Permanen'}
+                        </button>
+                      )}
                     </div>
                   </td>
                 </tr>
@@ -173,10 +183,7 @@ export default function AdminTrashPage() {
 
   return (
     <>
-      <PageHeader
-        title="Tempat Sampah"
-        subtitle="Konten yang dihapus disimpan di sini selama 30 hari dan dapat dipulihkan sebelum terhapus permanen"
-      />
+      <PageHeader title="Tempat Sampah" subtitle={mayPurge ? SUBTITLE : SUBTITLE_WITHOUT_PURGE} />
       <Banner message={notice} onDismiss={() => setNotice(null)} />
       {body}
     </>

@@ -1,12 +1,14 @@
 /**
- * The admin session: `GET /api/me` under the SWR key '/api/me' (a 401 means "not signed in"), login and logout.
- * The session cookie is httpOnly, so the SPA only ever knows the user the server reports.
+ * The admin session: `GET /api/me` under the SWR key '/api/me' (a 401 means "not signed in"), login (with the second
+ * step of an account with the second factor) and logout. The session cookie and the second step's cookie are
+ * httpOnly, so the SPA only ever knows the user the server reports.
  */
 import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type {
   ChangePasswordRequest,
   ChangePasswordResponse,
+  LoginAnswer,
   LoginRequest,
   LoginResponse,
   LogoutAllResponse,
@@ -39,10 +41,19 @@ export function useSession(): Session {
   return { user, isLoading: isLoading && data === undefined && error === undefined };
 }
 
-/** POST /api/login with a fresh CSRF token (the server rotates it on login). Rejects with ApiError. */
-export async function login(credentials: LoginRequest): Promise<User> {
+/**
+ * POST /api/login with a fresh CSRF token (the server rotates it on login). Answers the user, or `two_factor` when the
+ * account's code is asked next (POST /api/login/2fa). Rejects with ApiError.
+ */
+export async function login(credentials: LoginRequest): Promise<{ user: User } | { twoFactor: true }> {
   await ensureCsrfCookie(true);
-  const response = await request<LoginResponse>('/api/login', { method: 'POST', body: credentials });
+  const response = await request<LoginAnswer>('/api/login', { method: 'POST', body: credentials });
+  return 'two_factor' in response ? { twoFactor: true } : { user: response.user };
+}
+
+/** POST /api/login/2fa: the second step's code (the app's 6 digits or a recovery code). Rejects with ApiError. */
+export async function loginWithCode(code: string): Promise<User> {
+  const response = await request<LoginResponse>('/api/login/2fa', { method: 'POST', body: { code } });
   return response.user;
 }
 
@@ -85,9 +96,11 @@ export function useSessionKeepAlive() {
   }, [mutate]);
 }
 
-/** SWR keys that hold admin-only data (removed from the cache when the session ends). */
+/** SWR keys that hold admin-only data (removed from the cache when the session ends): the admin's own account too. */
 function isAdminDataKey(key: unknown): boolean {
-  return typeof key === 'string' && (key.startsWith('/api/admin/') || key === '/api/aspirasi');
+  return (
+    typeof key === 'string' && (key.startsWith('/api/admin/') || key.startsWith('/api/me/') || key === '/api/aspirasi')
+  );
 }
 
 /** Clears the user (and the admin data in the cache) without asking the server again. */

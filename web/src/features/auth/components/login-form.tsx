@@ -1,23 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+/**
+ * The sign-in form: username (sent as `email`) and password, both required; 'LOADING...' while sending. For an account
+ * with the second factor the server asks for its code next: the form then shows that step (./two-factor-step.tsx),
+ * and comes back here, with the username kept, when that step ends.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { User } from '@hmrpl/contract';
-import { ApiError } from '@/lib/http-client';
 import { FormField } from '@/components/ui/form-field';
 import { SESSION_KEY, login } from '../api/session';
+import { loginErrorMessage } from './login-error';
+import { TwoFactorStep } from './two-factor-step';
 import styles from './login-form.module.css';
-
-const NO_ANSWER = 'Tidak bisa terhubung ke server.';
-const SERVER_ERROR = 'Terjadi kesalahan pada server';
-
-/** The server's message, 'Terjadi kesalahan pada server' without one, 'Tidak bisa terhubung ke server.' without an answer. */
-function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return NO_ANSWER;
-    return error.hasServerMessage ? error.message : SERVER_ERROR;
-  }
-  // fetch() itself failed (e.g. while getting the CSRF cookie): nothing answered
-  return error instanceof TypeError ? NO_ANSWER : SERVER_ERROR;
-}
 
 interface FieldErrors {
   username?: string;
@@ -32,7 +25,15 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
+  /** Set when the second step sends the admin back: the password field gets the focus. */
+  const [backFromStep, setBackFromStep] = useState(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const id = useId();
+
+  useEffect(() => {
+    if (backFromStep) passwordInput.current?.focus();
+  }, [backFromStep]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,15 +48,34 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
       return;
     }
     setLoading(true);
+    setBackFromStep(false);
     try {
-      const user = await login({ email: username.trim(), password });
-      await mutate(SESSION_KEY, user, { revalidate: false });
-      onSuccess(user);
+      const answer = await login({ email: username.trim(), password });
+      if ('twoFactor' in answer) {
+        setLoading(false);
+        setSecondStep(true);
+        return;
+      }
+      await mutate(SESSION_KEY, answer.user, { revalidate: false });
+      onSuccess(answer.user);
     } catch (caught) {
       setError(loginErrorMessage(caught));
       setLoading(false);
     }
   }
+
+  if (secondStep)
+    return (
+      <TwoFactorStep
+        onSuccess={onSuccess}
+        onRestart={(message) => {
+          setSecondStep(false);
+          setPassword('');
+          setError(message ?? '');
+          setBackFromStep(true);
+        }}
+      />
+    );
 
   return (
     <form
@@ -100,6 +120,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
         {(control) => (
           <input
             {...control}
+            ref={passwordInput}
             name="password"
             type="password"
             autoComplete="current-password"

@@ -14,6 +14,7 @@ import type {
 } from '@hmrpl/contract';
 import { slugify } from '@cms-content/slug';
 import { db, fixtureState } from '../db';
+import { putBack, toFixtureTrash } from '../trash';
 import { errorResponse, filesOf, guardAdminWrite, isDocumentPdf, latency, newId, validationResponse } from '../utils';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
@@ -174,7 +175,12 @@ export const dokumenHandlers = [
       if (denied) return denied;
       const index = documents.current.findIndex((doc) => doc.id === Number(params.id));
       if (index < 0) return errorResponse(404, DOKUMEN_MESSAGES.notFound);
-      documents.current.splice(index, 1);
+      const removed = documents.current.splice(index, 1)[0]!;
+      toFixtureTrash('dokumen', removed.title, () => {
+        if (documents.current.some((other) => other.slug === removed.slug)) return false;
+        putBack(documents.current, index, removed);
+        return true;
+      });
       return HttpResponse.json<DeleteDokumenResponse>({ message: DOKUMEN_MESSAGES.deleted });
     },
   ),

@@ -37,6 +37,7 @@ import type {
   MemberMessages,
 } from '@hmrpl/contract';
 import { CABINET_MESSAGES as C, cabinetSlug, checkCabinetText } from '@cms-content/cabinet-rules';
+import { withoutInvisibleCharacters } from '@cms-content/invisible';
 import { handoverMarksOf, handoverOf, preparingCabinet, type HandoverMark } from '@cms-content/cabinet-handover';
 import { MEMBER_IMPORT_MESSAGES, checkMemberImport, firstImportError, importErrors } from '@cms-content/member-import';
 import { db } from '../db';
@@ -556,9 +557,11 @@ export const kabinetHandlers = [
             if (!existing) errors[name] = [required];
             return existing?.[name];
           }
-          if (!value.trim()) errors[name] = [required];
-          else if (value.trim().length > 100) errors[name] = [tooLong];
-          return value.trim();
+          // as the CMS: invisible and direction characters go first
+          const clean = withoutInvisibleCharacters(value).trim();
+          if (!clean) errors[name] = [required];
+          else if (clean.length > 100) errors[name] = [tooLong];
+          return clean;
         };
         const nama = field('nama', M.namaRequired, M.namaTooLong);
         const jabatan = field('jabatan', M.jabatanRequired, M.jabatanTooLong);

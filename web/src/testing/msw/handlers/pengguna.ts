@@ -1,6 +1,8 @@
 /**
- * Admin accounts on fixtures (contract: "Admin accounts" and part two, "Roles"), with the CMS's rules and texts:
- * roles on create and edit, several blocked at once, and one unblocked `pengelola` always remains.
+ * Admin accounts on fixtures (contract: "Admin accounts", "Second factor": another admin's reset, and part two,
+ * "Roles"), with the CMS's rules and texts: roles on create and edit, several blocked at once, and one unblocked
+ * `pengelola` always remains; a name loses invisible and direction characters; five wrong current passwords pause
+ * the password change.
  */
 import { http, HttpResponse } from 'msw';
 import type {
@@ -14,6 +16,7 @@ import type {
   CreateAdminRequest,
   CreateAdminResponse,
   ErrorBody,
+  ResetTwoFactorResponse,
   UnblockAdminResponse,
   UpdateAdminRequest,
   UpdateAdminResponse,
@@ -22,9 +25,11 @@ import type {
 } from '@hmrpl/contract';
 import { isEmailAddress } from '@cms-content/addresses';
 import { parseRoles } from '@cms-content/admin-roles';
-import { db, type MockUser } from '../db';
-import { adminFailure, errorResponse, guardAdminWrite, latency, newId, validationResponse } from '../utils';
+import { withoutInvisibleCharacters } from '@cms-content/invisible';
+import { db, fixtureState, type MockUser } from '../db';
+import { MESSAGES, adminFailure, errorResponse, guardAdminWrite, latency, newId, validationResponse } from '../utils';
 import { markHandover } from './kabinet';
+import { TWO_FACTOR_MESSAGES as T } from './two-factor';
 import { publicUser } from './auth';
 
 /** The CMS's texts, typed by the contract: one that differs from the CMS's does not compile. */
@@ -65,9 +70,13 @@ const accountOf = (user: MockUser): AdminAccount => ({
   name: user.name,
   blocked: user.blocked,
   must_change_password: user.must_change_password,
+  two_factor_enabled: Boolean(user.secondFactor),
   last_login_at: user.last_login_at,
   roles: [...user.roles],
 });
+
+/** Wrong current passwords in a row (the CMS counts them with the sign-in's, and pauses after five). */
+const wrongCurrent = fixtureState(() => 0);
 
 const admins = () => db.users.filter((user) => user.isAdmin);
 
@@ -103,7 +112,7 @@ export const penggunaHandlers = [
       const body = await request.json();
       const username = (body.username ?? '').trim();
       const email = (body.email ?? '').trim().toLowerCase();
-      const name = (body.name ?? '').trim();
+      const name = withoutInvisibleCharacters(body.name ?? '').trim();
       const errors: Record<string, string[]> = {};
       if (!/^[A-Za-z0-9._-]{3,50}$/.test(username)) errors.username = [A.usernameInvalid];
       else if (db.users.some((u) => u.username.toLowerCase() === username.toLowerCase()))
@@ -172,8 +181,8 @@ export const penggunaHandlers = [
     let name: string | undefined;
     if ('name' in body) {
       if (body.name !== null && body.name !== undefined && typeof body.name !== 'string') errors.name = [A.nameInvalid];
-      else if (String(body.name ?? '').trim().length > 100) errors.name = [A.nameTooLong];
-      else name = String(body.name ?? '').trim();
+      else if (withoutInvisibleCharacters(String(body.name ?? '')).trim().length > 100) errors.name = [A.nameTooLong];
+      else name = withoutInvisibleCharacters(String(body.name ?? '')).trim();
     }
     const roles = 'roles' in body ? rolesInput(body.roles, errors) : undefined;
     if (Object.keys(errors).length > 0) return validationResponse(errors);
@@ -220,6 +229,24 @@ export const penggunaHandlers = [
     ),
   ),
 
+  http.post<{ id: string }, never, ResetTwoFactorResponse | ErrorBody | ValidationErrorBody>(
+    '/api/admin/pengguna/:id/reset-2fa',
+    async ({ request, params }) => {
+      await latency();
+      const denied = guardAdminWrite(request);
+      if (denied) return denied;
+      const target = admins().find((user) => String(user.id) === params.id);
+      if (!target) return errorResponse(404, A.notFound);
+      if (target.id === db.session?.id) return validationResponse({ id: [T.resetSelf] });
+      if (!target.secondFactor) return validationResponse({ id: [T.resetNotEnabled] });
+      target.secondFactor = null;
+      return HttpResponse.json<ResetTwoFactorResponse>({
+        message: T.reset(target.username),
+        data: accountOf(target),
+      });
+    },
+  ),
+
   http.post<never, Partial<ChangePasswordRequest>, ChangePasswordResponse | ErrorBody | ValidationErrorBody>(
     '/api/me/password',
     async ({ request }) => {
@@ -232,8 +259,13 @@ export const penggunaHandlers = [
       if (!body.current_password) errors.current_password = [A.currentPasswordRequired];
       if ((body.password ?? '').length < 12) errors.password = [A.passwordTooShort];
       if (Object.keys(errors).length > 0) return validationResponse(errors);
-      if (body.current_password !== user.password)
+      if (wrongCurrent.current >= 5)
+        return errorResponse(429, MESSAGES.tooManyRequests.replace('{n}', '30'), { 'Retry-After': '30' });
+      if (body.current_password !== user.password) {
+        wrongCurrent.current += 1;
         return validationResponse({ current_password: [A.currentPasswordWrong] });
+      }
+      wrongCurrent.current = 0;
       if (body.password === user.password) return validationResponse({ password: [A.passwordSameAsCurrent] });
       user.password = body.password!;
       user.must_change_password = false;

@@ -33,6 +33,7 @@ import {
 } from '@cms-content/prestasi-rules';
 import { slugify } from '@cms-content/slug';
 import { fixtureState } from '../db';
+import { putBack, toFixtureTrash } from '../trash';
 import {
   MESSAGES,
   csrfFailure,
@@ -428,7 +429,13 @@ export const prestasiHandlers = [
       if (denied) return denied;
       const found = findById(params.id);
       if (!found) return errorResponse(404, PRESTASI_MESSAGES.notFound);
+      const index = store.current.indexOf(found);
       store.current = store.current.filter((entry) => entry !== found);
+      toFixtureTrash('prestasi', found.title, () => {
+        if (store.current.some((other) => other.slug === found.slug)) return false;
+        putBack(store.current, index, found);
+        return true;
+      });
       return HttpResponse.json<DeletePrestasiResponse>({ message: PRESTASI_MESSAGES.deleted });
     },
   ),

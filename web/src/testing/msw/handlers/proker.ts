@@ -17,6 +17,7 @@ import type {
 import { PROKER_MESSAGES, checkProkerInput, type ProkerInput } from '@cms-content/proker-rules';
 import { slugify } from '@cms-content/slug';
 import { db, fixtureState } from '../db';
+import { putBack, toFixtureTrash } from '../trash';
 import { errorResponse, adminFailure, guardAdminWrite, latency, newId, validationResponse } from '../utils';
 
 interface StoredProgram extends Omit<Proker, 'kabinet_slug' | 'department' | 'kegiatan' | 'berita'> {
@@ -237,9 +238,22 @@ export const prokerHandlers = [
       if (denied) return denied;
       const index = state.current.findIndex((candidate) => candidate.id === Number(params.id));
       if (index < 0) return errorResponse(404, PROKER_MESSAGES.notFound);
-      const [removed] = state.current.splice(index, 1);
-      // its activities and news stay, unlinked
-      for (const item of [...db.activities, ...db.news]) if (item.proker_id === removed!.id) item.proker_id = null;
+      const removed = state.current.splice(index, 1)[0]!;
+      // its activities and news stay, unlinked until it comes back from the trash (ADR 089)
+      const activities = db.activities.filter((item) => item.proker_id === removed.id);
+      const news = db.news.filter((item) => item.proker_id === removed.id);
+      for (const item of [...activities, ...news]) item.proker_id = null;
+      toFixtureTrash('proker', removed.title, () => {
+        if (state.current.some((other) => other.slug === removed.slug)) return false;
+        putBack(state.current, index, removed);
+        // those still there and not linked to another program meanwhile
+        for (const item of [
+          ...activities.filter((a) => db.activities.includes(a)),
+          ...news.filter((n) => db.news.includes(n)),
+        ])
+          if (item.proker_id === null) item.proker_id = removed.id;
+        return true;
+      });
       return HttpResponse.json<DeleteProkerResponse>({ message: PROKER_MESSAGES.deleted });
     },
   ),

@@ -1,7 +1,9 @@
 /**
  * The trash on fixtures (contract part two, "Trash"; ADR 089): the list (20 a page, newest deletion first), a restore
  * (409 when the slug was taken meanwhile) and the permanent delete, over the rows the fixtures' deletes moved there
- * (../trash.ts). Texts typed by the contract, as the CMS writes them.
+ * (../trash.ts). As on the CMS (ADR 121), the list and the restore cover the kinds the admin's roles may delete (another
+ * kind's entry is 404); the permanent delete is the pengelola's (../roles.ts answers the others 403). Texts typed by
+ * the contract, as the CMS writes them.
  */
 import { http, HttpResponse } from 'msw';
 import type {
@@ -12,6 +14,8 @@ import type {
   TrashMessages,
   TrashPage,
 } from '@hmrpl/contract';
+import { mayUse, trashKindRoles } from '@cms-content/admin-roles';
+import { db } from '../db';
 import { fixtureTrash } from '../trash';
 import { adminFailure, errorResponse, guardAdminWrite, latency, pageOf } from '../utils';
 
@@ -23,8 +27,17 @@ const TRASH_MESSAGES: TrashMessages = {
 };
 const PER_PAGE = 20;
 
-/** The entry's index, or -1 (a malformed id too). */
-const indexOf = (id: string) => fixtureTrash.current.findIndex((entry) => String(entry.item.id) === id);
+/** The entries the signed-in admin's roles cover. */
+const visibleEntries = () => {
+  const roles = db.users.find((user) => user.id === db.session?.id)?.roles ?? [];
+  return fixtureTrash.current.filter((entry) => mayUse(roles, trashKindRoles(entry.item.type)));
+};
+
+/** The entry's index in the whole trash, or -1 (a malformed id, or a kind the admin's roles do not cover). */
+const indexOf = (id: string) => {
+  const entry = visibleEntries().find((candidate) => String(candidate.item.id) === id);
+  return entry ? fixtureTrash.current.indexOf(entry) : -1;
+};
 
 export const sampahHandlers = [
   http.get<never, never, TrashPage | ErrorBody>('/api/admin/sampah', async ({ request }) => {
@@ -32,7 +45,7 @@ export const sampahHandlers = [
     const denied = adminFailure();
     if (denied) return denied;
     const page = pageOf(new URL(request.url));
-    const items = fixtureTrash.current.map((entry) => entry.item);
+    const items = visibleEntries().map((entry) => entry.item);
     return HttpResponse.json<TrashPage>({
       data: items.slice((page - 1) * PER_PAGE, page * PER_PAGE),
       meta: {

@@ -15,6 +15,8 @@ const FEATURES = path.resolve(__dirname, '../../../../features');
 
 /** Admin features without screens of their own, and why. */
 const WITHOUT_SCREENS: Record<string, string> = {
+  'admin-akun':
+    'its screen needs the signed-in admin and reads the session again, which the shell has: declared in app/routes/admin/screens.tsx',
   'admin-cadangan': 'the backup card of the dashboard (app/routes/admin/dashboard.tsx)',
   'admin-pengguna':
     'its screen needs the signed-in admin, which the shell has: declared in app/routes/admin/screens.tsx',
