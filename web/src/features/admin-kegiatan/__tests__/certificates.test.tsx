@@ -5,6 +5,7 @@ import { signInAsAdmin } from '@/testing/msw/db';
 import { addFixtureRegistration } from '@/testing/msw/handlers/pendaftaran';
 import { SAMPLE_PDF } from '@/testing/msw/utils';
 import { renderRoute } from '@/testing/render';
+import { LONG_WAIT } from '@/testing/timeouts';
 
 const PAGE = '/admin/kegiatan/2/sertifikat';
 
@@ -19,7 +20,7 @@ describe('Sertifikat: the template and the send', () => {
     signInAsAdmin();
     const { user } = renderRoute(PAGE);
     expect(await screen.findByRole('heading', { name: 'Sertifikat Kegiatan' })).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'Templat Sertifikat' });
+    await screen.findByRole('heading', { name: 'Templat Sertifikat' }, LONG_WAIT);
     const input = screen.getByLabelText('Berkas templat (PNG, JPEG, atau PDF satu halaman, maks. 10 MB)');
     await user.upload(input, new File(['bukan gambar'], 'templat.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Simpan Templat' }));
