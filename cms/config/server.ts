@@ -93,6 +93,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       /** NIM, e-mail and phone are erased this many months after the activity ends (a daily job). */
       retentionMonths: env.int('REGISTRATION_RETENTION_MONTHS', 12),
     },
+    /** Certificates (src/api/sertifikat, ADR 107): the wait after the e-mail server could not be reached. */
+    sertifikat: {
+      retrySeconds: env.int('CERTIFICATE_RETRY_SECONDS', 60),
+    },
     /** The achievements' form (src/api/prestasi; ADR 094): the aspiration form's flood rule with its own ceiling. */
     prestasi: {
       /** Achievements sent in the last hour above which a send that looks automated is refused (429). */

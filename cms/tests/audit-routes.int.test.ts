@@ -414,6 +414,26 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     })) as { id: number };
     return () => admin.post(`/api/admin/kegiatan/${id}/presensi`, { peserta_id: person.id });
   },
+  'POST /api/admin/kegiatan/:id/sertifikat': async () => {
+    const { id } = await activity();
+    const body = new FormData();
+    body.append('template', blob(await smallImage('png'), 'image/png'), 'templat.png');
+    for (const [name, value] of Object.entries({ name_x: '0.5', name_y: '0.5', name_size: '0.06' }))
+      body.append(name, value);
+    return () => admin.post(`/api/admin/kegiatan/${id}/sertifikat`, body);
+  },
+  'POST /api/admin/kegiatan/:id/sertifikat/kirim': async () => {
+    const { id } = await activity();
+    const body = new FormData();
+    body.append('template', blob(pdfBytes('Templat'), 'application/pdf'), 'templat.pdf');
+    for (const [name, value] of Object.entries({ name_x: '0.5', name_y: '0.5', name_size: '0.06' }))
+      body.append(name, value);
+    expect((await admin.post(`/api/admin/kegiatan/${id}/sertifikat`, body)).status).toBe(200);
+    await app.strapi.db.query('api::pendaftaran.pendaftaran').create({
+      data: { kegiatan: id, nama: unique('Peserta '), email: 'hadir@student.test', status: 'hadir' },
+    });
+    return () => admin.post(`/api/admin/kegiatan/${id}/sertifikat/kirim`);
+  },
   'POST /api/admin/proker': async () => {
     const fields = await programFields();
     return () => admin.post('/api/admin/proker', fields);

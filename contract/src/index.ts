@@ -28,3 +28,4 @@ export type * from './proker';
 export type * from './laporan';
 export type * from './prestasi';
 export type * from './riwayat';
+export type * from './sertifikat';

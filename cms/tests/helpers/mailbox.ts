@@ -7,7 +7,8 @@
  *   await box.waitFor(1);                    // resolves with the mails once at least one arrived
  *   box.mails[0].subject, .text, .html, .raw, .to
  *
- * It takes any sender and recipient without authentication and offers no STARTTLS (plain SMTP on loopback).
+ * It takes any sender and recipient without authentication and offers no STARTTLS (plain SMTP on loopback);
+ * `refuse(true)` turns every connection away with 421 until `refuse(false)`.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -33,6 +34,8 @@ export interface Mailbox {
   /** Resolves once `count` mails have arrived (fails after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   clear(): void;
+  /** While on, every connection is refused with 421 (the server "down" as a client sees it). */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -127,10 +130,16 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
 export async function startMailbox(): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!refusing) return callback();
+      const down = Object.assign(new Error('Layanan tidak tersedia, coba lagi nanti'), { responseCode: 421 });
+      return callback(down);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -168,6 +177,9 @@ export async function startMailbox(): Promise<Mailbox> {
     },
     clear() {
       mails.length = 0;
+    },
+    refuse(on) {
+      refusing = on;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

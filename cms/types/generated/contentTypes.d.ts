@@ -1305,6 +1305,85 @@ export interface ApiSampahSampah extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiSertifikatSertifikat extends Struct.CollectionTypeSchema {
+  collectionName: 'sertifikats';
+  info: {
+    description: "One attendee's certificate of an activity (ADR 105): its public code, the name printed, and its sending (written by the certificate job alone).";
+    displayName: 'Sertifikat';
+    pluralName: 'sertifikats';
+    singularName: 'sertifikat';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    failed_at: Schema.Attribute.DateTime;
+    kegiatan_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    kode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::sertifikat.sertifikat'> & Schema.Attribute.Private;
+    nama: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    pendaftaran_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    sent_at: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiSertifikatSertifikatTemplat extends Struct.CollectionTypeSchema {
+  collectionName: 'sertifikat_templats';
+  info: {
+    description: "An activity's certificate template (ADR 105): the file (PNG, JPEG or a one-page PDF), the name's place and size as fractions of the page, and the state of its sending job.";
+    displayName: 'Templat Sertifikat';
+    pluralName: 'sertifikat-templats';
+    singularName: 'sertifikat-templat';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    file: Schema.Attribute.Media<'images' | 'files'>;
+    finished_at: Schema.Attribute.DateTime;
+    height: Schema.Attribute.Float & Schema.Attribute.Required;
+    kegiatan_id: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
+    kind: Schema.Attribute.Enumeration<['png', 'jpeg', 'pdf']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::sertifikat.sertifikat-templat'> &
+      Schema.Attribute.Private;
+    name_size: Schema.Attribute.Float & Schema.Attribute.Required;
+    name_x: Schema.Attribute.Float & Schema.Attribute.Required;
+    name_y: Schema.Attribute.Float & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    requested_at: Schema.Attribute.DateTime;
+    retry_at: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    width: Schema.Attribute.Float & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiSessionSession extends Struct.CollectionTypeSchema {
   collectionName: 'hmrpl_sessions';
   info: {
@@ -1887,6 +1966,8 @@ declare module '@strapi/strapi' {
       'api::rekrutmen.rekrutmen': ApiRekrutmenRekrutmen;
       'api::riwayat.riwayat': ApiRiwayatRiwayat;
       'api::sampah.sampah': ApiSampahSampah;
+      'api::sertifikat.sertifikat': ApiSertifikatSertifikat;
+      'api::sertifikat.sertifikat-templat': ApiSertifikatSertifikatTemplat;
       'api::session.session': ApiSessionSession;
       'api::two-factor.two-factor': ApiTwoFactorTwoFactor;
       'api::two-factor.two-factor-attempt': ApiTwoFactorTwoFactorAttempt;

@@ -21,6 +21,7 @@ const ProgramDetailPage = lazyWithRetry(() => import('@/features/proker/routes/p
 const PrestasiListPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-list'));
 const PrestasiFormPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-form'));
 const PrestasiDetailPage = lazyWithRetry(() => import('@/features/prestasi/routes/prestasi-detail'));
+const CertificatePage = lazyWithRetry(() => import('@/features/sertifikat/routes/certificate'));
 const NotFoundPage = lazyWithRetry(() => import('./routes/not-found'));
 // never drawn on the server (ADR 113): `import.meta.env.SSR` keeps the admin code (and its editor, which needs a
 // window to load) out of the server build
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path="berita/:slug" element={<NewsDetailPage />} />
         <Route path="proker" element={<ProgramsPage />} />
         <Route path="proker/:slug" element={<ProgramDetailPage />} />
+        <Route path="sertifikat/:kode" element={<CertificatePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="login" element={<LoginPage />} />

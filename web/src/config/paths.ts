@@ -15,6 +15,8 @@ export const paths = {
   newsDetail: (slug: string) => `/berita/${encodeURIComponent(slug)}`,
   /** An earlier cabinet's page (the archive). */
   cabinetArchive: (slug: string) => `/tentang/kabinet/${encodeURIComponent(slug)}`,
+  /** A certificate's public page (its QR points here). */
+  certificate: (kode: string) => `/sertifikat/${encodeURIComponent(kode)}`,
   login: '/login',
   admin: {
     dashboard: '/admin',

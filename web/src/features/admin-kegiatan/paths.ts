@@ -10,4 +10,5 @@ export const activityAdminPaths = {
   add: `${paths.admin.dashboard}/kegiatan/tambah`,
   edit: (id: number | string) => `${paths.admin.dashboard}/kegiatan/edit/${id}`,
   attendance: (id: number | string) => `${paths.admin.dashboard}/kegiatan/${id}/presensi`,
+  certificates: (id: number | string) => `${paths.admin.dashboard}/kegiatan/${id}/sertifikat`,
 } as const;

@@ -9,6 +9,10 @@ export const screens = [
     roles: ['redaksi'],
   }),
   // the door and the participants (ADR 100)
+  // its certificates (ADR 105-107)
+  lazyScreen('kegiatan/:id/sertifikat', () => import('@/features/admin-kegiatan/routes/activity-certificates'), {
+    roles: ['redaksi'],
+  }),
   lazyScreen('kegiatan/:id/presensi', () => import('@/features/admin-kegiatan/routes/activity-attendance'), {
     roles: ['redaksi'],
   }),

@@ -15,7 +15,7 @@ const GREY = rgb(0.35, 0.4, 0.42);
 
 /** The WinAnsi characters beyond Latin-1 that Helvetica draws; anything else becomes '?'. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-function winAnsi(text: string): string {
+export function winAnsi(text: string): string {
   let out = '';
   for (const char of text.replace(/[\r\n\t]+/g, ' ')) {
     const code = char.codePointAt(0)!;

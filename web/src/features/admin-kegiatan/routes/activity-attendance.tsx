@@ -96,9 +96,14 @@ export default function AdminActivityAttendancePage() {
         title={ATTENDANCE_TEXTS.title}
         subtitle={activity ? activity.title : undefined}
         actions={
-          <Link className="btn btn-outline" to={activityAdminPaths.list}>
-            Kembali ke Kelola Kegiatan
-          </Link>
+          <>
+            <Link className="btn btn-outline" to={activityAdminPaths.certificates(id)}>
+              Sertifikat
+            </Link>
+            <Link className="btn btn-outline" to={activityAdminPaths.list}>
+              Kembali ke Kelola Kegiatan
+            </Link>
+          </>
         }
       />
       {activityError instanceof ApiError && activityError.status === 404 ? (

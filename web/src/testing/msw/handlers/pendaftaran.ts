@@ -82,6 +82,10 @@ export function addFixtureRegistration(
   return id;
 }
 
+/** The activity's attendees (`hadir`), for the certificates (handlers/sertifikat.ts). */
+export const fixtureAttendees = (activityId: number) =>
+  registrations.current.filter((r) => r.kegiatan_id === activityId && r.status === 'hadir');
+
 const toParticipant = ({ kegiatan_id: _activity, ...row }: StoredRegistration): Participant => row;
 
 const holdsPlace = (r: StoredRegistration) => r.status === 'terdaftar' || r.status === 'hadir';
