@@ -57,7 +57,8 @@ const list = async (query = '') => (await app.agent().get<DokumenList>(`/api/dok
 
 function expectDokumen(doc: Dokumen) {
   expect(Object.keys(doc).sort()).toEqual(
-    ['file_path', 'id', 'kabinet_slug', 'kategori', 'size_bytes', 'slug', 'title', 'uploaded_at'].sort(),
+    // updated_at: the version an edit sends back (edit conflicts, ADR 101)
+    ['file_path', 'id', 'kabinet_slug', 'kategori', 'size_bytes', 'slug', 'title', 'updated_at', 'uploaded_at'].sort(),
   );
   expect(doc.file_path).toMatch(/^dokumen_[0-9a-f]{24}_[0-9a-f]{10}\.pdf$/);
   expect(new Date(doc.uploaded_at).toISOString()).toBe(doc.uploaded_at);

@@ -7,7 +7,7 @@
  * only; an unknown cabinet or format refused.
  */
 import * as XLSX from 'xlsx';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, CreateProkerResponse } from '@hmrpl/contract';
 import { startTestApp, type Agent, type TestApp } from './helpers';
 import { blob, imageBytes } from './fixtures/images';
@@ -157,6 +157,33 @@ beforeAll(async () => {
     ['2012-07', { staff_image: imageId }],
   ] as const)
     await app.strapi.documents('api::awarding.awarding-arsip').create({ data: { periode, ...slots } });
+});
+
+// The suites share one CMS: take back what this file made, or the aspirations' oldest page, the handover's cabinet
+// being prepared and the awards' months of the other files find it.
+afterAll(async () => {
+  const db = app.strapi.db;
+  const ours = { $contains: `Laporan ${stamp}` };
+  const activities = await db.query('api::kegiatan.kegiatan').findMany({ where: { title: ours }, select: ['id'] });
+  await db.query('api::pendaftaran.pendaftaran').deleteMany({
+    where: { kegiatan: { id: { $in: activities.map((a: { id: number }) => a.id) } } },
+  });
+  for (const uid of [
+    'api::kegiatan.kegiatan',
+    'api::berita.berita',
+    'api::proker.proker',
+    'api::prestasi.prestasi',
+  ] as const)
+    await db.query(uid).deleteMany({ where: { title: ours } });
+  await db.query('api::aspirasi.aspirasi').deleteMany({ where: { pesan: `Pesan rahasia ${stamp}` } });
+  await db
+    .query('api::awarding.awarding-arsip')
+    .deleteMany({ where: { periode: { $in: ['2011-06', '2011-08', '2012-06', '2012-07'] } } });
+  const cabinet = await db.query('api::kabinet.kabinet').findOne({ where: { slug: SLUG }, select: ['id'] });
+  if (cabinet) {
+    await db.query('api::departemen.departemen').deleteMany({ where: { kabinet: { id: cabinet.id } } });
+    await db.query('api::kabinet.kabinet').delete({ where: { id: cabinet.id } });
+  }
 });
 
 /** Every cell of every sheet, and the workbook's properties, as one text. */

@@ -147,6 +147,7 @@ describe('demo seed', () => {
       staff_image_path: null,
       divisi_image_path: null,
       departemen_image_path: null,
+      updated_at: null,
     });
     expect(s.aspirations).toEqual([]);
     expect(s.upcoming.data).toEqual([]);

@@ -108,6 +108,8 @@ describe('toAspiration', () => {
       pesan: 'p',
       isAnonim: true,
       created_at: '2025-04-02T13:45:00.000Z',
+      // never edited: its version is its creation (edit conflicts, ADR 101)
+      updated_at: '2025-04-02T13:45:00.000Z',
       status: 'baru',
       catatan: null,
     });

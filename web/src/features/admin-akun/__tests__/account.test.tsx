@@ -190,7 +190,8 @@ describe('TWO_FACTOR_REQUIRED', () => {
         /Akun Anda wajib memakai verifikasi dua langkah\. Aktifkan sekarang untuk membuka halaman admin\./,
       ),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Aktifkan Verifikasi Dua Langkah | Admin HMRPL');
+    // the title is set by an effect after the heading is drawn (under load, later than the heading is found)
+    await waitFor(() => expect(document.title).toBe('Aktifkan Verifikasi Dua Langkah | Admin HMRPL'));
     expect(screen.queryByRole('navigation', { name: 'Navigasi admin' })).not.toBeInTheDocument();
     const refused = await fetch('/api/admin/berita');
     expect(refused.status).toBe(403);
