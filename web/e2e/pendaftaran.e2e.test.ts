@@ -4,9 +4,11 @@
  * third on the waitlist; the first cancels with the link from their e-mail and the third moves up (and is mailed a
  * ticket); at the door, on a 390 px phone, the QR codes decoded from the e-mails are shown to the scanner (the
  * browser's camera and BarcodeDetector stood in for, the screen's own code path), two students are checked in, one
- * twice (409), and the cancelled ticket is refused; the counts follow. axe on each new screen. Certificates are not
- * built yet, so the issue's last steps (a PDF, /sertifikat/{kode}) are not here.
+ * twice (409), and the cancelled ticket is refused; the counts follow. Then the certificates (ADR 105-107): a PNG
+ * template placed and saved, the send to both attendees, one PDF opened from its e-mail with the name found in it, and
+ * its /sertifikat/{kode} page (the name, the activity, its day). axe on each new screen.
  */
+import { inflateSync } from 'node:zlib';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
@@ -14,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession, type Session } from './browser';
-import { expectAccessible, typeInEditor } from './helpers';
+import { expectAccessible, makeImage, typeInEditor } from './helpers';
 
 declare global {
   interface Window {
@@ -244,5 +246,60 @@ describe('registration, the waitlist and the door', () => {
     // the refusals are answers (409, 422), logged by the browser as failed loads; nothing else went wrong
     expect(door.errors.filter((e) => !/status of (409|422)/.test(e))).toEqual([]);
     await door.context.close();
+  });
+
+  it('certificates: a template placed and saved, sent to both attendees; one PDF holds the name; its public page', async () => {
+    const page = admin.page;
+    await page.goto(`/admin/kegiatan/${activityId}/sertifikat`);
+    await page.getByRole('heading', { name: 'Templat Sertifikat' }).waitFor();
+    await page.getByLabel('Berkas templat (PNG, JPEG, atau PDF satu halaman, maks. 10 MB)').setInputFiles({
+      name: 'templat.png',
+      mimeType: 'image/png',
+      buffer: await makeImage('SERTIFIKAT', 'png', 1200, 850),
+    });
+    await page.getByTestId('pratinjau-nama').waitFor();
+    await page.getByLabel('Posisi tegak nama (% dari atas)').fill('55');
+    await page.getByRole('button', { name: 'Simpan Templat' }).click();
+    await page.getByText('Templat sertifikat disimpan.').waitFor();
+    await expectAccessible(page, 'Sertifikat');
+    await page.getByRole('button', { name: 'Kirim Sertifikat ke 2 Peserta' }).click();
+    await expect
+      .poll(async () => (await page.locator('[data-state]').textContent()) ?? '', { timeout: 30_000 })
+      .toBe('Selesai: 2 sertifikat terkirim.');
+
+    // Bima's mails: the ticket, then the certificate
+    const mail = (await mailsTo(students[1]!.email, 2)).find((m) => subjectOf(m) === `[HMRPL] Sertifikat ${title}`);
+    expect(mail, 'the certificate e-mail').toBeDefined();
+    const part = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(mail!.raw);
+    expect(part, 'a PDF attachment').not.toBeNull();
+    const pdf = Buffer.from(part![1]!.replace(/\s+/g, ''), 'base64');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // the text the PDF draws: its content streams inflated, each `<hex> Tj` decoded
+    const drawn: string[] = [];
+    for (let at = pdf.indexOf('stream\n'); at >= 0; at = pdf.indexOf('stream\n', at + 7)) {
+      const end = pdf.indexOf('endstream', at);
+      try {
+        const content = inflateSync(pdf.subarray(at + 7, end)).toString('latin1');
+        for (const m of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
+          drawn.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
+      } catch {
+        // not a compressed stream (an image)
+      }
+    }
+    expect(drawn).toContain('Bima Sakti');
+    const kode = /\/sertifikat\/([A-Za-z0-9_-]{22})/.exec(unfoldQuotedPrintable(mail!.raw))?.[1];
+    expect(kode, 'the certificate link').toBeDefined();
+    expect(drawn.some((text) => text.endsWith(`/sertifikat/${kode}`))).toBe(true);
+
+    const visitor = await newSession(browser, baseURL);
+    await visitor.page.goto(`/sertifikat/${kode}`);
+    await visitor.page.getByRole('heading', { name: 'Sertifikat Sah' }).waitFor();
+    const facts = await visitor.page.locator('main dl > *').allTextContents();
+    expect(facts.slice(0, 4)).toEqual(['Nama', 'Bima Sakti', 'Kegiatan', title]);
+    expect(facts[4]).toBe('Tanggal');
+    expect(facts[5]).toMatch(/^\d{1,2} \w+ \d{4}$/);
+    expect(await visitor.page.locator('main').textContent()).not.toContain(students[1]!.nim);
+    await expectAccessible(visitor.page, 'Sertifikat publik');
+    await visitor.context.close();
   });
 });
