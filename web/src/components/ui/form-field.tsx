@@ -62,3 +62,13 @@ export function FormField({
     </div>
   );
 }
+
+/** A required field's label: the star is seen, "(wajib)" is heard. */
+export function RequiredLabel({ text }: { text: string }) {
+  return (
+    <>
+      {text} <span aria-hidden="true">*</span>
+      <span className="visually-hidden"> (wajib)</span>
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AspirationCategory } from '@hmrpl/contract';
 import { ApiError } from '@/lib/http-client';
-import { FormField, type FormFieldProps } from '@/components/ui/form-field';
+import { FormField, type FormFieldProps, RequiredLabel } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { ASPIRATION_CATEGORIES, ASPIRATION_LIMITS, createAspirasi, useAspirationForm } from '../api/create-aspirasi';
@@ -200,12 +200,7 @@ export function AspirationForm() {
 
       <FormField
         id="aspirasi-pesan"
-        label={
-          <>
-            Pesan <span aria-hidden="true">*</span>
-            <span className="visually-hidden"> (wajib)</span>
-          </>
-        }
+        label={<RequiredLabel text="Pesan" />}
         error={fieldErrors.pesan}
         describedBy={['aspirasi-pesan-count']}
         className={styles.field}

@@ -15,7 +15,7 @@ import {
 } from '@cms-content/registration-rules';
 import { ApiError } from '@/lib/http-client';
 import { useFormToken } from '@/lib/form-token';
-import { FormField, type FormFieldProps } from '@/components/ui/form-field';
+import { FormField, type FormFieldProps, RequiredLabel } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { registerForActivity } from '../api/registration';
@@ -142,12 +142,6 @@ function RegistrationForm({ slug, registration }: { slug: string; registration: 
       {control}
     </FormField>
   );
-  const required = (text: string) => (
-    <>
-      {text} <span aria-hidden="true">*</span>
-      <span className="visually-hidden"> (wajib)</span>
-    </>
-  );
 
   return (
     <form onSubmit={submit} noValidate aria-describedby="daftar-kuota daftar-retensi">
@@ -160,7 +154,7 @@ function RegistrationForm({ slug, registration }: { slug: string; registration: 
             : REGISTRATION_TEXTS.waitlistOnly}
       </p>
       <HoneypotField id="daftar-tautan" value={form.tautan} onChange={(next) => update('tautan', next)} />
-      {field('nama', required('Nama Lengkap'), (control) => (
+      {field('nama', <RequiredLabel text="Nama Lengkap" />, (control) => (
         <input
           {...control}
           name="nama"
@@ -173,7 +167,7 @@ function RegistrationForm({ slug, registration }: { slug: string; registration: 
         />
       ))}
       <div className={styles.row}>
-        {field('nim', required('NIM'), (control) => (
+        {field('nim', <RequiredLabel text="NIM" />, (control) => (
           <input
             {...control}
             name="nim"
@@ -205,7 +199,7 @@ function RegistrationForm({ slug, registration }: { slug: string; registration: 
       </div>
       {field(
         'email',
-        required('Email'),
+        <RequiredLabel text="Email" />,
         (control) => (
           <input
             {...control}

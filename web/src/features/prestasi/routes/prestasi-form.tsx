@@ -11,7 +11,7 @@ import {
 } from '@cms-content/prestasi-rules';
 import { paths } from '@/config/paths';
 import { ApiError, fieldErrorsOf } from '@/lib/http-client';
-import { FormField, type FormFieldProps } from '@/components/ui/form-field';
+import { FormField, type FormFieldProps, RequiredLabel } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -187,12 +187,6 @@ export default function PrestasiFormPage() {
       {control}
     </FormField>
   );
-  const required = (text: string) => (
-    <>
-      {text} <span aria-hidden="true">*</span>
-      <span className="visually-hidden"> (wajib)</span>
-    </>
-  );
 
   return (
     <>
@@ -210,7 +204,7 @@ export default function PrestasiFormPage() {
           </p>
           <HoneypotField id="prestasi-tautan" value={form.tautan} onChange={(next) => update('tautan', next)} />
 
-          {field('title', required('Nama kompetisi'), (control) => (
+          {field('title', <RequiredLabel text="Nama kompetisi" />, (control) => (
             <input
               {...control}
               type="text"
@@ -220,7 +214,7 @@ export default function PrestasiFormPage() {
             />
           ))}
           <div className={styles.row}>
-            {field('rank', required('Peringkat'), (control) => (
+            {field('rank', <RequiredLabel text="Peringkat" />, (control) => (
               <input
                 {...control}
                 type="text"
@@ -230,7 +224,7 @@ export default function PrestasiFormPage() {
                 onChange={(e) => update('rank', e.target.value)}
               />
             ))}
-            {field('level', required('Tingkat'), (control) => (
+            {field('level', <RequiredLabel text="Tingkat" />, (control) => (
               <select
                 {...control}
                 value={form.level}
@@ -246,7 +240,7 @@ export default function PrestasiFormPage() {
             ))}
           </div>
           <div className={styles.row}>
-            {field('organizer', required('Penyelenggara'), (control) => (
+            {field('organizer', <RequiredLabel text="Penyelenggara" />, (control) => (
               <input
                 {...control}
                 type="text"
@@ -255,7 +249,7 @@ export default function PrestasiFormPage() {
                 onChange={(e) => update('organizer', e.target.value)}
               />
             ))}
-            {field('date', required('Tanggal pengumuman'), (control) => (
+            {field('date', <RequiredLabel text="Tanggal pengumuman" />, (control) => (
               <input
                 {...control}
                 type="date"
@@ -272,7 +266,7 @@ export default function PrestasiFormPage() {
               <div className={styles.row} key={index}>
                 {field(
                   studentKey('nama', index),
-                  required(index === 0 ? 'Nama Anda' : `Nama anggota ${index + 1}`),
+                  <RequiredLabel text={index === 0 ? 'Nama Anda' : `Nama anggota ${index + 1}`} />,
                   (control) => (
                     <input
                       {...control}
@@ -284,7 +278,7 @@ export default function PrestasiFormPage() {
                     />
                   ),
                 )}
-                {field(studentKey('angkatan', index), required('Angkatan'), (control) => (
+                {field(studentKey('angkatan', index), <RequiredLabel text="Angkatan" />, (control) => (
                   <input
                     {...control}
                     type="text"
@@ -320,7 +314,7 @@ export default function PrestasiFormPage() {
           </fieldset>
 
           <div className={styles.row}>
-            {field('nim', required('NIM Anda'), (control) => (
+            {field('nim', <RequiredLabel text="NIM Anda" />, (control) => (
               <input
                 {...control}
                 type="text"
@@ -333,7 +327,7 @@ export default function PrestasiFormPage() {
             ))}
             {field(
               'email',
-              required('E-mail Anda'),
+              <RequiredLabel text="E-mail Anda" />,
               (control) => (
                 <input
                   {...control}
@@ -350,7 +344,7 @@ export default function PrestasiFormPage() {
 
           {field(
             'summary',
-            required('Cerita singkat'),
+            <RequiredLabel text="Cerita singkat" />,
             (control) => (
               <textarea
                 {...control}
@@ -365,7 +359,7 @@ export default function PrestasiFormPage() {
 
           {field(
             'bukti',
-            required('Bukti prestasi'),
+            <RequiredLabel text="Bukti prestasi" />,
             (control) => (
               <input
                 {...control}
