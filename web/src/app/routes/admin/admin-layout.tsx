@@ -8,11 +8,12 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePageChangeFocus } from '@/components/ui/use-page-change-focus';
 import { paths } from '@/config/paths';
-import { logout, logoutAll, useEndSession, useSession, useSessionKeepAlive } from '@/features/auth/api/session';
+import { logoutAll, useEndSession, useSession, useSessionKeepAlive } from '@/features/auth/api/session';
 import { useUnreadCount } from '@/features/admin-aspirasi/api/admin-aspirasi';
 import { mayUse } from '@cms-content/admin-roles';
 import { adminNav } from './screens';
 import styles from './admin-layout.module.css';
+import { useLeave } from './use-leave';
 
 const LOGOUT_CONFIRMATION = 'Apakah Anda yakin ingin keluar?';
 const LOGOUT_ALL_LABEL = 'Keluar dari semua perangkat';
@@ -26,7 +27,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, setLeaving, leave } = useLeave();
   const mainRef = usePageChangeFocus<HTMLElement>();
   const roles = user?.roles ?? [];
   // the links of the admin's roles only; the unread count only for those who may read the inbox (ADR 083)
@@ -48,14 +49,7 @@ export function AdminLayout() {
 
   async function handleLogout() {
     if (leaving || !window.confirm(LOGOUT_CONFIRMATION)) return;
-    setLeaving(true);
-    try {
-      await logout();
-    } catch (error) {
-      console.error('Logout gagal di server:', error);
-    }
-    await endSession();
-    navigate(paths.login, { replace: true });
+    await leave();
   }
 
   /** Unlike 'Keluar', this must reach the server: on failure the admin stays signed in and is told so. */

@@ -2,33 +2,18 @@
  * A new admin's first sign-in: before anything else they choose their own password (the server refuses every other
  * admin call until then). Once changed, the admin area opens.
  */
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
 import type { User } from '@hmrpl/contract';
-import { paths } from '@/config/paths';
-import { logout, useEndSession } from '@/features/auth/api/session';
 import styles from './admin-layout.module.css';
+import { useLeave } from './use-leave';
 import { ChangePasswordForm } from './change-password-form';
 
 export function FirstPassword({ user }: { user: User }) {
-  const endSession = useEndSession();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeave();
 
   useEffect(() => {
     document.title = 'Ganti Password | Admin HMRPL';
   }, []);
-
-  async function leave() {
-    setLeaving(true);
-    try {
-      await logout();
-    } catch (error) {
-      console.error('Logout gagal di server:', error);
-    }
-    await endSession();
-    navigate(paths.login, { replace: true });
-  }
 
   return (
     <main className={styles.firstPassword} id="admin-main" tabIndex={-1}>

@@ -3,15 +3,13 @@
  * other admin call until then, so the admin area shows only its set-up (after a new admin's own password), then the
  * recovery codes once, then opens. See ADR 080.
  */
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
 import type { User } from '@hmrpl/contract';
-import { paths } from '@/config/paths';
-import { logout, useEndSession } from '@/features/auth/api/session';
 import { RecoveryCodes } from '@/features/admin-akun/components/recovery-codes';
 import { TwoFactorSetup } from '@/features/admin-akun/components/two-factor-setup';
 import admin from '@/components/admin/admin.module.css';
 import styles from './admin-layout.module.css';
+import { useLeave } from './use-leave';
 
 interface TwoFactorGateProps {
   user: User;
@@ -22,24 +20,11 @@ interface TwoFactorGateProps {
 }
 
 export function TwoFactorGate({ user, codes, onEnabled, onDone }: TwoFactorGateProps) {
-  const endSession = useEndSession();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeave();
 
   useEffect(() => {
     document.title = 'Aktifkan Verifikasi Dua Langkah | Admin HMRPL';
   }, []);
-
-  async function leave() {
-    setLeaving(true);
-    try {
-      await logout();
-    } catch (error) {
-      console.error('Logout gagal di server:', error);
-    }
-    await endSession();
-    navigate(paths.login, { replace: true });
-  }
 
   return (
     <main className={styles.firstPassword} id="admin-main" tabIndex={-1}>
