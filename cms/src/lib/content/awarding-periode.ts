@@ -4,7 +4,7 @@
  * association's first month, not after the current month) and its name in Indonesian (`Agustus 2025`).
  */
 import type { AwardingArchiveLimits, AwardingArchiveMessages, AwardingPeriode } from '@hmrpl/contract';
-import { jakartaParts } from './jakarta-time';
+import { jakartaParts, MONTH_NAMES } from './jakarta-time';
 
 export const AWARDING_ARCHIVE_MESSAGES = {
   badPeriode: 'Periode harus berupa bulan dengan format YYYY-MM.',
@@ -13,21 +13,6 @@ export const AWARDING_ARCHIVE_MESSAGES = {
 } as const satisfies AwardingArchiveMessages;
 
 export const AWARDING_ARCHIVE_LIMITS: AwardingArchiveLimits = { earliest: '2021-12', listMax: 240 };
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
 
 const PERIODE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -56,5 +41,5 @@ export function checkPeriode(value: string | undefined | null, now: Date): Perio
 /** `2025-08` -> `Agustus 2025`. */
 export function periodeLabel(periode: AwardingPeriode): string {
   const match = PERIODE.exec(periode);
-  return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]}` : periode;
+  return match ? `${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}` : periode;
 }

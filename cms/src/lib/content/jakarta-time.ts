@@ -109,3 +109,19 @@ export function fromJakartaInput(value: string): string | null {
   const iso = `${value}:00+07:00`;
   return Number.isNaN(new Date(iso).getTime()) ? null : iso;
 }
+
+/** The months' Indonesian names, January first (dates written out in e-mails and titles). */
+export const MONTH_NAMES = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;

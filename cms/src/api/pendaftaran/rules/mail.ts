@@ -7,30 +7,15 @@
 import type { Core } from '@strapi/strapi';
 import QRCode from 'qrcode';
 import { escapeHtml } from '../../../lib/content/escape';
-import { jakartaParts } from '../../../lib/content/jakarta-time';
+import { jakartaParts, MONTH_NAMES } from '../../../lib/content/jakarta-time';
 import { digestConfigured } from '../../aspirasi/jobs/digest';
 import { issueCancelToken, issueTicket } from './ticket';
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 
 /** `1 Desember 2025 pukul 09.00 WIB` */
 function jakartaLongTime(date: Date): string {
   const p = jakartaParts(date);
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year} pukul ${two(p.hour)}.${two(p.minute)} WIB`;
+  return `${p.day} ${MONTH_NAMES[p.month - 1]} ${p.year} pukul ${two(p.hour)}.${two(p.minute)} WIB`;
 }
 
 /** The site's address for links in e-mails: PUBLIC_URL, else this process on localhost. */
