@@ -58,6 +58,20 @@ export const isProkerStatus = (value: unknown): value is ProkerStatus =>
 type Sent = string | number | undefined;
 
 /** The fields of an add or an edit. Absent: unchanged on an edit. */
+/** The fields a program's add and edit take, as JSON or multipart. */
+export const PROKER_FIELDS = [
+  'title',
+  'kabinet_id',
+  'department_id',
+  'status',
+  'starts_on',
+  'ends_on',
+  'pic',
+  'summary',
+  'content',
+  'progress',
+] as const;
+
 export interface ProkerInput {
   title?: Sent;
   kabinet_id?: Sent;

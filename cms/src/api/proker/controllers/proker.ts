@@ -2,23 +2,10 @@
 import type { Core } from '@strapi/strapi';
 import type { CreateProkerResponse, DeleteProkerResponse, UpdateProkerResponse } from '@hmrpl/contract';
 import { idParam } from '../../../lib/http/request-params';
-import { PROKER_MESSAGES, type ProkerInput } from '../../../lib/content/proker-rules';
+import { PROKER_FIELDS, PROKER_MESSAGES, type ProkerInput } from '../../../lib/content/proker-rules';
 import { serviceOf } from '../../../lib/strapi/documents';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
-
-const FIELDS = [
-  'title',
-  'kabinet_id',
-  'department_id',
-  'status',
-  'starts_on',
-  'ends_on',
-  'pic',
-  'summary',
-  'content',
-  'progress',
-] as const;
 
 /** A field as JSON or multipart sends it: a string or a number; anything else (an array, an object) is refused. */
 function fieldOf(body: unknown, name: string): string | number | undefined {
@@ -39,7 +26,7 @@ const kabinetQuery = (value: unknown): string | undefined => {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => serviceOf(strapi, 'api::proker.proker');
   const input = (ctx: Ctx): ProkerInput =>
-    Object.fromEntries(FIELDS.map((name) => [name, fieldOf(ctx.request.body, name)]));
+    Object.fromEntries(PROKER_FIELDS.map((name) => [name, fieldOf(ctx.request.body, name)]));
 
   return {
     /** GET /api/proker?kabinet={slug} */

@@ -14,7 +14,7 @@ import type {
   UpdateProkerResponse,
   ValidationErrorBody,
 } from '@hmrpl/contract';
-import { PROKER_MESSAGES, checkProkerInput, type ProkerInput } from '@cms-content/proker-rules';
+import { PROKER_FIELDS, PROKER_MESSAGES, checkProkerInput, type ProkerInput } from '@cms-content/proker-rules';
 import { slugify } from '@cms-content/slug';
 import { db, fixtureState } from '../db';
 import { putBack, toFixtureTrash } from '../trash';
@@ -33,19 +33,6 @@ interface StoredProgram extends Omit<Proker, 'kabinet_slug' | 'department' | 'ke
   kabinet_id: number;
   department_id: number;
 }
-
-const FIELDS = [
-  'title',
-  'kabinet_id',
-  'department_id',
-  'status',
-  'starts_on',
-  'ends_on',
-  'pic',
-  'summary',
-  'content',
-  'progress',
-] as const;
 
 /** A few programs of the active cabinet, one in each status, across its first departments. */
 function initialPrograms(): StoredProgram[] {
@@ -140,14 +127,14 @@ async function readInput(request: Request): Promise<ProkerInput> {
   const input: ProkerInput = {};
   if (type.includes('application/json')) {
     const body = (await request.json()) as Record<string, unknown>;
-    for (const name of FIELDS) {
+    for (const name of PROKER_FIELDS) {
       const value = body[name];
       if (typeof value === 'string' || typeof value === 'number') input[name] = value;
       else if (value === null) input[name] = '';
     }
   } else {
     const form = await request.formData();
-    for (const name of FIELDS) {
+    for (const name of PROKER_FIELDS) {
       const value = form.get(name);
       if (typeof value === 'string') input[name] = value;
     }
