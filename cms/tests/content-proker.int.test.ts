@@ -5,7 +5,7 @@
  * active), the edge cache following writes, and the pages' heads, first data and sitemap entries.
  */
 import { parse } from 'parse5';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Activity,
   AdminNewsDetail,
@@ -73,6 +73,11 @@ beforeAll(async () => {
       .toUpperCase() || 'ZZZ';
   archived = await makeCabinet(`ARSIP${letters}`, '2001/2002', 'archived');
   prepared = await makeCabinet(`NANTI${letters}`, '2098/2099', 'prepared');
+});
+
+// the two cabinets made here leave with their structure: the next file's checklist must find nothing being prepared
+afterAll(async () => {
+  for (const c of [archived, prepared]) if (c) await admin.delete(`/api/admin/kabinet/${c.id}`);
 });
 
 const count = () => app.strapi.db.query('api::proker.proker').count({});

@@ -5,7 +5,7 @@
  * Two saves of the same version at once: one 200, one 409 (the row is locked under the comparison). SQLite and
  * PostgreSQL. The news editor's own case is in audit-log.int.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cabinet } from '@hmrpl/contract';
 import { createUser, startTestApp, type Agent, type TestApp } from './helpers';
 import { blob, smallImage } from './fixtures/images';
@@ -70,8 +70,15 @@ async function cabinet(): Promise<Cabinet> {
     },
     { logo: 'logo.png' },
   );
-  return ok(await admin.post<{ data: Cabinet }>('/api/admin/kabinet', data)).data;
+  const made = ok(await admin.post<{ data: Cabinet }>('/api/admin/kabinet', data)).data;
+  madeCabinets.push(made.id);
+  return made;
 }
+/** Every cabinet made here is deleted at the end: a later file's handover checklist must find nothing being prepared. */
+const madeCabinets: number[] = [];
+afterAll(async () => {
+  for (const id of madeCabinets) await admin.delete(`/api/admin/kabinet/${id}`);
+});
 const cabinetById = async (id: number) => ok(await admin.get<{ data: Cabinet }>(`/api/admin/kabinet/${id}`)).data;
 const departmentsOf = (item: Item) => item.departments as Cabinet['departments'];
 const structureOf = (departments: Cabinet['departments'], rename: string) => ({
