@@ -4,11 +4,13 @@
  * e-mail), a code no certificate has is 404 whatever its shape, and /sertifikat/{kode} arrives with its head (noindex)
  * and its first data under the SPA's key. The template: an image or a one-page PDF by content, every other file
  * refused with nothing stored; the preview and every sent PDF hold the whole name (a long one shrunk, never cut). The
- * job: every attendee gets one e-mail with their PDF through a real SMTP server; with the server down it waits and
- * says so, and resumed (some already sent) it sends the rest, once each.
+ * job: every attendee gets one e-mail with their one-page PDF through a real SMTP server, and a later check-in sent by
+ * asking again gets theirs while nobody gets a second; with the server down it waits and says so, and resumed (some
+ * already sent) it sends the rest, once each.
  */
 import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Activity,
@@ -334,7 +336,10 @@ describe('sending', () => {
     for (const [index, address] of attendees.entries()) {
       const mail = mails.find((m) => m.to.includes(address))!;
       expect(mail.subject).toBe(`[HMRPL] Sertifikat ${activity.title}`);
-      const texts = drawnTexts(pdfOf(mail));
+      const pdf = pdfOf(mail);
+      // one page, however long the name
+      expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+      const texts = drawnTexts(pdf);
       const name = index === 0 ? 'Putri Ayu' : LONG;
       const drawn = texts.find((t) => t.text === name);
       expect(drawn, `the whole name ${name}`).toBeDefined();
@@ -356,6 +361,22 @@ describe('sending', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'Semua peserta yang hadir sudah dikirimi sertifikat.' });
     expect(mailsTo(attendees)).toHaveLength(2);
+
+    // a later check-in, then a second sending: the newcomer gets theirs, nobody gets a second one
+    const late = await attendee(activity.id, 'Datang Terlambat');
+    const second = await admin.post(`/api/admin/kegiatan/${activity.id}/sertifikat/kirim`);
+    expect(second.status, second.text).toBe(202);
+    const finished = await until(
+      () => status(activity.id),
+      (s) => s.job.state === 'selesai',
+      'the second sending to finish',
+    );
+    expect(finished.counts).toEqual({ attendees: 3, sent: 3, pending: 0, failed: 0 });
+    expect(
+      mailsTo([...attendees, late, absent])
+        .map((mail) => mail.to[0])
+        .sort(),
+    ).toEqual([...attendees, late].sort());
   });
 
   it('waits while the e-mail server is down and says so; resumed, it sends only those not sent yet', async () => {
