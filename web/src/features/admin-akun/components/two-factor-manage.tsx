@@ -20,6 +20,15 @@ const CODE_HINT = 'Kode 6 angka dari aplikasi, atau salah satu kode pemulihan.';
 /** Recovery codes left under which the screen suggests new ones. */
 const FEW_CODES = 3;
 
+/** What a change of the second factor is confirmed with (the password only when switching it off). */
+interface CheckValues {
+  password: string;
+  code: string;
+}
+const EMPTY: CheckValues = { password: '', code: '' };
+/** A message per field. */
+type FieldTexts = Partial<Record<keyof CheckValues, string>>;
+
 interface TwoFactorManageProps {
   status: TwoFactorStatus;
   username: string;
@@ -29,31 +38,31 @@ interface TwoFactorManageProps {
 
 export function TwoFactorManage({ status, username, onChanged }: TwoFactorManageProps) {
   const [notice, setNotice] = useState<BannerMessage | null>(null);
-  const [renewCode, setRenewCode] = useState('');
-  const [renewError, setRenewError] = useState('');
-  const [off, setOff] = useState({ password: '', code: '' });
-  const [offErrors, setOffErrors] = useState<Record<string, string>>({});
+  const [renew, setRenew] = useState(EMPTY);
+  const [renewErrors, setRenewErrors] = useState<FieldTexts>({});
+  const [off, setOff] = useState(EMPTY);
+  const [offErrors, setOffErrors] = useState<FieldTexts>({});
   const [busy, setBusy] = useState<'renew' | 'off' | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  async function renew(event: FormEvent<HTMLFormElement>) {
+  async function renewCodes(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setNotice(null);
-    if (!renewCode.trim()) {
-      setRenewError('Kode verifikasi wajib diisi.');
+    if (!renew.code.trim()) {
+      setRenewErrors({ code: 'Kode verifikasi wajib diisi.' });
       return;
     }
-    setRenewError('');
+    setRenewErrors({});
     setBusy('renew');
     try {
-      const answer = await renewRecoveryCodes(renewCode);
-      setRenewCode('');
+      const answer = await renewRecoveryCodes(renew.code);
+      setRenew(EMPTY);
       setCodes(answer.recovery_codes);
     } catch (failure) {
       console.error('Gagal membuat kode pemulihan baru:', failure);
       const fields = fieldErrorsOf(failure);
-      if (fields.code) setRenewError(fields.code);
+      if (fields.code) setRenewErrors({ code: fields.code });
       else setNotice(failureBanner('Gagal membuat kode pemulihan baru.', failure));
     } finally {
       setBusy(null);
@@ -64,7 +73,7 @@ export function TwoFactorManage({ status, username, onChanged }: TwoFactorManage
     event.preventDefault();
     if (busy) return;
     setNotice(null);
-    const found: Record<string, string> = {};
+    const found: FieldTexts = {};
     if (!off.password) found.password = 'Password wajib diisi.';
     if (!off.code.trim()) found.code = 'Kode verifikasi wajib diisi.';
     setOffErrors(found);
@@ -72,7 +81,7 @@ export function TwoFactorManage({ status, username, onChanged }: TwoFactorManage
     setBusy('off');
     try {
       await disableTwoFactor(off);
-      setOff({ password: '', code: '' });
+      setOff(EMPTY);
       await onChanged();
     } catch (failure) {
       console.error('Gagal mematikan verifikasi dua langkah:', failure);
@@ -109,68 +118,105 @@ export function TwoFactorManage({ status, username, onChanged }: TwoFactorManage
         {left <= FEW_CODES && <span className={styles.warn}> Kode pemulihan hampir habis: buat kode baru.</span>}
       </p>
 
-      <form
-        className={styles.section}
-        onSubmit={renew}
-        noValidate
-        aria-busy={busy === 'renew'}
-        aria-labelledby="renew-codes"
-      >
-        <h3 id="renew-codes" className={styles.sectionTitle}>
-          Buat Kode Pemulihan Baru
-        </h3>
-        <p className={admin.hint}>10 kode baru menggantikan semua kode lama, termasuk yang belum dipakai.</p>
-        <CodeField
-          label="Kode verifikasi"
-          value={renewCode}
-          onChange={setRenewCode}
-          error={renewError}
-          hint={CODE_HINT}
-        />
-        <div className={`${admin.formActions} ${styles.actions}`}>
-          <button type="submit" className="btn btn-outline" disabled={busy !== null}>
-            {busy === 'renew' ? 'Memproses...' : 'Buat Kode Baru'}
-          </button>
-        </div>
-      </form>
+      <CheckedForm
+        id="renew-codes"
+        title="Buat Kode Pemulihan Baru"
+        intro="10 kode baru menggantikan semua kode lama, termasuk yang belum dipakai."
+        values={renew}
+        errors={renewErrors}
+        onChange={setRenew}
+        onSubmit={renewCodes}
+        busy={busy === 'renew'}
+        disabled={busy !== null}
+        submit="Buat Kode Baru"
+        submitClassName="btn btn-outline"
+      />
 
-      <form
-        className={styles.section}
-        onSubmit={switchOff}
-        noValidate
-        aria-busy={busy === 'off'}
-        aria-labelledby="two-factor-off"
-      >
-        <h3 id="two-factor-off" className={styles.sectionTitle}>
-          Matikan Verifikasi Dua Langkah
-        </h3>
-        <p className={admin.hint}>
-          {status.required
+      <CheckedForm
+        id="two-factor-off"
+        title="Matikan Verifikasi Dua Langkah"
+        intro={
+          status.required
             ? 'Akun Anda wajib memakai verifikasi dua langkah: setelah dimatikan, Anda langsung diminta mengaktifkannya lagi (misalnya untuk pindah ke ponsel baru).'
-            : 'Setelah dimatikan, masuk hanya membutuhkan password. Sesi Anda di perangkat lain berakhir.'}
-        </p>
+            : 'Setelah dimatikan, masuk hanya membutuhkan password. Sesi Anda di perangkat lain berakhir.'
+        }
+        withPassword
+        values={off}
+        errors={offErrors}
+        onChange={setOff}
+        onSubmit={switchOff}
+        busy={busy === 'off'}
+        disabled={busy !== null}
+        submit="Matikan"
+        submitClassName="btn btn-danger"
+      />
+    </div>
+  );
+}
+
+interface CheckedFormProps {
+  /** The heading's id, which names the form. */
+  id: string;
+  title: string;
+  intro: string;
+  /** The password is asked before the code (switching off). */
+  withPassword?: boolean;
+  values: CheckValues;
+  errors: FieldTexts;
+  onChange: (change: (current: CheckValues) => CheckValues) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** This form is being sent. */
+  busy: boolean;
+  /** A form of the screen is being sent. */
+  disabled: boolean;
+  submit: string;
+  submitClassName: string;
+}
+
+/** A change confirmed with a code (and the password when asked): its heading, what it does, the fields, its button. */
+function CheckedForm({
+  id,
+  title,
+  intro,
+  withPassword,
+  values,
+  errors,
+  onChange,
+  onSubmit,
+  busy,
+  disabled,
+  submit,
+  submitClassName,
+}: CheckedFormProps) {
+  return (
+    <form className={styles.section} onSubmit={onSubmit} noValidate aria-busy={busy} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      <p className={admin.hint}>{intro}</p>
+      {withPassword && (
         <TextField
           label="Password"
           type="password"
-          value={off.password}
-          onChange={(password) => setOff((current) => ({ ...current, password }))}
-          error={offErrors.password}
+          value={values.password}
+          onChange={(password) => onChange((current) => ({ ...current, password }))}
+          error={errors.password}
           required
           autoComplete="current-password"
         />
-        <CodeField
-          label="Kode verifikasi"
-          value={off.code}
-          onChange={(code) => setOff((current) => ({ ...current, code }))}
-          error={offErrors.code}
-          hint={CODE_HINT}
-        />
-        <div className={`${admin.formActions} ${styles.actions}`}>
-          <button type="submit" className="btn btn-danger" disabled={busy !== null}>
-            {busy === 'off' ? 'Memproses...' : 'Matikan'}
-          </button>
-        </div>
-      </form>
-    </div>
+      )}
+      <CodeField
+        label="Kode verifikasi"
+        value={values.code}
+        onChange={(code) => onChange((current) => ({ ...current, code }))}
+        error={errors.code}
+        hint={CODE_HINT}
+      />
+      <div className={`${admin.formActions} ${styles.actions}`}>
+        <button type="submit" className={submitClassName} disabled={disabled}>
+          {busy ? 'Memproses...' : submit}
+        </button>
+      </div>
+    </form>
   );
 }
