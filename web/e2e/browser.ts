@@ -55,3 +55,20 @@ export async function newSession(
   });
   return { context, page, requests, errors };
 }
+
+/** A new session signed in through /login as this account, its confirm dialogs accepted, on /admin. */
+export async function signedInSession(
+  browser: Browser,
+  baseURL: string,
+  account: { username: string; password: string },
+): Promise<Session> {
+  const session = await newSession(browser, baseURL);
+  const { page } = session;
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await page.waitForURL(/\/admin$/);
+  return session;
+}

@@ -12,6 +12,15 @@ export async function typeInEditor(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
+/** Kelola Kegiatan's edit screen of activity `id`: opened and loaded (its editor there), changed by `change`, saved. */
+export async function editActivity(page: Page, id: number, change: () => Promise<void>) {
+  await page.goto(`/admin/kegiatan/edit/${id}`);
+  await page.locator('iframe.tox-edit-area__iframe').waitFor();
+  await change();
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await page.getByText('Kegiatan berhasil diperbarui!').waitFor();
+}
+
 /** A real image made on the spot (no binary fixtures in git). */
 export async function makeImage(
   label: string,

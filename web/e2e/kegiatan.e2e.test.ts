@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newSession, type Session } from './browser';
-import { expectAccessible, makeImage, typeInEditor } from './helpers';
+import { launch, newSession, signedInSession, type Session } from './browser';
+import { editActivity, expectAccessible, makeImage, typeInEditor } from './helpers';
 
 const baseURL = inject('baseURL');
 const username = inject('adminUsername');
@@ -33,14 +33,8 @@ let slug = '';
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await newSession(browser, baseURL);
+  admin = await signedInSession(browser, baseURL, { username, password });
   page = admin.page;
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await page.waitForURL(/\/admin$/);
 });
 afterAll(async () => {
   await browser?.close();
@@ -130,11 +124,10 @@ describe('activities, from the admin to a visitor', () => {
   });
 
   it('moves it to the ended activities, with its photos, once its time is moved back', async () => {
-    await page.goto(`/admin/kegiatan/edit/${activityId}`);
-    await page.getByLabel(/Waktu Mulai/).fill(jakartaAt(-3, 9));
-    await page.getByLabel(/Waktu Selesai/).fill(jakartaAt(-3, 12));
-    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
-    await page.getByText('Kegiatan berhasil diperbarui!').waitFor();
+    await editActivity(page, activityId, async () => {
+      await page.getByLabel(/Waktu Mulai/).fill(jakartaAt(-3, 9));
+      await page.getByLabel(/Waktu Selesai/).fill(jakartaAt(-3, 12));
+    });
 
     const { page: visitor, context, errors } = await newSession(browser, baseURL);
     await visitor.goto('/kegiatan');

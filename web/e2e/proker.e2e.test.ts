@@ -10,8 +10,8 @@ import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newSession, type Session } from './browser';
-import { expectAccessible } from './helpers';
+import { launch, newSession, signedInSession, type Session } from './browser';
+import { editActivity, expectAccessible } from './helpers';
 
 const baseURL = inject('baseURL');
 const username = inject('adminUsername');
@@ -48,14 +48,8 @@ function pdfText(bytes: Buffer): string {
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await newSession(browser, baseURL);
+  admin = await signedInSession(browser, baseURL, { username, password });
   page = admin.page;
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await page.waitForURL(/\/admin$/);
 });
 afterAll(async () => {
   await browser?.close();
@@ -90,14 +84,10 @@ describe('programs of work, from the board to a visitor and into the report', ()
     const activity = (list.data as Array<{ id: number; title: string }>).find(
       (item) => item.title === 'Workshop Git dan GitHub',
     )!;
-    await page.goto(`/admin/kegiatan/edit/${activity.id}`);
-    const picker = page.getByLabel('Program Kerja (Opsional)');
-    await picker.waitFor();
-    await page.locator('iframe.tox-edit-area__iframe').waitFor();
-    await page.getByRole('option', { name: title }).waitFor({ state: 'attached' });
-    await picker.selectOption({ label: title });
-    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
-    await page.getByText('Kegiatan berhasil diperbarui!').waitFor();
+    await editActivity(page, activity.id, async () => {
+      await page.getByRole('option', { name: title }).waitFor({ state: 'attached' });
+      await page.getByLabel('Program Kerja (Opsional)').selectOption({ label: title });
+    });
   });
 
   it('moves it to berjalan at 40 % from the list, and /proker shows it at once', async () => {
