@@ -14,7 +14,7 @@ import type {
   NewsRevisionList,
   SiteSettings,
 } from '@hmrpl/contract';
-import { createUser, distModule, startTestApp, type Agent, type TestApp } from './helpers';
+import { createUser, distModule, otherAdmin, signedInAdmin, startTestApp, type Agent, type TestApp } from './helpers';
 import { onPostgres } from './helpers/separate-cms';
 import { blob, smallImage } from './fixtures/images';
 import { expectPaged } from './fixtures/contract-shapes';
@@ -26,8 +26,7 @@ const AUDIT_TABLE = 'hmrpl_audit_entries';
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = app.agent();
-  await admin.loginOk();
+  admin = await signedInAdmin(app);
   adminId = (await admin.get<{ id: number }>('/api/me')).body.id;
 });
 
@@ -80,12 +79,8 @@ describe('sign-ins', () => {
 
 describe('an entry per write, committed with it', () => {
   it('writes one entry with the actor, the name they had then, the target and the fields sent', async () => {
-    const editor = await createUser(app.strapi, { admin: true });
-    await app.strapi.db
-      .query('plugin::users-permissions.user')
-      .update({ where: { id: editor.id }, data: { name: 'Sinta Redaksi' } });
-    const agent = app.agent();
-    await agent.loginOk(editor.username, editor.password);
+    const editor = await otherAdmin(app, { name: 'Sinta Redaksi' });
+    const { agent } = editor;
     const before = await count();
     const item = await createNews(agent, `Audit satu ${Date.now()}`);
     expect(await count()).toBe(before + 1);
@@ -301,12 +296,8 @@ describe('entries cannot be changed or deleted', () => {
 
 describe('edit conflicts', () => {
   it('a stale updated_at is 409 naming who changed it and when (Asia/Jakarta), with the item now, and stores nothing', async () => {
-    const editor = await createUser(app.strapi, { admin: true });
-    await app.strapi.db
-      .query('plugin::users-permissions.user')
-      .update({ where: { id: editor.id }, data: { name: 'Budi Editor' } });
-    const other = app.agent();
-    await other.loginOk(editor.username, editor.password);
+    const editor = await otherAdmin(app, { name: 'Budi Editor' });
+    const other = editor.agent;
     const item = await createNews(admin, `Bentrok ${Date.now()}`);
     const loaded = (await admin.get<AdminNewsDetail>(`/api/admin/berita/${item.id}`)).body;
     expect(loaded.updated_at).toBe(item.updated_at);

@@ -15,7 +15,17 @@ import type {
   TwoFactorEnabledResponse,
   TwoFactorSetup,
 } from '@hmrpl/contract';
-import { createUser, startTestApp, type Agent, type TestApp } from './helpers';
+import {
+  cabinetsOf,
+  createUser,
+  formOf,
+  okBody,
+  otherAdmin,
+  signedInAdmin,
+  startTestApp,
+  type Agent,
+  type TestApp,
+} from './helpers';
 import { blob, smallImage } from './fixtures/images';
 import { pdfBytes } from './fixtures/pdf';
 import { toJakartaInput } from '../src/lib/content/jakarta-time';
@@ -29,16 +39,13 @@ const unique = (prefix: string) => `${prefix}${stamp}${(serial += 1)}`;
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = app.agent();
-  await admin.loginOk();
+  admin = await signedInAdmin(app);
 });
 
 // the cabinets the recipes made go, so later files find no cabinet being prepared
-afterAll(async () => {
-  const list = (await admin.get<CabinetList>('/api/admin/kabinet')).body.data;
-  for (const c of list.filter((c) => /^(riw|baru)/.test(c.slug) && !c.active))
-    await admin.delete(`/api/admin/kabinet/${c.id}`);
-});
+const cabinets = cabinetsOf(() => admin, { prefix: 'RIW', period: '2040/2041' });
+const cabinet = () => cabinets.create();
+afterAll(() => cabinets.removeAll());
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The admin's session writes (no is-admin policy: they open and close the session). */
@@ -93,54 +100,22 @@ function adminWrites(): { key: string; action: string | null }[] {
   });
 }
 
-const png = async () => blob(await smallImage('png'), 'image/png');
-const form = async (fields: Record<string, string>, files: Record<string, string> = {}) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (const [field, file] of Object.entries(files)) data.append(field, await png(), file);
-  return data;
-};
-const ok = <T>(res: { status: number; text: string; body: T }) => {
-  expect(res.status, res.text).toBeLessThan(300);
-  return res.body;
-};
-
 async function news(): Promise<AdminNewsDetail> {
-  const body = ok(
+  const body = okBody(
     await admin.post(
       '/api/admin/berita',
-      await form({ title: unique('Berita '), content: '<p>Isi</p>' }, { image: 'a.png' }),
+      await formOf({ title: unique('Berita '), content: '<p>Isi</p>' }, { image: 'a.png' }),
     ),
   );
   return (body as { data: AdminNewsDetail }).data;
 }
-async function cabinet(): Promise<Cabinet> {
-  const body = ok(
-    await admin.post(
-      '/api/admin/kabinet',
-      await form(
-        {
-          name: unique('RIW').toUpperCase(),
-          period: '2040/2041',
-          tagline: 'Uji',
-          name_meaning: 'Arti.',
-          vision: 'Visi.',
-          missions: JSON.stringify([{ title: 'Satu', text: 'Misi.' }]),
-          copy_from: 'syvelta-2024-2025',
-        },
-        { logo: 'logo.png' },
-      ),
-    ),
-  );
-  return (body as { data: Cabinet }).data;
-}
 async function member(): Promise<{ id: number; cabinet: Cabinet }> {
   const c = await cabinet();
   const dept = c.departments[1]!;
-  const body = ok(
+  const body = okBody(
     await admin.post(
       '/api/admin/anggota',
-      await form({
+      await formOf({
         kabinet_id: String(c.id),
         department_id: String(dept.id),
         nama: unique('Anggota '),
@@ -152,10 +127,10 @@ async function member(): Promise<{ id: number; cabinet: Cabinet }> {
 }
 async function activity(): Promise<{ id: number }> {
   const start = new Date(Date.now() + 10 * 24 * 3600_000);
-  const body = ok(
+  const body = okBody(
     await admin.post(
       '/api/admin/kegiatan',
-      await form({
+      await formOf({
         title: unique('Kegiatan '),
         starts_at: toJakartaInput(start),
         summary: 'Ringkasan.',
@@ -166,11 +141,11 @@ async function activity(): Promise<{ id: number }> {
   return (body as { data: { id: number } }).data;
 }
 async function photo(): Promise<{ id: number }> {
-  const body = ok(await admin.post('/api/admin/galeri', await form({}, { 'images[]': 'g.png' })));
+  const body = okBody(await admin.post('/api/admin/galeri', await formOf({}, { 'images[]': 'g.png' })));
   return (body as { data: { id: number }[] }).data[0]!;
 }
 async function poster(): Promise<{ id: number }> {
-  const body = ok(await admin.post('/api/rekrutmen', await form({}, { poster: 'p.png' })));
+  const body = okBody(await admin.post('/api/rekrutmen', await formOf({}, { poster: 'p.png' })));
   return (body as { data: { id: number } }).data;
 }
 async function aspiration(): Promise<number> {
@@ -182,7 +157,7 @@ async function aspiration(): Promise<number> {
   return row.id;
 }
 async function achievement(): Promise<{ id: number }> {
-  const data = await form({
+  const data = await formOf({
     title: unique('Prestasi '),
     rank: 'Juara 1',
     level: 'nasional',
@@ -192,7 +167,7 @@ async function achievement(): Promise<{ id: number }> {
     angkatan: '2023',
     summary: 'Cerita singkat.',
   });
-  return (ok(await admin.post('/api/admin/prestasi', data)) as { data: { id: number } }).data;
+  return (okBody(await admin.post('/api/admin/prestasi', data)) as { data: { id: number } }).data;
 }
 function documentForm(): FormData {
   const data = new FormData();
@@ -202,20 +177,20 @@ function documentForm(): FormData {
   return data;
 }
 async function document(): Promise<{ id: number }> {
-  return (ok(await admin.post('/api/admin/dokumen', documentForm())) as { data: { id: number } }).data;
+  return (okBody(await admin.post('/api/admin/dokumen', documentForm())) as { data: { id: number } }).data;
 }
 /** A news item deleted into the trash: the trash entry's id. */
 async function trashed(): Promise<number> {
   const item = await news();
-  ok(await admin.delete(`/api/admin/berita/${item.id}`));
-  const entries = ok(await admin.get<{ data: Array<{ id: number; title: string }> }>('/api/admin/sampah')).data;
+  okBody(await admin.delete(`/api/admin/berita/${item.id}`));
+  const entries = okBody(await admin.get<{ data: Array<{ id: number; title: string }> }>('/api/admin/sampah')).data;
   const entry = entries.find((e) => e.title === item.title);
   expect(entry, item.title).toBeTruthy();
   return entry!.id;
 }
 /** A program of work in the active cabinet's second department. */
 async function programFields(): Promise<Record<string, unknown>> {
-  const active = ok(await admin.get<Cabinet>('/api/kabinet/aktif'));
+  const active = okBody(await admin.get<Cabinet>('/api/kabinet/aktif'));
   return {
     title: unique('Proker '),
     department_id: active.departments[1]!.id,
@@ -225,13 +200,7 @@ async function programFields(): Promise<Record<string, unknown>> {
   };
 }
 async function program(): Promise<{ id: number }> {
-  return (ok(await admin.post('/api/admin/proker', await programFields())) as { data: { id: number } }).data;
-}
-async function signedInAdmin(): Promise<{ agent: Agent; password: string; username: string; id: number }> {
-  const user = await createUser(app.strapi, { admin: true });
-  const agent = app.agent();
-  await agent.loginOk(user.username, user.password);
-  return { agent, password: user.password, username: user.username, id: user.id };
+  return (okBody(await admin.post('/api/admin/proker', await programFields())) as { data: { id: number } }).data;
 }
 
 /** The code an authenticator app shows `steps` periods of 30 s from now (RFC 6238). */
@@ -239,14 +208,14 @@ const totp = (secret: string, steps = 0) =>
   generateSync({ secret: secret.replace(/\s+/g, ''), epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 /** A signed-in admin who has started the second factor's set-up (its secret). */
 async function startedTwoFactor() {
-  const signedIn = await signedInAdmin();
-  const setup = ok(await signedIn.agent.post<TwoFactorSetup>('/api/me/2fa/mulai'));
+  const signedIn = await otherAdmin(app);
+  const setup = okBody(await signedIn.agent.post<TwoFactorSetup>('/api/me/2fa/mulai'));
   return { ...signedIn, secret: setup.secret };
 }
 /** A signed-in admin with the second factor on (switched on with the code of the step before now). */
 async function withTwoFactor() {
   const started = await startedTwoFactor();
-  const on = ok(
+  const on = okBody(
     await started.agent.post<TwoFactorEnabledResponse>('/api/me/2fa/aktifkan', { code: totp(started.secret, -1) }),
   );
   return { ...started, recovery: on.recovery_codes };
@@ -262,11 +231,11 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     return () => agent.post('/api/login', { email: user.username, password: user.password });
   },
   'POST /api/logout': async () => {
-    const { agent } = await signedInAdmin();
+    const { agent } = await otherAdmin(app);
     return () => agent.post('/api/logout');
   },
   'POST /api/logout-all': async () => {
-    const { agent } = await signedInAdmin();
+    const { agent } = await otherAdmin(app);
     return () => agent.post('/api/logout-all');
   },
   'POST /api/login/2fa': async () => {
@@ -279,7 +248,7 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     return () => agent.post('/api/login/2fa', { code: recovery[0] });
   },
   'POST /api/me/2fa/mulai': async () => {
-    const { agent } = await signedInAdmin();
+    const { agent } = await otherAdmin(app);
     return () => agent.post('/api/me/2fa/mulai');
   },
   'POST /api/me/2fa/aktifkan': async () => {
@@ -299,11 +268,11 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     return () => admin.post(`/api/admin/pengguna/${id}/reset-2fa`);
   },
   'POST /api/me/password': async () => {
-    const { agent, password } = await signedInAdmin();
+    const { agent, password } = await otherAdmin(app);
     return () => agent.post('/api/me/password', { current_password: password, password: `Baru-${stamp}-panjang!` });
   },
   'POST /api/rekrutmen': async () => {
-    const data = await form({}, { poster: 'p.png' });
+    const data = await formOf({}, { poster: 'p.png' });
     return () => admin.post('/api/rekrutmen', data);
   },
   'DELETE /api/admin/rekrutmen/:id': async () => {
@@ -311,7 +280,7 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     return () => admin.delete(`/api/admin/rekrutmen/${id}`);
   },
   'POST /api/admin/awarding': async () => {
-    const data = await form({}, { staff_image: 's.png' });
+    const data = await formOf({}, { staff_image: 's.png' });
     return () => admin.post('/api/admin/awarding', data);
   },
   'POST /api/admin/pengaturan': async () => () =>
@@ -341,7 +310,7 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     return () => admin.post(`/api/admin/pengguna/${user.id}/buka-blokir`);
   },
   'POST /api/admin/berita': async () => {
-    const data = await form({ title: unique('Berita '), content: '<p>Isi</p>' }, { image: 'a.png' });
+    const data = await formOf({ title: unique('Berita '), content: '<p>Isi</p>' }, { image: 'a.png' });
     return () => admin.post('/api/admin/berita', data);
   },
   'POST /api/admin/berita/:id': async () => {
@@ -362,12 +331,12 @@ const RECIPES: Record<string, () => Promise<Call>> = {
   },
   'POST /api/admin/berita/:id/revisi/:revisionId/pulihkan': async () => {
     const item = await news();
-    ok(await admin.post(`/api/admin/berita/${item.id}`, { title: `${item.title} 2`, content: '<p>Dua</p>' }));
-    const revisions = ok(await admin.get<NewsRevisionList>(`/api/admin/berita/${item.id}/revisi`)).data;
+    okBody(await admin.post(`/api/admin/berita/${item.id}`, { title: `${item.title} 2`, content: '<p>Dua</p>' }));
+    const revisions = okBody(await admin.get<NewsRevisionList>(`/api/admin/berita/${item.id}/revisi`)).data;
     return () => admin.post(`/api/admin/berita/${item.id}/revisi/${revisions[1]!.id}/pulihkan`);
   },
   'POST /api/admin/prestasi': async () => {
-    const data = await form({
+    const data = await formOf({
       title: unique('Prestasi '),
       rank: 'Juara 2',
       level: 'regional',
@@ -447,7 +416,7 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     return () => admin.delete(`/api/admin/proker/${id}`);
   },
   'POST /api/admin/galeri': async () => {
-    const data = await form({}, { 'images[]': 'g.png' });
+    const data = await formOf({}, { 'images[]': 'g.png' });
     return () => admin.post('/api/admin/galeri', data);
   },
   'POST /api/admin/galeri/:id': async () => {
@@ -477,7 +446,7 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     return () => admin.delete(`/api/admin/kegiatan/${id}`);
   },
   'POST /api/admin/kabinet': async () => {
-    const data = await form(
+    const data = await formOf(
       {
         name: unique('BARU').toUpperCase(),
         period: '2042/2043',
@@ -488,7 +457,11 @@ const RECIPES: Record<string, () => Promise<Call>> = {
       },
       { logo: 'logo.png' },
     );
-    return () => admin.post('/api/admin/kabinet', data);
+    return async () => {
+      const res = await admin.post<{ data: Cabinet }>('/api/admin/kabinet', data);
+      if (res.status < 300) cabinets.track(res.body.data.id);
+      return res;
+    };
   },
   'POST /api/admin/kabinet/:id': async () => {
     const c = await cabinet();
@@ -500,7 +473,7 @@ const RECIPES: Record<string, () => Promise<Call>> = {
   },
   'POST /api/admin/kabinet/:id/aktifkan': async () => {
     // activates the active cabinet again: a write that changes nothing a visitor sees
-    const active = ok(await admin.get<CabinetList>('/api/admin/kabinet')).data.find((c) => c.active)!;
+    const active = okBody(await admin.get<CabinetList>('/api/admin/kabinet')).data.find((c) => c.active)!;
     return () => admin.post(`/api/admin/kabinet/${active.id}/aktifkan`);
   },
   'POST /api/admin/kabinet/:id/pratinjau': async () => {
@@ -518,7 +491,7 @@ const RECIPES: Record<string, () => Promise<Call>> = {
   },
   'POST /api/admin/anggota': async () => {
     const c = await cabinet();
-    const data = await form({
+    const data = await formOf({
       kabinet_id: String(c.id),
       department_id: String(c.departments[1]!.id),
       nama: unique('Anggota '),

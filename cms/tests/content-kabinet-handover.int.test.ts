@@ -15,7 +15,7 @@ import type {
   Member,
   MemberImportRow,
 } from '@hmrpl/contract';
-import { startTestApp, type Agent, type TestApp } from './helpers';
+import { cabinetsOf, signedInAdmin, startTestApp, type Agent, type TestApp } from './helpers';
 import { smallImage } from './fixtures/images';
 
 let app: TestApp;
@@ -24,38 +24,19 @@ const FOUNDING_SLUG = 'syvelta-2024-2025';
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = app.agent();
-  await admin.loginOk();
+  admin = await signedInAdmin(app);
 });
 
+const cabinets = cabinetsOf(() => admin, { prefix: 'SERAH', period: '2031/2032' });
 afterAll(async () => {
   const list = (await admin.get<AdminCabinetList>('/api/admin/kabinet')).body.data;
   const founding = list.find((c) => c.slug === FOUNDING_SLUG)!;
   await admin.post(`/api/admin/kabinet/${founding.id}/aktifkan`);
-  for (const c of list.filter((c) => c.slug.startsWith('serah'))) await admin.delete(`/api/admin/kabinet/${c.id}`);
+  await cabinets.removeAll();
 });
 
-let stamp = 0;
-const uniqueName = () => `SERAH${(Date.now() + (stamp += 1)).toString(36).toUpperCase()}`;
-
-async function createCabinet(fields: Record<string, string> = {}): Promise<Cabinet> {
-  const form = new FormData();
-  const values = {
-    name: uniqueName(),
-    period: '2031/2032',
-    tagline: 'Serah Terima',
-    name_meaning: 'Arti nama.',
-    vision: 'Visi.',
-    missions: JSON.stringify([{ title: 'Satu', text: 'Misi.' }]),
-    copy_from: FOUNDING_SLUG,
-    ...fields,
-  };
-  for (const [key, value] of Object.entries(values)) form.append(key, value);
-  form.append('logo', new Blob([await smallImage('png')], { type: 'image/png' }), 'logo.png');
-  const res = await admin.post('/api/admin/kabinet', form);
-  expect(res.status, res.text).toBe(201);
-  return res.body.data as Cabinet;
-}
+const createCabinet = (fields: Record<string, string> = {}) =>
+  cabinets.create({ tagline: 'Serah Terima', name_meaning: 'Arti nama.', ...fields });
 
 const memberCount = () => app.strapi.db.query('api::anggota.anggota').count({});
 const handover = async () => {

@@ -29,7 +29,7 @@ import type {
   TrashPage,
   UploadGalleryResponse,
 } from '@hmrpl/contract';
-import { Agent, createUser, startChildCms, startTestApp, type ChildCms, type TestApp } from './helpers';
+import { Agent, otherAdmin, signedInAdmin, startChildCms, startTestApp, type ChildCms, type TestApp } from './helpers';
 import { onPostgres } from './helpers/separate-cms';
 import { blob, smallImage } from './fixtures/images';
 import { allPaths, expectGone, expectServed } from './fixtures/storage';
@@ -44,8 +44,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = app.agent();
-  await admin.loginOk();
+  admin = await signedInAdmin(app);
   clock = app.requireApp('src/lib/process/clock.js');
 });
 
@@ -425,12 +424,7 @@ describe('links come back', () => {
 
 describe('by role', () => {
   /** A signed-in admin holding only these roles. */
-  async function adminWith(roles: AdminRole[]): Promise<Agent> {
-    const user = await createUser(app.strapi, { admin: true, roles });
-    const agent = app.agent();
-    await agent.loginOk(user.username, user.password);
-    return agent;
-  }
+  const adminWith = async (roles: AdminRole[]): Promise<Agent> => (await otherAdmin(app, { roles })).agent;
 
   it("each admin sees and restores the kinds their roles may delete; the permanent delete is the pengelola's", async () => {
     const redaksi = await adminWith(['redaksi']);

@@ -7,8 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cabinet } from '@hmrpl/contract';
-import { createUser, startTestApp, type Agent, type TestApp } from './helpers';
-import { blob, smallImage } from './fixtures/images';
+import {
+  cabinetsOf,
+  createUser,
+  formOf,
+  okBody,
+  otherAdmin,
+  signedInAdmin,
+  startTestApp,
+  type Agent,
+  type TestApp,
+} from './helpers';
+import { blob } from './fixtures/images';
 import { pdfBytes } from './fixtures/pdf';
 import { toJakartaInput } from '../src/lib/content/jakarta-time';
 
@@ -22,23 +32,13 @@ const unique = (prefix: string) => `${prefix}${stamp}${(serial += 1)}`;
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = app.agent();
-  await admin.loginOk();
-  const editor = await createUser(app.strapi, { admin: true });
-  await app.strapi.db
-    .query('plugin::users-permissions.user')
-    .update({ where: { id: editor.id }, data: { name: OTHER_NAME } });
-  other = app.agent();
-  await other.loginOk(editor.username, editor.password);
+  admin = await signedInAdmin(app);
+  other = (await otherAdmin(app, { name: OTHER_NAME })).agent;
 });
 
 type Item = Record<string, unknown> & { id?: number; updated_at: string };
 type Body = Record<string, unknown> | FormData;
 
-const ok = <T>(res: { status: number; text: string; body: T }) => {
-  expect(res.status, res.text).toBeLessThan(300);
-  return res.body;
-};
 /** An answer's item: `{ data: item }` or the item itself. */
 const itemOf = (body: unknown): Item => {
   const record = body as Record<string, unknown>;
@@ -49,37 +49,12 @@ const listed = (body: unknown, id: number): Item => {
   expect(found, `item ${id} in the list`).toBeTruthy();
   return found!;
 };
-const form = async (fields: Record<string, string>, files: Record<string, string> = {}) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (const [field, file] of Object.entries(files))
-    data.append(field, blob(await smallImage('png'), 'image/png'), file);
-  return data;
-};
 
-async function cabinet(): Promise<Cabinet> {
-  const data = await form(
-    {
-      name: unique('KONFLIK').toUpperCase(),
-      period: '2044/2045',
-      tagline: 'Uji',
-      name_meaning: 'Arti.',
-      vision: 'Visi.',
-      missions: JSON.stringify([{ title: 'Satu', text: 'Misi.' }]),
-      copy_from: 'syvelta-2024-2025',
-    },
-    { logo: 'logo.png' },
-  );
-  const made = ok(await admin.post<{ data: Cabinet }>('/api/admin/kabinet', data)).data;
-  madeCabinets.push(made.id);
-  return made;
-}
 /** Every cabinet made here is deleted at the end: a later file's handover checklist must find nothing being prepared. */
-const madeCabinets: number[] = [];
-afterAll(async () => {
-  for (const id of madeCabinets) await admin.delete(`/api/admin/kabinet/${id}`);
-});
-const cabinetById = async (id: number) => ok(await admin.get<{ data: Cabinet }>(`/api/admin/kabinet/${id}`)).data;
+const cabinets = cabinetsOf(() => admin, { prefix: 'KONFLIK', period: '2044/2045' });
+const cabinet = () => cabinets.create();
+afterAll(() => cabinets.removeAll());
+const cabinetById = async (id: number) => okBody(await admin.get<{ data: Cabinet }>(`/api/admin/kabinet/${id}`)).data;
 const departmentsOf = (item: Item) => item.departments as Cabinet['departments'];
 const structureOf = (departments: Cabinet['departments'], rename: string) => ({
   departments: departments.map((d, i) => ({
@@ -105,16 +80,16 @@ const CASES: Case[] = [
     make: async () => {
       const start = toJakartaInput(new Date(Date.now() + 9 * 24 * 3600_000));
       const { id } = itemOf(
-        ok(
+        okBody(
           await admin.post(
             '/api/admin/kegiatan',
-            await form({ title: unique('Kegiatan '), starts_at: start, summary: 'R.', content: '<p>x</p>' }),
+            await formOf({ title: unique('Kegiatan '), starts_at: start, summary: 'R.', content: '<p>x</p>' }),
           ),
         ),
       );
       return {
         path: `/api/admin/kegiatan/${id}`,
-        load: async () => itemOf(ok(await admin.get(`/api/admin/kegiatan/${id}`))),
+        load: async () => itemOf(okBody(await admin.get(`/api/admin/kegiatan/${id}`))),
       };
     },
     first: { place: 'Aula Budi' },
@@ -124,9 +99,9 @@ const CASES: Case[] = [
   {
     name: 'galeri',
     make: async () => {
-      const body = ok(await admin.post('/api/admin/galeri', await form({}, { 'images[]': 'g.png' })));
+      const body = okBody(await admin.post('/api/admin/galeri', await formOf({}, { 'images[]': 'g.png' })));
       const { id } = (body as { data: Item[] }).data[0]!;
-      return { path: `/api/admin/galeri/${id}`, load: async () => listed(ok(await admin.get('/api/galeri')), id!) };
+      return { path: `/api/admin/galeri/${id}`, load: async () => listed(okBody(await admin.get('/api/galeri')), id!) };
     },
     first: { caption: 'Keterangan Budi' },
     second: { caption: 'Keterangan saya' },
@@ -157,13 +132,13 @@ const CASES: Case[] = [
     name: 'anggota',
     make: async () => {
       const c = await cabinet();
-      const data = await form({
+      const data = await formOf({
         kabinet_id: String(c.id),
         department_id: String(c.departments[1]!.id),
         nama: unique('Anggota '),
         jabatan: 'Staf',
       });
-      const { id } = itemOf(ok(await admin.post('/api/admin/anggota', data)));
+      const { id } = itemOf(okBody(await admin.post('/api/admin/anggota', data)));
       return {
         path: `/api/admin/anggota/${id}`,
         load: async () => {
@@ -180,7 +155,7 @@ const CASES: Case[] = [
     name: 'pengaturan',
     make: async () => ({
       path: '/api/admin/pengaturan',
-      load: async () => itemOf(ok(await admin.get('/api/pengaturan'))),
+      load: async () => itemOf(okBody(await admin.get('/api/pengaturan'))),
     }),
     first: { contact_email: `budi-${stamp}@hmrpl.example` },
     second: { contact_email: `saya-${stamp}@hmrpl.example` },
@@ -189,10 +164,10 @@ const CASES: Case[] = [
   {
     name: 'awarding',
     make: async () => {
-      ok(await admin.post('/api/admin/awarding', await form({ periode: '2023-03' }, { staff_image: 's.png' })));
+      okBody(await admin.post('/api/admin/awarding', await formOf({ periode: '2023-03' }, { staff_image: 's.png' })));
       return {
         path: '/api/admin/awarding',
-        load: async () => itemOf(ok(await admin.get('/api/awarding/arsip/2023-03'))),
+        load: async () => itemOf(okBody(await admin.get('/api/awarding/arsip/2023-03'))),
       };
     },
     // filled in by the test (a file is read once)
@@ -210,7 +185,7 @@ const CASES: Case[] = [
       };
       return {
         path: `/api/admin/aspirasi/${id}`,
-        load: async () => itemOf(ok(await admin.get(`/api/admin/aspirasi/${id}`))),
+        load: async () => itemOf(okBody(await admin.get(`/api/admin/aspirasi/${id}`))),
       };
     },
     first: { status: 'diproses', catatan: 'Catatan Budi.' },
@@ -223,7 +198,7 @@ const CASES: Case[] = [
       const { id } = await createUser(app.strapi, { admin: true });
       return {
         path: `/api/admin/pengguna/${id}`,
-        load: async () => listed(ok(await admin.get('/api/admin/pengguna')), id),
+        load: async () => listed(okBody(await admin.get('/api/admin/pengguna')), id),
       };
     },
     first: { name: 'Nama dari Budi' },
@@ -233,7 +208,7 @@ const CASES: Case[] = [
   {
     name: 'proker',
     make: async () => {
-      const active = ok(await admin.get<Cabinet>('/api/kabinet/aktif'));
+      const active = okBody(await admin.get<Cabinet>('/api/kabinet/aktif'));
       const fields = {
         title: unique('Proker '),
         department_id: active.departments[1]!.id,
@@ -241,10 +216,10 @@ const CASES: Case[] = [
         summary: 'Ringkasan.',
         progress: 0,
       };
-      const { id } = itemOf(ok(await admin.post('/api/admin/proker', fields)));
+      const { id } = itemOf(okBody(await admin.post('/api/admin/proker', fields)));
       return {
         path: `/api/admin/proker/${id}`,
-        load: async () => listed(ok(await admin.get('/api/admin/proker')), id!),
+        load: async () => listed(okBody(await admin.get('/api/admin/proker')), id!),
       };
     },
     first: { progress: 40 },
@@ -254,7 +229,7 @@ const CASES: Case[] = [
   {
     name: 'prestasi',
     make: async () => {
-      const data = await form({
+      const data = await formOf({
         title: unique('Prestasi '),
         rank: 'Juara 1',
         level: 'nasional',
@@ -264,10 +239,10 @@ const CASES: Case[] = [
         angkatan: '2023',
         summary: 'Cerita singkat.',
       });
-      const { id } = itemOf(ok(await admin.post('/api/admin/prestasi', data)));
+      const { id } = itemOf(okBody(await admin.post('/api/admin/prestasi', data)));
       return {
         path: `/api/admin/prestasi/${id}`,
-        load: async () => itemOf(ok(await admin.get(`/api/admin/prestasi/${id}`))),
+        load: async () => itemOf(okBody(await admin.get(`/api/admin/prestasi/${id}`))),
       };
     },
     first: { rank: 'Juara 2' },
@@ -281,8 +256,11 @@ const CASES: Case[] = [
       data.append('title', unique('Dokumen '));
       data.append('kategori', 'SOP');
       data.append('file', blob(pdfBytes('Dokumen uji'), 'application/pdf'), 'dokumen.pdf');
-      const { id } = itemOf(ok(await admin.post('/api/admin/dokumen', data)));
-      return { path: `/api/admin/dokumen/${id}`, load: async () => listed(ok(await admin.get('/api/dokumen')), id!) };
+      const { id } = itemOf(okBody(await admin.post('/api/admin/dokumen', data)));
+      return {
+        path: `/api/admin/dokumen/${id}`,
+        load: async () => listed(okBody(await admin.get('/api/dokumen')), id!),
+      };
     },
     first: { title: unique('Dokumen Budi ') },
     second: { title: unique('Dokumen saya ') },
@@ -319,7 +297,7 @@ describe('a stale save is refused for every editable type', () => {
       first = structureOf(departmentsOf(loaded), 'Departemen Budi');
       second = structureOf(departmentsOf(loaded), 'Departemen saya');
     }
-    const awarding = async () => form({ periode: '2023-03' }, { divisi_image: 'd.png' });
+    const awarding = async () => formOf({ periode: '2023-03' }, { divisi_image: 'd.png' });
     if (c.name === 'awarding') [first, second] = [await awarding(), await awarding()];
     await later();
     // another admin saves the version they loaded too

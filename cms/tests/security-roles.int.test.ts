@@ -11,7 +11,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAccount, AdminRole } from '@hmrpl/contract';
-import { createUser, startTestApp, type Agent, type TestApp } from './helpers';
+import { createUser, otherAdmin, startTestApp, type TestApp } from './helpers';
 import { adminRouteRoles, mayUse } from '../src/lib/content/admin-roles';
 import { serviceOf } from '../src/lib/strapi/documents';
 import { routeRoles, type RouteDeclaration } from '../src/lib/auth/route-roles';
@@ -63,12 +63,7 @@ function adminRoutes(): Route[] {
 const tableRoles = (route: Route) => adminRouteRoles(route.method, route.pattern);
 
 /** A signed-in admin with these roles. */
-async function adminWith(roles: AdminRole[]): Promise<{ agent: Agent; id: number; username: string }> {
-  const user = await createUser(app.strapi, { admin: true, roles });
-  const agent = app.agent();
-  await agent.loginOk(user.username, user.password);
-  return { agent, id: user.id, username: user.username };
-}
+const adminWith = (roles: AdminRole[]) => otherAdmin(app, { roles });
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -29,6 +29,8 @@
  * - `app.agent()` gives a client with its own cookie jar and its own client IP (X-Forwarded-For), so
  *   per-IP rate limits (login, aspirasi) never leak between tests.
  * - `createUser(app.strapi, { admin: true })` makes another admin; without `admin` a non-admin user.
+ * - helpers/admins.ts: `signedInAdmin(app)` (the test admin's client), `otherAdmin(app, { name, roles })` (another
+ *   admin, signed in), `formOf` and `okBody`, and `cabinetsOf` (cabinets a file makes and deletes in its afterAll).
  * - Uploads land in `${app.tmpDir}/public/uploads` and are served at /storage/...; the fake SPA build
  *   (FAKE_SPA) is in `${app.tmpDir}/web-dist`.
  * - Demo seeding is off (SEED_DEMO=false) unless the environment says otherwise.
@@ -36,6 +38,7 @@
 export { startTestApp, type TestApp } from './strapi';
 export { Agent } from './agent';
 export { createUser } from './users';
+export { cabinetsOf, formOf, okBody, otherAdmin, signedInAdmin } from './admins';
 export { TEST_ADMIN, FAKE_SPA, CMS_DIR } from './env';
 export { distModule } from './dist';
 export { startChildCms, type ChildCms } from './child';
