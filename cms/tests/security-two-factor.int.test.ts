@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateSync } from 'otplib';
 import type { Cabinet, TwoFactorSetup, TwoFactorStatus } from '@hmrpl/contract';
 import { createUser, distModule, startTestApp, type Agent, type TestApp } from './helpers';
+import { serviceOf } from '../src/lib/strapi/documents';
 
 type PasswordModule = typeof import('../src/lib/auth/password');
 
@@ -222,6 +223,17 @@ describe('signing in with it', () => {
       y.agent.post('/api/login/2fa', { code: next }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+
+    // the same code for two attempts checked in step, inside the server (over HTTP the two rarely meet at the check):
+    // both have read the last step before either writes it, and still only one passes
+    const fresh = await adminWithTwoFactor();
+    const now = totp(fresh.secret);
+    const [p, q] = await Promise.all([passwordStep(fresh.user), passwordStep(fresh.user)]);
+    const service = serviceOf(app.strapi, 'api::two-factor.two-factor');
+    const outcomes = await Promise.allSettled(
+      [p, q].map(({ res }) => service.finishSignIn(decodeURIComponent(res.cookies.hmrpl_2fa.value), { code: now })),
+    );
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
   it('takes a recovery code once (any case, spaces or dashes), and never again', async () => {
