@@ -109,7 +109,10 @@ function headTags(page: PageContent, origin: string, assets: { scripts: string[]
         }>`
       : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    // at low priority like the app's own script (ADR 124): the page is drawn already, the chunk only takes it over
+    ...assets.scripts.map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+    ),
     ...page.jsonLd.map(
       (item) =>
         `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify({ '@context': 'https://schema.org', ...item }))}</script>`,
