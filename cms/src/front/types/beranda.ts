@@ -30,9 +30,9 @@ async function homePage(strapi: Strapi, site: SiteFacts, abs: (path: string) => 
   ]);
   const newest = latest[0];
   return plain({
-    // the sections after the first screen are a chunk of their own: their stylesheets come with the page, so they are
-    // styled without scripts and do not move when the chunk arrives (ADR 124)
-    routeModule: HOME_SECTIONS_MODULE,
+    // the sections after the first screen are a chunk the SPA asks for after it: their stylesheets come with the page,
+    // so they are styled without scripts and do not move when the chunk arrives (ADR 124)
+    stylesOf: HOME_SECTIONS_MODULE,
     title: SITE_NAME,
     description: site.description,
     canonicalPath: HOME_PATH,
