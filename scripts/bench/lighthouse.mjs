@@ -148,7 +148,7 @@ const getJson = async (url) => /** @type {any} */ (await (await fetch(url)).json
  * @param {string} baseURL
  * @param {string[]} pagePaths
  */
-export async function resolvePages(baseURL, pagePaths) {
+async function resolvePages(baseURL, pagePaths) {
   const resolved = [];
   for (const page of pagePaths) {
     if (page === ':article') {
@@ -163,7 +163,7 @@ export async function resolvePages(baseURL, pagePaths) {
 }
 
 /** The six pages of issue 32's goals (performance 100, LCP <= 1.2 s, CLS < 0.01, 100 in the other categories). */
-export const GOAL_PAGES = ['/', '/berita', ':article', '/kegiatan', ':activity', '/tentang'];
+const GOAL_PAGES = ['/', '/berita', ':article', '/kegiatan', ':activity', '/tentang'];
 export const GOAL = { score: 100, lcpMs: 1200, cls: 0.01 };
 
 /** @param {string} baseURL */
