@@ -201,12 +201,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         ? `  below target: ${misses.map((r) => r.page).join(', ')}`
         : '  every page at target (>= 95, CLS < 0.05)',
     );
-    const goalMisses = missesGoal(rows);
-    console.log(
-      goalMisses.length
-        ? `  short of issue 32's goal (100, LCP <= 1.2 s, CLS < 0.01): ${goalMisses.map((r) => r.page).join(', ')}`
-        : "  issue 32's goal met (100 in every category, LCP <= 1.2 s, CLS < 0.01)",
-    );
+    const six = await goalPages(baseURL);
+    const goalMisses = missesGoal(rows.filter((row) => six.includes(row.page)));
+    if (rows.some((row) => six.includes(row.page)))
+      console.log(
+        goalMisses.length
+          ? `  short of issue 32's goal (100, LCP <= 1.2 s, CLS < 0.01): ${goalMisses.map((r) => r.page).join(', ')}`
+          : "  issue 32's goal met (100 in every category, LCP <= 1.2 s, CLS < 0.01)",
+      );
   } finally {
     await cms?.stop();
   }
