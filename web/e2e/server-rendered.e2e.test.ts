@@ -3,9 +3,11 @@
  * visitor still reads its heading, text, images and links (and the forms say they need JavaScript); with scripts on,
  * the SPA takes the same HTML over without a hydration error and without redrawing it, and asks the API for nothing
  * the page already carries, nor anything twice. The first answer of `/` and of an article fits the first round trip
- * (ADR 124): a size budget on the seeded demo content, not a timing.
+ * (ADR 124), and the first render of `/` stays under 100 KB of gzip JS and CSS: size budgets on the seeded demo
+ * content, not timings.
  */
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession } from './browser';
@@ -194,6 +196,25 @@ describe('the first answer', () => {
         expect(sent.bytes, `${path} as ${encoding}`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
       }
     }
+  });
+});
+
+/** The first render of `/`: its script, stylesheets and module preloads, under 100 KB of gzip (-9), as `npm run bench` prints it. */
+const FIRST_RENDER_BYTES = 100 * 1024;
+
+describe('the first render of /', () => {
+  it('loads under 100 KB of gzip JavaScript and CSS', async () => {
+    const html = await (await fetch(`${baseURL}/`, { headers: { Accept: 'text/html' } })).text();
+    const files = new Set<string>();
+    for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/[^"]+\.(?:js|css))"/g))
+      files.add(match[1]!);
+    expect([...files].some((file) => file.endsWith('.js'))).toBe(true);
+    let bytes = 0;
+    for (const file of files) {
+      const body = Buffer.from(await (await fetch(baseURL + file)).arrayBuffer());
+      bytes += gzipSync(body, { level: 9 }).length;
+    }
+    expect(bytes, [...files].join(', ')).toBeLessThanOrEqual(FIRST_RENDER_BYTES);
   });
 });
 
