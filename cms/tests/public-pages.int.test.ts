@@ -360,7 +360,39 @@ describe('stable layout', () => {
         '/assets/about-1.js',
         '/assets/banner-2.js',
       ]);
+      // the page is drawn already: its code comes after the stylesheet and the largest image (ADR 124)
+      expect(h.link('modulepreload').map((l) => attr(l, 'fetchpriority'))).toEqual(['low', 'low']);
       expect(h.link('stylesheet').map((l) => attr(l, 'href'))).toEqual(['/assets/about-1.css', '/assets/banner-2.css']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('links on / the stylesheets of the sections the SPA loads after the first screen, not their code', async () => {
+    const dir = path.join(process.env.WEB_DIST!, '.vite');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-3f9a1c.js', isEntry: true },
+        'src/app/routes/public/home-sections.tsx': {
+          file: 'assets/home-sections-1.js',
+          imports: ['index.html', '_gallery.js'],
+          css: ['assets/home-sections-1.css'],
+        },
+        '_gallery.js': { file: 'assets/gallery-2.js', imports: ['index.html'], css: ['assets/gallery-2.css'] },
+      }),
+    );
+    const index = path.join(process.env.WEB_DIST!, 'index.html');
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(index, later, later);
+    try {
+      const h = head((await app.agent().get('/', { headers: HTML })).text);
+      expect(h.link('stylesheet').map((l) => attr(l, 'href'))).toEqual([
+        '/assets/home-sections-1.css',
+        '/assets/gallery-2.css',
+      ]);
+      expect(h.link('modulepreload')).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -48,7 +48,7 @@ export function runLoad(port, requests, { durationMs = DURATION_MS, connections 
 }
 
 /** A bare Node `http` server in its own process (the ceiling of this machine), stopped by the returned function. */
-async function bareServer() {
+export async function bareServer() {
   const child = spawn(process.execPath, [
     '-e',
     "const s=require('http').createServer((q,r)=>r.end('hello'));s.listen(0,'127.0.0.1',()=>console.log(s.address().port))",
@@ -64,7 +64,7 @@ const portOf = (/** @type {RunningCms} */ cms) => Number(new URL(cms.baseURL).po
 const PRODUCTION_HEAP = { NODE_OPTIONS: '--max-old-space-size=512' };
 const BROWSER_ENCODING = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 const API = { Accept: 'application/json', ...BROWSER_ENCODING };
-const HTML = {
+export const HTML = {
   Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
   ...BROWSER_ENCODING,
 };

@@ -1,8 +1,13 @@
 /**
  * Public pages carry their content (ADR 113): the CMS draws each public page on the server, so with scripts off a
  * visitor still reads its heading, text, images and links (and the forms say they need JavaScript); with scripts on,
- * the SPA takes the same HTML over without a hydration error and without redrawing it.
+ * the SPA takes the same HTML over without a hydration error and without redrawing it, and asks the API for nothing
+ * the page already carries, nor anything twice. The first answer of `/` and of an article fits the first round trip
+ * (ADR 124), and the first render of `/` stays under 100 KB of gzip JS and CSS: size budgets on the seeded demo
+ * content, not timings.
  */
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession } from './browser';
@@ -155,6 +160,93 @@ describe('public pages with JavaScript', () => {
     expect(warnings).toEqual([]);
     // the unknown address answers 404, which Chromium logs as a failed load: that one is expected
     expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+/** TCP's first window (10 segments of 1,460 bytes): what a server can send before its first acknowledgement. */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/** The bytes of an answer on the wire, status line and headers included, the body as sent (compressed). */
+function wireBytes(url: string, encoding: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { Accept: 'text/html', 'Accept-Encoding': encoding } }, (res) => {
+        let body = 0;
+        res.on('data', (chunk: Buffer) => (body += chunk.length));
+        res.on('end', () => {
+          let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+          resolve({ bytes: head + body, encoding: String(res.headers['content-encoding'] ?? 'identity') });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the first answer', () => {
+  it('of / and of an article fits the first round trip, brotli or gzip, headers included', async () => {
+    const [newest] = (await (await fetch(`${baseURL}/api/berita/terbaru`)).json()) as Array<{ slug: string }>;
+    expect(newest).toBeTruthy();
+    for (const path of ['/', `/berita/${newest!.slug}`]) {
+      for (const encoding of ['br', 'gzip']) {
+        const sent = await wireBytes(baseURL + path, encoding);
+        expect(sent.encoding, `${path} ${encoding}`).toBe(encoding);
+        expect(sent.bytes, `${path} as ${encoding}`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+      }
+    }
+  });
+});
+
+/** The first render of `/`: its script, stylesheets and module preloads, under 100 KB of gzip (-9), as `npm run bench` prints it. */
+const FIRST_RENDER_BYTES = 100 * 1024;
+
+describe('the first render of /', () => {
+  it('loads under 100 KB of gzip JavaScript and CSS', async () => {
+    const html = await (await fetch(`${baseURL}/`, { headers: { Accept: 'text/html' } })).text();
+    const files = new Set<string>();
+    for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/[^"]+\.(?:js|css))"/g))
+      files.add(match[1]!);
+    expect([...files].some((file) => file.endsWith('.js'))).toBe(true);
+    let bytes = 0;
+    for (const file of files) {
+      const body = Buffer.from(await (await fetch(baseURL + file)).arrayBuffer());
+      bytes += gzipSync(body, { level: 9 }).length;
+    }
+    expect(bytes, [...files].join(', ')).toBeLessThanOrEqual(FIRST_RENDER_BYTES);
+  });
+});
+
+describe('public pages loading', () => {
+  it('ask the API for nothing the page carries and for nothing twice', async () => {
+    const { context, page } = await newSession(browser, baseURL);
+    const paths = [...FIXED_PAGES.map((p) => p.path), ...(await itemPaths(page))];
+    for (const path of paths) {
+      const asked: string[] = [];
+      const listen = (request: { method: () => string; url: () => string }) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+      };
+      page.on('request', listen);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('request', listen);
+      // the answers the page carries, by the address SWR asks for them (a list read page by page is `$inf$` + page 1)
+      const carried = await page.evaluate(() =>
+        Object.keys(JSON.parse(document.getElementById('page-data')?.textContent ?? '{}') as object).map((key) =>
+          key.replace(/^\$inf\$/, ''),
+        ),
+      );
+      expect(
+        asked.filter((url) => carried.includes(url)),
+        `${path}: asked again for what it carries`,
+      ).toEqual([]);
+      expect(
+        asked.filter((url, i) => asked.indexOf(url) !== i),
+        `${path}: asked twice`,
+      ).toEqual([]);
+    }
     await context.close();
   });
 });

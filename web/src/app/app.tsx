@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { readPageData } from './page-data';
+import { carriedOnLanding, readPageData } from './page-data';
 import { AppRoutes } from './router';
 import { AppErrorBoundary } from '@/components/ui/app-error-boundary';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -18,7 +18,7 @@ export function AppTree({
   router: (app: ReactNode) => ReactNode;
 }) {
   return (
-    <AppProvider value={{ fallback }}>
+    <AppProvider value={{ fallback, use: [carriedOnLanding] }}>
       {router(
         <AppErrorBoundary>
           <Suspense fallback={<PageLoading />}>

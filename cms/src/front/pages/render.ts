@@ -7,7 +7,8 @@
  * - The page data is one `<script type="application/json" id="page-data">` object `{ swrKey: answer }`:
  *   not executed (the CSP's `script-src 'self'` allows it), read once by web/src/app/page-data.ts.
  * - The route's lazily loaded chunk (and its CSS) is preloaded from Vite's manifest (dist/.vite/manifest.json),
- *   so the page does not wait for it, nor move when it arrives.
+ *   so the page does not wait for it, nor move when it arrives; the chunks at low priority (the page is drawn
+ *   already, ADR 124). A part the SPA loads after the first screen (`stylesOf`) brings its CSS alone.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -109,7 +110,10 @@ function headTags(page: PageContent, origin: string, assets: { scripts: string[]
         }>`
       : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    // at low priority like the app's own script (ADR 124): the page is drawn already, the chunk only takes it over
+    ...assets.scripts.map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+    ),
     ...page.jsonLd.map(
       (item) =>
         `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify({ '@context': 'https://schema.org', ...item }))}</script>`,
@@ -155,7 +159,10 @@ export function renderPage(
     '>',
     isDescription,
   );
-  const tags = headTags(page, origin, routeAssets(distRoot, page.routeModule));
+  const assets = routeAssets(distRoot, page.routeModule);
+  for (const href of routeAssets(distRoot, page.stylesOf).styles)
+    if (!assets.styles.includes(href)) assets.styles.push(href);
+  const tags = headTags(page, origin, assets);
   const withoutDefaults = withRoot(withoutHeadDefaults, root);
   const at = withoutDefaults.search(/<\/head>/i);
   if (at < 0) return `${tags}\n${withoutDefaults}`;

@@ -85,6 +85,11 @@ export interface PageContent {
   data: Array<[string, string]>;
   /** Source path(s) of the route's module(s) in Vite's manifest (their chunks and CSS are preloaded). */
   routeModule?: string | string[];
+  /**
+   * Source path of a module the SPA loads after the first screen (the home page's lower sections): drawn on the
+   * server, so its stylesheets come with the page (styled without scripts, nothing moves), its code does not (ADR 124).
+   */
+  stylesOf?: string;
   /** The page's largest image, preloaded with the srcset and sizes the SPA will draw it with. */
   preloadImage?: { href: string; srcset?: string; sizes: string; type?: 'image/webp' };
   /** A calendar (`.ics`) for this page, linked as an alternate. */

@@ -18,6 +18,8 @@ import { sitemapCabinets } from './kabinet';
 
 type Strapi = Core.Strapi;
 
+const HOME_SECTIONS_MODULE = 'src/app/routes/public/home-sections.tsx';
+
 /** `/`: the association, with the newest story as its link preview. */
 async function homePage(strapi: Strapi, site: SiteFacts, abs: (path: string) => string): Promise<PageContent> {
   const [poster, latest, awarding, gallery] = await Promise.all([
@@ -28,6 +30,9 @@ async function homePage(strapi: Strapi, site: SiteFacts, abs: (path: string) => 
   ]);
   const newest = latest[0];
   return plain({
+    // the sections after the first screen are a chunk the SPA asks for after it: their stylesheets come with the page,
+    // so they are styled without scripts and do not move when the chunk arrives (ADR 124)
+    stylesOf: HOME_SECTIONS_MODULE,
     title: SITE_NAME,
     description: site.description,
     canonicalPath: HOME_PATH,

@@ -66,7 +66,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>
+      {/* the server's year may be last year's at New Year (a page drawn at 23:59 on 31 December, hydrated after
+          midnight): the browser then puts its own year in, without a hydration error (ADR 124) */}
+      <p className={styles.copyright} suppressHydrationWarning>
         {/* this year in Jakarta, not the cabinet's period (which ends in the middle of a year) */}
         {`© HMRPL Telkom University ${jakartaYear()}${cabinet ? ` | Kabinet ${cabinet.name}` : ''}`}
       </p>
