@@ -11,7 +11,7 @@ import { SPEED_LIMITS, SPEED_METRICS } from '@cms-content/speed-rules';
 import { paths } from '@/config/paths';
 import { sendOnLeave } from '@/lib/http-client';
 
-export const SPEED_REPORT_URL = '/api/kecepatan';
+const SPEED_REPORT_URL = '/api/kecepatan';
 
 const isPrivatePath = (pathname: string) =>
   pathname === paths.login ||

@@ -31,7 +31,7 @@ export const SPEED_MESSAGES: SpeedMessages = {
 export const SPEED_METRICS: readonly SpeedMetric[] = ['LCP', 'INP', 'CLS'];
 
 /** Google's thresholds (web.dev): good up to the first, needs improvement up to the second, poor above. */
-export const SPEED_THRESHOLDS: Record<SpeedMetric, readonly [number, number]> = {
+const SPEED_THRESHOLDS: Record<SpeedMetric, readonly [number, number]> = {
   LCP: [2500, 4000],
   INP: [200, 500],
   CLS: [0.1, 0.25],
@@ -88,7 +88,7 @@ export function speedValue(metric: SpeedMetric, counts: ReadonlyMap<number, numb
   return { p75, samples, rating: ratingOf(metric, p75) };
 }
 
-export type SpeedReportCheck = { ok: true; report: SpeedReport } | { ok: false; errors: Record<string, string[]> };
+type SpeedReportCheck = { ok: true; report: SpeedReport } | { ok: false; errors: Record<string, string[]> };
 
 const isMetric = (value: unknown): value is SpeedMetric => SPEED_METRICS.includes(value as SpeedMetric);
 
