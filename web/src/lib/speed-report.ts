@@ -38,9 +38,11 @@ export function watchSpeed(page: string): void {
   onLCP(keep);
   onINP(keep);
   onCLS(keep);
-  // registered after web-vitals' own listeners, which hand over the final CLS and INP as the page is hidden
-  const send = () => {
-    if (sent || document.visibilityState !== 'hidden' || latest.size === 0) return;
+  // registered after web-vitals' own listeners, which hand over the final values as the page is hidden; `pagehide`
+  // (leaving the page) counts whatever the visibility says at that moment
+  const send = (event: Event) => {
+    if (sent || latest.size === 0) return;
+    if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
     sent = true;
     if (isPrivatePath(window.location.pathname)) return;
     const report: SpeedReport = {
