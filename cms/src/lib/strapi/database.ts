@@ -41,6 +41,40 @@ export function isUniquenessError(error: unknown): boolean {
   return error.name === 'ValidationError' && /unique/i.test(error.message);
 }
 
+let savepoints = 0;
+
+/**
+ * Runs `write` in a transaction of its own or, inside an enclosing one (the audit middleware runs an admin write in a
+ * transaction, ADR 087), in a savepoint of it, and tries again (up to `tries` times in all) when it fails on a value
+ * another row already has: a slug taken by another create between the free-slug read and the insert. The savepoint is
+ * what makes the next try possible: on PostgreSQL the first error aborts the whole enclosing transaction, and without
+ * rolling back to the savepoint every later read in it fails ("current transaction is aborted"), a 500.
+ */
+export async function retryOnUniqueness<T>(strapi: Core.Strapi, write: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await undoable(strapi, write);
+    } catch (error) {
+      if (attempt >= tries || !isUniquenessError(error)) throw error;
+    }
+  }
+}
+
+async function undoable<T>(strapi: Core.Strapi, write: () => Promise<T>): Promise<T> {
+  if (!strapi.db.inTransaction()) return strapi.db.transaction(() => write());
+  const trx = (await strapi.db.transaction()).get();
+  const name = `hmrpl_try_${(savepoints += 1)}`;
+  await trx.raw(`SAVEPOINT ${name}`);
+  try {
+    const value = await write();
+    await trx.raw(`RELEASE SAVEPOINT ${name}`);
+    return value;
+  } catch (error) {
+    await trx.raw(`ROLLBACK TO SAVEPOINT ${name}`);
+    throw error;
+  }
+}
+
 /** PostgreSQL's connection-class errors (SQLSTATE 08xxx), shutdown and start-up (57P01-57P03), too many clients. */
 const POSTGRES_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
 /** SQLite: the file cannot be opened, read or written, or is locked or not a database any more. */

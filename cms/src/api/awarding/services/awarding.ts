@@ -16,7 +16,7 @@ import {
   periodeOf,
 } from '../../../lib/content/awarding-periode';
 import { createSerialQueue } from '../../../lib/process/serial';
-import { isUniquenessError } from '../../../lib/strapi/database';
+import { isUniquenessError, retryOnUniqueness } from '../../../lib/strapi/database';
 import { CLEARED } from '../../../lib/strapi/documents';
 import {
   removeMedia,
@@ -57,17 +57,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The month's entry with `data` written: updated, or created (another process's create of it: then updated). */
   async function writeMonth(periode: string, data: Partial<Record<AwardingField, number>>) {
-    for (let attempt = 1; ; attempt += 1) {
+    return retryOnUniqueness(strapi, async () => {
       const existing = await findMonth(periode);
-      try {
-        const saved = existing?.documentId
-          ? await months().update({ documentId: existing.documentId, data, populate: POPULATE })
-          : await months().create({ data: { periode, ...data }, populate: POPULATE });
-        return { saved, existing };
-      } catch (error) {
-        if (attempt >= 3 || !isUniquenessError(error)) throw error;
-      }
-    }
+      const saved = existing?.documentId
+        ? await months().update({ documentId: existing.documentId, data, populate: POPULATE })
+        : await months().create({ data: { periode, ...data }, populate: POPULATE });
+      return { saved, existing };
+    });
   }
 
   return {

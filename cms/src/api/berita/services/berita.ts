@@ -22,7 +22,7 @@ import { slugify, uniqueSlug } from '../../../lib/content/slug';
 import { searchWords } from '../../../lib/content/search';
 import { isSlug, paging } from '../../../lib/http/request-params';
 import { createSerialQueue } from '../../../lib/process/serial';
-import { isUniquenessError } from '../../../lib/strapi/database';
+import { isUniquenessError, retryOnUniqueness } from '../../../lib/strapi/database';
 import { csrfSecret } from '../../../lib/auth/csrf';
 import { CLEARED, numericId } from '../../../lib/strapi/documents';
 import { removeMedia, storeImages, validateImages, type IncomingFile } from '../../../lib/uploads/store';
@@ -289,34 +289,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         // Strapi also checks a uid's uniqueness on write; should a write outside this queue (another process, the
         // dashboard) take the slug in between, look again for a free one.
-        return await oneSlugWriteAtATime(async () => {
-          for (let attempt = 1; ; attempt += 1) {
-            const slug = await freeSlug(fields.title);
-            try {
-              // one transaction per attempt: the item, its first revision and its publication record, or nothing
-              return await strapi.db.transaction(async () => {
-                const created = await documents().create({
-                  data: {
-                    ...textFields(fields),
-                    slug,
-                    image: file.id,
-                    publication_status: status,
-                    ...publishAtFor(status, null, fields.scheduledAt, now),
-                    preview_epoch: 0,
-                    ...(prokerId ? { proker: prokerId } : {}),
-                  },
-                  populate: WITH_PROKER,
-                });
-                const id = numericId(created.id);
-                await recordRevision(strapi, id, { ...fields, image_alt: fields.image_alt || null }, by, now);
-                if (status === 'published') await recordPublication(strapi, id, now, 'admin', by?.name ?? null);
-                return toAdminNewsDetail(created);
-              });
-            } catch (error) {
-              if (attempt >= 3 || !isUniquenessError(error)) throw error;
-            }
-          }
-        });
+        // one transaction (or savepoint) per attempt: the item, its first revision and its publication record, or nothing
+        return await oneSlugWriteAtATime(() =>
+          retryOnUniqueness(strapi, async () => {
+            const created = await documents().create({
+              data: {
+                ...textFields(fields),
+                slug: await freeSlug(fields.title),
+                image: file.id,
+                publication_status: status,
+                ...publishAtFor(status, null, fields.scheduledAt, now),
+                preview_epoch: 0,
+                ...(prokerId ? { proker: prokerId } : {}),
+              },
+              populate: WITH_PROKER,
+            });
+            const id = numericId(created.id);
+            await recordRevision(strapi, id, { ...fields, image_alt: fields.image_alt || null }, by, now);
+            if (status === 'published') await recordPublication(strapi, id, now, 'admin', by?.name ?? null);
+            return toAdminNewsDetail(created);
+          }),
+        );
       } catch (error) {
         await removeMedia(strapi, [file]);
         throw error;

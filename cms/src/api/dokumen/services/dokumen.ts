@@ -11,7 +11,7 @@ import { idParam, isSlug } from '../../../lib/http/request-params';
 import { slugify, uniqueSlug } from '../../../lib/content/slug';
 import { withoutInvisibleCharacters } from '../../../lib/content/invisible';
 import { createSerialQueue } from '../../../lib/process/serial';
-import { isUniquenessError } from '../../../lib/strapi/database';
+import { retryOnUniqueness } from '../../../lib/strapi/database';
 import { CLEARED, isoDate, numericId, type Entry } from '../../../lib/strapi/documents';
 import { removeMedia, storeImages, type IncomingFile } from '../../../lib/uploads/store';
 import { validatePdf } from '../../../lib/uploads/pdf-file';
@@ -168,26 +168,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const pdf = await pdfOf(files, errors, true);
       const [file] = await storeImages(strapi, [pdf!], { prefix: 'dokumen', captions: [values.title], field: 'file' });
       try {
-        return await oneCreateAtATime(async () => {
-          for (let attempt = 1; ; attempt += 1) {
-            try {
-              const created = await documents().create({
-                data: {
-                  title: values.title!,
-                  slug: await freeSlug(values.title!),
-                  kategori: values.kategori!,
-                  ...(values.kabinet ? { kabinet: values.kabinet } : {}),
-                  file: file!.id,
-                  size_bytes: pdf!.file.size,
-                },
-                populate: POPULATE,
-              });
-              return toDokumen(created);
-            } catch (error) {
-              if (attempt >= 3 || !isUniquenessError(error)) throw error;
-            }
-          }
-        });
+        return await oneCreateAtATime(() =>
+          retryOnUniqueness(strapi, async () => {
+            const created = await documents().create({
+              data: {
+                title: values.title!,
+                slug: await freeSlug(values.title!),
+                kategori: values.kategori!,
+                ...(values.kabinet ? { kabinet: values.kabinet } : {}),
+                file: file!.id,
+                size_bytes: pdf!.file.size,
+              },
+              populate: POPULATE,
+            });
+            return toDokumen(created);
+          }),
+        );
       } catch (error) {
         await removeMedia(strapi, [file]);
         throw error;

@@ -27,7 +27,7 @@ import {
   type ActivityInput,
 } from '../../../lib/content/activity-input';
 import { createSerialQueue } from '../../../lib/process/serial';
-import { isUniquenessError } from '../../../lib/strapi/database';
+import { retryOnUniqueness } from '../../../lib/strapi/database';
 import { CLEARED, serviceOf } from '../../../lib/strapi/documents';
 import {
   checkRegistrationSettings,
@@ -277,15 +277,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         // Strapi checks a uid's uniqueness on write, and the database's unique index (src/bootstrap/operations.ts)
         // refuses a slug another process took in between: then look again for a free one.
-        return await oneCreateAtATime(async () => {
-          for (let attempt = 1; ; attempt += 1) {
-            try {
-              return await insert(await freeSlug(values.title!));
-            } catch (error) {
-              if (attempt >= 3 || !isUniquenessError(error)) throw error;
-            }
-          }
-        });
+        return await oneCreateAtATime(() =>
+          retryOnUniqueness(strapi, async () => insert(await freeSlug(values.title!))),
+        );
         async function insert(slug: string) {
           const created = await documents().create({
             data: {

@@ -39,7 +39,7 @@ import {
   type PrestasiValues,
 } from '../../../lib/content/prestasi-rules';
 import { createSerialQueue } from '../../../lib/process/serial';
-import { isUniquenessError } from '../../../lib/strapi/database';
+import { retryOnUniqueness } from '../../../lib/strapi/database';
 import { CLEARED } from '../../../lib/strapi/documents';
 import { inspectImageFile, isHeicFile } from '../../../lib/uploads/image-type';
 import { isPdfFile } from '../../../lib/uploads/pdf-file';
@@ -153,32 +153,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     files: { bukti?: MediaFile; foto?: MediaFile },
   ) {
     try {
-      return await oneCreateAtATime(async () => {
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            return await documents().create({
-              data: {
-                title: values.title!,
-                slug: await freeSlug(values.title!),
-                rank: values.rank!,
-                level: values.level!,
-                organizer: values.organizer!,
-                date: values.date!,
-                students: studentsJson(values.students!),
-                summary: values.summary!,
-                status,
-                ...(values.nim ? { nim: values.nim } : {}),
-                ...(values.email ? { email: values.email } : {}),
-                ...(files.bukti ? { bukti: files.bukti.id } : {}),
-                ...(files.foto ? { foto: files.foto.id } : {}),
-              },
-              populate: ADMIN_POPULATE,
-            });
-          } catch (error) {
-            if (attempt >= 3 || !isUniquenessError(error)) throw error;
-          }
-        }
-      });
+      return await oneCreateAtATime(() =>
+        retryOnUniqueness(strapi, async () => {
+          return await documents().create({
+            data: {
+              title: values.title!,
+              slug: await freeSlug(values.title!),
+              rank: values.rank!,
+              level: values.level!,
+              organizer: values.organizer!,
+              date: values.date!,
+              students: studentsJson(values.students!),
+              summary: values.summary!,
+              status,
+              ...(values.nim ? { nim: values.nim } : {}),
+              ...(values.email ? { email: values.email } : {}),
+              ...(files.bukti ? { bukti: files.bukti.id } : {}),
+              ...(files.foto ? { foto: files.foto.id } : {}),
+            },
+            populate: ADMIN_POPULATE,
+          });
+        }),
+      );
     } catch (error) {
       await removeMedia(strapi, [files.bukti, files.foto]);
       throw error;

@@ -18,7 +18,7 @@ import {
   type ProkerInput,
 } from '../../../lib/content/proker-rules';
 import { createSerialQueue } from '../../../lib/process/serial';
-import { isUniquenessError } from '../../../lib/strapi/database';
+import { retryOnUniqueness } from '../../../lib/strapi/database';
 import { CLEARED, numericId } from '../../../lib/strapi/documents';
 import { PUBLIC_CABINETS } from '../../kabinet/store/cabinet-store';
 import { PROKER_POPULATE, toProker, type ProkerEntity } from '../mappers/to-proker-dto';
@@ -203,31 +203,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw invalid({ title: [PROKER_MESSAGES.tooMany] });
       // Strapi checks a uid's uniqueness on write, and the database's unique index (src/bootstrap/operations.ts)
       // refuses a slug another process took in between: then look again for a free one.
-      const created = await oneCreateAtATime(async () => {
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            const slug = await freeSlug(values.title!);
-            return await documents().create({
-              data: {
-                title: values.title!,
-                slug,
-                status: values.status!,
-                progress: values.progress!,
-                summary: values.summary!,
-                content: values.content ?? '',
-                ...(values.starts_on ? { starts_on: values.starts_on } : {}),
-                ...(values.ends_on ? { ends_on: values.ends_on } : {}),
-                ...(values.pic ? { pic: values.pic } : {}),
-                kabinet: cabinetId,
-                departemen: values.department_id!,
-              },
-              populate: PROKER_POPULATE,
-            });
-          } catch (error) {
-            if (attempt >= 3 || !isUniquenessError(error)) throw error;
-          }
-        }
-      });
+      const created = await oneCreateAtATime(() =>
+        retryOnUniqueness(strapi, async () => {
+          const slug = await freeSlug(values.title!);
+          return await documents().create({
+            data: {
+              title: values.title!,
+              slug,
+              status: values.status!,
+              progress: values.progress!,
+              summary: values.summary!,
+              content: values.content ?? '',
+              ...(values.starts_on ? { starts_on: values.starts_on } : {}),
+              ...(values.ends_on ? { ends_on: values.ends_on } : {}),
+              ...(values.pic ? { pic: values.pic } : {}),
+              kabinet: cabinetId,
+              departemen: values.department_id!,
+            },
+            populate: PROKER_POPULATE,
+          });
+        }),
+      );
       const [proker] = await withLinks([created]);
       return proker!;
     },
