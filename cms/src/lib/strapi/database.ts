@@ -45,7 +45,7 @@ let savepoints = 0;
 
 /**
  * Runs `write` in a transaction of its own or, inside an enclosing one (the audit middleware runs an admin write in a
- * transaction, ADR 087), in a savepoint of it, and tries again (up to `tries` times in all) when it fails on a value
+ * transaction, ADR 086), in a savepoint of it, and tries again (up to `tries` times in all) when it fails on a value
  * another row already has: a slug taken by another create between the free-slug read and the insert. The savepoint is
  * what makes the next try possible: on PostgreSQL the first error aborts the whole enclosing transaction, and without
  * rolling back to the savepoint every later read in it fails ("current transaction is aborted"), a 500.
