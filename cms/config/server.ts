@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { koaProxySettings, parseTrustProxy } from '../src/lib/http/request-ip';
 import { parseCorsOrigins } from '../src/lib/http/cors-origins';
 import { parseTwoFactorRequirement } from '../src/lib/auth/two-factor-rules';
+import { parseSpeedSetting } from '../src/lib/content/speed-rules';
 
 /**
  * The upload provider refuses to boot when <public>/uploads is missing, and a fresh clone has none (uploads are
@@ -62,6 +63,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       /** Activity registrations a minute per address (a class behind one campus address registers together). */
       pendaftaranPerMinute: env.int('RATE_LIMIT_PENDAFTARAN_PER_MINUTE', 20),
       prestasiPerMinute: env.int('RATE_LIMIT_PRESTASI_PER_MINUTE', 5),
+      /** Speed reports a minute per address (one per page view; ADR 122). */
+      kecepatanPerMinute: env.int('RATE_LIMIT_KECEPATAN_PER_MINUTE', 30),
     },
     /** libvips threads per image operation (src/lib/uploads/image-type.ts `limitImageThreads`). */
     imageThreads: env.int('IMAGE_THREADS', 1),
@@ -101,6 +104,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     prestasi: {
       /** Achievements sent in the last hour above which a send that looks automated is refused (429). */
       ceilingPerHour: env.int('PRESTASI_CEILING_PER_HOUR', 20),
+    },
+    /**
+     * Visitors' speed (src/api/kecepatan, ADR 122): WEB_VITALS=off turns it off (the pages load no reporter, a report
+     * stores nothing); `on` or unset keeps it on; any other value stops the start.
+     */
+    kecepatan: {
+      enabled: parseSpeedSetting(env('WEB_VITALS', '')),
     },
     /** The audit log (src/api/riwayat; ADR 086): entries older than this many months are removed by a daily job. */
     riwayat: {

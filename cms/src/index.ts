@@ -22,6 +22,7 @@ import { startAspirationInbox } from './bootstrap/aspiration-inbox';
 import { startAuditLog } from './bootstrap/audit-log';
 import { startRegistrations } from './bootstrap/registrations';
 import { startScheduledBackups } from './bootstrap/backups';
+import { startSpeedReport } from './bootstrap/speed';
 import { stopJobs } from './lib/process/jobs';
 import { configurePasswordHashing, passwordFallbackAtStart } from './lib/auth/password';
 import { installDashboardCredentialCheck } from './lib/auth/dashboard';
@@ -102,6 +103,8 @@ export default {
     startRegistrations(strapi);
     // the scheduled backup, when its keys are set (ADR 070)
     startScheduledBackups(strapi);
+    // the visitors' speed: the page table's patterns, its daily retention job (ADR 122)
+    await startSpeedReport(strapi);
     installGracefulShutdown(strapi);
     // images stored before WebP twins existed get them once, in the background (ADR 037)
     backfillWebpTwinsAfterStart(strapi);

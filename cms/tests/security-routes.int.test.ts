@@ -70,6 +70,9 @@ const CONTRACT: Array<[string, RegExp, Kind]> = [
   // (the aspiration form's defences; ADR 094)
   ['POST', /^\/api\/prestasi$/, 'public'],
   ['GET', /^\/api\/prestasi\/formulir$/, 'public'],
+  // the visitors' speed report: anonymous, no CSRF token, nothing about the sender kept, bots and admins not counted,
+  // rate limited (tests/speed.int.test.ts, ADR 122)
+  ['POST', /^\/api\/kecepatan$/, 'public'],
   // for proxies and Docker: says only whether the database answers (tests/limits.int.test.ts, ADR 017)
   ['GET', /^\/api\/health$/, 'public'],
   ['POST', /^\/api\/login$/, 'session'],

@@ -29,3 +29,4 @@ export type * from './laporan';
 export type * from './prestasi';
 export type * from './riwayat';
 export type * from './sertifikat';
+export type * from './kecepatan';

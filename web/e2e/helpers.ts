@@ -72,7 +72,10 @@ export function chunkSides(distDir: string): { publicFiles: Set<string>; adminOn
   };
   const lazy = manifest[entry]!.dynamicImports ?? [];
   const isPublic = (key: string) =>
-    /^src\/(app\/routes\/(public\/|not-found)|features\/(?!admin-)|components\/layouts\/)/.test(key);
+    // the visitors' speed reporter (src/lib/speed-report.ts, ADR 122) is the public pages' lazy chunk too
+    /^src\/(app\/routes\/(public\/|not-found)|features\/(?!admin-)|components\/layouts\/|lib\/speed-report\.ts$)/.test(
+      key,
+    );
   const publicSide = new Set([...reach([entry], false), ...reach(lazy.filter(isPublic), true)]);
   const adminSide = reach(
     lazy.filter((key) => !isPublic(key)),

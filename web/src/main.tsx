@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import '@/styles/global.css';
+import { startSpeedReport } from '@/lib/speed-report-start';
 
 async function start() {
   // `npm run dev:mock`: every call is answered by the MSW fixtures (statically false in production builds).
@@ -19,6 +20,8 @@ async function start() {
   // send an empty root, drawn here
   if (root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // the visitors' speed, on public pages the CMS drew, after load (ADR 122)
+  void startSpeedReport();
 }
 
 void start();

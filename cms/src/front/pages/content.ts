@@ -6,6 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { PageMatch } from '../site';
+import { serviceOf } from '../../lib/strapi/documents';
 import {
   SITE_NAME,
   absoluteUrl,
@@ -39,5 +40,8 @@ export async function pageContent(
   if (match.kind === 'notFound') return notFoundPage(site);
   const abs = (path: string) => absoluteUrl(origin, path);
   const page = await match.page.content({ strapi, site, abs, query, slug: match.slug });
-  return page.status === 404 ? page : { ...page, data: [...siteData(site), ...page.data] };
+  if (page.status === 404) return page;
+  // the speed report's reporter is loaded by a page that names its pattern (web/src/lib/speed-report.ts, ADR 122)
+  const speedPage = serviceOf(strapi, 'api::kecepatan.kecepatan').enabled() ? match.page.path : undefined;
+  return { ...page, data: [...siteData(site), ...page.data], ...(speedPage ? { speedPage } : {}) };
 }

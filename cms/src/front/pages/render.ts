@@ -118,6 +118,7 @@ function headTags(page: PageContent, origin: string, assets: { scripts: string[]
       (item) =>
         `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify({ '@context': 'https://schema.org', ...item }))}</script>`,
     ),
+    page.speedPage ? `<meta name="hmrpl-kecepatan" content="${escapeHtml(page.speedPage)}">` : '',
     page.data.length > 0
       ? `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJsonForScript(
           `{${page.data.map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(',')}}`,

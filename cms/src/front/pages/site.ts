@@ -98,6 +98,8 @@ export interface PageContent {
   expiresAt?: number;
   /** A paged page: its last page (the edge clamps page numbers past it). */
   lastPage?: number;
+  /** The page's pattern (`/berita/:slug`) for the visitors' speed report; unset when the report is off (ADR 122). */
+  speedPage?: string;
 }
 
 /** `origin` + a root-relative path; absolute URLs stay as they are. */

@@ -63,8 +63,12 @@ const ADMIN_ROUTE_ROLES: ReadonlyArray<readonly [method: string, path: RegExp, r
   // aspirasi: the inbox and its export
   ['GET', /^\/api\/aspirasi$/, ['aspirasi']],
   ['*', /^\/api\/admin\/aspirasi(\/|$)/, ['aspirasi']],
-  // pengelola alone: accounts, the cabinet and its handover, members, settings, audit log, backups, the report
-  ['*', /^\/api\/admin\/(pengguna|kabinet|serah-terima|anggota|pengaturan|riwayat|cadangan|laporan)(\/|$)/, []],
+  // pengelola alone: accounts, the cabinet and its handover, members, settings, audit log, backups, the report, the visitors' speed
+  [
+    '*',
+    /^\/api\/admin\/(pengguna|kabinet|serah-terima|anggota|pengaturan|riwayat|cadangan|laporan|kecepatan)(\/|$)/,
+    [],
+  ],
   // the trash: each admin sees and restores what their roles cover; emptying it is the pengelola's
   ['GET', /^\/api\/admin\/sampah$/, ['redaksi', 'aspirasi']],
   ['POST', /^\/api\/admin\/sampah\/[^/]+\/pulihkan$/, ['redaksi', 'aspirasi']],

@@ -5,6 +5,14 @@
 export const isUnderApi = (path: string) => /^\/api(?:\/|$)/i.test(path);
 export const isUnderApiOrSanctum = (path: string) => /^\/(?:api|sanctum)(?:\/|$)/i.test(path);
 
+/**
+ * The visitors' speed report (`POST /api/kecepatan`, ADR 122): the one unsafe /api call without a CSRF token. It uses
+ * no session (a request carrying one is not counted) and changes nothing anyone reads but an anonymous histogram, so
+ * a forged one can do no more than a direct one; a foreign Origin is still refused. Compared without case.
+ */
+export const isSpeedReport = (method: string, path: string) =>
+  method.toUpperCase() === 'POST' && path.toLowerCase() === '/api/kecepatan';
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const isUnsafeMethod = (method: string) => UNSAFE_METHODS.has(method.toUpperCase());
 

@@ -187,11 +187,11 @@ export function rateLimiter(strapi: Core.Strapi, { name, points, durationSec, ma
 /**
  * The per-minute limits from `server.hmrpl.rateLimit` (env RATE_LIMIT_LOGIN_PER_MINUTE, RATE_LIMIT_ASPIRASI_PER_MINUTE,
  * RATE_LIMIT_PRESTASI_PER_MINUTE,
- * RATE_LIMIT_PENDAFTARAN_PER_MINUTE).
+ * RATE_LIMIT_PENDAFTARAN_PER_MINUTE, RATE_LIMIT_KECEPATAN_PER_MINUTE).
  */
 export function perMinute(
   strapi: Core.Strapi,
-  which: 'loginPerMinute' | 'aspirasiPerMinute' | 'prestasiPerMinute' | 'pendaftaranPerMinute',
+  which: 'loginPerMinute' | 'aspirasiPerMinute' | 'prestasiPerMinute' | 'pendaftaranPerMinute' | 'kecepatanPerMinute',
   fallback = 5,
 ): number {
   const value = Number(strapi.config.get(`server.hmrpl.rateLimit.${which}`, fallback));

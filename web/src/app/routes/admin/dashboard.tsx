@@ -7,6 +7,7 @@ import { useUnreadCount } from '@/features/admin-aspirasi/api/admin-aspirasi';
 import { PageHeader } from '@/components/admin/page-header';
 import { BackupCard } from '@/features/admin-cadangan/components/backup-card';
 import { OffsiteWarning } from '@/features/admin-cadangan/components/offsite-warning';
+import { SpeedCard } from '@/features/admin-kecepatan/components/speed-card';
 import styles from '@/components/admin/admin.module.css';
 
 /** The dashboard's cards, each for the roles of the screen it leads to (ADR 083). */
@@ -83,6 +84,8 @@ export default function DashboardPage() {
           )}
         </ul>
       </section>
+      {/* the visitors' speed: the pengelola's, like the backups (ADR 122) */}
+      {pengelola && <SpeedCard />}
     </>
   );
 }

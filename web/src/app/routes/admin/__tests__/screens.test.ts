@@ -18,6 +18,7 @@ const WITHOUT_SCREENS: Record<string, string> = {
   'admin-akun':
     'its screen needs the signed-in admin and reads the session again, which the shell has: declared in app/routes/admin/screens.tsx',
   'admin-cadangan': 'the backup card of the dashboard (app/routes/admin/dashboard.tsx)',
+  'admin-kecepatan': "the visitors' speed card of the dashboard (app/routes/admin/dashboard.tsx)",
   'admin-pengguna':
     'its screen needs the signed-in admin, which the shell has: declared in app/routes/admin/screens.tsx',
 };
