@@ -3,7 +3,7 @@
  * visitor still reads its heading, text, images and links (and the forms say they need JavaScript); with scripts on,
  * the SPA takes the same HTML over without a hydration error and without redrawing it, and asks the API for nothing
  * the page already carries, nor anything twice. The first answer of `/` and of an article fits the first round trip
- * (ADR 124), and the first render of `/` stays under 100 KB of gzip JS and CSS: size budgets on the seeded demo
+ * (ADR 124), and the first render of `/` stays within 96 KiB of gzip JS and CSS: size budgets on the seeded demo
  * content, not timings.
  */
 import http from 'node:http';
@@ -199,11 +199,14 @@ describe('the first answer', () => {
   });
 });
 
-/** The first render of `/`: its script, stylesheets and module preloads, under 100 KB of gzip (-9), as `npm run bench` prints it. */
-const FIRST_RENDER_BYTES = 100 * 1024;
+/**
+ * The first render of `/`: its script, stylesheets and module preloads, within 96 KiB of gzip (-9), as `npm run bench`
+ * prints it; issue 32's "does not grow" (97,988 B after ADR 124's terser and lazy HTTP client, from 101,441 B).
+ */
+const FIRST_RENDER_BYTES = 96 * 1024;
 
 describe('the first render of /', () => {
-  it('loads under 100 KB of gzip JavaScript and CSS', async () => {
+  it('loads at most 96 KiB of gzip JavaScript and CSS', async () => {
     const html = await (await fetch(`${baseURL}/`, { headers: { Accept: 'text/html' } })).text();
     const files = new Set<string>();
     for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/[^"]+\.(?:js|css))"/g))

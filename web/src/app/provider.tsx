@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { ApiError, fetcher } from '@/lib/http-client';
+import type { ApiError } from '@/lib/http-client';
+
+// The HTTP client comes with the first read, not with the app: a page drawn on the server carries its first data, so
+// the first render of `/` does without it (ADR 124). Its ApiError is known by name, so that it stays out too.
+const fetcher = (url: string) => import('@/lib/http-client').then((client) => client.fetcher(url));
+const isApiError = (error: unknown): error is ApiError => error instanceof Error && error.name === 'ApiError';
 
 /** SWR for every read: one typed fetcher, failures logged (screens show their empty states). */
 const swrConfig: SWRConfiguration = {
@@ -8,10 +13,10 @@ const swrConfig: SWRConfiguration = {
   revalidateOnFocus: false,
   dedupingInterval: 2000,
   // 4xx answers will not change by retrying; network faults and 5xx are retried a few times.
-  shouldRetryOnError: (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500,
+  shouldRetryOnError: (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500,
   errorRetryCount: 3,
   onError: (error: unknown, key: string) => {
-    if (error instanceof ApiError && error.status === 401) return; // signed out: not worth a log line
+    if (isApiError(error) && error.status === 401) return; // signed out: not worth a log line
     console.error(`Gagal memuat ${key}:`, error);
   },
 };
