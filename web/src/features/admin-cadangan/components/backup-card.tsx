@@ -1,6 +1,6 @@
 /**
  * The dashboard's backup card (ADR 070): the latest good backup, whether its copy reached the bucket, the next run,
- * and every problem of the latest run in the server's own words. Admin-only for now (the `pengelola` role later).
+ * and every problem of the latest run in the server's own words. The pengelola's alone (ADR 083), as is its route.
  */
 import type { BackupStatus } from '@hmrpl/contract';
 import { LoadFailed } from '@/components/admin/load-failed';
