@@ -1,6 +1,7 @@
 /**
  * The visitors' speed (ADR 122) in real Chromium against the real CMS: a visitor opens /tentang; the page loads the
- * reporter after load, sends one report as it is hidden, and the pengelola's dashboard counts it.
+ * reporter after load, sends one report (without cookies) as it is hidden, and the pengelola's dashboard counts it;
+ * the signed-in admin's own browser then opens /tentang and reports nothing.
  */
 import type { Browser } from 'playwright-core';
 import type { SpeedReport, SpeedSummary } from '@hmrpl/contract';
@@ -30,6 +31,8 @@ describe('the visitors’ speed', () => {
       timezoneId: 'Asia/Jakarta',
     });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
+    // a cookie the visitor's browser holds for the site (as after sending a form): the report must not carry it
+    await context.addCookies([{ name: 'kunjungan', value: 'jejak-pengunjung', url: baseURL }]);
     const page = await context.newPage();
     const reporter = page.waitForRequest(/\/assets\/speed-report-[^/]+\.js$/);
     await page.goto('/tentang');
@@ -48,6 +51,7 @@ describe('the visitors’ speed', () => {
     const answer = await sent;
     expect(answer.status()).toBe(204);
     const report = JSON.parse(answer.request().postData() ?? '{}') as SpeedReport;
+    expect(await answer.request().headerValue('cookie')).toBeNull();
     expect(report.page).toBe('/tentang');
     expect(report.metrics.map((metric) => metric.name)).toContain('CLS');
     await context.close();
@@ -72,6 +76,22 @@ describe('the visitors’ speed', () => {
     const row = card.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: '/tentang', exact: true }) });
     await row.waitFor();
     await expect(row.getByRole('cell').nth(2).innerText()).resolves.toMatch(/\d+ kunjungan/);
+
+    // the staff's own browsing is left out: the signed-in admin's browser opens /tentang and reports nothing
+    const asked: string[] = [];
+    admin.on('request', (request) => {
+      if (request.url().endsWith('/api/kecepatan')) asked.push(request.url());
+    });
+    await admin.goto('/tentang');
+    await admin.getByRole('heading', { level: 1 }).first().waitFor();
+    await admin.mouse.click(5, 5);
+    await admin.waitForTimeout(1500);
+    await admin.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await admin.waitForTimeout(500);
+    expect(asked).toEqual([]);
     await adminContext.close();
   });
 });

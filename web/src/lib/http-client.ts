@@ -134,14 +134,14 @@ export function request<T>(url: string, options: RequestOptions = {}): Promise<T
 
 /**
  * A report sent as the page goes away (the visitors' speed, ADR 122): a JSON POST that outlives the page (`keepalive`),
- * with no CSRF token and so no cookie made for it (the one route that takes none: cms/src/lib/http/paths.ts). The
- * browser's own cookies go along so that the CMS can leave out an admin's browser. Nothing is awaited or reported.
+ * with no CSRF token (the one route that takes none: cms/src/lib/http/paths.ts) and without the browser's cookies: the
+ * report carries nothing that could tell one visitor from another. Nothing is awaited or reported.
  */
 export function sendOnLeave(url: string, body: unknown): void {
   fetch(url, {
     method: 'POST',
     keepalive: true,
-    credentials: 'same-origin',
+    credentials: 'omit',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   }).catch(() => undefined);

@@ -3,13 +3,15 @@
  * LCP, INP and CLS, and when the page is first hidden (the visitor leaves, switches tab or closes it) one request
  * carries the latest value of each to `POST /api/kecepatan` with the page's pattern (`/berita/:slug`, from the CMS),
  * never its address, query or any identifier. Once per page view; nothing when the visitor is then in the admin area
- * or on the sign-in page (the SPA may have gone there).
+ * or on the sign-in page (the SPA may have gone there), and nothing from a staff member's browser (./staff-browser.ts:
+ * checked here, as the page is hidden, rather than in the first render's code, which stays as small as it was).
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import type { SpeedMetric, SpeedReport } from '@hmrpl/contract';
 import { SPEED_LIMITS, SPEED_METRICS } from '@cms-content/speed-rules';
 import { paths } from '@/config/paths';
 import { sendOnLeave } from '@/lib/http-client';
+import { isStaffBrowser } from '@/lib/staff-browser';
 
 const SPEED_REPORT_URL = '/api/kecepatan';
 
@@ -44,7 +46,7 @@ export function watchSpeed(page: string): void {
     if (sent || latest.size === 0) return;
     if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
     sent = true;
-    if (isPrivatePath(window.location.pathname)) return;
+    if (isPrivatePath(window.location.pathname) || isStaffBrowser()) return;
     const report: SpeedReport = {
       page,
       metrics: SPEED_METRICS.filter((name) => latest.has(name)).map((name) => ({ name, value: latest.get(name)! })),

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
 import type { SpeedReport } from '@hmrpl/contract';
 import { SPEED_META_NAME, startSpeedReport } from '../speed-report-start';
+import { markStaffBrowser, unmarkStaffBrowser } from '../staff-browser';
 
 type Callback = (metric: Metric) => void;
 const watched = vi.hoisted(() => ({ callbacks: {} as Record<string, (metric: unknown) => void> }));
@@ -40,6 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  unmarkStaffBrowser();
   setMeta(null);
   window.history.replaceState(null, '', '/');
 });
@@ -60,7 +62,7 @@ describe('the visitors’ speed reporter (ADR 122)', () => {
     expect(sends).toHaveLength(1);
     const [url, init] = sends[0];
     expect(url).toBe('/api/kecepatan');
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
     expect(JSON.parse(String(init.body))).toEqual({
       page: '/berita/:slug',
       metrics: [
@@ -106,6 +108,15 @@ describe('the visitors’ speed reporter (ADR 122)', () => {
       Object.defineProperty(navigator, 'doNotTrack', { value: null, configurable: true });
     }
     expect(watched.callbacks).toEqual({});
+    hide();
+    expect(sends).toEqual([]);
+  });
+
+  it('sends nothing from a staff member’s browser, also when they signed in (another tab) after the page opened', async () => {
+    markStaffBrowser();
+    setMeta('/');
+    await startSpeedReport(now);
+    measured('LCP', 900);
     hide();
     expect(sends).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/msw/server';
 import { db, signInAsAdmin } from '@/testing/msw/db';
 import { answerConfirm, recordRequests } from '@/testing/admin-helpers';
+import { isStaffBrowser } from '@/lib/staff-browser';
 
 describe('admin session', () => {
   it("shows 'Loading Aplikasi...' until /api/me answers", async () => {
@@ -127,11 +128,14 @@ describe('admin session', () => {
     answerConfirm(true);
     const { user } = renderRoute('/admin/berita');
     await screen.findByRole('heading', { name: 'Kelola Berita' });
+    // a staff member's browser while signed in: the visitors' speed report leaves it out (ADR 122)
+    expect(isStaffBrowser()).toBe(true);
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Keluar' }));
     expect(await screen.findByRole('heading', { name: 'LOGIN ADMIN' })).toBeInTheDocument();
     expect(requests).toContain('POST /api/logout');
     expect(db.session).toBeNull();
+    expect(isStaffBrowser()).toBe(false);
   });
 
   it('still signs out of the UI when the logout call fails', async () => {

@@ -18,6 +18,7 @@ import type {
 } from '@hmrpl/contract';
 import { noteActivity, onActivity } from '@/lib/activity';
 import { ensureCsrfCookie, request } from '@/lib/http-client';
+import { markStaffBrowser, unmarkStaffBrowser } from '@/lib/staff-browser';
 
 export const SESSION_KEY = '/api/me';
 
@@ -38,6 +39,10 @@ export function useSession(): Session {
   });
   // data wins over a stale error: a login writes the user into the cache after a 401 from /api/me
   const user = data ?? null;
+  // this browser is a staff member's: the visitors' speed report leaves it out (ADR 122)
+  useEffect(() => {
+    if (user) markStaffBrowser();
+  }, [user]);
   return { user, isLoading: isLoading && data === undefined && error === undefined };
 }
 
@@ -107,6 +112,7 @@ function isAdminDataKey(key: unknown): boolean {
 export function useEndSession() {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
+    unmarkStaffBrowser();
     await mutate(SESSION_KEY, null, { revalidate: false });
     await mutate(isAdminDataKey, undefined, { revalidate: false });
   }, [mutate]);
