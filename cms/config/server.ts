@@ -64,7 +64,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       pendaftaranPerMinute: env.int('RATE_LIMIT_PENDAFTARAN_PER_MINUTE', 20),
       prestasiPerMinute: env.int('RATE_LIMIT_PRESTASI_PER_MINUTE', 5),
       /** Speed reports a minute per address (one per page view; ADR 122). */
-      kecepatanPerMinute: env.int('RATE_LIMIT_KECEPATAN_PER_MINUTE', 30),
+      kecepatanPerMinute: env.int('RATE_LIMIT_KECEPATAN_PER_MINUTE', 120),
     },
     /** libvips threads per image operation (src/lib/uploads/image-type.ts `limitImageThreads`). */
     imageThreads: env.int('IMAGE_THREADS', 1),

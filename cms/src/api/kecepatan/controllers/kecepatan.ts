@@ -17,12 +17,13 @@ type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => serviceOf(strapi, 'api::kecepatan.kecepatan');
-  // one report per page view: RATE_LIMIT_KECEPATAN_PER_MINUTE (default 30) a minute per address, shared by processes
+  // one report per page view: RATE_LIMIT_KECEPATAN_PER_MINUTE (default 120: a campus network shows many students as
+  // one address) a minute per address, shared by processes
   let limiter: Limiter | undefined;
   const reports = () =>
     (limiter ??= rateLimiter(strapi, {
       name: 'kecepatan_ip',
-      points: perMinute(strapi, 'kecepatanPerMinute', 30),
+      points: perMinute(strapi, 'kecepatanPerMinute', 120),
       durationSec: 60,
     }));
 
