@@ -43,12 +43,12 @@ describe('an admin of the association', () => {
     await page.getByText('Memuat data berita...').waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Tambah Berita Baru' }).waitFor();
     await expectAccessible(page, 'Kelola Berita');
-    // the session lives in an httpOnly cookie, nothing in web storage
+    // the session lives in an httpOnly cookie; web storage holds nothing but the staff mark (ADR 122: '1', no secret)
     const cookies = await session.context.cookies();
     const sessionCookie = cookies.find((cookie) => cookie.httpOnly);
     expect(sessionCookie).toBeTruthy();
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).toBe(
-      '{}{}',
+      '{"hmrpl-staf":"1"}{}',
     );
     expect(await page.evaluate(() => document.cookie)).not.toContain(sessionCookie!.value);
   });

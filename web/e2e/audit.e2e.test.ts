@@ -115,8 +115,16 @@ describe('Riwayat', () => {
     await first.page.getByRole('button', { name: 'Terapkan' }).click();
     await first.page.waitForURL(/target_type=berita/);
     await first.page.getByText(/riwayat cocok dengan filter\./).waitFor();
-    const actions = await first.page.getByRole('table').getByRole('row').allInnerTexts();
-    expect(actions.slice(1).every((row) => /berita/i.test(row))).toBe(true);
+    // the filtered page replaces the rows a moment after the count: every row then names news, and there are some
+    await expect
+      .poll(
+        async () => {
+          const rows = (await first.page.getByRole('table').getByRole('row').allInnerTexts()).slice(1);
+          return rows.length > 0 && rows.every((row) => /berita/i.test(row));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await expectAccessible(first.page, 'Riwayat filtered');
   });
 });
