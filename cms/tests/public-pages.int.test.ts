@@ -334,13 +334,28 @@ describe('other pages', () => {
   });
 });
 
+/**
+ * Serves the pages with `manifest` as Vite's manifest of a new build (index.html touched `laterMs` ahead, so every page
+ * gets a new key), runs `check`, then removes the manifest again.
+ */
+async function withBuildManifest(manifest: object, laterMs: number, check: () => Promise<void>): Promise<void> {
+  const dir = path.join(process.env.WEB_DIST!, '.vite');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  const index = path.join(process.env.WEB_DIST!, 'index.html');
+  const later = new Date(Date.now() + laterMs);
+  utimesSync(index, later, later);
+  try {
+    await check();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('stable layout', () => {
   it('preloads the route’s lazy chunk, its imports and its CSS from Vite’s manifest', async () => {
-    const dir = path.join(process.env.WEB_DIST!, '.vite');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      path.join(dir, 'manifest.json'),
-      JSON.stringify({
+    await withBuildManifest(
+      {
         'index.html': { file: 'assets/app-3f9a1c.js', isEntry: true },
         'src/app/routes/public/about.tsx': {
           file: 'assets/about-1.js',
@@ -348,32 +363,27 @@ describe('stable layout', () => {
           css: ['assets/about-1.css'],
         },
         '_banner.js': { file: 'assets/banner-2.js', imports: ['index.html'], css: ['assets/banner-2.css'] },
-      }),
+      },
+      5000,
+      async () => {
+        const h = head((await app.agent().get('/tentang', { headers: HTML })).text);
+        expect(h.link('modulepreload').map((l) => attr(l, 'href'))).toEqual([
+          '/assets/about-1.js',
+          '/assets/banner-2.js',
+        ]);
+        // the page is drawn already: its code comes after the stylesheet and the largest image (ADR 124)
+        expect(h.link('modulepreload').map((l) => attr(l, 'fetchpriority'))).toEqual(['low', 'low']);
+        expect(h.link('stylesheet').map((l) => attr(l, 'href'))).toEqual([
+          '/assets/about-1.css',
+          '/assets/banner-2.css',
+        ]);
+      },
     );
-    // a new build: index.html changes with its manifest (a new key for every page)
-    const index = path.join(process.env.WEB_DIST!, 'index.html');
-    const later = new Date(Date.now() + 5000);
-    utimesSync(index, later, later);
-    try {
-      const h = head((await app.agent().get('/tentang', { headers: HTML })).text);
-      expect(h.link('modulepreload').map((l) => attr(l, 'href'))).toEqual([
-        '/assets/about-1.js',
-        '/assets/banner-2.js',
-      ]);
-      // the page is drawn already: its code comes after the stylesheet and the largest image (ADR 124)
-      expect(h.link('modulepreload').map((l) => attr(l, 'fetchpriority'))).toEqual(['low', 'low']);
-      expect(h.link('stylesheet').map((l) => attr(l, 'href'))).toEqual(['/assets/about-1.css', '/assets/banner-2.css']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 
   it('links on / the stylesheets of the sections the SPA loads after the first screen, not their code', async () => {
-    const dir = path.join(process.env.WEB_DIST!, '.vite');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      path.join(dir, 'manifest.json'),
-      JSON.stringify({
+    await withBuildManifest(
+      {
         'index.html': { file: 'assets/app-3f9a1c.js', isEntry: true },
         'src/app/routes/public/home-sections.tsx': {
           file: 'assets/home-sections-1.js',
@@ -381,21 +391,17 @@ describe('stable layout', () => {
           css: ['assets/home-sections-1.css'],
         },
         '_gallery.js': { file: 'assets/gallery-2.js', imports: ['index.html'], css: ['assets/gallery-2.css'] },
-      }),
+      },
+      10_000,
+      async () => {
+        const h = head((await app.agent().get('/', { headers: HTML })).text);
+        expect(h.link('stylesheet').map((l) => attr(l, 'href'))).toEqual([
+          '/assets/home-sections-1.css',
+          '/assets/gallery-2.css',
+        ]);
+        expect(h.link('modulepreload')).toEqual([]);
+      },
     );
-    const index = path.join(process.env.WEB_DIST!, 'index.html');
-    const later = new Date(Date.now() + 10_000);
-    utimesSync(index, later, later);
-    try {
-      const h = head((await app.agent().get('/', { headers: HTML })).text);
-      expect(h.link('stylesheet').map((l) => attr(l, 'href'))).toEqual([
-        '/assets/home-sections-1.css',
-        '/assets/gallery-2.css',
-      ]);
-      expect(h.link('modulepreload')).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 
   it('preloads an article’s image with the srcset the SPA draws it with', async () => {
