@@ -125,3 +125,8 @@ export const MONTH_NAMES = [
   'November',
   'Desember',
 ] as const;
+
+/** Today's date in Asia/Jakarta (UTC+7, no daylight saving), `YYYY-MM-DD`. */
+export function jakartaToday(now: Date): string {
+  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

@@ -98,11 +98,6 @@ export function studentNames(item: { students: PrestasiStudent[] }): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}`;
 }
 
-/** Today's date in Asia/Jakarta (UTC+7, no daylight saving), `YYYY-MM-DD`: a result's day cannot be after it. */
-export function jakartaToday(now: Date): string {
-  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** `tahun` of GET /api/prestasi: a year from 1990 to 2999, anything else none. */
 export function yearParam(value: unknown): number | undefined {
   const text = Array.isArray(value) ? value[0] : value;

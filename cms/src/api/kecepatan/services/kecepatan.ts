@@ -10,7 +10,7 @@ import type { SpeedMetric, SpeedPageSummary, SpeedPeriod, SpeedReport, SpeedSumm
 import { createTableOnce } from '../../../lib/strapi/database';
 import { clockMs } from '../../../lib/process/clock';
 import { DAY_MS } from '../../../lib/content/jakarta-day';
-import { jakartaToday } from '../../../lib/content/prestasi-rules';
+import { jakartaToday } from '../../../lib/content/jakarta-time';
 import { SPEED_LIMITS, SPEED_METRICS, bucketOf, speedValue } from '../../../lib/content/speed-rules';
 
 export const SPEED_TABLE = 'hmrpl_speed';

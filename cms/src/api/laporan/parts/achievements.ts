@@ -3,7 +3,8 @@
  * made through the public mapper (`toPrestasi`), so a submitter's NIM or e-mail and the proof never reach the report
  * (ADR 092, ADR 094).
  */
-import { LEVEL_LABELS, jakartaToday, studentNames } from '../../../lib/content/prestasi-rules';
+import { LEVEL_LABELS, studentNames } from '../../../lib/content/prestasi-rules';
+import { jakartaToday } from '../../../lib/content/jakarta-time';
 import { toPrestasi } from '../../prestasi/mappers/to-prestasi-dto';
 import { dateName, type ReportPart } from './part';
 

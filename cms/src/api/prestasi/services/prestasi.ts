@@ -33,11 +33,11 @@ import {
   checkPrestasi,
   cleanAlasan,
   isPrestasiStatus,
-  jakartaToday,
   type PrestasiInput,
   type PrestasiMode,
   type PrestasiValues,
 } from '../../../lib/content/prestasi-rules';
+import { jakartaToday } from '../../../lib/content/jakarta-time';
 import { createSerialQueue } from '../../../lib/process/serial';
 import { retryOnUniqueness } from '../../../lib/strapi/database';
 import { CLEARED } from '../../../lib/strapi/documents';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPrestasi, jakartaToday, prestasiListKey, yearParam, levelParam } from '../prestasi-rules';
+import { checkPrestasi, prestasiListKey, yearParam, levelParam } from '../prestasi-rules';
+import { jakartaToday } from '../jakarta-time';
 
 const base = {
   title: 'Gemastik',

@@ -7,8 +7,8 @@ import {
   PRESTASI_LIMITS,
   PRESTASI_MESSAGES,
   checkPrestasi,
-  jakartaToday,
 } from '@cms-content/prestasi-rules';
+import { jakartaToday } from '@cms-content/jakarta-time';
 import { paths } from '@/config/paths';
 import { ApiError, fieldErrorsOf } from '@/lib/http-client';
 import { FormField, type FormFieldProps, RequiredLabel } from '@/components/ui/form-field';

@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody, SpeedMetric, SpeedPeriod, SpeedSummary } from '@hmrpl/contract';
 import { SPEED_LIMITS, SPEED_MESSAGES, bucketOf, checkSpeedReport, speedValue } from '@cms-content/speed-rules';
-import { jakartaToday } from '@cms-content/prestasi-rules';
+import { jakartaToday } from '@cms-content/jakarta-time';
 import { fixtureState } from '../db';
 import { adminFailure, errorResponse, latency, validationResponse } from '../utils';
 

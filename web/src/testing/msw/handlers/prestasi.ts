@@ -25,12 +25,12 @@ import {
   checkPrestasi,
   cleanAlasan,
   isPrestasiStatus,
-  jakartaToday,
   levelParam,
   yearParam,
   type PrestasiInput,
   type PrestasiMode,
 } from '@cms-content/prestasi-rules';
+import { jakartaToday } from '@cms-content/jakarta-time';
 import { slugify } from '@cms-content/slug';
 import { fixtureState } from '../db';
 import { putBack, toFixtureTrash } from '../trash';
