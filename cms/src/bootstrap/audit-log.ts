@@ -3,23 +3,14 @@
  * looks every JOBS_POLL_SECONDS, 0 = never here).
  */
 import type { Core } from '@strapi/strapi';
-import { defineJob, jobsPollMs, scheduleJobs, type Job } from '../lib/process/jobs';
+import { jobPerStrapi, jobsPollMs, scheduleJobs } from '../lib/process/jobs';
 import { auditRetentionJob } from '../api/riwayat/jobs/retention';
-
-const jobOf = new WeakMap<object, Job>();
 
 /**
  * The audit log's retention job on this Strapi.
  * @public (the integration tests tick it by hand, through the compiled app: knip cannot see that)
  */
-export function auditRetention(strapi: Core.Strapi): Job {
-  let job = jobOf.get(strapi);
-  if (!job) {
-    job = defineJob(strapi, auditRetentionJob(strapi));
-    jobOf.set(strapi, job);
-  }
-  return job;
-}
+export const auditRetention = jobPerStrapi(auditRetentionJob);
 
 export function startAuditLog(strapi: Core.Strapi): void {
   scheduleJobs(strapi, [auditRetention(strapi)], jobsPollMs(strapi));

@@ -4,24 +4,15 @@
  * time); otherwise one line says why they are off, and /admin says it too.
  */
 import type { Core } from '@strapi/strapi';
-import { defineJob, jobsPollMs, scheduleJobs, type Job } from '../lib/process/jobs';
+import { jobPerStrapi, jobsPollMs, scheduleJobs } from '../lib/process/jobs';
 import { backupSettings, scheduledBackupJob } from '../api/cadangan/jobs/scheduled-backup';
 import { backupGate } from '../api/cadangan/rules/backup-rules';
-
-const jobOf = new WeakMap<object, Job>();
 
 /**
  * The scheduled backup's job on this Strapi.
  * @public (the integration tests tick it by hand, through the compiled app: knip cannot see that)
  */
-export function backupJob(strapi: Core.Strapi): Job {
-  let job = jobOf.get(strapi);
-  if (!job) {
-    job = defineJob(strapi, scheduledBackupJob(strapi));
-    jobOf.set(strapi, job);
-  }
-  return job;
-}
+export const backupJob = jobPerStrapi(scheduledBackupJob);
 
 export function startScheduledBackups(strapi: Core.Strapi): void {
   const settings = backupSettings(strapi);

@@ -4,25 +4,16 @@
  * mailed (no SMTP_HOST).
  */
 import type { Core } from '@strapi/strapi';
-import { defineJob, jobsPollMs, scheduleJobs, type Job } from '../lib/process/jobs';
+import { jobPerStrapi, jobsPollMs, scheduleJobs } from '../lib/process/jobs';
 import { registrationRetentionJob } from '../api/pendaftaran/jobs/retention';
 import { digestConfigured } from '../api/aspirasi/jobs/digest';
 import { certificateSending } from '../api/sertifikat/jobs/send';
-
-const jobsOf = new WeakMap<object, Job>();
 
 /**
  * The registrations' retention job on this Strapi.
  * @public (the integration tests tick it by hand, through the compiled app: knip cannot see that)
  */
-export function registrationRetention(strapi: Core.Strapi): Job {
-  let job = jobsOf.get(strapi);
-  if (!job) {
-    job = defineJob(strapi, registrationRetentionJob(strapi));
-    jobsOf.set(strapi, job);
-  }
-  return job;
-}
+export const registrationRetention = jobPerStrapi(registrationRetentionJob);
 
 export function startRegistrations(strapi: Core.Strapi): void {
   scheduleJobs(strapi, [registrationRetention(strapi), certificateSending(strapi)], jobsPollMs(strapi));

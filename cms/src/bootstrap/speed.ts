@@ -3,25 +3,16 @@
  * this process joins the daily retention job (one process runs it; every process looks every JOBS_POLL_SECONDS).
  */
 import type { Core } from '@strapi/strapi';
-import { defineJob, jobsPollMs, scheduleJobs, type Job } from '../lib/process/jobs';
+import { jobPerStrapi, jobsPollMs, scheduleJobs } from '../lib/process/jobs';
 import { serviceOf } from '../lib/strapi/documents';
 import { speedRetentionJob } from '../api/kecepatan/jobs/retention';
 import { loadSite } from '../front/site';
-
-const jobOf = new WeakMap<object, Job>();
 
 /**
  * The speed report's retention job on this Strapi.
  * @public (the integration tests tick it by hand, through the compiled app: knip cannot see that)
  */
-export function speedRetention(strapi: Core.Strapi): Job {
-  let job = jobOf.get(strapi);
-  if (!job) {
-    job = defineJob(strapi, speedRetentionJob(strapi));
-    jobOf.set(strapi, job);
-  }
-  return job;
-}
+export const speedRetention = jobPerStrapi(speedRetentionJob);
 
 export async function startSpeedReport(strapi: Core.Strapi): Promise<void> {
   const site = await loadSite();

@@ -4,7 +4,7 @@
  * deleted more than TRASH_DAYS ago, with their files (src/lib/process/jobs.ts: one run however many processes look).
  */
 import type { Core } from '@strapi/strapi';
-import { defineJob, jobsPollMs, scheduleJobs, type Job, type JobSpec } from '../lib/process/jobs';
+import { jobPerStrapi, jobsPollMs, scheduleJobs, type JobSpec } from '../lib/process/jobs';
 import { purgeExpired, registerTrashKinds, trashDays } from '../lib/trash/trash';
 import { loadSite } from '../front/site';
 
@@ -25,20 +25,11 @@ function purgeJobSpec(strapi: Core.Strapi): JobSpec<null> {
   };
 }
 
-const jobOf = new WeakMap<object, Job>();
-
 /**
  * The purge job on this Strapi.
  * @public (the integration tests tick it by hand, through the compiled app: knip cannot see that)
  */
-export function trashPurgeJob(strapi: Core.Strapi): Job {
-  let job = jobOf.get(strapi);
-  if (!job) {
-    job = defineJob(strapi, purgeJobSpec(strapi));
-    jobOf.set(strapi, job);
-  }
-  return job;
-}
+export const trashPurgeJob = jobPerStrapi(purgeJobSpec);
 
 export async function startTrash(strapi: Core.Strapi): Promise<void> {
   registerTrashKinds((await loadSite()).trashKinds);

@@ -146,6 +146,22 @@ export function defineJob<S>(strapi: Core.Strapi, spec: JobSpec<S>): Job {
   return { name: spec.name, tick };
 }
 
+/**
+ * `make`'s job, one per Strapi: the scheduler and the integration tests that tick a job by hand get the same job, so
+ * its one-run-at-a-time guard in this process is shared.
+ */
+export function jobPerStrapi<S>(make: (strapi: Core.Strapi) => JobSpec<S>): (strapi: Core.Strapi) => Job {
+  const jobs = new WeakMap<object, Job>();
+  return (strapi) => {
+    let job = jobs.get(strapi);
+    if (!job) {
+      job = defineJob(strapi, make(strapi));
+      jobs.set(strapi, job);
+    }
+    return job;
+  };
+}
+
 const timers = new WeakMap<object, NodeJS.Timeout[]>();
 
 /** JOBS_POLL_SECONDS in ms; an empty or unreadable value is the default (60 s), never "off" (only 0 is). */

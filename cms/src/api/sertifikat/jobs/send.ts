@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { defineJob, type Job, type JobSpec } from '../../../lib/process/jobs';
+import { jobPerStrapi, type JobSpec } from '../../../lib/process/jobs';
 import { clockMs } from '../../../lib/process/clock';
 import { mailLinkBase } from '../../../lib/process/outbound';
 import { escapeHtml } from '../../../lib/content/escape';
@@ -223,20 +223,11 @@ function certificateJob(strapi: Core.Strapi): JobSpec<null> {
   };
 }
 
-const jobs = new WeakMap<object, Job>();
-
 /**
  * The certificate job on this Strapi (src/bootstrap/registrations.ts schedules it on every process).
  * @public (the integration tests tick it by hand, through the compiled app)
  */
-export function certificateSending(strapi: Core.Strapi): Job {
-  let job = jobs.get(strapi);
-  if (!job) {
-    job = defineJob(strapi, certificateJob(strapi));
-    jobs.set(strapi, job);
-  }
-  return job;
-}
+export const certificateSending = jobPerStrapi(certificateJob);
 
 /** A look at the job now (after an admin asked to send); a run that hands over goes on at the next poll. */
 export function kickCertificateSending(strapi: Core.Strapi): void {
