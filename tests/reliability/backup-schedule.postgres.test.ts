@@ -164,11 +164,17 @@ describe.skipIf(skipPostgres)('scheduled backups with two CMS processes on one P
     await readLoad(cms.baseURL, 2, 8, READS); // warm-up (JIT, the edge's caches), not measured
     // the time left by the first test's schedule (every 10 s) comes first; from then on, :00 and :30
     await until('the run due from before', () => (finished(cms).length >= 1 ? true : undefined), 120_000);
-    // the reads with no backup: none running, and the next scheduled time more than 7 s away
-    const idleWindow = () => started(cms).length === finished(cms).length && 30_000 - (Date.now() % 30_000) > 7000;
-    await until('an idle window', () => (idleWindow() ? true : undefined), 120_000);
-    const idle = await readLoad(cms.baseURL, 5, 8, READS);
-    expect(started(cms).length).toBe(finished(cms).length);
+    // the reads with no backup: none running, and the next scheduled time more than 10 s away; measured again when a
+    // backup started all the same (a slow machine: the reading process took longer than its 5 s to start and end)
+    const idleWindow = () => started(cms).length === finished(cms).length && 30_000 - (Date.now() % 30_000) > 10_000;
+    let idle: Awaited<ReturnType<typeof readLoad>> | undefined;
+    for (let tries = 1; !idle; tries += 1) {
+      await until('an idle window', () => (idleWindow() ? true : undefined), 120_000);
+      const runs = started(cms).length;
+      const reads = await readLoad(cms.baseURL, 5, 8, READS);
+      if (started(cms).length === runs) idle = reads;
+      else if (tries === 3) throw new Error('a backup started during each of three idle windows');
+    }
     const before = started(cms).length;
     await until('a backup starting', () => (started(cms).length > before ? true : undefined), 60_000);
     const startedAt = Date.now();

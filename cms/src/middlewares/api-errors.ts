@@ -133,6 +133,9 @@ function send(ctx: Context, answer: ErrorAnswer) {
   for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
 }
 
+/** 503 with Retry-After: a write is told it was not stored, a read that the site is busy. */
+const outageAnswer = (ctx: Context) => toErrorAnswer(unavailable(isUnsafeMethod(ctx.method) ? 'write' : 'read'));
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   let lastOutageWarning = 0;
   return async function apiErrors(ctx: Context, next: Next) {
@@ -147,7 +150,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
           lastOutageWarning = Date.now();
           strapi.log.warn(`database unavailable, answering 503: ${(error as Error).message}`);
         }
-        send(ctx, toErrorAnswer(unavailable(isUnsafeMethod(ctx.method) ? 'write' : 'read')));
+        send(ctx, outageAnswer(ctx));
         return;
       }
       const answer = toErrorAnswer(error);
@@ -161,7 +164,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (strapiError) {
       const status = ctx.status;
       let answer: ErrorAnswer;
-      if (strapiError.name === 'ValidationError') {
+      if (isDatabaseUnavailable(strapiError)) {
+        answer = outageAnswer(ctx);
+      } else if (strapiError.name === 'ValidationError') {
         answer = { status: 422, message: INVALID_DATA, errors: fieldErrorsFrom(strapiError.details) };
       } else if (status === 404) {
         answer = { status, message: strapiError.name === 'NotFoundError' ? ENTRY_NOT_FOUND : API_NOT_FOUND };

@@ -4,8 +4,8 @@
 // (revoked since the backup: a lost laptop signed out everywhere) nor one made after it. The new value is at least
 // the seconds since 2020, which no epoch raised one by one ever reaches; an admin without an epoch row gets one.
 
-const EPOCH_TABLE = 'hmrpl_device_epochs';
-const USERS_TABLE = 'up_users';
+export const EPOCH_TABLE = 'hmrpl_device_epochs';
+export const USERS_TABLE = 'up_users';
 /** 2020-01-01T00:00:00Z, in seconds: the floor counts from here (an integer column holds it until 2088). */
 const FLOOR_ORIGIN = 1_577_836_800;
 

@@ -101,6 +101,25 @@ const UNAVAILABLE_TEXTS = [
 ];
 
 /**
+ * Strapi's entity validator checks that the rows a write relates to exist (a count per related type) and turns any
+ * error of that lookup into a ValidationError "Invalid relations" (@strapi/core, services/entity-validator,
+ * `relationsValidation`); rows that do not exist get its own "... do(es) not exist" instead. So these exact words say
+ * the lookup could not run, not that the data is wrong: on a write in flight while PostgreSQL restarts they came back
+ * as 422 "Data tidak valid." (tests/reliability/outage.test.ts), where the client must hear 503 and try again.
+ */
+const FAILED_RELATION_LOOKUP = 'Invalid relations';
+
+function isFailedRelationLookup(e: { name?: unknown; details?: unknown }): boolean {
+  if (e.name !== 'ValidationError') return false;
+  const list = (e.details as { errors?: unknown } | undefined)?.errors;
+  return (
+    Array.isArray(list) &&
+    list.length > 0 &&
+    list.every((item) => (item as { message?: unknown } | null)?.message === FAILED_RELATION_LOOKUP)
+  );
+}
+
+/**
  * True when an error means "the database is not there right now" (down, restarting, unreachable, its file gone or
  * unreadable), as opposed to a bug or a bad query: the request is then answered 503 with Retry-After (ADR 043).
  * Looks through `cause` and the errors of an AggregateError (pg's connection attempts to several addresses).
@@ -112,6 +131,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (POSTGRES_UNAVAILABLE.has(code) || NETWORK_CODES.has(code)) return true;
   if (SQLITE_UNAVAILABLE.some((prefix) => code.startsWith(prefix))) return true;
   if (e.name === 'KnexTimeoutError') return true;
+  if (isFailedRelationLookup(e as { name?: unknown; details?: unknown })) return true;
   const message = typeof e.message === 'string' ? e.message.toLowerCase() : '';
   if (UNAVAILABLE_TEXTS.some((text) => message.includes(text))) return true;
   if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;

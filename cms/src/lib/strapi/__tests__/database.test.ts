@@ -1,5 +1,6 @@
 /** Which errors mean "the database is away" (503, ADR 043) and which mean "the disk is full" (507, ADR 038). */
 import { describe, expect, it } from 'vitest';
+import { errors } from '@strapi/utils';
 import { isDatabaseUnavailable } from '../database';
 import { isDiskFullError } from '../../uploads/disk-space';
 
@@ -18,5 +19,21 @@ describe('isDatabaseUnavailable', () => {
       expect(isDiskFullError(failure(code)), code).toBe(true);
     }
     expect(isDatabaseUnavailable(failure('42P01', 'relation "x" does not exist'))).toBe(false);
+  });
+
+  it("is true for Strapi's relation check that could not look (its 'Invalid relations'), false for rows that do not exist", () => {
+    const validation = (...messages: string[]) =>
+      new errors.ValidationError(messages.join(' '), {
+        errors: messages.map((message) => ({ path: [], message, name: 'ValidationError' })),
+      });
+    expect(isDatabaseUnavailable(validation('Invalid relations'))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        validation('1 relation(s) of type plugin::upload.file associated with this entity do(es) not exist'),
+      ),
+    ).toBe(false);
+    // a real field error beside it is the client's to fix first
+    expect(isDatabaseUnavailable(validation('Invalid relations', 'title must be defined.'))).toBe(false);
+    expect(isDatabaseUnavailable(new errors.ValidationError('Invalid relations'))).toBe(false);
   });
 });
