@@ -128,5 +128,5 @@ export const MONTH_NAMES = [
 
 /** Today's date in Asia/Jakarta (UTC+7, no daylight saving), `YYYY-MM-DD`. */
 export function jakartaToday(now: Date): string {
-  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }

@@ -5,6 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { ReportTable } from '@hmrpl/contract';
+import { jakartaToday } from '../../../lib/content/jakarta-time';
 
 /** The cabinet the report is about, and the time it covers. */
 export interface ReportCabinet {
@@ -47,4 +48,4 @@ export const heldInTerm = (cabinet: ReportCabinet, now: Date) => ({
 });
 
 /** `YYYY-MM` of an instant in Asia/Jakarta, for grouping. */
-export const jakartaMonth = (date: Date) => new Date(date.getTime() + 7 * 3600_000).toISOString().slice(0, 7);
+export const jakartaMonth = (date: Date) => jakartaToday(date).slice(0, 7);
