@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { archiveTime, keptArchives, periodsOf, retentionOf } from '../../scripts/lib/backup/rotation.mjs';
 import { describeS3Error } from '../../scripts/lib/backup/offsite.mjs';
 import { describeArchiveError } from '../../scripts/lib/backup/scheduled.mjs';
+import { restoredDifferences } from '../../scripts/lib/backup/drill.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
 const nameAt = (ms: number) =>
@@ -136,5 +137,25 @@ describe('one line for each error of a bucket', () => {
     expect(describeArchiveError(new Error('pg_dump exited with 1: boom'))).toBe(
       'Cadangan gagal dibuat: pg_dump exited with 1: boom',
     );
+  });
+});
+
+describe("the drill's comparison of a restored copy with its manifest", () => {
+  const manifest = { up_users: 2, hmrpl_device_epochs: 0, beritas: 11 };
+
+  it('accepts the device epochs the restore gives each admin without one, and nothing more', () => {
+    expect(restoredDifferences(manifest, { ...manifest, hmrpl_device_epochs: 2 })).toEqual([]);
+    expect(restoredDifferences(manifest, { ...manifest, hmrpl_device_epochs: 3 })).toEqual([
+      'hmrpl_device_epochs: expected 0 to 2 (one more per admin without one), found 3',
+    ]);
+    expect(restoredDifferences({ ...manifest, hmrpl_device_epochs: 1 }, manifest)).toEqual([
+      'hmrpl_device_epochs: expected 1 to 3 (one more per admin without one), found 0',
+    ]);
+  });
+
+  it('holds every other table to the manifest exactly, and a missing table is a difference', () => {
+    expect(restoredDifferences(manifest, { ...manifest, beritas: 10 })).toEqual(['beritas: expected 11, found 10']);
+    const { hmrpl_device_epochs: _, ...withoutEpochs } = manifest;
+    expect(restoredDifferences(manifest, withoutEpochs)).toEqual(['hmrpl_device_epochs: expected 0, found no table']);
   });
 });

@@ -143,17 +143,21 @@ async function scratchCounts(client, env, scratchEnv) {
  * grown here, by at most one row per admin.
  * @param {Record<string, number>} expected
  * @param {Record<string, number>} actual
+ * @public (tests/reliability/backup-rotation.test.ts)
  */
-function restoredDifferences(expected, actual) {
+export function restoredDifferences(expected, actual) {
   const { [EPOCH_TABLE]: expectedEpochs, ...rest } = expected;
   const { [EPOCH_TABLE]: epochs, ...found } = actual;
   const diffs = countDifferences(rest, found);
   if (expectedEpochs === undefined || epochs === undefined) {
     if (expectedEpochs !== epochs)
       diffs.push(`${EPOCH_TABLE}: expected ${expectedEpochs ?? 'no table'}, found ${epochs ?? 'no table'}`);
-  } else if (epochs < expectedEpochs || epochs > expectedEpochs + (expected[USERS_TABLE] ?? 0))
+    return diffs;
+  }
+  const most = expectedEpochs + (expected[USERS_TABLE] ?? 0);
+  if (epochs < expectedEpochs || epochs > most)
     diffs.push(
-      `${EPOCH_TABLE}: expected ${expectedEpochs} to ${expectedEpochs + (expected[USERS_TABLE] ?? 0)} (one more per admin without one), found ${epochs}`,
+      `${EPOCH_TABLE}: expected ${expectedEpochs} to ${most} (one more per admin without one), found ${epochs}`,
     );
   return diffs;
 }
