@@ -40,6 +40,20 @@ function scriptAfterThePage(): Plugin {
   };
 }
 
+/**
+ * One render-blocking stylesheet on a public page (issue 32): the global styles and the public pages' CSS modules are
+ * one chunk ("styles", their class names) whose CSS is the one file the built index.html links; the routes' lazy
+ * chunks import it and bring no stylesheet of their own. The admin area's modules keep their lazy CSS.
+ */
+const ADMIN_STYLES =
+  /\/src\/(features\/admin-|features\/auth\/|components\/admin\/|app\/routes\/admin\/|app\/routes\/login)/;
+const GLOBAL_STYLES = path.resolve(__dirname, 'src/styles/global.css');
+function publicStylesTogether(id: string): string | undefined {
+  if (id === GLOBAL_STYLES || (id.endsWith('.module.css') && id.includes('/src/') && !ADMIN_STYLES.test(id)))
+    return 'styles';
+  return undefined;
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), scriptAfterThePage(), ...(mode === 'mock' ? [mswWorker()] : [])],
   resolve: {
@@ -93,6 +107,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
         assetsInlineLimit: 2048,
         chunkSizeWarningLimit: 700,
+        rollupOptions: { output: { manualChunks: publicStylesTogether } },
       },
   test: {
     environment: 'jsdom',

@@ -163,7 +163,12 @@ export function renderPage(
   const assets = routeAssets(distRoot, page.routeModule);
   for (const href of routeAssets(distRoot, page.stylesOf).styles)
     if (!assets.styles.includes(href)) assets.styles.push(href);
-  const tags = headTags(page, origin, assets);
+  // the template links the entry's stylesheet (the public pages' one CSS file) and preloads its chunks already
+  const linked = (href: string) => template.includes(`"${href}"`);
+  const tags = headTags(page, origin, {
+    scripts: assets.scripts.filter((href) => !linked(href)),
+    styles: assets.styles.filter((href) => !linked(href)),
+  });
   const withoutDefaults = withRoot(withoutHeadDefaults, root);
   const at = withoutDefaults.search(/<\/head>/i);
   if (at < 0) return `${tags}\n${withoutDefaults}`;
