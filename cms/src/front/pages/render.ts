@@ -110,10 +110,9 @@ function headTags(page: PageContent, origin: string, assets: { scripts: string[]
         }>`
       : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    // at low priority like the app's own script (ADR 124): the page is drawn already, the chunk only takes it over
-    ...assets.scripts.map(
-      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
-    ),
+    // named, not preloaded (issue 32): the page is drawn already, and the app (web/src/main.tsx) preloads them when it
+    // starts, after the page has loaded
+    assets.scripts.length > 0 ? `<meta name="hmrpl-modules" content="${escapeHtml(assets.scripts.join(' '))}">` : '',
     ...page.jsonLd.map(
       (item) =>
         `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify({ '@context': 'https://schema.org', ...item }))}</script>`,
