@@ -45,38 +45,56 @@ export const ONE_PAGE_PDF = Buffer.from(
   ].join('\n'),
 );
 
+/** The app's own chunk, which the entry starts once a server-drawn page has loaded (src/main.tsx, issue 32). */
+const APP_START = 'src/app/start.tsx';
+
 /**
  * What the public side of the SPA may load, from Vite's manifest: the entry, the public routes and whatever they import
  * (statically or lazily: the carousel, the lightbox...). Everything else the entry imports lazily (/login and the admin
  * area) and all it pulls in is admin-only.
  */
 export function chunkSides(distDir: string): { publicFiles: Set<string>; adminOnlyFiles: string[] } {
-  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
+  type Chunk = {
+    file: string;
+    name?: string;
+    imports?: string[];
+    dynamicImports?: string[];
+    css?: string[];
+    isEntry?: boolean;
+  };
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     Chunk
   >;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  // walks imports (and lazy imports when asked) but never back into the entry, whose lazy imports are classified below
+  // the app itself: the entry, or the chunk the entry starts once a server-drawn page has loaded (src/main.tsx)
+  const app =
+    (manifest[entry]!.dynamicImports ?? []).find((key) => key === APP_START || manifest[key]?.name === 'start') ??
+    entry;
+  // walks imports (and lazy imports when asked) but never back into the entry or the app, whose lazy imports are
+  // classified below
   const reach = (keys: string[], followDynamic: boolean) => {
     const seen = new Set<string>();
     const stack = [...keys];
     while (stack.length) {
       const key = stack.pop()!;
-      if (seen.has(key) || !manifest[key] || (key === entry && !keys.includes(entry))) continue;
+      if (seen.has(key) || !manifest[key] || ((key === entry || key === app) && !keys.includes(key))) continue;
       seen.add(key);
       stack.push(...(manifest[key].imports ?? []));
       if (followDynamic) stack.push(...(manifest[key].dynamicImports ?? []));
     }
     return seen;
   };
-  const lazy = manifest[entry]!.dynamicImports ?? [];
+  const lazy = [
+    ...(manifest[entry]!.dynamicImports ?? []).filter((key) => key !== app),
+    ...(app === entry ? [] : (manifest[app]!.dynamicImports ?? [])),
+  ];
   const isPublic = (key: string) =>
     // the visitors' speed reporter (src/lib/speed-report.ts, ADR 122) is the public pages' lazy chunk too
     /^src\/(app\/routes\/(public\/|not-found)|features\/(?!admin-)|components\/layouts\/|lib\/speed-report\.ts$)/.test(
       key,
     );
-  const publicSide = new Set([...reach([entry], false), ...reach(lazy.filter(isPublic), true)]);
+  const publicSide = new Set([...reach([entry, app], false), ...reach(lazy.filter(isPublic), true)]);
   const adminSide = reach(
     lazy.filter((key) => !isPublic(key)),
     true,

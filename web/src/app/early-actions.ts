@@ -62,18 +62,30 @@ function tellReact(field: Element): void {
   }
 }
 
+/**
+ * The root's last element in document order (its last child's last child...). React hydrates in document order, so
+ * once this one is hydrated React's render has reached the end of the page (a render that stopped on a lazy chunk on
+ * its way, e.g. the footer's, has not: its elements are not marked yet).
+ */
+function lastElement(root: Element): Element {
+  let element = root;
+  while (element.lastElementChild) element = element.lastElementChild;
+  return element;
+}
+
+/** The next moment the browser is idle: React is not in the middle of a render (its scheduler keeps a task queued). */
 const idle = (task: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 200 }) : setTimeout(task, 50);
+  'requestIdleCallback' in window ? window.requestIdleCallback(task) : setTimeout(task, 50);
 
 export function holdEarlyActions(root: HTMLElement) {
   const held: Held[] = [];
-  const told = new WeakSet<Element>();
   let watching = false;
   let released = false;
 
+  // until the app has taken the whole root over, every form sent and button pressed in it waits (in order)
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !root.contains(form) || isHydrated(form)) return;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
     event.preventDefault();
     event.stopPropagation();
     if (!held.some((h) => h.kind === 'submit' && h.form === form))
@@ -81,7 +93,7 @@ export function holdEarlyActions(root: HTMLElement) {
   };
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root.contains(button) || isHydrated(button)) return;
+    if (!button || !root.contains(button)) return;
     // a form's submit button: the click goes on, and the form's submit event is held
     if (button.type === 'submit' && button.form) return;
     event.preventDefault();
@@ -97,50 +109,43 @@ export function holdEarlyActions(root: HTMLElement) {
     document.removeEventListener('click', onClick, true);
   }
 
-  /** One look, when the browser is idle (React is not in the middle of hydrating): tell, replay, or look again. */
-  function look(since: number) {
-    if (released) return;
-    for (const field of root.querySelectorAll(FIELDS))
-      if (!told.has(field) && isHydrated(field)) {
-        told.add(field);
-        tellReact(field);
-      }
-    // what was held goes again in the order it was done, each once its element (and its fields) are hydrated
-    while (held.length > 0) {
-      const first = held[0]!;
-      const target = first.kind === 'submit' ? first.form : first.button;
-      if (!target.isConnected) {
-        held.shift();
-        continue;
-      }
-      if (
-        !isHydrated(target) ||
-        (first.kind === 'submit' && [...first.form.querySelectorAll(FIELDS)].some((f) => !told.has(f)))
-      )
-        break;
-      held.shift();
-      // after React has applied the told changes (a separate task)
-      setTimeout(() => {
-        if (first.kind === 'click') first.button.click();
-        else {
-          const submitter = first.submitter?.isConnected ? first.submitter : null;
-          try {
-            first.form.requestSubmit(submitter);
-          } catch {
-            // a submitter that is no longer the form's submit button: the form alone
-            first.form.requestSubmit();
-          }
-        }
-      }, 0);
-    }
-    const done = held.length === 0 && [...root.querySelectorAll(ACTIVE)].every(isHydrated);
-    if (done || Date.now() - since > GIVE_UP_MS) {
-      release();
-      // after the replays above
-      setTimeout(() => document.documentElement.setAttribute('data-app', 'ready'), 0);
+  /** After the take-over: what was held goes again, one a task, in the order it was done; then the marker. */
+  function replay() {
+    const next = held.shift();
+    if (!next) {
+      document.documentElement.setAttribute('data-app', 'ready');
       return;
     }
-    idle(() => look(since));
+    if (next.kind === 'click') {
+      if (next.button.isConnected) next.button.click();
+    } else if (next.form.isConnected) {
+      const submitter = next.submitter?.isConnected ? next.submitter : null;
+      try {
+        next.form.requestSubmit(submitter);
+      } catch {
+        // a submitter that is no longer the form's submit button: the form alone
+        next.form.requestSubmit();
+      }
+    }
+    setTimeout(replay, 0);
+  }
+
+  /**
+   * One look at an idle moment: the root is taken over once every form, field and button in it is hydrated at two
+   * idle moments in a row (a render React had not committed yet cannot span an idle moment). Then each field tells
+   * React what was typed in it (telling a field whose state already holds its value changes nothing), and, in a
+   * later task (React has applied those changes), what was held goes again.
+   */
+  function look(since: number, seenWhole: boolean) {
+    if (released) return;
+    const whole = isHydrated(lastElement(root)) && [...root.querySelectorAll(ACTIVE)].every(isHydrated);
+    if ((whole && seenWhole) || Date.now() - since > GIVE_UP_MS) {
+      for (const field of root.querySelectorAll(FIELDS)) if (isHydrated(field)) tellReact(field);
+      release();
+      setTimeout(replay, 0);
+      return;
+    }
+    setTimeout(() => idle(() => look(since, whole)), whole ? 20 : 50);
   }
 
   return {
@@ -149,7 +154,7 @@ export function holdEarlyActions(root: HTMLElement) {
       if (watching) return;
       watching = true;
       const since = Date.now();
-      idle(() => look(since));
+      idle(() => look(since, false));
     },
     release,
   };
