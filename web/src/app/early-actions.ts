@@ -1,18 +1,19 @@
 /**
  * What a visitor does on a server-drawn page (ADR 113) before the app has taken it over (issue 32: the app starts
- * after the page has loaded, src/main.tsx), kept and handed to the app once React has hydrated the elements:
+ * after the page has loaded, src/main.tsx), kept and handed to the app once React has hydrated the whole root:
  *
  * - **Typed values.** React keeps a value typed before hydration in the field, but its state stays empty (it replays
- *   no change). Each hydrated field whose value (or checked state, or selection) differs from the server's default
- *   is told to React as a change: the value goes through the field's own setter (React's value tracker) to the
- *   default, back through the prototype's native setter to what was typed, then the event React listens to.
+ *   no change). Each field whose value (or checked state, or selection) differs from the server's default is told to
+ *   React as a change: the value goes through the field's own setter (React's value tracker) to the default, back
+ *   through the prototype's native setter to what was typed, then the event React listens to.
  * - **A form sent** (its submit event, by a button or Enter) is stopped (a form the app sends would otherwise go out
- *   natively, its fields in the address) and sent again with `requestSubmit` once the form is hydrated.
- * - **A button pressed** (not a form's submit button: its form's submit is held instead) is pressed again once
- *   hydrated. Links and native controls (a checkbox, `<details>`) keep their own behaviour.
+ *   natively, its fields in the address) and sent again with `requestSubmit` after the fields are told.
+ * - **A button pressed** (not a form's submit button: its form's submit is held instead) is pressed again. Links and
+ *   native controls (a checkbox, `<details>`) keep their own behaviour.
  *
- * Once every form, field and button of the root is hydrated and nothing is held, `<html data-app="ready">` says so
- * (journeys may wait for it). If the app cannot load, the hold is released: the page behaves as without scripts.
+ * "Taken over": every form, field and button of the root, and its last element, carry React's props (see `look`).
+ * Then `<html data-app="ready">` says so (journeys may wait for it). If the app cannot load, the hold is released: the
+ * page behaves as without scripts. Prototype: relies on React's `__reactProps$` marks (not a public API).
  */
 
 type Held =
