@@ -2,7 +2,8 @@
 // - the CMS's start-up time and memory, first start and restart;
 // - a public page's HTML (head, first data and the page drawn on the server) through the edge; each page's miss, hit
 //   and drawing time (scripts/bench/ssr.mjs);
-// - the gzip size of what `/` loads first (entry JS + CSS + modulepreloads);
+// - the gzip size of what `/` loads to paint (its HTML, the small entry, the one stylesheet) and of the app that takes
+//   it over after the paint (scripts/lib/first-load.mjs);
 // - the edge (scripts/bench/edge.mjs): API and page-HTML hits against a bare Node server in its own process, an
 //   attacker's random spellings (forced misses and their cost), a conditional GET (304) against a full answer;
 // - the same on PostgreSQL (the shared cache version read by every hit), when reachable;
@@ -26,7 +27,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from './lib/build.mjs';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
-import { startCms } from './cms-process.mjs';
+import { startCms, webDist } from './cms-process.mjs';
+import { takeOverScripts, toPaintFiles } from './lib/first-load.mjs';
 import { benchPostgres } from './bench-postgres.mjs';
 import { GOAL, HEADER, TARGET, goalPages, missesGoal, missesTarget, runLighthouse } from './bench/lighthouse.mjs';
 import { benchAspirasi } from './bench-aspirasi.mjs';
@@ -60,21 +62,34 @@ function get(url, headers = {}) {
   });
 }
 
-/** @param {string} baseURL */
-async function firstLoadSize(baseURL) {
-  const html = (await get(`${baseURL}/`, { Accept: 'text/html' })).body.toString();
-  /** @type {Set<string>} */
-  const urls = new Set();
-  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)) urls.add(match[1]);
+/** @param {Iterable<string>} urls @param {string} baseURL */
+async function gzipSizes(urls, baseURL) {
   let js = 0;
   let css = 0;
   for (const url of urls) {
-    const body = (await get(baseURL + url)).body;
-    const size = gzipSync(body, { level: 9 }).length;
+    const size = gzipSync((await get(baseURL + url)).body, { level: 9 }).length;
     if (url.endsWith('.css')) css += size;
     else js += size;
   }
-  return { js, css, html: gzipSync(Buffer.from(html), { level: 9 }).length, files: [...urls] };
+  return { js, css };
+}
+
+/**
+ * What `/` loads (ADR 125): to paint (what its HTML names: the small entry and the one stylesheet), then, after the
+ * paint, the scripts that take it over (the entry, the app, the route's chunks).
+ * @param {string} baseURL
+ */
+async function firstLoadSize(baseURL) {
+  const html = (await get(`${baseURL}/`, { Accept: 'text/html' })).body.toString();
+  const toPaint = toPaintFiles(html);
+  const takeOver = takeOverScripts(webDist, html);
+  return {
+    toPaint: await gzipSizes(toPaint, baseURL),
+    takeOver: (await gzipSizes(takeOver, baseURL)).js,
+    html: gzipSync(Buffer.from(html), { level: 9 }).length,
+    files: [...toPaint],
+    takeOverFiles: takeOver.size,
+  };
 }
 
 ensureCmsEnv();
@@ -101,10 +116,12 @@ try {
   // before anything asks for the pages: their first request is a miss (scripts/bench/ssr.mjs)
   await benchServerRendering(cms);
   const size = await firstLoadSize(baseURL);
-  console.log('What `/` loads first (gzip -9):');
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('What `/` loads (gzip -9):');
   console.log(
-    `  JS ${(size.js / 1024).toFixed(1)} KB + CSS ${(size.css / 1024).toFixed(1)} KB + HTML ${(size.html / 1024).toFixed(1)} KB = ${((size.js + size.css + size.html) / 1024).toFixed(1)} KB  (${size.files.join(', ')})`,
+    `  to paint: HTML ${kb(size.html)} + JS ${kb(size.toPaint.js)} + CSS ${kb(size.toPaint.css)} (${size.files.join(', ')})`,
   );
+  console.log(`  after the paint, the app that takes it over: JS ${kb(size.takeOver)} (${size.takeOverFiles} files)`);
   // the seed's images are still being made after the first answer: let the writes settle before measuring hits
   await new Promise((resolve) => setTimeout(resolve, 5000));
 

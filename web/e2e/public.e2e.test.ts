@@ -24,7 +24,8 @@ describe('a visitor on the public site', () => {
     const gallery = page.locator('#galeri-kegiatan');
     await gallery.locator('img').first().waitFor();
     expect(await gallery.locator('img').count()).toBeGreaterThanOrEqual(6);
-    // the calendar is a lazily loaded iframe titled 'Kalender HMRPL'
+    // the calendar is a lazily loaded iframe titled 'Kalender HMRPL', put in once the visitor scrolls near it
+    await page.getByRole('heading', { name: 'Kalender HMRPL' }).scrollIntoViewIfNeeded();
     const calendar = page.locator('iframe[title="Kalender HMRPL"]');
     expect(await calendar.getAttribute('loading')).toBe('lazy');
     // navigate the public pages through the menu; axe finds nothing serious on any of them

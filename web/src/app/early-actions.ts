@@ -1,161 +1,141 @@
 /**
- * What a visitor does on a server-drawn page (ADR 113) before the app has taken it over (issue 32: the app starts
- * after the page has loaded, src/main.tsx), kept and handed to the app once React has hydrated the whole root:
+ * What a visitor does on a server-drawn page (ADR 113) before the app has taken over the part they used, kept and
+ * handed to the app once it has (ADR 125: the app starts after the page has painted, or at once on a page with a form
+ * the app sends, and takes the page over in parts, as each part's code arrives):
  *
- * - **Typed values.** React keeps a value typed before hydration in the field, but its state stays empty (it replays
- *   no change). Each field whose value (or checked state, or selection) differs from the server's default is told to
- *   React as a change: the value goes through the field's own setter (React's value tracker) to the default, back
- *   through the prototype's native setter to what was typed, then the event React listens to.
- * - **A form sent** (its submit event, by a button or Enter) is stopped (a form the app sends would otherwise go out
- *   natively, its fields in the address) and sent again with `requestSubmit` after the fields are told.
- * - **A button pressed** (not a form's submit button: its form's submit is held instead) is pressed again. Links and
- *   native controls (a checkbox, `<details>`) keep their own behaviour.
+ * - **A form sent** (by its button or Enter) before its form and fields are taken over is stopped (a form the app
+ *   sends would otherwise go natively, its fields in the address) and sent again with `requestSubmit` once they are.
+ *   What was typed in it is handed to React by the form itself as it is taken over (`@/lib/typed-before-takeover`).
+ * - **A button pressed** before it is taken over is pressed again once it is (a second press while the first waits is
+ *   dropped: it is the visitor seeing nothing happen). Links and native controls keep their own behaviour, and so
+ *   does a GET form (the news search), which works natively.
  *
- * "Taken over": every form, field and button of the root, and its last element, carry React's props (see `look`).
- * Then `<html data-app="ready">` says so (journeys may wait for it). If the app cannot load, the hold is released: the
- * page behaves as without scripts. Prototype: relies on React's `__reactProps$` marks (not a public API).
+ * "Taken over": React marks each element it manages with its props (`__reactProps$<random>`, not a public API), and
+ * an element is counted once it has been marked at two looks in a row (a render React has not committed yet does not
+ * span a look). Should that mark ever change, what is held goes anyway after GIVE_UP_MS, and the hold lets go of the
+ * page then. Once the whole page is taken over, `<html data-app="ready">` says so.
  */
-
-type Held =
-  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
-  | { kind: 'click'; button: HTMLButtonElement };
 
 const FIELDS = 'input, textarea, select';
-const ACTIVE = 'form, input, textarea, select, button';
-/** How long the app may take to hydrate what the visitor used before the hold gives up (the page stays as drawn). */
-const GIVE_UP_MS = 30_000;
+/** How long after the app has started anything waits to be taken over, and the hold watches the page. */
+const GIVE_UP_MS = 10_000;
+/** How often the hold looks. */
+const LOOK_EVERY_MS = 40;
 
-/** React's hydration marks each element it has taken over with its props (`__reactProps$<random>`). */
-function isHydrated(element: Element): boolean {
+const marked = (element: Element) => {
   for (const key in element) if (key.startsWith('__reactProps$')) return true;
   return false;
-}
+};
 
-function nativeSetter(element: Element, property: 'value' | 'checked'): ((value: unknown) => void) | undefined {
-  let proto: object | null = Object.getPrototypeOf(element);
-  while (proto) {
-    const descriptor = Object.getOwnPropertyDescriptor(proto, property);
-    if (descriptor?.set) return descriptor.set;
-    proto = Object.getPrototypeOf(proto);
-  }
-  return undefined;
-}
-
-/** Tells React about a value typed before hydration (see the file's header). */
-function tellReact(field: Element): void {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    if (field.checked === field.defaultChecked) return;
-    const typed = field.checked;
-    field.checked = !typed;
-    nativeSetter(field, 'checked')?.call(field, typed);
-    // React reads a checkbox's change from a click event; a plain Event named click does not toggle it again
-    field.dispatchEvent(new Event('click', { bubbles: true }));
-  } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    if (field instanceof HTMLInputElement && field.type === 'file') return;
-    if (field.value === field.defaultValue) return;
-    const typed = field.value;
-    field.value = field.defaultValue;
-    nativeSetter(field, 'value')?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  } else if (field instanceof HTMLSelectElement) {
-    if ([...field.options].every((option) => option.selected === option.defaultSelected)) return;
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-}
-
-/**
- * The root's last element in document order (its last child's last child...). React hydrates in document order, so
- * once this one is hydrated React's render has reached the end of the page (a render that stopped on a lazy chunk on
- * its way, e.g. the footer's, has not: its elements are not marked yet).
- */
+/** The root's last element in document order: React takes the page over in document order, so it is the last. */
 function lastElement(root: Element): Element {
   let element = root;
   while (element.lastElementChild) element = element.lastElementChild;
   return element;
 }
 
-/** The next moment the browser is idle: React is not in the middle of a render (its scheduler keeps a task queued). */
-const idle = (task: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(task) : setTimeout(task, 50);
+export interface EarlyActions {
+  /** The app has been handed the root (hydrateRoot called): what was held goes as its part is taken over. */
+  appStarted(): void;
+  /** The app could not start: nothing is held any more (the page stays as the server drew it). */
+  release(): void;
+}
 
-export function holdEarlyActions(root: HTMLElement) {
-  const held: Held[] = [];
-  let watching = false;
+export function holdEarlyActions(root: HTMLElement): EarlyActions {
+  /** Elements marked at the last look: marked again now, they are taken over. */
+  let seen = new WeakSet<Element>();
+  const takenOver = (element: Element) => seen.has(element) && marked(element);
+  const heldPresses: HTMLButtonElement[] = [];
+  const heldSends = new Map<HTMLFormElement, HTMLElement | null>();
+  let startedAt = 0;
+  let looking = false;
   let released = false;
 
-  // until the app has taken the whole root over, every form sent and button pressed in it waits (in order)
+  const formTakenOver = (form: HTMLFormElement) =>
+    takenOver(form) && [...form.querySelectorAll(FIELDS)].every((field) => takenOver(field));
+
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    // a form that says GET works natively (the news search); one without a method is the app's to send
+    if (formTakenOver(form) || form.getAttribute('method')?.toLowerCase() === 'get') return;
     event.preventDefault();
     event.stopPropagation();
-    if (!held.some((h) => h.kind === 'submit' && h.form === form))
-      held.push({ kind: 'submit', form, submitter: event.submitter });
+    if (!heldSends.has(form)) heldSends.set(form, event.submitter);
+    if (startedAt) look();
   };
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root.contains(button)) return;
-    // a form's submit button: the click goes on, and the form's submit event is held
+    if (!button || !root.contains(button) || takenOver(button)) return;
+    // a form's submit button: the click goes on, and the form's send is held (or goes natively for a GET form)
     if (button.type === 'submit' && button.form) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push({ kind: 'click', button });
+    if (!heldPresses.includes(button)) heldPresses.push(button);
+    if (startedAt) look();
   };
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('click', onClick, true);
 
   function release() {
     released = true;
+    heldPresses.length = 0;
+    heldSends.clear();
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('click', onClick, true);
   }
 
-  /** After the take-over: what was held goes again, one a task, in the order it was done; then the marker. */
-  function replay() {
-    const next = held.shift();
-    if (!next) {
-      document.documentElement.setAttribute('data-app', 'ready');
-      return;
+  /** One look: what has been taken over gets what was held for it; the rest waits for the next look. */
+  function lookOnce(): boolean {
+    const late = Date.now() - startedAt > GIVE_UP_MS;
+    while (heldPresses.length > 0 && (late || takenOver(heldPresses[0]!) || !heldPresses[0]!.isConnected)) {
+      const button = heldPresses.shift()!;
+      if (button.isConnected) button.click();
     }
-    if (next.kind === 'click') {
-      if (next.button.isConnected) next.button.click();
-    } else if (next.form.isConnected) {
-      const submitter = next.submitter?.isConnected ? next.submitter : null;
-      try {
-        next.form.requestSubmit(submitter);
-      } catch {
-        // a submitter that is no longer the form's submit button: the form alone
-        next.form.requestSubmit();
-      }
+    for (const [form, submitter] of heldSends) {
+      if (!late && !formTakenOver(form) && form.isConnected) continue;
+      heldSends.delete(form);
+      if (!form.isConnected) continue;
+      // in a later task: React has applied the values the form handed it by then
+      setTimeout(() => {
+        try {
+          form.requestSubmit(submitter?.isConnected ? submitter : null);
+        } catch {
+          // a submitter that is no longer the form's own: the form alone
+          form.requestSubmit();
+        }
+      }, 0);
     }
-    setTimeout(replay, 0);
+    const whole = takenOver(lastElement(root));
+    // remember what is marked now, for the next look
+    const next = new WeakSet<Element>();
+    for (const element of root.querySelectorAll(`form, button, ${FIELDS}`)) if (marked(element)) next.add(element);
+    const last = lastElement(root);
+    if (marked(last)) next.add(last);
+    seen = next;
+    return heldPresses.length === 0 && heldSends.size === 0 && (late || whole);
   }
 
-  /**
-   * One look at an idle moment: the root is taken over once every form, field and button in it is hydrated at two
-   * idle moments in a row (a render React had not committed yet cannot span an idle moment). Then each field tells
-   * React what was typed in it (telling a field whose state already holds its value changes nothing), and, in a
-   * later task (React has applied those changes), what was held goes again.
-   */
-  function look(since: number, seenWhole: boolean) {
-    if (released) return;
-    const whole = isHydrated(lastElement(root)) && [...root.querySelectorAll(ACTIVE)].every(isHydrated);
-    if ((whole && seenWhole) || Date.now() - since > GIVE_UP_MS) {
-      for (const field of root.querySelectorAll(FIELDS)) if (isHydrated(field)) tellReact(field);
-      release();
-      setTimeout(replay, 0);
-      return;
-    }
-    setTimeout(() => idle(() => look(since, whole)), whole ? 20 : 50);
+  function look() {
+    if (looking || released) return;
+    looking = true;
+    const tick = () => {
+      if (released) return;
+      if (lookOnce()) {
+        looking = false;
+        release();
+        document.documentElement.dataset.app = 'ready';
+        return;
+      }
+      setTimeout(tick, LOOK_EVERY_MS);
+    };
+    tick();
   }
 
   return {
-    /** React has the root: watch it hydrate. */
     appStarted() {
-      if (watching) return;
-      watching = true;
-      const since = Date.now();
-      idle(() => look(since, false));
+      startedAt = Date.now();
+      look();
     },
     release,
   };

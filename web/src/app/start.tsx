@@ -1,7 +1,7 @@
 /**
- * The app itself, imported by src/main.tsx: on a public page the CMS drew (ADR 113) only after the page has loaded
- * (issue 32), at once for an empty root (the admin area, /login, the dev server). Resolves once React has been handed
- * the root.
+ * The app itself, imported by src/main.tsx: on a public page the CMS drew (ADR 113) once the page has loaded or the
+ * visitor reaches for it (ADR 125), at once for an empty root (the admin area, /login, the dev server) and for a page
+ * with a form the app sends. Resolves once React has been handed the root.
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

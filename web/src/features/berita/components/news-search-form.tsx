@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SEARCH_PARAM } from '@/features/berita/api/keys';
@@ -14,16 +14,16 @@ interface NewsSearchFormProps {
 
 /**
  * The search box of /berita: its words go in the URL (`/berita?q=...`, page 1), so a search can be shared and the
- * back button returns to the previous one. A plain GET form, so it works before the app has loaded too.
+ * back button returns to the previous one. A plain GET form, so it works before the app has loaded too; the box is
+ * the browser's own (uncontrolled), so words typed before the app took the page over are the ones searched.
  */
 export function NewsSearchForm({ initial }: NewsSearchFormProps) {
   const id = useId();
   const navigate = useNavigate();
-  const [value, setValue] = useState(initial);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = value.trim();
+    const q = String(new FormData(event.currentTarget).get(SEARCH_PARAM) ?? '').trim();
     navigate(q ? `${paths.news}?${SEARCH_PARAM}=${encodeURIComponent(q)}` : paths.news);
   }
 
@@ -37,10 +37,9 @@ export function NewsSearchForm({ initial }: NewsSearchFormProps) {
           id={id}
           type="search"
           name={SEARCH_PARAM}
-          value={value}
+          defaultValue={initial}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder="Kata dari judul atau isi berita"
-          onChange={(event) => setValue(event.target.value)}
         />
         <button type="submit" className="btn">
           Cari

@@ -325,22 +325,34 @@ describe('home: calendar', () => {
 });
 
 describe('calendar with a configured source', () => {
-  it('always shows the calendar in Asia/Jakarta time, whatever time zone the configured address names', () => {
+  it('always shows the calendar in Asia/Jakarta time, whatever time zone the configured address names', async () => {
     renderWithProviders(
       <CalendarSection src="https://calendar.google.com/calendar/embed?src=hmrpl%40gmail.com&ctz=Europe%2FLondon" />,
     );
-    const src = new URL(screen.getByTitle('Kalender HMRPL').getAttribute('src')!);
+    const src = new URL((await screen.findByTitle('Kalender HMRPL')).getAttribute('src')!);
     expect(src.searchParams.get('ctz')).toBe('Asia/Jakarta');
     expect(src.searchParams.get('src')).toBe('hmrpl@gmail.com');
     const open = new URL(screen.getByRole('link', { name: 'Buka Kalender HMRPL di tab baru' }).getAttribute('href')!);
     expect(open.searchParams.get('ctz')).toBe('Asia/Jakarta');
   });
 
-  it('adds the Asia/Jakarta time zone to an address without one', () => {
+  it('adds the Asia/Jakarta time zone to an address without one', async () => {
     renderWithProviders(<CalendarSection src="https://calendar.google.com/calendar/embed?src=hmrpl%40gmail.com" />);
-    expect(new URL(screen.getByTitle('Kalender HMRPL').getAttribute('src')!).searchParams.get('ctz')).toBe(
+    expect(new URL((await screen.findByTitle('Kalender HMRPL')).getAttribute('src')!).searchParams.get('ctz')).toBe(
       'Asia/Jakarta',
     );
+  });
+
+  it('puts the frame in only once the visitor is near it, in a place kept for it', async () => {
+    holdIntersections();
+    const { container } = renderWithProviders(
+      <CalendarSection src="https://calendar.google.com/calendar/embed?src=hmrpl%40gmail.com" />,
+    );
+    // the link to the calendar is there at once; the third-party frame is not
+    expect(screen.getByRole('link', { name: 'Buka Kalender HMRPL di tab baru' })).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+    releaseIntersections();
+    expect(await screen.findByTitle('Kalender HMRPL')).toHaveAttribute('loading', 'lazy');
   });
 });
 
