@@ -228,7 +228,10 @@ describe('the first render of /', () => {
     // every public page: one render-blocking stylesheet (the site's), no other
     for (const { path } of FIXED_PAGES) {
       const page = await (await fetch(baseURL + path, { headers: { Accept: 'text/html' } })).text();
-      expect([...toPaintFiles(page)].filter((file) => file.endsWith('.css')), path).toHaveLength(1);
+      expect(
+        [...toPaintFiles(page)].filter((file) => file.endsWith('.css')),
+        path,
+      ).toHaveLength(1);
     }
 
     const scripts = takeOverScripts(inject('distDir'), html);
@@ -236,7 +239,10 @@ describe('the first render of /', () => {
     await page.goto('/');
     await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
     const loaded = new Set(requests.map((url) => new URL(url).pathname));
-    expect([...scripts].filter((file) => !loaded.has(file)), 'counted but never loaded').toEqual([]);
+    expect(
+      [...scripts].filter((file) => !loaded.has(file)),
+      'counted but never loaded',
+    ).toEqual([]);
     expect(await gzipBytes(scripts), [...scripts].join(', ')).toBeLessThanOrEqual(APP_SCRIPT_BYTES);
     await context.close();
   });
