@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The app's own module, which the entry imports once the page has painted (web/src/main.tsx). */
-export const APP_START = 'src/app/start.tsx';
+const APP_START = 'src/app/start.tsx';
 
 /**
  * The scripts that take a page over: the entry, the app and the route chunks the page names in

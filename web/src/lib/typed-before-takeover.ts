@@ -18,7 +18,7 @@ function nativeSetter(element: Element, property: 'value' | 'checked'): ((value:
 }
 
 /** Tells React one field's value typed before the take-over; a field at its default is left alone. */
-export function tellTypedValue(field: Element): void {
+function tellTypedValue(field: Element): void {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     if (field.checked === field.defaultChecked) return;
     const typed = field.checked;
