@@ -12,8 +12,9 @@
  *
  * "Taken over": React marks each element it manages with its props (`__reactProps$<random>`, not a public API), and
  * an element is counted once it has been marked at two looks in a row (a render React has not committed yet does not
- * span a look). Should that mark ever change, what is held goes anyway after GIVE_UP_MS, and the hold lets go of the
- * page then. Once the whole page is taken over, `<html data-app="ready">` says so.
+ * span a look). After GIVE_UP_MS the hold lets go: what React has marked by then is done, the rest is dropped, and a
+ * form the app sends is still never sent natively (its fields would go in the address). Once the whole page is taken
+ * over, `<html data-app="ready">` says so.
  */
 
 const FIELDS = 'input, textarea, select';
@@ -54,19 +55,28 @@ export function holdEarlyActions(root: HTMLElement): EarlyActions {
   const formTakenOver = (form: HTMLFormElement) =>
     takenOver(form) && [...form.querySelectorAll(FIELDS)].every((field) => takenOver(field));
 
+  /** While a held press or send is done again: the hold lets it through. */
+  let replaying = false;
+
+  /**
+   * A form the app sends never goes natively (its fields would go in the address): until React has it, its send is
+   * held (dropped once the hold has let go: the visitor sends it again once the app is there).
+   */
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    if (replaying || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
     // a form that says GET works natively (the news search); one without a method is the app's to send
-    if (formTakenOver(form) || form.getAttribute('method')?.toLowerCase() === 'get') return;
+    if (form.getAttribute('method')?.toLowerCase() === 'get') return;
+    if (released ? marked(form) : formTakenOver(form)) return;
     event.preventDefault();
     event.stopPropagation();
+    if (released) return;
     if (!heldSends.has(form)) heldSends.set(form, event.submitter);
     if (startedAt) look();
   };
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root.contains(button) || takenOver(button)) return;
+    if (replaying || !button || !root.contains(button) || takenOver(button)) return;
     // a form's submit button: the click goes on, and the form's send is held (or goes natively for a GET form)
     if (button.type === 'submit' && button.form) return;
     event.preventDefault();
@@ -77,12 +87,21 @@ export function holdEarlyActions(root: HTMLElement): EarlyActions {
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('click', onClick, true);
 
+  /** Lets go of presses (the submit guard stays: see onSubmit). */
   function release() {
     released = true;
     heldPresses.length = 0;
     heldSends.clear();
-    document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('click', onClick, true);
+  }
+
+  function replay(task: () => void) {
+    replaying = true;
+    try {
+      task();
+    } finally {
+      replaying = false;
+    }
   }
 
   /** One look: what has been taken over gets what was held for it; the rest waits for the next look. */
@@ -90,21 +109,25 @@ export function holdEarlyActions(root: HTMLElement): EarlyActions {
     const late = Date.now() - startedAt > GIVE_UP_MS;
     while (heldPresses.length > 0 && (late || takenOver(heldPresses[0]!) || !heldPresses[0]!.isConnected)) {
       const button = heldPresses.shift()!;
-      if (button.isConnected) button.click();
+      // late, a button React never took over is left alone (pressing it would do nothing)
+      if (button.isConnected && marked(button)) replay(() => button.click());
     }
     for (const [form, submitter] of heldSends) {
       if (!late && !formTakenOver(form) && form.isConnected) continue;
       heldSends.delete(form);
-      if (!form.isConnected) continue;
+      // late, a form React never took over is not sent (natively its fields would go in the address)
+      if (!form.isConnected || !marked(form)) continue;
       // in a later task: React has applied the values the form handed it by then
-      setTimeout(() => {
-        try {
-          form.requestSubmit(submitter?.isConnected ? submitter : null);
-        } catch {
-          // a submitter that is no longer the form's own: the form alone
-          form.requestSubmit();
-        }
-      }, 0);
+      setTimeout(() =>
+        replay(() => {
+          try {
+            form.requestSubmit(submitter?.isConnected ? submitter : null);
+          } catch {
+            // a submitter that is no longer the form's own: the form alone
+            form.requestSubmit();
+          }
+        }),
+      );
     }
     const whole = takenOver(lastElement(root));
     // remember what is marked now, for the next look

@@ -122,3 +122,18 @@ it('leaves a GET form to the browser', () => {
   container.querySelector('form[role="search"]')!.dispatchEvent(submit);
   expect(submit.defaultPrevented).toBe(false);
 });
+
+it('never sends a form the app sends natively, even when the app never takes it over', async () => {
+  const early1 = new Event('submit', { bubbles: true, cancelable: true });
+  byLabel<HTMLFormElement>('Aspirasi').dispatchEvent(early1);
+  expect(early1.defaultPrevented).toBe(true);
+  // the app started but took nothing over: after the hold gives up, the page is let go of
+  early.appStarted();
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(11_000);
+  });
+  expect(document.documentElement.dataset.app).toBe('ready');
+  const later = new Event('submit', { bubbles: true, cancelable: true });
+  byLabel<HTMLFormElement>('Aspirasi').dispatchEvent(later);
+  expect(later.defaultPrevented).toBe(true);
+});
