@@ -12,9 +12,10 @@
  *
  * "Taken over": React marks each element it manages with its props (`__reactProps$<random>`, not a public API), and
  * an element is counted once it has been marked at two looks in a row (a render React has not committed yet does not
- * span a look). After GIVE_UP_MS the hold lets go: what React has marked by then is done, the rest is dropped, and a
- * form the app sends is still never sent natively (its fields would go in the address). Once the whole page is taken
- * over, `<html data-app="ready">` says so.
+ * span a look). After GIVE_UP_MS the hold lets go: what React has marked by then is done, the rest is dropped (the
+ * visitor presses again), and a form the app sends is still never sent natively, its fields in the address (React
+ * sends it if it has it: should React's mark ever change, forms still work once the hold has let go). Once the whole
+ * page is taken over, `<html data-app="ready">` says so.
  */
 
 const FIELDS = 'input, textarea, select';
@@ -60,17 +61,21 @@ export function holdEarlyActions(root: HTMLElement): EarlyActions {
 
   /**
    * A form the app sends never goes natively (its fields would go in the address): until React has it, its send is
-   * held (dropped once the hold has let go: the visitor sends it again once the app is there).
+   * held; once the hold has let go, the browser's own send is still refused, and React, if it has the form, sends it
+   * (this needs no mark of React's).
    */
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (replaying || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
     // a form that says GET works natively (the news search); one without a method is the app's to send
     if (form.getAttribute('method')?.toLowerCase() === 'get') return;
-    if (released ? marked(form) : formTakenOver(form)) return;
+    if (released) {
+      event.preventDefault();
+      return;
+    }
+    if (formTakenOver(form)) return;
     event.preventDefault();
     event.stopPropagation();
-    if (released) return;
     if (!heldSends.has(form)) heldSends.set(form, event.submitter);
     if (startedAt) look();
   };

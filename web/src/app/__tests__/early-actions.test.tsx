@@ -137,3 +137,13 @@ it('never sends a form the app sends natively, even when the app never takes it 
   byLabel<HTMLFormElement>('Aspirasi').dispatchEvent(later);
   expect(later.defaultPrevented).toBe(true);
 });
+
+it('leaves a form React has taken over to React once the hold has let go: sent once', async () => {
+  const sent: Array<{ nama: string; pesan: string }> = [];
+  await takeOver((values) => sent.push(values));
+  expect(document.documentElement.dataset.app).toBe('ready');
+  const submit = new Event('submit', { bubbles: true, cancelable: true });
+  act(() => byLabel<HTMLFormElement>('Aspirasi').dispatchEvent(submit));
+  expect(sent).toHaveLength(1);
+  expect(submit.defaultPrevented).toBe(true);
+});
