@@ -28,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from './lib/build.mjs';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
 import { startCms, webDist } from './cms-process.mjs';
-import { takeOverScripts, toPaintFiles } from './lib/first-load.mjs';
+import { gzipSizes, takeOverScripts, toPaintFiles } from './lib/first-load.mjs';
 import { benchPostgres } from './bench-postgres.mjs';
 import { GOAL, HEADER, TARGET, goalPages, missesGoal, missesTarget, runLighthouse } from './bench/lighthouse.mjs';
 import { benchAspirasi } from './bench-aspirasi.mjs';
@@ -62,18 +62,6 @@ function get(url, headers = {}) {
   });
 }
 
-/** @param {Iterable<string>} urls @param {string} baseURL */
-async function gzipSizes(urls, baseURL) {
-  let js = 0;
-  let css = 0;
-  for (const url of urls) {
-    const size = gzipSync((await get(baseURL + url)).body, { level: 9 }).length;
-    if (url.endsWith('.css')) css += size;
-    else js += size;
-  }
-  return { js, css };
-}
-
 /**
  * What `/` loads (ADR 125): to paint (what its HTML names: the small entry and the one stylesheet), then, after the
  * paint, the scripts that take it over (the entry, the app, the route's chunks).
@@ -84,8 +72,8 @@ async function firstLoadSize(baseURL) {
   const toPaint = toPaintFiles(html);
   const takeOver = takeOverScripts(webDist, html);
   return {
-    toPaint: await gzipSizes(toPaint, baseURL),
-    takeOver: (await gzipSizes(takeOver, baseURL)).js,
+    toPaint: await gzipSizes(baseURL, toPaint),
+    takeOver: (await gzipSizes(baseURL, takeOver)).js,
     html: gzipSync(Buffer.from(html), { level: 9 }).length,
     files: [...toPaint],
     takeOverFiles: takeOver.size,

@@ -3,9 +3,24 @@
 // stylesheet); the app is started after the paint, and takes the page over with the scripts below.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** The app's own module, which the entry imports once the page has painted (web/src/main.tsx). */
 const APP_START = 'src/app/start.tsx';
+
+/**
+ * @typedef {Record<string, { file: string, name?: string, imports?: string[], dynamicImports?: string[], css?: string[], isEntry?: boolean }>} Manifest
+ */
+
+/**
+ * The manifest's key of the app's chunk, which the entry imports (Vite keys it by its module, or, when the chunk also
+ * holds modules others import, by its file); the entry's key when the entry is the app (no such chunk).
+ * @param {Manifest} manifest
+ * @param {string} entry
+ */
+export function appChunkKey(manifest, entry) {
+  return manifest[entry]?.dynamicImports?.find((key) => key === APP_START || manifest[key]?.name === 'start') ?? entry;
+}
 
 /**
  * The scripts that take a page over: the entry, the app and the route chunks the page names in
@@ -15,14 +30,11 @@ const APP_START = 'src/app/start.tsx';
  * @returns {Set<string>}
  */
 export function takeOverScripts(distDir, html) {
-  /** @type {Record<string, { file: string, name?: string, imports?: string[], dynamicImports?: string[], isEntry?: boolean }>} */
+  /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  // Vite keys the app's chunk by its module, or, when the chunk also holds modules others import, by its file
-  const app = entry
-    ? manifest[entry].dynamicImports?.find((key) => key === APP_START || manifest[key]?.name === 'start')
-    : undefined;
-  if (!entry || !app) throw new Error(`the build's entry does not start ${APP_START}`);
+  const app = entry ? appChunkKey(manifest, entry) : undefined;
+  if (!entry || !app || app === entry) throw new Error(`the build's entry does not start ${APP_START}`);
   const named = /<meta name="hmrpl-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
   const stack = [entry, app, ...Object.keys(manifest).filter((key) => named.includes(`/${manifest[key].file}`))];
   /** @type {Set<string>} */
@@ -47,4 +59,20 @@ export function toPaintFiles(html) {
   for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/[^"]+\.(?:js|css))"/g))
     files.add(match[1]);
   return files;
+}
+
+/**
+ * The gzip (-9) sizes of these files as the site serves them, scripts and stylesheets apart.
+ * @param {string} baseURL
+ * @param {Iterable<string>} files their addresses (`/assets/...`)
+ */
+export async function gzipSizes(baseURL, files) {
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipSync(Buffer.from(await (await fetch(baseURL + file)).arrayBuffer()), { level: 9 }).length;
+    if (file.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { appChunkKey } from '../../scripts/lib/first-load.mjs';
 
 /** Types into the rich-text editor (TinyMCE, self-hosted) of the form on `page`. */
 export async function typeInEditor(page: Page, text: string) {
@@ -45,9 +46,6 @@ export const ONE_PAGE_PDF = Buffer.from(
   ].join('\n'),
 );
 
-/** The app's own chunk, which the entry starts once a server-drawn page has loaded (src/main.tsx, issue 32). */
-const APP_START = 'src/app/start.tsx';
-
 /**
  * What the public side of the SPA may load, from Vite's manifest: the entry, the public routes and whatever they import
  * (statically or lazily: the carousel, the lightbox...). Everything else the entry imports lazily (/login and the admin
@@ -68,9 +66,7 @@ export function chunkSides(distDir: string): { publicFiles: Set<string>; adminOn
   >;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   // the app itself: the entry, or the chunk the entry starts once a server-drawn page has loaded (src/main.tsx)
-  const app =
-    (manifest[entry]!.dynamicImports ?? []).find((key) => key === APP_START || manifest[key]?.name === 'start') ??
-    entry;
+  const app = appChunkKey(manifest, entry);
   // walks imports (and lazy imports when asked) but never back into the entry or the app, whose lazy imports are
   // classified below
   const reach = (keys: string[], followDynamic: boolean) => {

@@ -7,11 +7,10 @@
  * within 96 KiB of gzip JS (ADR 125): size budgets on the seeded demo content, not timings.
  */
 import http from 'node:http';
-import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newSession } from './browser';
-import { takeOverScripts, toPaintFiles } from '../../scripts/lib/first-load.mjs';
+import { gzipSizes, takeOverScripts, toPaintFiles } from '../../scripts/lib/first-load.mjs';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -211,13 +210,10 @@ describe('the first answer', () => {
 const TO_PAINT_BYTES = 16 * 1024;
 const APP_SCRIPT_BYTES = 96 * 1024;
 
+/** Scripts and stylesheets together. */
 async function gzipBytes(files: Iterable<string>): Promise<number> {
-  let bytes = 0;
-  for (const file of files) {
-    const body = Buffer.from(await (await fetch(baseURL + file)).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
-  }
-  return bytes;
+  const { js, css } = await gzipSizes(baseURL, files);
+  return js + css;
 }
 
 describe('the first render of /', () => {

@@ -134,11 +134,11 @@ export function holdEarlyActions(root: HTMLElement): EarlyActions {
         }),
       );
     }
-    const whole = takenOver(lastElement(root));
+    const last = lastElement(root);
+    const whole = takenOver(last);
     // remember what is marked now, for the next look
     const next = new WeakSet<Element>();
     for (const element of root.querySelectorAll(`form, button, ${FIELDS}`)) if (marked(element)) next.add(element);
-    const last = lastElement(root);
     if (marked(last)) next.add(last);
     seen = next;
     return heldPresses.length === 0 && heldSends.size === 0 && (late || whole);
